@@ -7,3 +7,25 @@ export {
   type SortDirection,
   type SortKey,
 } from './workspaceSort.ts';
+export {
+  filterNav,
+  navState,
+  normalizeNavPath,
+  type NavCollapse,
+  type NavContext,
+  type NavFeature,
+  type NavGroup,
+  type NavItem,
+  type NavNode,
+  type NavState,
+} from './nav.ts';
+export {
+  identityErrorName,
+  mapRecoveryError,
+  mapSignInError,
+  type IdentityErrorCode,
+  type RecoveryErrorCode,
+  type SessionErrorCode,
+} from './identityErrors.ts';
+export { validateEmail, validatePasswordMatch, validatePin, validateRequired } from './validation.ts';
+export * from './constants.ts';

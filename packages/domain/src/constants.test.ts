@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BOXED_MAX_WIDTH,
+  BOXED_MAX_WIDTH_XL,
+  DEFAULT_LOCALE,
+  DEFAULT_PAGE_SIZE,
+  IP_CHECK_TIMEOUT_MS,
+  isRtlLocale,
+  isSupportedLocale,
+  PIN_LENGTH,
+  REQUEST_TIMEOUT_MS,
+  ROUTE_TRANSITION_MS,
+  SIDEBAR_WIDTH_REM,
+  SIDEBAR_WIDTH_XL_REM,
+  SNACKBAR_AUTO_HIDE_MS,
+  SUPPORTED_LOCALES,
+  WORKSPACE_LIST_MAX_HEIGHT_PX,
+} from './constants.ts';
+
+describe('constants of spec §9', () => {
+  it('have the values of the spec', () => {
+    expect(SNACKBAR_AUTO_HIDE_MS).toBe(3 * 1000);
+    expect(WORKSPACE_LIST_MAX_HEIGHT_PX).toBe(300);
+    expect(REQUEST_TIMEOUT_MS).toBe(30 * 60 * 1000);
+    expect(IP_CHECK_TIMEOUT_MS).toBe(10 * 1000);
+    expect(PIN_LENGTH).toBe(6);
+    expect(DEFAULT_PAGE_SIZE).toBe(20);
+    expect([SIDEBAR_WIDTH_REM, SIDEBAR_WIDTH_XL_REM]).toEqual([19, 21.6]);
+    expect([BOXED_MAX_WIDTH, BOXED_MAX_WIDTH_XL]).toEqual([1260, 1680]);
+    expect(ROUTE_TRANSITION_MS).toBe(300);
+  });
+
+  it('support Portuguese (Brazil) by default plus six languages', () => {
+    expect(DEFAULT_LOCALE).toBe('pt-BR');
+    expect([...SUPPORTED_LOCALES].sort()).toEqual(['ar', 'en', 'es', 'fr', 'it', 'pt-BR', 'zh']);
+    expect(isSupportedLocale('zh')).toBe(true);
+    expect(isSupportedLocale('pt')).toBe(false);
+    expect(isSupportedLocale(undefined)).toBe(false);
+  });
+
+  it('write only Arabic right to left, with or without a region', () => {
+    expect(SUPPORTED_LOCALES.filter(isRtlLocale)).toEqual(['ar']);
+    expect(isRtlLocale('ar-EG')).toBe(true);
+    expect(isRtlLocale('AR')).toBe(true);
+    expect(isRtlLocale('pt-BR')).toBe(false);
+    expect(isRtlLocale('')).toBe(false);
+  });
+});

@@ -1,0 +1,42 @@
+// Business constants and limits of spec §9 (and the request timeout of §7).
+
+export const SNACKBAR_AUTO_HIDE_MS = 3000;
+export const WORKSPACE_LIST_MAX_HEIGHT_PX = 300;
+
+/** 30 minutes. */
+export const REQUEST_TIMEOUT_MS = 1_800_000;
+export const IP_CHECK_TIMEOUT_MS = 10_000;
+
+export const PIN_LENGTH = 6;
+/** How many trailing characters of the voter's CPF/CNPJ are asked for (spec §5). */
+export const TAX_ID_CHECK_LENGTH = 4;
+
+/** Forms list defaults: 20 per page, sorted by name ascending. */
+export const DEFAULT_PAGE_SIZE = 20;
+export const DEFAULT_SORT_BY = 'name';
+export const DEFAULT_SORT_DIRECTION = 'asc';
+
+/** Sidebar width in rem; the second value applies from the extra-large breakpoint. */
+export const SIDEBAR_WIDTH_REM = 19;
+export const SIDEBAR_WIDTH_XL_REM = 21.6;
+
+/** Max width of the boxed layout in px; the second value applies from the extra-large breakpoint. */
+export const BOXED_MAX_WIDTH = 1260;
+export const BOXED_MAX_WIDTH_XL = 1680;
+
+export const ROUTE_TRANSITION_MS = 300;
+
+export const SUPPORTED_LOCALES = ['pt-BR', 'en', 'zh', 'es', 'fr', 'it', 'ar'] as const;
+export type Locale = (typeof SUPPORTED_LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'pt-BR';
+export const RTL_LOCALES: readonly Locale[] = ['ar'];
+
+export function isSupportedLocale(locale: unknown): locale is Locale {
+  return typeof locale === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(locale);
+}
+
+/** True for a right-to-left language, also given with a region ('ar-EG'). */
+export function isRtlLocale(locale: string): boolean {
+  const language = locale.split(/[-_]/)[0]?.toLowerCase() ?? '';
+  return (RTL_LOCALES as readonly string[]).includes(language);
+}
