@@ -1,0 +1,115 @@
+import type { NavCollapse, NavGroup, NavItem, NavNode, Role } from '@backoffice/domain';
+import { paths } from './paths';
+
+// The one navigation config of the shell. Role lists follow the product's matrix: OBSERVER reads; OPERATOR also
+// runs votings, communications, forms, templates and transformations; MASTER also manages users and workspaces;
+// ADMIN everything. So every list entry is open to all roles and every "new" entry only to those who run the area.
+const everyone: readonly Role[] = ['OBSERVER', 'OPERATOR', 'MASTER', 'ADMIN'];
+const runners: readonly Role[] = ['OPERATOR', 'MASTER', 'ADMIN'];
+const managers: readonly Role[] = ['MASTER', 'ADMIN'];
+
+const item = (id: string, titleKey: string, url: string, roles: readonly Role[], extra: Partial<NavItem> = {}): NavItem => ({
+  type: 'item',
+  id,
+  titleKey,
+  url,
+  roles,
+  ...extra,
+});
+
+const area = (
+  id: string,
+  icon: string,
+  children: readonly NavItem[],
+  feature?: NavCollapse['feature'],
+): NavCollapse => ({
+  type: 'collapse',
+  id,
+  titleKey: `nav.${id}.title`,
+  icon,
+  roles: everyone,
+  ...(feature ? { feature } : {}),
+  children,
+});
+
+const section = (id: string, children: readonly NavCollapse[]): NavGroup => ({
+  type: 'group',
+  id,
+  titleKey: `nav.sections.${id}`,
+  roles: everyone,
+  children,
+});
+
+export const navConfig: readonly NavNode[] = [
+  section('operations', [
+    area('votings', 'vote', [
+      item('votings.list', 'nav.votings.list', paths.votings.list, everyone),
+      item('votings.new', 'nav.votings.new', paths.votings.new, runners),
+    ]),
+    area(
+      'communication',
+      'megaphone',
+      [
+        item('communication.list', 'nav.communication.list', paths.communication.list, everyone),
+        item('communication.new', 'nav.communication.new', paths.communication.new, runners),
+        item(
+          'communication.newParameterizable',
+          'nav.communication.newParameterizable',
+          paths.communication.newParameterizable,
+          runners,
+        ),
+      ],
+      'communication',
+    ),
+    area(
+      'forms',
+      'clipboard',
+      [
+        item('forms.list', 'nav.forms.list', paths.forms.list, everyone),
+        item('forms.new', 'nav.forms.new', paths.forms.new, runners),
+      ],
+      'forms',
+    ),
+    area('transformation', 'file-cog', [
+      item('transformation.list', 'nav.transformation.list', paths.transformation.list, everyone),
+      item('transformation.new', 'nav.transformation.new', paths.transformation.new, runners),
+    ]),
+  ]),
+  section('administration', [
+    area('templates', 'file-text', [
+      item('templates.list', 'nav.templates.list', paths.templates.list, everyone),
+      item('templates.new', 'nav.templates.new', paths.templates.new, runners),
+    ]),
+    area('users', 'users', [
+      item('users.list', 'nav.users.list', paths.users.list, everyone),
+      item('users.new', 'nav.users.new', paths.users.new, managers),
+    ]),
+    area('workspaces', 'building', [
+      item('workspaces.list', 'nav.workspaces.list', paths.workspaces.list, everyone),
+      item('workspaces.new', 'nav.workspaces.new', paths.workspaces.new, managers),
+    ]),
+  ]),
+];
+
+/** The AI-labelled assistant section: its own collapsible tree, rendered apart from the areas. */
+export const assistantNavConfig: readonly NavNode[] = [
+  {
+    type: 'collapse',
+    id: 'assistant',
+    titleKey: 'nav.assistant.title',
+    badgeKey: 'nav.assistant.badge',
+    icon: 'sparkles',
+    roles: everyone,
+    children: [
+      item('batchVotings.list', 'nav.assistant.list', paths.batchVotings.list, everyone),
+      item('batchVotings.new', 'nav.assistant.new', paths.batchVotings.new, runners),
+      item(
+        'batchVotings.newFinancialStatement',
+        'nav.assistant.newFinancialStatement',
+        paths.batchVotings.newFinancialStatement,
+        runners,
+        { captionKey: 'nav.assistant.financialStatementCaption', badgeKey: 'nav.assistant.newBadge' },
+      ),
+    ],
+  },
+];
