@@ -1,0 +1,135 @@
+// Seeds the demo users into a running cognito-local through the AWS SDK, and the helpers the e2e tests use.
+import {
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { poolFile, readJson } from './cognito-files.mjs';
+import { DEMO_USERS, FIRST_ACCESS_EMAIL } from './demo-users.mjs';
+import { LOCAL_COGNITO_ENDPOINT, LOCAL_POOL_ID, cognitoWorkDir } from './local-identity.mjs';
+
+/**
+ * @typedef {import('./demo-users.mjs').DemoUser} DemoUser
+ * @typedef {object} PoolTarget
+ * @property {string} [endpoint] cognito-local's URL (default http://127.0.0.1:9229)
+ * @property {string} [poolId]
+ */
+
+/** An SDK client for cognito-local: it accepts any credentials. @param {string} endpoint */
+export function createLocalIdentityClient(endpoint) {
+  return new CognitoIdentityProviderClient({
+    endpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+}
+
+/**
+ * Creates the demo users that are missing; existing users are left as they are.
+ * @param {PoolTarget & { users?: readonly DemoUser[] }} [target]
+ * @returns {Promise<{ created: string[], existing: string[] }>}
+ */
+export async function seedDemoUsers({ endpoint = LOCAL_COGNITO_ENDPOINT, poolId = LOCAL_POOL_ID, users = DEMO_USERS } = {}) {
+  const client = createLocalIdentityClient(endpoint);
+  /** @type {{ created: string[], existing: string[] }} */
+  const result = { created: [], existing: [] };
+  try {
+    for (const user of users) {
+      if (await userExists(client, poolId, user.email)) {
+        result.existing.push(user.email);
+      } else {
+        await createDemoUser(client, poolId, user);
+        result.created.push(user.email);
+      }
+    }
+  } finally {
+    client.destroy();
+  }
+  return result;
+}
+
+/**
+ * Deletes a demo user and creates it again in its demo state (e.g. after a test changed its password).
+ * @param {string} email one of DEMO_USERS
+ * @param {PoolTarget} [target]
+ */
+export async function resetDemoUser(email, { endpoint = LOCAL_COGNITO_ENDPOINT, poolId = LOCAL_POOL_ID } = {}) {
+  const user = DEMO_USERS.find((candidate) => candidate.email === email.toLowerCase());
+  if (!user) throw new Error(`${email} is not a demo user`);
+  const client = createLocalIdentityClient(endpoint);
+  try {
+    try {
+      await client.send(new AdminDeleteUserCommand({ UserPoolId: poolId, Username: user.email }));
+    } catch (error) {
+      if (!isUserNotFound(error)) throw error;
+    }
+    await createDemoUser(client, poolId, user);
+  } finally {
+    client.destroy();
+  }
+}
+
+/** Puts primeiro-acesso@demo.local back in FORCE_CHANGE_PASSWORD with its temporary password. @param {PoolTarget} [target] */
+export function resetFirstAccessUser(target) {
+  return resetDemoUser(FIRST_ACCESS_EMAIL, target);
+}
+
+/**
+ * The ForgotPassword code cognito-local stored for `email` (it keeps the latest one in the pool file), or null.
+ * @param {string} email
+ * @param {{ workDir?: string, poolId?: string }} [where] workDir: cognito-local's working directory
+ * @returns {Promise<string | null>}
+ */
+export async function readLatestConfirmationCode(email, { workDir = cognitoWorkDir(), poolId = LOCAL_POOL_ID } = {}) {
+  const pool = await readJson(poolFile(workDir, poolId));
+  if (!pool) throw new Error(`no user pool file for ${poolId} in ${workDir}`);
+  /** @type {{ Attributes?: { Name: string, Value?: string }[], ConfirmationCode?: string }[]} */
+  const users = Object.values(pool.Users ?? {});
+  const wanted = email.toLowerCase();
+  const user = users.find((candidate) =>
+    candidate.Attributes?.some((a) => a.Name === 'email' && a.Value?.toLowerCase() === wanted),
+  );
+  if (!user) throw new Error(`${email} is not in the pool ${poolId}`);
+  return user.ConfirmationCode ?? null;
+}
+
+/** @param {CognitoIdentityProviderClient} client @param {string} poolId @param {string} email */
+async function userExists(client, poolId, email) {
+  try {
+    await client.send(new AdminGetUserCommand({ UserPoolId: poolId, Username: email }));
+    return true;
+  } catch (error) {
+    if (isUserNotFound(error)) return false;
+    throw error;
+  }
+}
+
+/** @param {CognitoIdentityProviderClient} client @param {string} poolId @param {DemoUser} user */
+async function createDemoUser(client, poolId, user) {
+  await client.send(
+    new AdminCreateUserCommand({
+      UserPoolId: poolId,
+      Username: user.email,
+      TemporaryPassword: user.firstAccess ? user.password : `Tmp-${crypto.randomUUID()}`,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: user.email },
+        { Name: 'email_verified', Value: 'true' },
+        { Name: 'name', Value: user.name },
+      ],
+    }),
+  );
+  if (!user.firstAccess) {
+    // cognito-local implements AdminSetUserPassword: Permanent turns the user CONFIRMED.
+    await client.send(
+      new AdminSetUserPasswordCommand({ UserPoolId: poolId, Username: user.email, Password: user.password, Permanent: true }),
+    );
+  }
+}
+
+/** @param {unknown} error */
+function isUserNotFound(error) {
+  return error instanceof Error && error.name === 'UserNotFoundException';
+}

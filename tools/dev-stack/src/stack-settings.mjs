@@ -1,0 +1,112 @@
+// What the stack runs with: the local pool (default) or the caller's Cognito pool, and the env of the API and the
+// admin build derived from it.
+import { ADMIN_DIST_DIR } from './admin-build.mjs';
+import {
+  API_PORT,
+  COGNITO_PORT,
+  LOCAL_CLIENT_ID,
+  LOCAL_COGNITO_ENDPOINT,
+  LOCAL_HOST,
+  LOCAL_POOL_ID,
+  PROXY_PORT,
+} from './local-identity.mjs';
+
+/**
+ * @typedef {object} StackSettings
+ * @property {boolean} localIdentity true: cognito-local + the proxy are started and seeded
+ * @property {string} poolId
+ * @property {string} clientId
+ * @property {string | undefined} endpoint the API's COGNITO_ENDPOINT (undefined: real AWS)
+ * @property {LocalPorts} localPorts where cognito-local and the proxy listen (local identity only)
+ * @property {number} apiPort
+ * @property {string} url where the product answers
+ * @property {Record<string, string>} apiEnv variables added to the API's environment
+ * @property {Record<string, string>} viteEnv variables of the admin build
+ */
+
+/**
+ * @typedef {{ cognito: number, proxy: number }} LocalPorts
+ */
+
+/**
+ * Local identity unless the caller points COGNITO_USER_POOL_ID / COGNITO_ENDPOINT elsewhere.
+ * @param {NodeJS.ProcessEnv} env
+ * @param {LocalPorts} [localPorts] other ports than 9229/9230 (tests)
+ * @returns {StackSettings}
+ */
+export function resolveSettings(env, localPorts = { cognito: COGNITO_PORT, proxy: PROXY_PORT }) {
+  const apiPort = env.PORT ? Number(env.PORT) : API_PORT;
+  if (!Number.isInteger(apiPort) || apiPort <= 0) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const url = `http://${LOCAL_HOST}:${apiPort}`;
+  const poolId = env.COGNITO_USER_POOL_ID;
+  const endpoint = env.COGNITO_ENDPOINT;
+  const localIdentity = (!poolId || poolId === LOCAL_POOL_ID) && (!endpoint || endpoint === LOCAL_COGNITO_ENDPOINT);
+  /** @type {Record<string, string>} */
+  const helpUrl = env.VITE_HELP_URL ? { VITE_HELP_URL: env.VITE_HELP_URL } : {};
+
+  if (localIdentity) {
+    const cognitoEndpoint = `http://${LOCAL_HOST}:${localPorts.cognito}`;
+    return {
+      localIdentity,
+      poolId: LOCAL_POOL_ID,
+      clientId: LOCAL_CLIENT_ID,
+      endpoint: cognitoEndpoint,
+      localPorts,
+      apiPort,
+      url,
+      apiEnv: apiEnvFor(apiPort, LOCAL_POOL_ID, LOCAL_CLIENT_ID, cognitoEndpoint),
+      viteEnv: {
+        VITE_COGNITO_USER_POOL_ID: LOCAL_POOL_ID,
+        VITE_COGNITO_CLIENT_ID: LOCAL_CLIENT_ID,
+        VITE_COGNITO_ENDPOINT: `http://${LOCAL_HOST}:${localPorts.proxy}`,
+        ...helpUrl,
+      },
+    };
+  }
+  const clientId = env.COGNITO_CLIENT_ID;
+  if (!poolId || !clientId) {
+    throw new Error('To use your own Cognito pool set both COGNITO_USER_POOL_ID and COGNITO_CLIENT_ID.');
+  }
+  return {
+    localIdentity,
+    poolId,
+    clientId,
+    endpoint,
+    localPorts,
+    apiPort,
+    url,
+    apiEnv: apiEnvFor(apiPort, poolId, clientId, endpoint),
+    viteEnv: {
+      VITE_COGNITO_USER_POOL_ID: env.VITE_COGNITO_USER_POOL_ID ?? poolId,
+      VITE_COGNITO_CLIENT_ID: env.VITE_COGNITO_CLIENT_ID ?? clientId,
+      // Empty = no endpoint override: Amplify talks to AWS for the pool's region.
+      VITE_COGNITO_ENDPOINT: env.VITE_COGNITO_ENDPOINT ?? endpoint ?? '',
+      ...helpUrl,
+    },
+  };
+}
+
+/**
+ * @param {number} port @param {string} poolId @param {string} clientId @param {string | undefined} endpoint
+ * @returns {Record<string, string>}
+ */
+function apiEnvFor(port, poolId, clientId, endpoint) {
+  return {
+    PORT: String(port),
+    HOST: LOCAL_HOST,
+    COGNITO_USER_POOL_ID: poolId,
+    COGNITO_CLIENT_ID: clientId,
+    ...(endpoint ? { COGNITO_ENDPOINT: endpoint } : {}),
+    ADMIN_DIST_DIR,
+  };
+}
+
+/** Browser origins the identity proxy answers CORS for: the product and the Vite dev/preview servers. @param {number} apiPort */
+export function adminOrigins(apiPort) {
+  return [apiPort, 5173, 4173].flatMap((port) => [`http://${LOCAL_HOST}:${port}`, `http://localhost:${port}`]);
+}
+
+/** The pnpm command from bootstrap.mjs (`PNPM`, possibly "npx -y pnpm@10.34.9") as argv. @param {NodeJS.ProcessEnv} env */
+export function pnpmCommand(env) {
+  return (env.PNPM?.trim() || 'pnpm').split(/\s+/);
+}

@@ -1,0 +1,195 @@
+// Starts and stops the whole product: cognito-local (seeded) + the identity proxy (local identity only), the admin
+// build when stale, and the API that also serves the admin app. Used by start.mjs and by the e2e runner.
+import { once } from 'node:events';
+import { adminBuildDecision, buildAdmin, stopAdminBuild } from './admin-build.mjs';
+import { describeExit, startChild } from './child-process.mjs';
+import { startCognitoLocal } from './cognito-local.mjs';
+import { createCompatProxy } from './compat-proxy.mjs';
+import { DEMO_USERS } from './demo-users.mjs';
+import { LOCAL_HOST, REPO_ROOT, cognitoWorkDir } from './local-identity.mjs';
+import { seedDemoUsers } from './seed-users.mjs';
+import { adminOrigins, pnpmCommand, resolveSettings } from './stack-settings.mjs';
+import { isPortTaken, waitForHttp } from './wait-for.mjs';
+
+const API_START_TIMEOUT_MS = 180_000;
+
+/**
+ * @typedef {object} StackOptions
+ * @property {boolean} [quiet] children's output is only kept for error reports
+ * @property {NodeJS.ProcessEnv} [env] defaults to process.env
+ * @property {(line: string) => void} [print] where output lines go (default: stdout)
+ * @property {import('./stack-settings.mjs').LocalPorts} [localPorts] cognito-local / proxy ports (default 9229/9230)
+ * @property {boolean} [buildAdmin] build the admin app when stale (default true)
+ *
+ * @typedef {object} RunningStack
+ * @property {string} url the product, e.g. http://127.0.0.1:3000
+ * @property {import('./stack-settings.mjs').StackSettings} settings
+ * @property {readonly import('./demo-users.mjs').DemoUser[]} users demo users of the local pool ([] with a real pool)
+ * @property {string | null} adminWarning set when the admin app could not be built
+ * @property {Promise<void>} done resolves after stop(); rejects when a child failed (everything is stopped by then)
+ *
+ * @typedef {object} StackState
+ * @property {import('./child-process.mjs').ManagedChild[]} children
+ * @property {import('node:http').Server | undefined} proxy
+ * @property {boolean} stopping
+ * @property {Promise<void> | undefined} stopped set once stopping has begun
+ * @property {(error: Error) => void} interrupt
+ * @property {Promise<never>} interrupted rejects on a child failure or stop()
+ * @property {() => void} resolveDone
+ * @property {(error: Error) => void} rejectDone
+ * @property {() => void} killOnExit
+ */
+
+/** @type {StackState | undefined} */
+let current;
+
+/**
+ * @param {StackOptions} [options]
+ * @returns {Promise<RunningStack>}
+ */
+export async function startStack(options = {}) {
+  const { quiet = false, env = process.env, localPorts, buildAdmin: mayBuildAdmin = true } = options;
+  const print = options.print ?? ((line) => process.stdout.write(`${line}\n`));
+  if (current) throw new Error('The stack is already running in this process.');
+  const settings = resolveSettings(env, localPorts);
+  const state = newState();
+  current = state;
+  /** @type {Promise<void>} */
+  const done = new Promise((resolve, reject) => {
+    state.resolveDone = resolve;
+    state.rejectDone = reject;
+  });
+  done.catch(() => {});
+  const say = (/** @type {string} */ line) => print(`[stack] ${line}`);
+  /** @template T @param {Promise<T>} promise */
+  const step = (promise) => Promise.race([promise, state.interrupted]);
+  /** @param {import('./child-process.mjs').ManagedChild} child */
+  const watch = (child) => {
+    state.children.push(child);
+    void child.exited.then((exit) => {
+      if (state.stopping) return;
+      const error = new Error(describeExit(child, exit));
+      print(`[stack] ${error.message}\n[stack] stopping everything`);
+      void stopState(state, error);
+    });
+  };
+
+  try {
+    await step(assertPortsFree(settings));
+    if (settings.localIdentity) {
+      const { cognito: cognitoPort, proxy: proxyPort } = settings.localPorts;
+      const cognito = await step(startCognitoLocal({ workDir: cognitoWorkDir(env), host: LOCAL_HOST, port: cognitoPort, quiet, print }));
+      watch(cognito);
+      const seeded = await step(seedDemoUsers({ endpoint: settings.endpoint, poolId: settings.poolId }));
+      say(`local identity ready: ${seeded.created.length} demo users created, ${seeded.existing.length} already there`);
+      state.proxy = createCompatProxy({
+        upstream: `http://${LOCAL_HOST}:${cognitoPort}`,
+        allowedOrigins: adminOrigins(settings.apiPort),
+        log: quiet ? undefined : (line) => print(`[proxy] ${line}`),
+      });
+      state.proxy.listen(proxyPort, LOCAL_HOST);
+      await step(once(state.proxy, 'listening'));
+    } else {
+      say(`using the Cognito pool ${settings.poolId}${settings.endpoint ? ` at ${settings.endpoint}` : ''}`);
+    }
+
+    const adminWarning = mayBuildAdmin ? await step(ensureAdminBuild(settings, env, quiet, print)) : null;
+    if (adminWarning) say(`WARNING: ${adminWarning}`);
+
+    const [command = 'pnpm', ...prefix] = pnpmCommand(env);
+    const api = startChild('api', command, [...prefix, '--filter', '@backoffice/api', 'start'], {
+      cwd: REPO_ROOT,
+      env: { ...env, ...settings.apiEnv },
+      quiet,
+      print,
+    });
+    watch(api);
+    await step(waitForHttp(`${settings.url}/api/health`, { timeoutMs: API_START_TIMEOUT_MS }));
+    return { url: settings.url, settings, users: settings.localIdentity ? DEMO_USERS : [], adminWarning, done };
+  } catch (error) {
+    await stopState(state);
+    throw error;
+  }
+}
+
+/** Stops everything startStack started (safe to call more than once, or while it is still starting). */
+export async function stop() {
+  if (current) await stopState(current);
+}
+
+/** @param {import('./stack-settings.mjs').StackSettings} settings */
+async function assertPortsFree(settings) {
+  const { cognito, proxy } = settings.localPorts;
+  const ports = settings.localIdentity ? [cognito, proxy, settings.apiPort] : [settings.apiPort];
+  for (const port of ports) {
+    if (await isPortTaken(LOCAL_HOST, port)) {
+      throw new Error(`${LOCAL_HOST}:${port} is already in use (is the stack already running?)`);
+    }
+  }
+}
+
+/**
+ * @param {import('./stack-settings.mjs').StackSettings} settings
+ * @param {NodeJS.ProcessEnv} env
+ * @param {boolean} quiet
+ * @param {(line: string) => void} print
+ * @returns {Promise<string | null>} a warning when the admin app is not available
+ */
+async function ensureAdminBuild(settings, env, quiet, print) {
+  const decision = await adminBuildDecision(settings.viteEnv);
+  if (!decision.buildable) return `admin app not built (${decision.reason}); the API runs without it`;
+  if (!decision.build) return null;
+  print(`[stack] building the admin app (${decision.reason})…`);
+  const result = await buildAdmin({ pnpm: pnpmCommand(env), viteEnv: settings.viteEnv, quiet, print });
+  if (result.ok) return null;
+  if (quiet) for (const line of result.output) print(`[admin] ${line}`);
+  return 'the admin app failed to build (output above); the API runs without a fresh build';
+}
+
+/** @returns {StackState} */
+function newState() {
+  /** @type {(error: Error) => void} */
+  let interrupt = () => {};
+  /** @type {Promise<never>} */
+  const interrupted = new Promise((_, reject) => {
+    interrupt = reject;
+  });
+  interrupted.catch(() => {});
+  /** @type {StackState} */
+  const state = {
+    children: [],
+    proxy: undefined,
+    stopping: false,
+    stopped: undefined,
+    interrupt,
+    interrupted,
+    resolveDone: () => {},
+    rejectDone: () => {},
+    // Last resort when the process exits without stop(): no child may outlive it.
+    killOnExit: () => state.children.forEach((child) => child.signalGroup('SIGTERM')),
+  };
+  process.once('exit', state.killOnExit);
+  return state;
+}
+
+/**
+ * @param {StackState} state
+ * @param {Error} [failure] the child failure that stops the stack: `done` rejects with it
+ * @returns {Promise<void>}
+ */
+function stopState(state, failure) {
+  if (state.stopped) return state.stopped;
+  state.stopping = true;
+  state.interrupt(failure ?? new Error('the stack was stopped'));
+  state.stopped = (async () => {
+    await stopAdminBuild();
+    state.proxy?.closeAllConnections();
+    await new Promise((resolve) => (state.proxy?.listening ? state.proxy.close(resolve) : resolve(undefined)));
+    await Promise.all([...state.children].reverse().map((child) => child.stop()));
+    process.removeListener('exit', state.killOnExit);
+    if (current === state) current = undefined;
+    if (failure) state.rejectDone(failure);
+    else state.resolveDone();
+  })();
+  return state.stopped;
+}

@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// `npm start`: brings the whole product up on local defaults and prints the URL and the demo users.
+// Ctrl-C / SIGTERM stops everything; a child that fails stops the stack and the exit code is 1.
+import { formatBanner } from './banner.mjs';
+import { startStack, stop } from './stack.mjs';
+
+let stopping = false;
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n[stack] ${signal}: stopping…`);
+    stop().then(
+      () => process.exit(0),
+      (error) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}
+
+try {
+  const stack = await startStack();
+  console.log(`\n${formatBanner(stack)}\n`);
+  await stack.done;
+} catch (error) {
+  if (!stopping) {
+    console.error(`[stack] failed: ${(error instanceof Error ? error.message : String(error)).split("\n")[0]}`);
+    process.exit(1);
+  }
+}
