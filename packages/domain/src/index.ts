@@ -29,3 +29,23 @@ export {
 } from './identityErrors.ts';
 export { validateEmail, validatePasswordMatch, validatePin, validateRequired } from './validation.ts';
 export * from './constants.ts';
+export {
+  cnpjCheckDigits,
+  cpfCheckDigits,
+  detectTaxIdType,
+  formatCnpj,
+  formatCpf,
+  isValidCnpj,
+  isValidCpf,
+  lastDigits,
+  onlyTaxIdChars,
+  type TaxIdType,
+} from './taxId.ts';
+export {
+  currentNotice,
+  INITIAL_REQUEST_STATE,
+  requestReducer,
+  type Notice,
+  type RequestAction,
+  type RequestState,
+} from './requestLifecycle.ts';
