@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { Heading as RACHeading, Text as RACText } from 'react-aria-components';
+import { cx } from '../private/cx';
+import * as styles from './Typography.css';
+
+export interface HeadingProps {
+  level?: 1 | 2 | 3 | 4 | 5 | 6;
+  size?: keyof typeof styles.headingSize;
+  id?: string;
+  /** RAC slot, e.g. 'title' inside a Dialog. */
+  slot?: string;
+  className?: string;
+  children: ReactNode;
+}
+
+export function Heading({ level = 2, size = 'lg', className, children, ...props }: HeadingProps) {
+  return (
+    <RACHeading {...props} level={level} className={cx(styles.headingSize[size], className)}>
+      {children}
+    </RACHeading>
+  );
+}
+
+export interface TextProps {
+  size?: keyof typeof styles.textSize;
+  tone?: keyof typeof styles.textTone;
+  elementType?: 'p' | 'span' | 'div';
+  /** RAC slot, e.g. 'description' inside a field or list item. */
+  slot?: string;
+  id?: string;
+  className?: string;
+  children: ReactNode;
+}
+
+export function Text({
+  size = 'md',
+  tone = 'default',
+  elementType = 'p',
+  className,
+  children,
+  ...props
+}: TextProps) {
+  return (
+    <RACText
+      {...props}
+      elementType={elementType}
+      className={cx(styles.textSize[size], styles.textTone[tone], className)}
+    >
+      {children}
+    </RACText>
+  );
+}

@@ -1,0 +1,32 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+/** Focus ring for RAC elements: shown only for keyboard focus (data-focus-visible). */
+export const focusRing = style({
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': {
+      outline: `2px solid ${vars.color.focus}`,
+      outlineOffset: '2px',
+    },
+  },
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+export const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+/** Directional icons (arrows, chevrons pointing inline-end) mirror in right-to-left. */
+export const mirrorInRtl = style({
+  selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
+});

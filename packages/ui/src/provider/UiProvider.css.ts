@@ -1,0 +1,11 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+
+export const root = style({
+  fontFamily: vars.font.family,
+  fontSize: vars.font.sizeMd,
+  lineHeight: vars.font.lineHeight,
+  color: vars.color.onSurface,
+  backgroundColor: vars.color.background,
+  WebkitFontSmoothing: 'antialiased',
+});

@@ -1,0 +1,57 @@
+import { useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { I18nProvider, RouterProvider, useLocale } from 'react-aria-components';
+import { UNSAFE_PortalProvider } from 'react-aria';
+import { styleThemeClass, surfaceThemeClass, type ThemeMode, type ThemeStyle } from '../theme/themeClasses';
+import { UiThemeContext, useUiTheme, type UiTheme } from './UiThemeContext';
+import * as styles from './UiProvider.css';
+
+export interface UiProviderProps {
+  /** BCP 47 locale, e.g. 'pt-BR' or 'ar'. Sets `lang` and `dir` of the root element. */
+  locale: string;
+  mode?: ThemeMode;
+  themeStyle?: ThemeStyle;
+  /** Client-side navigation for RAC links (`href`); without it links navigate the browser. */
+  navigate?: (href: string) => void;
+  useHref?: (href: string) => string;
+  className?: string;
+  children: ReactNode;
+}
+
+export function UiProvider({
+  locale,
+  mode = 'semi-dark',
+  themeStyle = 'standard',
+  navigate,
+  useHref,
+  className,
+  children,
+}: UiProviderProps) {
+  const theme = useMemo<UiTheme>(() => ({ mode, themeStyle }), [mode, themeStyle]);
+  const content = (
+    <I18nProvider locale={locale}>
+      <UiThemeContext.Provider value={theme}>
+        <ThemeRoot className={className}>{children}</ThemeRoot>
+      </UiThemeContext.Provider>
+    </I18nProvider>
+  );
+  if (!navigate) return content;
+  return (
+    <RouterProvider navigate={navigate} useHref={useHref}>
+      {content}
+    </RouterProvider>
+  );
+}
+
+function ThemeRoot({ className, children }: { className: string | undefined; children: ReactNode }) {
+  const { locale, direction } = useLocale();
+  const { mode, themeStyle } = useUiTheme();
+  const rootRef = useRef<HTMLDivElement>(null);
+  // Overlays (popovers, modals, the drawer) portal into the theme root so they inherit its theme variables.
+  const getContainer = useCallback(() => rootRef.current ?? document.body, []);
+  const classes = [styles.root, surfaceThemeClass(mode, 'app'), styleThemeClass(themeStyle), className];
+  return (
+    <div ref={rootRef} lang={locale} dir={direction} className={classes.filter(Boolean).join(' ')}>
+      <UNSAFE_PortalProvider getContainer={getContainer}>{children}</UNSAFE_PortalProvider>
+    </div>
+  );
+}

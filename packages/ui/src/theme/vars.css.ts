@@ -1,0 +1,73 @@
+import { createThemeContract } from '@vanilla-extract/css';
+
+// Two contracts: colours change with the mode (light/dark), shape changes with the style (standard/modern).
+// Components read only `vars`, never a literal value.
+export const colorVars = createThemeContract({
+  background: null,
+  surface: null,
+  surfaceRaised: null,
+  surfaceMuted: null,
+  onSurface: null,
+  onSurfaceMuted: null,
+  primary: null,
+  onPrimary: null,
+  primaryHover: null,
+  primaryContainer: null,
+  onPrimaryContainer: null,
+  danger: null,
+  onDanger: null,
+  dangerContainer: null,
+  onDangerContainer: null,
+  success: null,
+  onSuccess: null,
+  warning: null,
+  onWarning: null,
+  info: null,
+  onInfo: null,
+  border: null,
+  borderStrong: null,
+  focus: null,
+  hover: null,
+  pressed: null,
+  scrim: null,
+  sidebarBackground: null,
+  sidebarText: null,
+  sidebarTextMuted: null,
+  sidebarHover: null,
+  sidebarActiveBackground: null,
+  sidebarActiveText: null,
+  authBackground: null,
+});
+
+export const shapeVars = createThemeContract({
+  font: {
+    family: null,
+    sizeXs: null,
+    sizeSm: null,
+    sizeMd: null,
+    sizeLg: null,
+    sizeXl: null,
+    sizeXxl: null,
+    weightRegular: null,
+    weightMedium: null,
+    weightBold: null,
+    lineHeight: null,
+    lineHeightTight: null,
+  },
+  space: { xxs: null, xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
+  radii: { sm: null, md: null, lg: null, full: null },
+  elevation: { none: null, low: null, medium: null, high: null },
+  motion: { fast: null, routeTransition: null, easing: null },
+  layout: {
+    sidebarWidth: null,
+    sidebarWidthXl: null,
+    boxedMaxWidth: null,
+    boxedMaxWidthXl: null,
+    topBarHeight: null,
+    controlHeight: null,
+    controlHeightSm: null,
+    controlHeightLg: null,
+  },
+});
+
+export const vars = { color: colorVars, ...shapeVars };
