@@ -43,8 +43,8 @@ export {
 } from './taxId.ts';
 export {
   currentNotice,
-  INITIAL_REQUEST_STATE,
-  requestReducer,
+  initialRequestState,
+  requestLifecycle,
   type Notice,
   type RequestAction,
   type RequestState,

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   currentNotice,
-  INITIAL_REQUEST_STATE,
-  requestReducer,
+  initialRequestState,
+  requestLifecycle,
   type RequestAction,
   type RequestState,
 } from './requestLifecycle.ts';
 import { forAll, type Random } from './testing/seededRandom.ts';
 
-const run = (actions: RequestAction[], from: RequestState = INITIAL_REQUEST_STATE) =>
-  actions.reduce(requestReducer, from);
+const run = (actions: RequestAction[], from: RequestState = initialRequestState) =>
+  actions.reduce(requestLifecycle, from);
 const busy: RequestState = {
   loading: false,
   error: 'old error',
@@ -17,10 +17,10 @@ const busy: RequestState = {
   warning: 'old warning',
 };
 
-describe('requestReducer', () => {
+describe('requestLifecycle', () => {
   it('starts idle with nothing to show', () => {
-    expect(INITIAL_REQUEST_STATE).toEqual({ loading: false, error: null, message: null, warning: null });
-    expect(currentNotice(INITIAL_REQUEST_STATE)).toBeNull();
+    expect(initialRequestState).toEqual({ loading: false, error: null, message: null, warning: null });
+    expect(currentNotice(initialRequestState)).toBeNull();
   });
 
   it('start sets loading and clears error and message', () => {
@@ -32,13 +32,18 @@ describe('requestReducer', () => {
     });
   });
 
-  it('success ends loading', () => {
-    expect(run([{ type: 'start' }, { type: 'success' }])).toEqual(INITIAL_REQUEST_STATE);
+  it('success ends loading, showing its message when it has one', () => {
+    expect(run([{ type: 'start' }, { type: 'success' }])).toEqual(initialRequestState);
+    expect(run([{ type: 'start' }, { type: 'success', message: 'Usuário editado' }])).toEqual({
+      ...initialRequestState,
+      message: 'Usuário editado',
+    });
+    expect(run([{ type: 'success' }], busy).message).toBe('old message');
   });
 
   it('message, warning and error show their text and end loading', () => {
     expect(run([{ type: 'start' }, { type: 'message', message: 'Usuário criado' }])).toEqual({
-      ...INITIAL_REQUEST_STATE,
+      ...initialRequestState,
       message: 'Usuário criado',
     });
     expect(run([{ type: 'start' }, { type: 'warning', warning: 'w' }])).toMatchObject({
@@ -52,15 +57,15 @@ describe('requestReducer', () => {
   });
 
   it('hide clears every message', () => {
-    expect(run([{ type: 'hide' }], busy)).toEqual(INITIAL_REQUEST_STATE);
+    expect(run([{ type: 'hide' }], busy)).toEqual(initialRequestState);
   });
 
   it('a route change clears the messages but not a running request', () => {
     expect(run([{ type: 'start' }, { type: 'warning', warning: 'w' }, { type: 'routeChange' }])).toEqual(
-      INITIAL_REQUEST_STATE,
+      initialRequestState,
     );
     expect(run([{ type: 'routeChange' }], { ...busy, loading: true })).toEqual({
-      ...INITIAL_REQUEST_STATE,
+      ...initialRequestState,
       loading: true,
     });
   });
@@ -72,7 +77,7 @@ describe('requestReducer', () => {
       { type: 'hide' },
       { type: 'error', error: 'e' },
     ] as RequestAction[]) {
-      expect(requestReducer(frozen, action)).not.toBe(frozen);
+      expect(requestLifecycle(frozen, action)).not.toBe(frozen);
     }
     expect(frozen).toEqual(busy);
   });

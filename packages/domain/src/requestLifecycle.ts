@@ -11,14 +11,14 @@ export type RequestState = {
 
 export type RequestAction =
   | { type: 'start' }
-  | { type: 'success' }
+  | { type: 'success'; message?: string }
   | { type: 'message'; message: string }
   | { type: 'warning'; warning: string }
   | { type: 'error'; error: string }
   | { type: 'hide' }
   | { type: 'routeChange' };
 
-export const INITIAL_REQUEST_STATE: Readonly<RequestState> = Object.freeze({
+export const initialRequestState: Readonly<RequestState> = Object.freeze({
   loading: false,
   error: null,
   message: null,
@@ -28,12 +28,14 @@ export const INITIAL_REQUEST_STATE: Readonly<RequestState> = Object.freeze({
 const NO_MESSAGES = { error: null, message: null, warning: null } as const;
 
 /** Returns a new state; the given one is never mutated. Message, warning and error each end the request. */
-export function requestReducer(state: Readonly<RequestState>, action: RequestAction): RequestState {
+export function requestLifecycle(state: Readonly<RequestState>, action: RequestAction): RequestState {
   switch (action.type) {
     case 'start':
       return { ...state, loading: true, error: null, message: null };
     case 'success':
-      return { ...state, loading: false };
+      return action.message === undefined
+        ? { ...state, loading: false }
+        : { ...state, loading: false, message: action.message };
     case 'message':
       return { ...state, loading: false, message: action.message };
     case 'warning':
