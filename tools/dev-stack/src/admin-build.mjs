@@ -37,7 +37,8 @@ export async function adminBuildDecision(viteEnv, { adminDir = ADMIN_DIR, source
   const distIndex = path.join(adminDir, 'dist', 'index.html');
   if (!existsSync(distIndex)) return { buildable, build: true, reason: 'no build yet' };
   const stamp = await readStamp(adminDir);
-  if (JSON.stringify(stamp) !== JSON.stringify(sortKeys(viteEnv))) return { buildable, build: true, reason: 'VITE_* settings changed' };
+  if (JSON.stringify(stamp) !== JSON.stringify(sortKeys(viteEnv)))
+    return { buildable, build: true, reason: 'VITE_* settings changed' };
   const builtAt = (await stat(distIndex)).mtimeMs;
   const newest = await newestMtime(sourcePaths);
   if (newest > builtAt) return { buildable, build: true, reason: 'sources changed since the last build' };
@@ -46,14 +47,14 @@ export async function adminBuildDecision(viteEnv, { adminDir = ADMIN_DIR, source
 
 /**
  * Runs `$PNPM --filter @backoffice/admin build`; resolves false (never throws) when the build fails.
- * @param {{ pnpm: string[], viteEnv: ViteEnv, quiet?: boolean, print?: (line: string) => void, adminDir?: string }} options
+ * @param {{ pnpm: string[], viteEnv: ViteEnv, env?: NodeJS.ProcessEnv, quiet?: boolean, print?: (line: string) => void, adminDir?: string }} options
  * @returns {Promise<{ ok: boolean, output: string[] }>}
  */
-export async function buildAdmin({ pnpm, viteEnv, quiet, print, adminDir = ADMIN_DIR }) {
+export async function buildAdmin({ pnpm, viteEnv, env = process.env, quiet, print, adminDir = ADMIN_DIR }) {
   const [command = 'pnpm', ...prefix] = pnpm;
   const child = startChild('admin', command, [...prefix, '--filter', '@backoffice/admin', 'build'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, ...viteEnv },
+    env: { ...env, ...viteEnv },
     quiet,
     print,
   });
@@ -61,7 +62,11 @@ export async function buildAdmin({ pnpm, viteEnv, quiet, print, adminDir = ADMIN
   const exit = await child.exited;
   activeBuild = undefined;
   const ok = exit.code === 0 && existsSync(path.join(adminDir, 'dist', 'index.html'));
-  if (ok) await writeFile(path.join(adminDir, 'dist', STAMP_FILE), `${JSON.stringify(sortKeys(viteEnv), null, 2)}\n`);
+  if (ok)
+    await writeFile(
+      path.join(adminDir, 'dist', STAMP_FILE),
+      `${JSON.stringify(sortKeys(viteEnv), null, 2)}\n`,
+    );
   return { ok, output: child.recentOutput() };
 }
 

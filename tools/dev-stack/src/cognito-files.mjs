@@ -25,10 +25,15 @@ export function poolFile(workDir, poolId = LOCAL_POOL_ID) {
  * @param {string} workDir
  * @param {CognitoFilesOptions} options
  */
-export async function prepareCognitoFiles(workDir, { issuerDomain, poolId = LOCAL_POOL_ID, clientId = LOCAL_CLIENT_ID }) {
+export async function prepareCognitoFiles(
+  workDir,
+  { issuerDomain, poolId = LOCAL_POOL_ID, clientId = LOCAL_CLIENT_ID },
+) {
   const dbDir = cognitoDbDir(workDir);
   await mkdir(dbDir, { recursive: true });
-  await writeJson(path.join(workDir, '.cognito', 'config.json'), { TokenConfig: { IssuerDomain: issuerDomain } });
+  await writeJson(path.join(workDir, '.cognito', 'config.json'), {
+    TokenConfig: { IssuerDomain: issuerDomain },
+  });
 
   const clientsPath = path.join(dbDir, 'clients.json');
   const clients = (await readJson(clientsPath)) ?? { Clients: {} };
@@ -56,7 +61,12 @@ export async function prepareCognitoFiles(workDir, { issuerDomain, poolId = LOCA
   if (!(await readJson(poolPath))) {
     await writeJson(poolPath, {
       Users: {},
-      Options: { Id: poolId, Name: 'backoffice-local', UsernameAttributes: ['email'], AutoVerifiedAttributes: ['email'] },
+      Options: {
+        Id: poolId,
+        Name: 'backoffice-local',
+        UsernameAttributes: ['email'],
+        AutoVerifiedAttributes: ['email'],
+      },
     });
   }
 }

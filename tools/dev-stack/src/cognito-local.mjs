@@ -36,7 +36,12 @@ export async function startCognitoLocal({ workDir, host, port, quiet, print }) {
   const env = { ...process.env, HOST: host, PORT: String(port) };
   // cognito-local uses CODE, when set, as every temporary password and confirmation code.
   delete env.CODE;
-  const child = startChild('cognito', process.execPath, [cognitoLocalBin()], { cwd: workDir, env, quiet, print });
+  const child = startChild('cognito', process.execPath, [cognitoLocalBin()], {
+    cwd: workDir,
+    env,
+    quiet,
+    print,
+  });
   try {
     await whileRunning(child, waitForHttp(`${endpoint}/health`, { timeoutMs: 30_000, intervalMs: 100 }));
   } catch (error) {

@@ -6,7 +6,15 @@ import { planFor } from './cognito-compat.mjs';
 const AMZ_JSON = 'application/x-amz-json-1.1';
 const EXPOSED_HEADERS = 'x-amzn-requestid, x-amzn-errortype, x-amzn-errormessage, date';
 const DEFAULT_ALLOWED_HEADERS = 'content-type, x-amz-target, x-amz-user-agent, cache-control, authorization';
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'proxy-connection',
+  'te',
+  'trailer',
+]);
 
 /**
  * @typedef {object} CompatProxyOptions
@@ -54,7 +62,12 @@ export function createCompatProxy({ upstream, allowedOrigins, log = () => {} }) 
         sendJson(res, 400, { __type: 'SerializationException', message }, cors);
         return;
       }
-      sendJson(res, 502, { __type: 'CompatProxy#UpstreamError', message: `identity upstream failed: ${message}` }, cors);
+      sendJson(
+        res,
+        502,
+        { __type: 'CompatProxy#UpstreamError', message: `identity upstream failed: ${message}` },
+        cors,
+      );
     }
   });
 }
@@ -70,16 +83,28 @@ function send(upstream, req, body, target) {
   /** @type {Record<string, string | string[]>} */
   const headers = {};
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined && !HOP_BY_HOP.has(name) && name !== 'host' && name !== 'content-length') headers[name] = value;
+    if (value !== undefined && !HOP_BY_HOP.has(name) && name !== 'host' && name !== 'content-length')
+      headers[name] = value;
   }
   if (target) headers['x-amz-target'] = target;
   headers['content-length'] = String(body.length);
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest(
-      { protocol: upstream.protocol, hostname: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers },
+      {
+        protocol: upstream.protocol,
+        hostname: upstream.hostname,
+        port: upstream.port,
+        method: req.method,
+        path: req.url,
+        headers,
+      },
       async (incoming) => {
         try {
-          resolve({ status: incoming.statusCode ?? 502, headers: incoming.headers, body: await readAll(incoming) });
+          resolve({
+            status: incoming.statusCode ?? 502,
+            headers: incoming.headers,
+            body: await readAll(incoming),
+          });
         } catch (error) {
           reject(error);
         }
@@ -101,7 +126,8 @@ export function corsHeaders(requestHeaders, allowedOrigins) {
   return {
     'access-control-allow-origin': origin,
     'access-control-allow-methods': 'GET, POST, OPTIONS',
-    'access-control-allow-headers': headerValue(requestHeaders['access-control-request-headers']) ?? DEFAULT_ALLOWED_HEADERS,
+    'access-control-allow-headers':
+      headerValue(requestHeaders['access-control-request-headers']) ?? DEFAULT_ALLOWED_HEADERS,
     'access-control-expose-headers': EXPOSED_HEADERS,
     'access-control-max-age': '600',
     vary: 'Origin',

@@ -17,10 +17,34 @@ export const FIRST_ACCESS_TEMPORARY_PASSWORD = 'Temp@2026!';
 
 /** @type {readonly DemoUser[]} */
 export const DEMO_USERS = [
-  { email: 'admin@demo.local', name: 'Ana Administradora', role: 'ADMIN', password: DEMO_PASSWORD, firstAccess: false },
-  { email: 'master@demo.local', name: 'Marcos Master', role: 'MASTER', password: DEMO_PASSWORD, firstAccess: false },
-  { email: 'operator@demo.local', name: 'Olívia Operadora', role: 'OPERATOR', password: DEMO_PASSWORD, firstAccess: false },
-  { email: 'observer@demo.local', name: 'Otávio Observador', role: 'OBSERVER', password: DEMO_PASSWORD, firstAccess: false },
+  {
+    email: 'admin@demo.local',
+    name: 'Ana Administradora',
+    role: 'ADMIN',
+    password: DEMO_PASSWORD,
+    firstAccess: false,
+  },
+  {
+    email: 'master@demo.local',
+    name: 'Marcos Master',
+    role: 'MASTER',
+    password: DEMO_PASSWORD,
+    firstAccess: false,
+  },
+  {
+    email: 'operator@demo.local',
+    name: 'Olívia Operadora',
+    role: 'OPERATOR',
+    password: DEMO_PASSWORD,
+    firstAccess: false,
+  },
+  {
+    email: 'observer@demo.local',
+    name: 'Otávio Observador',
+    role: 'OBSERVER',
+    password: DEMO_PASSWORD,
+    firstAccess: false,
+  },
   {
     email: 'sem-workspace@demo.local',
     name: 'Sérgio Sem Workspace',

@@ -1,5 +1,15 @@
 // Programmatic entry for the e2e runner and tests.
 export { startStack, stop } from './stack.mjs';
-export { resetDemoUser, resetFirstAccessUser, readLatestConfirmationCode, seedDemoUsers } from './seed-users.mjs';
-export { DEMO_USERS, DEMO_PASSWORD, FIRST_ACCESS_EMAIL, FIRST_ACCESS_TEMPORARY_PASSWORD } from './demo-users.mjs';
+export {
+  resetDemoUser,
+  resetFirstAccessUser,
+  readLatestConfirmationCode,
+  seedDemoUsers,
+} from './seed-users.mjs';
+export {
+  DEMO_USERS,
+  DEMO_PASSWORD,
+  FIRST_ACCESS_EMAIL,
+  FIRST_ACCESS_TEMPORARY_PASSWORD,
+} from './demo-users.mjs';
 export * from './local-identity.mjs';

@@ -31,7 +31,11 @@ export function createLocalIdentityClient(endpoint) {
  * @param {PoolTarget & { users?: readonly DemoUser[] }} [target]
  * @returns {Promise<{ created: string[], existing: string[] }>}
  */
-export async function seedDemoUsers({ endpoint = LOCAL_COGNITO_ENDPOINT, poolId = LOCAL_POOL_ID, users = DEMO_USERS } = {}) {
+export async function seedDemoUsers({
+  endpoint = LOCAL_COGNITO_ENDPOINT,
+  poolId = LOCAL_POOL_ID,
+  users = DEMO_USERS,
+} = {}) {
   const client = createLocalIdentityClient(endpoint);
   /** @type {{ created: string[], existing: string[] }} */
   const result = { created: [], existing: [] };
@@ -55,7 +59,10 @@ export async function seedDemoUsers({ endpoint = LOCAL_COGNITO_ENDPOINT, poolId 
  * @param {string} email one of DEMO_USERS
  * @param {PoolTarget} [target]
  */
-export async function resetDemoUser(email, { endpoint = LOCAL_COGNITO_ENDPOINT, poolId = LOCAL_POOL_ID } = {}) {
+export async function resetDemoUser(
+  email,
+  { endpoint = LOCAL_COGNITO_ENDPOINT, poolId = LOCAL_POOL_ID } = {},
+) {
   const user = DEMO_USERS.find((candidate) => candidate.email === email.toLowerCase());
   if (!user) throw new Error(`${email} is not a demo user`);
   const client = createLocalIdentityClient(endpoint);
@@ -82,7 +89,10 @@ export function resetFirstAccessUser(target) {
  * @param {{ workDir?: string, poolId?: string }} [where] workDir: cognito-local's working directory
  * @returns {Promise<string | null>}
  */
-export async function readLatestConfirmationCode(email, { workDir = cognitoWorkDir(), poolId = LOCAL_POOL_ID } = {}) {
+export async function readLatestConfirmationCode(
+  email,
+  { workDir = cognitoWorkDir(), poolId = LOCAL_POOL_ID } = {},
+) {
   const pool = await readJson(poolFile(workDir, poolId));
   if (!pool) throw new Error(`no user pool file for ${poolId} in ${workDir}`);
   /** @type {{ Attributes?: { Name: string, Value?: string }[], ConfirmationCode?: string }[]} */
@@ -124,7 +134,12 @@ async function createDemoUser(client, poolId, user) {
   if (!user.firstAccess) {
     // cognito-local implements AdminSetUserPassword: Permanent turns the user CONFIRMED.
     await client.send(
-      new AdminSetUserPasswordCommand({ UserPoolId: poolId, Username: user.email, Password: user.password, Permanent: true }),
+      new AdminSetUserPasswordCommand({
+        UserPoolId: poolId,
+        Username: user.email,
+        Password: user.password,
+        Permanent: true,
+      }),
     );
   }
 }

@@ -36,11 +36,13 @@ import {
  */
 export function resolveSettings(env, localPorts = { cognito: COGNITO_PORT, proxy: PROXY_PORT }) {
   const apiPort = env.PORT ? Number(env.PORT) : API_PORT;
-  if (!Number.isInteger(apiPort) || apiPort <= 0) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  if (!Number.isInteger(apiPort) || apiPort <= 0)
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const url = `http://${LOCAL_HOST}:${apiPort}`;
   const poolId = env.COGNITO_USER_POOL_ID;
   const endpoint = env.COGNITO_ENDPOINT;
-  const localIdentity = (!poolId || poolId === LOCAL_POOL_ID) && (!endpoint || endpoint === LOCAL_COGNITO_ENDPOINT);
+  const localIdentity =
+    (!poolId || poolId === LOCAL_POOL_ID) && (!endpoint || endpoint === LOCAL_COGNITO_ENDPOINT);
   /** @type {Record<string, string>} */
   const helpUrl = env.VITE_HELP_URL ? { VITE_HELP_URL: env.VITE_HELP_URL } : {};
 
@@ -103,7 +105,10 @@ function apiEnvFor(port, poolId, clientId, endpoint) {
 
 /** Browser origins the identity proxy answers CORS for: the product and the Vite dev/preview servers. @param {number} apiPort */
 export function adminOrigins(apiPort) {
-  return [apiPort, 5173, 4173].flatMap((port) => [`http://${LOCAL_HOST}:${port}`, `http://localhost:${port}`]);
+  return [apiPort, 5173, 4173].flatMap((port) => [
+    `http://${LOCAL_HOST}:${port}`,
+    `http://localhost:${port}`,
+  ]);
 }
 
 /** The pnpm command from bootstrap.mjs (`PNPM`, possibly "npx -y pnpm@10.34.9") as argv. @param {NodeJS.ProcessEnv} env */

@@ -78,10 +78,20 @@ export async function startStack(options = {}) {
     await step(assertPortsFree(settings));
     if (settings.localIdentity) {
       const { cognito: cognitoPort, proxy: proxyPort } = settings.localPorts;
-      const cognito = await step(startCognitoLocal({ workDir: cognitoWorkDir(env), host: LOCAL_HOST, port: cognitoPort, quiet, print }));
+      const cognito = await step(
+        startCognitoLocal({
+          workDir: cognitoWorkDir(env),
+          host: LOCAL_HOST,
+          port: cognitoPort,
+          quiet,
+          print,
+        }),
+      );
       watch(cognito);
       const seeded = await step(seedDemoUsers({ endpoint: settings.endpoint, poolId: settings.poolId }));
-      say(`local identity ready: ${seeded.created.length} demo users created, ${seeded.existing.length} already there`);
+      say(
+        `local identity ready: ${seeded.created.length} demo users created, ${seeded.existing.length} already there`,
+      );
       state.proxy = createCompatProxy({
         upstream: `http://${LOCAL_HOST}:${cognitoPort}`,
         allowedOrigins: adminOrigins(settings.apiPort),
@@ -105,7 +115,13 @@ export async function startStack(options = {}) {
     });
     watch(api);
     await step(waitForHttp(`${settings.url}/api/health`, { timeoutMs: API_START_TIMEOUT_MS }));
-    return { url: settings.url, settings, users: settings.localIdentity ? DEMO_USERS : [], adminWarning, done };
+    return {
+      url: settings.url,
+      settings,
+      users: settings.localIdentity ? DEMO_USERS : [],
+      adminWarning,
+      done,
+    };
   } catch (error) {
     await stopState(state);
     throw error;
@@ -140,7 +156,7 @@ async function ensureAdminBuild(settings, env, quiet, print) {
   if (!decision.buildable) return `admin app not built (${decision.reason}); the API runs without it`;
   if (!decision.build) return null;
   print(`[stack] building the admin app (${decision.reason})…`);
-  const result = await buildAdmin({ pnpm: pnpmCommand(env), viteEnv: settings.viteEnv, quiet, print });
+  const result = await buildAdmin({ pnpm: pnpmCommand(env), viteEnv: settings.viteEnv, env, quiet, print });
   if (result.ok) return null;
   if (quiet) for (const line of result.output) print(`[admin] ${line}`);
   return 'the admin app failed to build (output above); the API runs without a fresh build';
@@ -184,7 +200,9 @@ function stopState(state, failure) {
   state.stopped = (async () => {
     await stopAdminBuild();
     state.proxy?.closeAllConnections();
-    await new Promise((resolve) => (state.proxy?.listening ? state.proxy.close(resolve) : resolve(undefined)));
+    await new Promise((resolve) =>
+      state.proxy?.listening ? state.proxy.close(resolve) : resolve(undefined),
+    );
     await Promise.all([...state.children].reverse().map((child) => child.stop()));
     process.removeListener('exit', state.killOnExit);
     if (current === state) current = undefined;

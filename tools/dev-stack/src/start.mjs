@@ -4,6 +4,9 @@
 import { formatBanner } from './banner.mjs';
 import { startStack, stop } from './stack.mjs';
 
+// The AWS SDK warns on every start that releases after early 2027 need Node 22; the pinned version runs here.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 let stopping = false;
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => {
@@ -26,7 +29,9 @@ try {
   await stack.done;
 } catch (error) {
   if (!stopping) {
-    console.error(`[stack] failed: ${(error instanceof Error ? error.message : String(error)).split("\n")[0]}`);
+    console.error(
+      `[stack] failed: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`,
+    );
     process.exit(1);
   }
 }

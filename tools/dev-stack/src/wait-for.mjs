@@ -15,7 +15,12 @@ export async function waitForHttp(url, { timeoutMs = 60_000, intervalMs = 250 } 
       if (response.ok) return;
       lastProblem = `HTTP ${response.status}`;
     } catch (error) {
-      lastProblem = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+      lastProblem =
+        error instanceof Error
+          ? error.cause instanceof Error
+            ? error.cause.message
+            : error.message
+          : String(error);
     }
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }

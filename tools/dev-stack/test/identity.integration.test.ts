@@ -20,9 +20,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManagedChild } from '../src/child-process.mjs';
 import { startCognitoLocal } from '../src/cognito-local.mjs';
 import { createCompatProxy } from '../src/compat-proxy.mjs';
-import { DEMO_PASSWORD, DEMO_USERS, FIRST_ACCESS_EMAIL, FIRST_ACCESS_TEMPORARY_PASSWORD } from '../src/demo-users.mjs';
+import {
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  FIRST_ACCESS_EMAIL,
+  FIRST_ACCESS_TEMPORARY_PASSWORD,
+} from '../src/demo-users.mjs';
 import { LOCAL_CLIENT_ID, LOCAL_POOL_ID } from '../src/local-identity.mjs';
-import { readLatestConfirmationCode, resetDemoUser, resetFirstAccessUser, seedDemoUsers } from '../src/seed-users.mjs';
+import {
+  readLatestConfirmationCode,
+  resetDemoUser,
+  resetFirstAccessUser,
+  seedDemoUsers,
+} from '../src/seed-users.mjs';
 import { freePort } from './free-port.ts';
 
 const ADMIN_ORIGIN = 'http://127.0.0.1:3000';
@@ -72,7 +82,10 @@ function signIn(email: string, password: string) {
 
 async function verifyIdToken(idToken: string) {
   const jwks = createRemoteJWKSet(new URL(`${upstream}/${LOCAL_POOL_ID}/.well-known/jwks.json`));
-  const { payload } = await jwtVerify(idToken, jwks, { issuer: `${upstream}/${LOCAL_POOL_ID}`, audience: LOCAL_CLIENT_ID });
+  const { payload } = await jwtVerify(idToken, jwks, {
+    issuer: `${upstream}/${LOCAL_POOL_ID}`,
+    audience: LOCAL_CLIENT_ID,
+  });
   return payload;
 }
 
@@ -102,8 +115,12 @@ describe('seeded cognito-local behind the compatibility proxy', () => {
   // Cognito itself says NotAuthorizedException for a wrong password and UserNotFoundException for an unknown user
   // (without PreventUserExistenceErrors); cognito-local differs, and the admin app's error mapping handles both.
   it('answers a wrong password and an unknown user with the errors cognito-local gives', async () => {
-    await expect(signIn('admin@demo.local', 'Errada@2026!')).rejects.toMatchObject({ name: 'InvalidPasswordException' });
-    await expect(signIn('ninguem@demo.local', DEMO_PASSWORD)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    await expect(signIn('admin@demo.local', 'Errada@2026!')).rejects.toMatchObject({
+      name: 'InvalidPasswordException',
+    });
+    await expect(signIn('ninguem@demo.local', DEMO_PASSWORD)).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+    });
   });
 
   it('refreshes through GetTokensFromRefreshToken, translated to REFRESH_TOKEN_AUTH', async () => {
@@ -124,7 +141,9 @@ describe('seeded cognito-local behind the compatibility proxy', () => {
 
   it('refuses a refresh token it never issued', async () => {
     await expect(
-      browser.send(new GetTokensFromRefreshTokenCommand({ ClientId: LOCAL_CLIENT_ID, RefreshToken: 'not-a-token' })),
+      browser.send(
+        new GetTokensFromRefreshTokenCommand({ ClientId: LOCAL_CLIENT_ID, RefreshToken: 'not-a-token' }),
+      ),
     ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
   });
 
@@ -133,7 +152,12 @@ describe('seeded cognito-local behind the compatibility proxy', () => {
     await browser.send(new GlobalSignOutCommand({ AccessToken: signedIn.AccessToken! }));
     await browser.send(new RevokeTokenCommand({ ClientId: LOCAL_CLIENT_ID, Token: signedIn.RefreshToken! }));
     await expect(
-      browser.send(new GetTokensFromRefreshTokenCommand({ ClientId: LOCAL_CLIENT_ID, RefreshToken: signedIn.RefreshToken! })),
+      browser.send(
+        new GetTokensFromRefreshTokenCommand({
+          ClientId: LOCAL_CLIENT_ID,
+          RefreshToken: signedIn.RefreshToken!,
+        }),
+      ),
     ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
   });
 
@@ -145,14 +169,20 @@ describe('seeded cognito-local behind the compatibility proxy', () => {
         ClientId: LOCAL_CLIENT_ID,
         ChallengeName: 'NEW_PASSWORD_REQUIRED',
         Session: first.Session,
-        ChallengeResponses: { USERNAME: FIRST_ACCESS_EMAIL, NEW_PASSWORD: 'Nova@2026!', 'userAttributes.email': FIRST_ACCESS_EMAIL },
+        ChallengeResponses: {
+          USERNAME: FIRST_ACCESS_EMAIL,
+          NEW_PASSWORD: 'Nova@2026!',
+          'userAttributes.email': FIRST_ACCESS_EMAIL,
+        },
       }),
     );
     expect((await verifyIdToken(answered.AuthenticationResult!.IdToken!)).email).toBe(FIRST_ACCESS_EMAIL);
     expect((await signIn(FIRST_ACCESS_EMAIL, 'Nova@2026!')).AuthenticationResult).toBeTruthy();
 
     await resetFirstAccessUser({ endpoint: upstream });
-    expect((await signIn(FIRST_ACCESS_EMAIL, FIRST_ACCESS_TEMPORARY_PASSWORD)).ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
+    expect((await signIn(FIRST_ACCESS_EMAIL, FIRST_ACCESS_TEMPORARY_PASSWORD)).ChallengeName).toBe(
+      'NEW_PASSWORD_REQUIRED',
+    );
   });
 
   it('resets a forgotten password with the code read from the pool file', async () => {
@@ -162,7 +192,12 @@ describe('seeded cognito-local behind the compatibility proxy', () => {
     const code = await readLatestConfirmationCode(email, { workDir });
     expect(code).toMatch(/^\d{6}$/);
     await browser.send(
-      new ConfirmForgotPasswordCommand({ ClientId: LOCAL_CLIENT_ID, Username: email, ConfirmationCode: code!, Password: 'Outra@2026!' }),
+      new ConfirmForgotPasswordCommand({
+        ClientId: LOCAL_CLIENT_ID,
+        Username: email,
+        ConfirmationCode: code!,
+        Password: 'Outra@2026!',
+      }),
     );
     expect((await signIn(email, 'Outra@2026!')).AuthenticationResult).toBeTruthy();
     await expect(signIn(email, DEMO_PASSWORD)).rejects.toThrow();
@@ -182,7 +217,9 @@ describe('seeded cognito-local behind the compatibility proxy', () => {
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe(ADMIN_ORIGIN);
-    expect(preflight.headers.get('access-control-allow-headers')).toBe('content-type,x-amz-target,x-amz-user-agent,cache-control');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe(
+      'content-type,x-amz-target,x-amz-user-agent,cache-control',
+    );
 
     const call = await fetch(proxyUrl, {
       method: 'POST',

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { adminOrigins, pnpmCommand, resolveSettings } from '../src/stack-settings.mjs';
+
+describe('resolveSettings', () => {
+  it('uses the local pool by default: the API talks to cognito-local, the browser to the proxy', () => {
+    const settings = resolveSettings({});
+    expect(settings).toMatchObject({
+      localIdentity: true,
+      url: 'http://127.0.0.1:3000',
+      endpoint: 'http://127.0.0.1:9229',
+    });
+    expect(settings.apiEnv).toMatchObject({
+      PORT: '3000',
+      HOST: '127.0.0.1',
+      COGNITO_USER_POOL_ID: 'local_devpool',
+      COGNITO_CLIENT_ID: 'devclient0000000000000000',
+      COGNITO_ENDPOINT: 'http://127.0.0.1:9229',
+    });
+    expect(settings.viteEnv).toEqual({
+      VITE_COGNITO_USER_POOL_ID: 'local_devpool',
+      VITE_COGNITO_CLIENT_ID: 'devclient0000000000000000',
+      VITE_COGNITO_ENDPOINT: 'http://127.0.0.1:9230',
+    });
+  });
+
+  it('still counts the explicit local values as local', () => {
+    expect(
+      resolveSettings({ COGNITO_USER_POOL_ID: 'local_devpool', COGNITO_ENDPOINT: 'http://127.0.0.1:9229' })
+        .localIdentity,
+    ).toBe(true);
+  });
+
+  it("passes the caller's real pool through and leaves the browser's endpoint to AWS", () => {
+    const settings = resolveSettings({
+      COGNITO_USER_POOL_ID: 'sa-east-1_Abc',
+      COGNITO_CLIENT_ID: 'client',
+      VITE_HELP_URL: 'https://help',
+    });
+    expect(settings.localIdentity).toBe(false);
+    expect(settings.apiEnv).not.toHaveProperty('COGNITO_ENDPOINT');
+    expect(settings.viteEnv).toEqual({
+      VITE_COGNITO_USER_POOL_ID: 'sa-east-1_Abc',
+      VITE_COGNITO_CLIENT_ID: 'client',
+      VITE_COGNITO_ENDPOINT: '',
+      VITE_HELP_URL: 'https://help',
+    });
+  });
+
+  it('treats another endpoint as another identity service and wants a client id for it', () => {
+    expect(() => resolveSettings({ COGNITO_ENDPOINT: 'http://cognito.test:9229' })).toThrow(
+      /COGNITO_CLIENT_ID/,
+    );
+  });
+
+  it('honours PORT and rejects a bad one', () => {
+    expect(resolveSettings({ PORT: '3100' }).url).toBe('http://127.0.0.1:3100');
+    expect(adminOrigins(3100)).toContain('http://localhost:3100');
+    expect(() => resolveSettings({ PORT: 'abc' })).toThrow(/PORT/);
+  });
+});
+
+describe('pnpmCommand', () => {
+  it('splits the command bootstrap.mjs hands over', () => {
+    expect(pnpmCommand({ PNPM: 'npx -y pnpm@10.34.9' })).toEqual(['npx', '-y', 'pnpm@10.34.9']);
+    expect(pnpmCommand({})).toEqual(['pnpm']);
+  });
+});
