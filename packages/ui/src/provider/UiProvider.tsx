@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { I18nProvider, RouterProvider, useLocale } from 'react-aria-components';
 import { UNSAFE_PortalProvider } from 'react-aria';
 import { styleThemeClass, surfaceThemeClass, type ThemeMode, type ThemeStyle } from '../theme/themeClasses';
@@ -45,13 +45,15 @@ export function UiProvider({
 function ThemeRoot({ className, children }: { className: string | undefined; children: ReactNode }) {
   const { locale, direction } = useLocale();
   const { mode, themeStyle } = useUiTheme();
-  const rootRef = useRef<HTMLDivElement>(null);
   // Overlays (popovers, modals, the drawer) portal into the theme root so they inherit its theme variables.
-  const getContainer = useCallback(() => rootRef.current ?? document.body, []);
+  // The root is kept in state and the children mount once it exists (same commit, before paint), so an overlay
+  // that is open from the start never lands in document.body.
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  const getContainer = useCallback(() => root, [root]);
   const classes = [styles.root, surfaceThemeClass(mode, 'app'), styleThemeClass(themeStyle), className];
   return (
-    <div ref={rootRef} lang={locale} dir={direction} className={classes.filter(Boolean).join(' ')}>
-      <UNSAFE_PortalProvider getContainer={getContainer}>{children}</UNSAFE_PortalProvider>
+    <div ref={setRoot} lang={locale} dir={direction} className={classes.filter(Boolean).join(' ')}>
+      {root ? <UNSAFE_PortalProvider getContainer={getContainer}>{children}</UNSAFE_PortalProvider> : null}
     </div>
   );
 }
