@@ -107,5 +107,6 @@ export function whileRunning(child, promise) {
 export function describeExit(child, exit) {
   const how = exit.signal ? `was killed by ${exit.signal}` : `exited with code ${exit.code}`;
   const output = child.recentOutput();
-  return `${child.name} ${how}${output.length ? `; its last output:\n${output.map((l) => `  ${l}`).join('\n')}` : ''}`;
+  const tail = output.length ? `\nits last output:\n${output.map((line) => `  ${line}`).join('\n')}` : '';
+  return `${child.name} ${how}${tail}`;
 }

@@ -33,7 +33,13 @@ export async function startCognitoLocal({ workDir, host, port, quiet, print }) {
   const endpoint = `http://${host}:${port}`;
   await prepareCognitoFiles(workDir, { issuerDomain: endpoint });
   /** @type {NodeJS.ProcessEnv} */
-  const env = { ...process.env, HOST: host, PORT: String(port) };
+  const env = {
+    ...process.env,
+    HOST: host,
+    PORT: String(port),
+    // cognito-local still ships the AWS SDK v2, which prints an end-of-support notice at every start.
+    AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+  };
   // cognito-local uses CODE, when set, as every temporary password and confirmation code.
   delete env.CODE;
   const child = startChild('cognito', process.execPath, [cognitoLocalBin()], {

@@ -2,9 +2,9 @@
 import {
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
-  AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
+  ListUsersCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { poolFile, readJson } from './cognito-files.mjs';
 import { DEMO_USERS, FIRST_ACCESS_EMAIL } from './demo-users.mjs';
@@ -40,8 +40,9 @@ export async function seedDemoUsers({
   /** @type {{ created: string[], existing: string[] }} */
   const result = { created: [], existing: [] };
   try {
+    const known = await listEmails(client, poolId);
     for (const user of users) {
-      if (await userExists(client, poolId, user.email)) {
+      if (known.has(user.email)) {
         result.existing.push(user.email);
       } else {
         await createDemoUser(client, poolId, user);
@@ -105,15 +106,25 @@ export async function readLatestConfirmationCode(
   return user.ConfirmationCode ?? null;
 }
 
-/** @param {CognitoIdentityProviderClient} client @param {string} poolId @param {string} email */
-async function userExists(client, poolId, email) {
-  try {
-    await client.send(new AdminGetUserCommand({ UserPoolId: poolId, Username: email }));
-    return true;
-  } catch (error) {
-    if (isUserNotFound(error)) return false;
-    throw error;
-  }
+/**
+ * E-mails of the pool's users (one listing instead of an AdminGetUser per user, which cognito-local logs as an error).
+ * @param {CognitoIdentityProviderClient} client
+ * @param {string} poolId
+ */
+async function listEmails(client, poolId) {
+  /** @type {Set<string>} */
+  const emails = new Set();
+  /** @type {string | undefined} */
+  let token;
+  do {
+    const page = await client.send(new ListUsersCommand({ UserPoolId: poolId, PaginationToken: token }));
+    for (const user of page.Users ?? []) {
+      const email = user.Attributes?.find((attribute) => attribute.Name === 'email')?.Value;
+      if (email) emails.add(email.toLowerCase());
+    }
+    token = page.PaginationToken;
+  } while (token);
+  return emails;
 }
 
 /** @param {CognitoIdentityProviderClient} client @param {string} poolId @param {DemoUser} user */

@@ -69,7 +69,10 @@ export async function startStack(options = {}) {
     void child.exited.then((exit) => {
       if (state.stopping) return;
       const error = new Error(describeExit(child, exit));
-      print(`[stack] ${error.message}\n[stack] stopping everything`);
+      const [summary, ...tail] = error.message.split('\n');
+      print(`[stack] ${summary}; stopping everything`);
+      // Its output is already on screen unless quiet.
+      if (quiet && tail.length) print(tail.join('\n'));
       void stopState(state, error);
     });
   };
