@@ -5,25 +5,27 @@
  * @returns {string}
  */
 export function formatBanner(stack) {
-  const rule = '='.repeat(78);
-  const lines = [rule, `  Backoffice no ar: ${stack.url}`, ''];
+  const rule = '='.repeat(100);
+  const lines = [rule, `  Backoffice is running: ${stack.url}`, ''];
   if (stack.settings.localIdentity) {
-    lines.push('  Usuários de demonstração (identidade local):');
-    const width = Math.max(...stack.users.map((user) => user.email.length));
-    for (const user of stack.users) {
-      const password = user.firstAccess ? `${user.password} (temporária)` : user.password;
-      const note = user.note ? `  ${user.note}` : '';
-      lines.push(`    ${user.email.padEnd(width)}  ${user.role.padEnd(8)}  ${password}${note}`);
+    const rows = [
+      ['E-MAIL', 'ROLE', 'PASSWORD', ''],
+      ...stack.users.map((user) => [user.email, user.role, user.password, user.note ?? '']),
+    ];
+    const widths = [0, 1, 2].map((column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
+    lines.push('  Demo users (local identity):');
+    for (const row of rows) {
+      const cells = row.map((cell, column) => (column < 3 ? cell.padEnd(widths[column] ?? 0) : cell));
+      lines.push(`    ${cells.join('  ').trimEnd()}`);
     }
     lines.push(
       '',
-      '  A identidade local (cognito-local) é só para desenvolvimento e demonstração:',
-      '  a chave que assina os tokens é pública. Local identity is for development only.',
+      '  The local identity (cognito-local) is for development only: the key that signs its tokens is public.',
     );
   } else {
-    lines.push(`  Identidade: pool Cognito ${stack.settings.poolId} (cliente ${stack.settings.clientId}).`);
+    lines.push(`  Identity: Cognito pool ${stack.settings.poolId} (app client ${stack.settings.clientId}).`);
   }
-  if (stack.adminWarning) lines.push('', `  ATENÇÃO: ${stack.adminWarning}`);
-  lines.push('', '  Ctrl-C encerra tudo.', rule);
+  if (stack.adminWarning) lines.push('', `  WARNING: ${stack.adminWarning}`);
+  lines.push('', '  Ctrl-C stops everything.', rule);
   return lines.join('\n');
 }

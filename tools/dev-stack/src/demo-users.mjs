@@ -51,7 +51,7 @@ export const DEMO_USERS = [
     role: 'OPERATOR',
     password: DEMO_PASSWORD,
     firstAccess: false,
-    note: 'sem workspace: o acesso é recusado',
+    note: 'member of no workspace: access is refused',
   },
   {
     email: FIRST_ACCESS_EMAIL,
@@ -59,7 +59,7 @@ export const DEMO_USERS = [
     role: 'OPERATOR',
     password: FIRST_ACCESS_TEMPORARY_PASSWORD,
     firstAccess: true,
-    note: 'senha temporária: primeiro acesso pede uma nova senha',
+    note: 'temporary password: the first access asks for a new one',
   },
   {
     email: 'outra-admin@demo.local',
@@ -67,6 +67,6 @@ export const DEMO_USERS = [
     role: 'ADMIN',
     password: DEMO_PASSWORD,
     firstAccess: false,
-    note: 'empresa "Outra Gestora" (isolamento entre empresas)',
+    note: 'company "Outra Gestora" (tenancy isolation)',
   },
 ];

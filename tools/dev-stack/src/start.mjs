@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: brings the whole product up on local defaults and prints the URL and the demo users.
-// Ctrl-C / SIGTERM stops everything; a child that fails stops the stack and the exit code is 1.
+// Ctrl-C / SIGTERM / SIGHUP stops everything; a child that fails stops the stack and the exit code is 1.
 import { formatBanner } from './banner.mjs';
 import { startStack, stop } from './stack.mjs';
 
@@ -8,7 +8,7 @@ import { startStack, stop } from './stack.mjs';
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 let stopping = false;
-for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
