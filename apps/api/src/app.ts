@@ -1,0 +1,59 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { authenticate } from './auth/authenticate.ts';
+import { loadContract, type Contract } from './contract/load-contract.ts';
+import { isApiUrl, registerErrorHandler } from './http/error-handler.ts';
+import { sendProblem } from './http/problem.ts';
+import { registerContractRoutes } from './http/register-contract-routes.ts';
+import { registerAdminApp } from './http/static-admin.ts';
+import { createHandlers } from './routes/index.ts';
+import type { AppDependencies } from './routes/types.ts';
+
+export interface BuildAppOptions extends AppDependencies {
+  /** Serve the built admin app from here (SPA fallback to index.html); unset → API only. */
+  adminDistDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Defaults to openapi/openapi.yaml. */
+  contract?: Contract;
+  /** Defaults to the real handlers; tests replace it to prove the contract check. */
+  handlers?: Partial<Record<string, unknown>>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** 'METHOD /url' of every route registered under /api (HEAD routes excluded). */
+    apiRoutes: string[];
+  }
+}
+
+/** The HTTP server: contract routes under /api, problem+json errors, and optionally the admin app. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { database, tokenVerifier, identityGateway, adminDistDir, logger = false } = options;
+  const contract = options.contract ?? loadContract();
+  const app = Fastify({ logger, disableRequestLogging: false });
+
+  const apiRoutes: string[] = [];
+  app.decorate('apiRoutes', apiRoutes);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods)
+      if (method !== 'HEAD' && isApiUrl(route.url)) apiRoutes.push(`${method} ${route.url}`);
+  });
+  app.decorateRequest('session', null);
+  registerErrorHandler(app);
+
+  const handlers = options.handlers ?? createHandlers({ database, tokenVerifier, identityGateway });
+  registerContractRoutes(app, contract, handlers, authenticate(tokenVerifier, database));
+
+  if (adminDistDir) await registerAdminApp(app, adminDistDir);
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (adminDistDir && isPage && !isApiUrl(request.url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendProblem(reply, 'not_found', `No route ${request.method} ${request.url.split('?')[0]}`);
+  });
+
+  await app.ready();
+  return app;
+}

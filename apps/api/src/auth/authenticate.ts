@@ -1,0 +1,38 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppDatabase } from '../db/open-database.ts';
+import { findSessionIdentity } from '../db/tenant.ts';
+import { HttpProblem } from '../http/problem.ts';
+import { InvalidTokenError, type TokenVerifier } from './token-verifier.ts';
+
+function unauthorized(detail: string, error?: 'invalid_token'): HttpProblem {
+  const challenge = error ? `Bearer error="${error}"` : 'Bearer';
+  return new HttpProblem('unauthorized', detail, { 'www-authenticate': challenge });
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match?.[1];
+}
+
+/**
+ * onRequest hook of every protected operation: a valid ID token whose e-mail belongs to a user, else 401.
+ * Runs before body validation, so an anonymous caller learns nothing about the request's shape.
+ */
+export function authenticate(tokenVerifier: TokenVerifier, database: AppDatabase) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized('Missing bearer token');
+    let email: string;
+    try {
+      ({ email } = await tokenVerifier.verify(token));
+    } catch (error) {
+      if (error instanceof InvalidTokenError)
+        throw unauthorized(`Invalid token: ${error.message}`, 'invalid_token');
+      throw error;
+    }
+    const identity = await findSessionIdentity(database.db, email);
+    if (!identity) throw unauthorized('No user for this token', 'invalid_token');
+    request.session = { ...identity, email };
+  };
+}

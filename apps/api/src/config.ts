@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { DatabaseOptions } from './db/open-database.ts';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface ApiConfig {
+  host: string;
+  port: number;
+  database: DatabaseOptions;
+  cognito: { userPoolId: string; clientId: string; endpoint: string | undefined; issuer: string };
+  adminDistDir: string | undefined;
+  seedDemoData: boolean;
+}
+
+const LOCAL_POOL_ID = 'local_devpool';
+const LOCAL_CLIENT_ID = 'devclient0000000000000000';
+
+/** Issuer of the pool's ID tokens: cognito-local puts `<endpoint>/<poolId>`, AWS its regional URL. */
+export function defaultIssuer(userPoolId: string, endpoint: string | undefined): string {
+  if (endpoint) return `${endpoint.replace(/\/+$/, '')}/${userPoolId}`;
+  const region = userPoolId.split('_')[0];
+  return `https://cognito-idp.${region}.amazonaws.com/${userPoolId}`;
+}
+
+function port(value: string | undefined): number {
+  const parsed = Number(value ?? 3000);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535)
+    throw new Error(`PORT must be a port number, got ${value}`);
+  return parsed;
+}
+
+/** The API's settings from the environment (see README): local development defaults throughout. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const userPoolId = env.COGNITO_USER_POOL_ID || LOCAL_POOL_ID;
+  const endpoint = env.COGNITO_ENDPOINT || undefined;
+  const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(REPO_ROOT, '.data');
+  return {
+    host: env.HOST || '127.0.0.1',
+    port: port(env.PORT),
+    database: env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir },
+    cognito: {
+      userPoolId,
+      clientId: env.COGNITO_CLIENT_ID || LOCAL_CLIENT_ID,
+      endpoint,
+      issuer: env.COGNITO_ISSUER || defaultIssuer(userPoolId, endpoint),
+    },
+    adminDistDir: env.ADMIN_DIST_DIR ? path.resolve(env.ADMIN_DIST_DIR) : undefined,
+    seedDemoData: env.SEED_DEMO_DATA !== 'false',
+  };
+}

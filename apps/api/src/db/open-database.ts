@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { DatabaseSchema } from './schema.ts';
+import { acquireDirectoryLock } from './pglite-lock.ts';
+
+export interface AppDatabase {
+  db: Kysely<DatabaseSchema>;
+  kind: 'pglite' | 'postgres';
+  /** Where it lives: the PGlite directory, or the server URL without its password. */
+  location: string;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions = { databaseUrl: string } | { dataDir: string };
+
+/** PostgreSQL at `databaseUrl`, or PGlite in `<dataDir>/pglite` (one process per directory, enforced by a lock). */
+export async function openDatabase(options: DatabaseOptions): Promise<AppDatabase> {
+  return 'databaseUrl' in options ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<AppDatabase> {
+  mkdirSync(dataDir, { recursive: true });
+  const directory = path.join(dataDir, 'pglite');
+  const lock = acquireDirectoryLock(path.join(dataDir, 'pglite.lock'));
+  try {
+    const pglite = await PGlite.create(directory);
+    const db = new Kysely<DatabaseSchema>({ dialect: new PGliteDialect(pglite) });
+    return {
+      db,
+      kind: 'pglite',
+      location: directory,
+      async close() {
+        try {
+          await db.destroy(); // also closes the PGlite instance
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+async function openPostgres(databaseUrl: string): Promise<AppDatabase> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', location: redactPassword(databaseUrl), close: () => db.destroy() };
+}
+
+function redactPassword(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgres';
+  }
+}

@@ -1,0 +1,46 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DatabaseSchema } from './schema.ts';
+
+export type TenantTransaction = Transaction<DatabaseSchema>;
+
+export interface SessionIdentity {
+  userId: string;
+  companyId: string;
+}
+
+async function becomeAppUser(trx: TenantTransaction): Promise<void> {
+  await sql`set local role app_user`.execute(trx);
+}
+
+/**
+ * Runs `work` in a transaction as app_user with app.company_id = companyId, so row-level security hides
+ * every row of another company even where a query forgets to filter. Both settings end with the transaction.
+ */
+export function withTenant<T>(
+  db: Kysely<DatabaseSchema>,
+  companyId: string,
+  work: (trx: TenantTransaction) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await becomeAppUser(trx);
+    await sql`select set_config('app.company_id', ${companyId}, true)`.execute(trx);
+    return work(trx);
+  });
+}
+
+/**
+ * The only read outside a tenant: which user and company an e-mail belongs to (before the company is known).
+ * Goes through the session_identity() function, which exposes nothing else.
+ */
+export async function findSessionIdentity(
+  db: Kysely<DatabaseSchema>,
+  email: string,
+): Promise<SessionIdentity | undefined> {
+  return db.transaction().execute(async (trx) => {
+    await becomeAppUser(trx);
+    const { rows } = await sql<{ user_id: string; company_id: string }>`
+      select user_id, company_id from session_identity(${email})`.execute(trx);
+    const row = rows[0];
+    return row ? { userId: row.user_id, companyId: row.company_id } : undefined;
+  });
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import { createAjv } from '../contract/ajv.ts';
+import type { Contract, ContractOperation, JsonSchema } from '../contract/load-contract.ts';
+import type { Handlers } from '../routes/types.ts';
+import type { FastifyRequest } from 'fastify';
+
+type Hook = (request: FastifyRequest) => Promise<void>;
+
+function parametersSchema(operation: ContractOperation, location: 'path' | 'query'): JsonSchema | undefined {
+  const parameters = operation.parameters.filter((p) => p.in === location);
+  if (!parameters.length) return undefined;
+  return {
+    type: 'object',
+    properties: Object.fromEntries(parameters.map((p) => [p.name, p.schema])),
+    required: parameters.filter((p) => p.required || location === 'path').map((p) => p.name),
+  };
+}
+
+function schemaOf(operation: ContractOperation): FastifySchema {
+  const params = parametersSchema(operation, 'path');
+  const querystring = parametersSchema(operation, 'query');
+  return {
+    ...(params ? { params } : {}),
+    ...(querystring ? { querystring } : {}),
+    ...(operation.requestBodySchema ? { body: operation.requestBodySchema } : {}),
+  };
+}
+
+/** Turns an Ajv function into what Fastify expects (it reads `.errors` after a false result). */
+function asFastifyValidator(validate: ValidateFunction) {
+  const validator = (data: unknown) => {
+    const valid = validate(data);
+    validator.errors = validate.errors as ErrorObject[] | null | undefined;
+    return valid;
+  };
+  validator.errors = null as ErrorObject[] | null | undefined;
+  return validator;
+}
+
+/**
+ * Registers one route per operation of the contract, validated against it with Ajv 2020 (path and query
+ * coerced from strings, bodies not). Throws when an operation has no handler or a handler has no operation.
+ */
+export function registerContractRoutes(
+  app: FastifyInstance,
+  contract: Contract,
+  handlers: Partial<Record<string, unknown>>,
+  authenticate: Hook,
+): void {
+  const operationIds = new Set(contract.operations.map((op) => op.operationId));
+  const extra = Object.keys(handlers).filter((id) => !operationIds.has(id));
+  if (extra.length) throw new Error(`Handlers without an operation in the contract: ${extra.join(', ')}`);
+  const missing = [...operationIds].filter((id) => typeof handlers[id] !== 'function');
+  if (missing.length) throw new Error(`Operations of the contract without a handler: ${missing.join(', ')}`);
+
+  const coercing = createAjv({ coerce: true });
+  const strict = createAjv({ coerce: false });
+  for (const operation of contract.operations) {
+    app.route({
+      method: operation.method.toUpperCase() as Uppercase<typeof operation.method>,
+      url: operation.url,
+      schema: schemaOf(operation),
+      validatorCompiler: ({ schema, httpPart }) =>
+        asFastifyValidator((httpPart === 'body' ? strict : coercing).compile(schema as object)),
+      config: { operationId: operation.operationId },
+      ...(operation.isPublic ? {} : { onRequest: authenticate }),
+      handler: (handlers as Handlers)[operation.operationId as keyof Handlers],
+    });
+  }
+}

@@ -1,0 +1,25 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built admin app. Vite's hashed files under /assets/ are cached for good; index.html never is, so a
+ * new build shows up on reload. Routes of the SPA fall back to index.html (see the not-found handler).
+ */
+export async function registerAdminApp(app: FastifyInstance, adminDistDir: string): Promise<void> {
+  const root = path.resolve(adminDistDir);
+  if (!existsSync(path.join(root, 'index.html'))) {
+    app.log.warn(`ADMIN_DIST_DIR ${root} has no index.html: build the admin app first`);
+  }
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    setHeaders(res, filePath) {
+      const relative = path.relative(root, filePath);
+      res.setHeader('cache-control', relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'no-cache');
+    },
+  });
+}

@@ -1,0 +1,48 @@
+import { buildApp } from './app.ts';
+import { createJwtVerifier } from './auth/token-verifier.ts';
+import { readConfig } from './config.ts';
+import { migrate } from './db/migrate.ts';
+import { openDatabase, type AppDatabase } from './db/open-database.ts';
+import { seed } from './db/seed.ts';
+import { createCognitoIdentityGateway } from './identity/identity-gateway.ts';
+
+const config = readConfig();
+let database: AppDatabase;
+try {
+  database = await openDatabase(config.database);
+} catch (error) {
+  console.error(`api: cannot open the database: ${(error as Error).message}`);
+  process.exit(1);
+}
+const ran = await migrate(database);
+if (ran.length) console.log(`api: migrated ${database.kind} (${ran.join(', ')})`);
+if (config.seedDemoData) {
+  const { created } = await seed(database);
+  if (created.length) console.log(`api: seeded demo data: ${created.join(', ')}`);
+}
+
+const app = await buildApp({
+  database,
+  tokenVerifier: createJwtVerifier({ issuer: config.cognito.issuer, audience: config.cognito.clientId }),
+  identityGateway: createCognitoIdentityGateway(config.cognito),
+  adminDistDir: config.adminDistDir,
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+});
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`api: ${signal}, shutting down`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
+
+await app.listen({ host: config.host, port: config.port });
+console.log(
+  `api: listening on http://${config.host}:${config.port} (database: ${database.kind} ${database.location}; ` +
+    `issuer: ${config.cognito.issuer}${config.adminDistDir ? `; admin app: ${config.adminDistDir}` : ''})`,
+);
