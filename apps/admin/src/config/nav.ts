@@ -8,7 +8,13 @@ const everyone: readonly Role[] = ['OBSERVER', 'OPERATOR', 'MASTER', 'ADMIN'];
 const runners: readonly Role[] = ['OPERATOR', 'MASTER', 'ADMIN'];
 const managers: readonly Role[] = ['MASTER', 'ADMIN'];
 
-const item = (id: string, titleKey: string, url: string, roles: readonly Role[], extra: Partial<NavItem> = {}): NavItem => ({
+const item = (
+  id: string,
+  titleKey: string,
+  url: string,
+  roles: readonly Role[],
+  extra: Partial<NavItem> = {},
+): NavItem => ({
   type: 'item',
   id,
   titleKey,

@@ -58,11 +58,21 @@ export async function loadSession(): Promise<SessionStatus> {
   }
 }
 
+let inflight: Promise<SessionStatus> | null = null;
+
 /**
  * Loads the session and enforces its rule: a user linked to no workspace is signed out and refused (spec §6);
  * a session that cannot be loaded for another reason ends the same way with the unexpected-problem notice.
  */
-export async function establishSession(): Promise<SessionStatus> {
+export function establishSession(): Promise<SessionStatus> {
+  // One load at a time: the token route and the guard may both ask (and React runs effects twice in development).
+  inflight ??= settle().finally(() => {
+    inflight = null;
+  });
+  return inflight;
+}
+
+async function settle(): Promise<SessionStatus> {
   const status = await loadSession();
   if (status === 'noWorkspace') await signOut(paths.signIn, 'noWorkspace');
   // A 401 has already cleared the token and gone to sign-in; anything else still holding a token is unexpected.

@@ -19,7 +19,13 @@ export interface ThemeState {
 
 export const THEME_STORAGE_KEY = 'theme-settings';
 
-const defaults: ThemeState = { mode: 'semi-dark', style: 'standard', layout: 'full', navStyle: 'vertical', direction: 'ltr' };
+const defaults: ThemeState = {
+  mode: 'semi-dark',
+  style: 'standard',
+  layout: 'full',
+  navStyle: 'vertical',
+  direction: 'ltr',
+};
 
 const oneOf = <T extends string>(options: readonly T[], value: unknown): T | undefined =>
   options.find((option) => option === value);

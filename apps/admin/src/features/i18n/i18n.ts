@@ -8,7 +8,9 @@ export type Dictionary = typeof ptBR;
 export const i18n = rosetta<Dictionary>({ [DEFAULT_LOCALE]: ptBR });
 i18n.locale(DEFAULT_LOCALE);
 
-const loaders = import.meta.glob<Dictionary>(['./locales/*.json', '!./locales/pt-BR.json'], { import: 'default' });
+const loaders = import.meta.glob<Dictionary>(['./locales/*.json', '!./locales/pt-BR.json'], {
+  import: 'default',
+});
 
 export async function loadDictionary(locale: Locale): Promise<void> {
   if (i18n.table(locale)) return;

@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { Route, Switch } from 'wouter';
+import { LanguageSwitcher } from '../../features/i18n/components/LanguageSwitcher';
+import { NotAvailablePage } from '../../features/shell/components/NotAvailablePage';
+import { NotFoundPage } from '../../features/shell/components/NotFoundPage';
+import { ShellLayout } from '../../features/shell/components/ShellLayout';
+import { WorkspaceSwitcher } from '../../features/workspaces/components/WorkspaceSwitcher';
+import { useT } from '../../lib/i18n';
+import { authStore, refreshToken, tokenMsLeft } from '../../stores/auth';
+import { areaRoutes } from './area-routes';
+
+const REFRESH_AHEAD_MS = 60_000;
+
+/** Renews the ID token a minute before it expires, for as long as the shell is open. */
+function useTokenRefresh() {
+  const { token } = useSnapshot(authStore);
+  useEffect(() => {
+    if (!token) return;
+    const msLeft = tokenMsLeft();
+    if (msLeft === null) return;
+    const timer = setTimeout(() => void refreshToken(), Math.max(msLeft - REFRESH_AHEAD_MS, 0));
+    return () => clearTimeout(timer);
+  }, [token]);
+}
+
+/** The shell composed from its features, with every area route and the 404 last. */
+export default function SignedInApp() {
+  const t = useT();
+  useTokenRefresh();
+  return (
+    <ShellLayout workspaceSwitcher={<WorkspaceSwitcher />} languageSwitcher={<LanguageSwitcher />}>
+      <Switch>
+        {areaRoutes.map(({ path, titleKey }) => (
+          <Route key={path} path={path}>
+            <NotAvailablePage title={t(titleKey)} />
+          </Route>
+        ))}
+        <Route>
+          <NotFoundPage />
+        </Route>
+      </Switch>
+    </ShellLayout>
+  );
+}

@@ -1,0 +1,34 @@
+import type { IdentityErrorCode } from '@backoffice/domain';
+import type { TranslationKey } from '../../../lib/i18n';
+import type { SignInNotice } from '../../../stores/auth';
+import type { RecoveryError } from '../stores/password-recovery';
+
+// Codes from the domain and the stores → the catalogue texts of spec §8 (in the i18n dictionaries).
+export const signInErrorKeys: Record<IdentityErrorCode, TranslationKey> = {
+  attemptLimit: 'errors.attemptLimit',
+  userNotFound: 'errors.userNotFound',
+  passwordResetRequired: 'errors.passwordResetRequired',
+  invalidCredentials: 'errors.invalidCredentials',
+  loginDefault: 'errors.loginDefault',
+  unexpected: 'errors.unexpected',
+};
+
+export const noticeKeys: Record<SignInNotice, TranslationKey> = {
+  noWorkspace: 'errors.noWorkspace',
+  unexpected: 'errors.unexpected',
+  passwordChanged: 'auth.recovery.passwordChanged',
+};
+
+export const recoveryErrorKeys: Record<RecoveryError, TranslationKey> = {
+  attemptLimit: 'errors.attemptLimit',
+  recoveryFailed: 'errors.recoveryFailed',
+  unexpected: 'errors.unexpected',
+};
+
+export const validationKeys = {
+  emailRequired: 'validation.emailRequired',
+  emailInvalid: 'validation.emailInvalid',
+  passwordRequired: 'validation.passwordRequired',
+  passwordsMismatch: 'validation.passwordsMismatch',
+  codeRequired: 'validation.codeRequired',
+} as const satisfies Record<string, TranslationKey>;

@@ -1,0 +1,67 @@
+import { proxy } from 'valtio';
+import { confirmResetPassword } from 'aws-amplify/auth';
+import { ApiError } from '@backoffice/api-client';
+import { mapRecoveryError, type RecoveryErrorCode } from '@backoffice/domain';
+import { paths } from '../../../config/paths';
+import { navigate } from '../../../lib/navigation';
+import { setSignInNotice } from '../../../stores/auth';
+import { requestResetCode } from '../api/forgot-password';
+
+export type RecoveryStep = 'request' | 'confirm';
+export type RecoveryError = RecoveryErrorCode | 'unexpected';
+
+export interface RecoveryState {
+  step: RecoveryStep;
+  email: string;
+  submitting: boolean;
+}
+
+const initialState = (): RecoveryState => ({ step: 'request', email: '', submitting: false });
+
+export const recoveryStore = proxy<RecoveryState>(initialState());
+
+export function resetRecovery(): void {
+  Object.assign(recoveryStore, initialState());
+}
+
+async function submitting<T>(work: () => Promise<T>): Promise<T> {
+  recoveryStore.submitting = true;
+  try {
+    return await work();
+  } finally {
+    recoveryStore.submitting = false;
+  }
+}
+
+/** Step 1: the server asks the identity service to send a code; then the form asks for code and new password. */
+export function sendResetCode(email: string): Promise<RecoveryError | null> {
+  return submitting(async () => {
+    try {
+      await requestResetCode(email.trim());
+      recoveryStore.email = email.trim();
+      recoveryStore.step = 'confirm';
+      return null;
+    } catch (error) {
+      return error instanceof ApiError && error.code === 'attempt_limit' ? 'attemptLimit' : 'unexpected';
+    }
+  });
+}
+
+/** Step 2: e-mail, code and new password to the identity service; on success back to the root with a notice. */
+export function submitNewPassword(
+  email: string,
+  code: string,
+  newPassword: string,
+): Promise<RecoveryError | null> {
+  return submitting(async () => {
+    try {
+      await confirmResetPassword({ username: email.trim(), confirmationCode: code.trim(), newPassword });
+      setSignInNotice('passwordChanged');
+      resetRecovery();
+      navigate(paths.root);
+      return null;
+    } catch (error) {
+      return mapRecoveryError(error);
+    }
+  });
+}

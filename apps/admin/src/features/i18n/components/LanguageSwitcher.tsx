@@ -1,0 +1,36 @@
+import { useSnapshot } from 'valtio';
+import { Languages } from 'lucide-react';
+import { Button, Menu, MenuItem, MenuTrigger } from '@backoffice/ui';
+import { SUPPORTED_LOCALES, isSupportedLocale } from '@backoffice/domain';
+import { useT } from '../../../lib/i18n';
+import { localeNames } from '../locale-names';
+import { localeStore, setLocale } from '../stores/locale';
+
+/** The seven languages; the choice is kept, and Arabic turns the page right-to-left. */
+export function LanguageSwitcher() {
+  const t = useT();
+  const { locale } = useSnapshot(localeStore);
+  const label = t('i18n.language');
+  return (
+    <MenuTrigger>
+      <Button variant="ghost" aria-label={`${label}: ${localeNames[locale]}`}>
+        <Languages size={18} aria-hidden />
+        <span lang={locale}>{locale === 'pt-BR' ? 'PT' : locale.toUpperCase()}</span>
+      </Button>
+      <Menu
+        aria-label={label}
+        selectionMode="single"
+        selectedKeys={[locale]}
+        onAction={(key) => {
+          if (isSupportedLocale(key)) void setLocale(key);
+        }}
+      >
+        {SUPPORTED_LOCALES.map((option) => (
+          <MenuItem key={option} id={option} textValue={localeNames[option]}>
+            <span lang={option}>{localeNames[option]}</span>
+          </MenuItem>
+        ))}
+      </Menu>
+    </MenuTrigger>
+  );
+}

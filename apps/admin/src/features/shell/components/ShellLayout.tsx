@@ -1,0 +1,86 @@
+import { useEffect, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { AppShell, Sidebar, TopBar } from '@backoffice/ui';
+import { Logo } from '../../../components/Logo';
+import { useT } from '../../../lib/i18n';
+import { signOut } from '../../../stores/auth';
+import { sessionStore } from '../../../stores/session';
+import { themeStore } from '../../../stores/theme';
+import { setDrawerOpen, toggleDrawer, uiStore } from '../../../stores/ui';
+import { HelpButton } from './HelpButton';
+import { MenuButton } from './MenuButton';
+import { SidebarNav } from './SidebarNav';
+import { UserMenu } from './UserMenu';
+
+export interface ShellLayoutProps {
+  /** Composed by the app: the workspace switcher and the language switcher live in other features. */
+  workspaceSwitcher: ReactNode;
+  languageSwitcher: ReactNode;
+  /** Off by default (spec: the footer is off unless a screen asks for it). */
+  footer?: ReactNode;
+  children: ReactNode;
+}
+
+/** The signed-in frame: top bar, the role-filtered sidebar with the user panel, and the content. */
+export function ShellLayout({ workspaceSwitcher, languageSwitcher, footer, children }: ShellLayoutProps) {
+  const t = useT();
+  const [path] = useLocation();
+  const { user, company } = useSnapshot(sessionStore);
+  const { drawerOpen } = useSnapshot(uiStore);
+  const { layout } = useSnapshot(themeStore);
+
+  // Following a link closes the drawer.
+  useEffect(() => setDrawerOpen(false), [path]);
+
+  const topBar = (
+    <TopBar
+      start={
+        <>
+          <MenuButton isOpen={drawerOpen} onToggle={toggleDrawer} />
+          <Logo label={t('app.name')} />
+          {workspaceSwitcher}
+        </>
+      }
+      end={
+        <>
+          {languageSwitcher}
+          <HelpButton />
+        </>
+      }
+    />
+  );
+
+  const sidebar = (
+    <Sidebar
+      header={
+        <UserMenu
+          name={user?.name}
+          role={user?.role}
+          photoURL={user?.photoURL}
+          onSignOut={() => void signOut()}
+        />
+      }
+    >
+      <SidebarNav
+        role={user?.role ?? null}
+        features={{ communication: company?.communication ?? false, forms: company?.forms ?? false }}
+        path={path}
+      />
+    </Sidebar>
+  );
+
+  return (
+    <AppShell
+      topBar={topBar}
+      sidebar={sidebar}
+      footer={footer}
+      layout={layout}
+      isDrawerOpen={drawerOpen}
+      onDrawerOpenChange={setDrawerOpen}
+      drawerLabel={t('shell.navLabel')}
+    >
+      {children}
+    </AppShell>
+  );
+}

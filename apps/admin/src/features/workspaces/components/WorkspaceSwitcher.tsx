@@ -1,0 +1,122 @@
+import { useMemo } from 'react';
+import { useSnapshot } from 'valtio';
+import { ArrowDownWideNarrow, ArrowUpNarrowWide, Building2, ChevronDown } from 'lucide-react';
+import {
+  Badge,
+  Button,
+  Dialog,
+  DialogTrigger,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  SearchField,
+  Select,
+  SelectItem,
+  Text,
+  ToggleButton,
+} from '@backoffice/ui';
+import {
+  WORKSPACE_LIST_MAX_HEIGHT_PX,
+  searchWorkspaces,
+  sortWorkspaces,
+  type SortKey,
+} from '@backoffice/domain';
+import type { WorkspaceListEntry } from '@backoffice/api-client';
+import { useCurrentLocale, useT } from '../../../lib/i18n';
+import { sessionStore } from '../../../stores/session';
+import {
+  resetSwitcher,
+  setQuery,
+  setSortKey,
+  switchWorkspace,
+  switcherStore,
+  toggleSortDirection,
+} from '../stores/switcher';
+import * as styles from './WorkspaceSwitcher.css';
+
+/**
+ * Shows the current workspace; opens a dialog to search (whole text or every word, ignoring case and accents),
+ * sort (name or creation date, either direction) and choose another, which changes it and reloads the page.
+ */
+export function WorkspaceSwitcher() {
+  const t = useT();
+  const locale = useCurrentLocale();
+  const { user, workspaces } = useSnapshot(sessionStore);
+  const { query, sortKey, direction } = useSnapshot(switcherStore);
+
+  const visible = useMemo(
+    () => sortWorkspaces(searchWorkspaces(workspaces as WorkspaceListEntry[], query), sortKey, direction),
+    [workspaces, query, sortKey, direction],
+  );
+  const dateFormat = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }), [locale]);
+  const currentName = user?.workspace?.name ?? t('workspaces.none');
+
+  return (
+    <DialogTrigger onOpenChange={(isOpen) => !isOpen && resetSwitcher()}>
+      <Button variant="ghost" aria-label={t('workspaces.trigger', { name: currentName })}>
+        <Building2 size={18} aria-hidden />
+        <span className={styles.triggerName}>{currentName}</span>
+        <ChevronDown size={16} aria-hidden />
+      </Button>
+      <Popover placement="bottom start" className={styles.popover}>
+        <Dialog title={t('workspaces.title')}>
+          <div className={styles.body}>
+            <SearchField
+              label={t('workspaces.search')}
+              clearLabel={t('workspaces.clearSearch')}
+              value={query}
+              onChange={setQuery}
+            />
+            <div className={styles.sortRow}>
+              <Select
+                label={t('workspaces.sortBy')}
+                selectedKey={sortKey}
+                onSelectionChange={(key) => key !== null && setSortKey(key as SortKey)}
+                className={styles.sortSelect}
+              >
+                <SelectItem id="name">{t('workspaces.sortName')}</SelectItem>
+                <SelectItem id="createdAt">{t('workspaces.sortCreatedAt')}</SelectItem>
+              </Select>
+              <ToggleButton
+                aria-label={t('workspaces.descending')}
+                isSelected={direction === 'desc'}
+                onChange={toggleSortDirection}
+              >
+                {direction === 'desc' ? (
+                  <ArrowDownWideNarrow size={18} aria-hidden />
+                ) : (
+                  <ArrowUpNarrowWide size={18} aria-hidden />
+                )}
+              </ToggleButton>
+            </div>
+            <ListBox
+              aria-label={t('workspaces.list')}
+              items={visible}
+              maxHeight={WORKSPACE_LIST_MAX_HEIGHT_PX}
+              onAction={(id) => void switchWorkspace(String(id))}
+              renderEmptyState={() => <Text tone="muted">{t('workspaces.empty')}</Text>}
+            >
+              {(workspace) => (
+                <ListBoxItem id={workspace.id} textValue={workspace.name}>
+                  <span className={styles.option}>
+                    <span>{workspace.name}</span>
+                    <Text size="sm" tone="muted" elementType="span">
+                      {workspace.createdAt
+                        ? t('workspaces.createdAt', {
+                            date: dateFormat.format(new Date(workspace.createdAt)),
+                          })
+                        : t('workspaces.noCreatedAt')}
+                    </Text>
+                  </span>
+                  {workspace.id === user?.currentWorkspaceId ? (
+                    <Badge tone="primary">{t('workspaces.current')}</Badge>
+                  ) : null}
+                </ListBoxItem>
+              )}
+            </ListBox>
+          </div>
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
+  );
+}
