@@ -17,6 +17,7 @@ const KEPT_LINES = 40;
  * @property {() => string[]} recentOutput its last lines, for error reports
  * @property {(graceMs?: number) => Promise<void>} stop SIGTERM to the group, SIGKILL after `graceMs`
  * @property {(signal: NodeJS.Signals) => void} signalGroup
+ * @property {() => void} mute stop printing its output (it is still kept for recentOutput)
  *
  * @typedef {object} ChildOptions
  * @property {string} [cwd]
@@ -36,11 +37,12 @@ export function startChild(name, command, args, { cwd, env, quiet = false, print
   const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   /** @type {string[]} */
   const recent = [];
+  let muted = quiet;
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', (line) => {
       recent.push(line);
       if (recent.length > KEPT_LINES) recent.shift();
-      if (!quiet) print(`[${name}] ${line}`);
+      if (!muted) print(`[${name}] ${line}`);
     });
   }
   /** @type {Promise<ChildExit>} */
@@ -70,6 +72,9 @@ export function startChild(name, command, args, { cwd, env, quiet = false, print
     exited,
     recentOutput: () => [...recent],
     signalGroup: (signal) => void sendToGroup(signal),
+    mute: () => {
+      muted = true;
+    },
     async stop(graceMs = 5000) {
       if (!sendToGroup('SIGTERM')) return;
       const deadline = Date.now() + graceMs;

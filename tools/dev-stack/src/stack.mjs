@@ -206,6 +206,8 @@ function stopState(state, failure) {
     await new Promise((resolve) =>
       state.proxy?.listening ? state.proxy.close(resolve) : resolve(undefined),
     );
+    // What children say while being stopped (pnpm: "Command failed with signal SIGTERM") is noise.
+    state.children.forEach((child) => child.mute());
     await Promise.all([...state.children].reverse().map((child) => child.stop()));
     process.removeListener('exit', state.killOnExit);
     if (current === state) current = undefined;
