@@ -8,6 +8,8 @@ import * as styles from './UiProvider.css';
 export interface UiProviderProps {
   /** BCP 47 locale, e.g. 'pt-BR' or 'ar'. Sets `lang` and `dir` of the root element. */
   locale: string;
+  /** Overrides the direction that follows from the locale (e.g. the app's `is_rtl` URL parameter). */
+  direction?: 'ltr' | 'rtl';
   mode?: ThemeMode;
   themeStyle?: ThemeStyle;
   /** Client-side navigation for RAC links (`href`); without it links navigate the browser. */
@@ -19,6 +21,7 @@ export interface UiProviderProps {
 
 export function UiProvider({
   locale,
+  direction,
   mode = 'semi-dark',
   themeStyle = 'standard',
   navigate,
@@ -30,7 +33,9 @@ export function UiProvider({
   const content = (
     <I18nProvider locale={locale}>
       <UiThemeContext.Provider value={theme}>
-        <ThemeRoot className={className}>{children}</ThemeRoot>
+        <ThemeRoot className={className} direction={direction}>
+          {children}
+        </ThemeRoot>
       </UiThemeContext.Provider>
     </I18nProvider>
   );
@@ -42,8 +47,15 @@ export function UiProvider({
   );
 }
 
-function ThemeRoot({ className, children }: { className: string | undefined; children: ReactNode }) {
-  const { locale, direction } = useLocale();
+interface ThemeRootProps {
+  className: string | undefined;
+  direction: 'ltr' | 'rtl' | undefined;
+  children: ReactNode;
+}
+
+function ThemeRoot({ className, direction: forcedDirection, children }: ThemeRootProps) {
+  const { locale, direction: localeDirection } = useLocale();
+  const direction = forcedDirection ?? localeDirection;
   const { mode, themeStyle } = useUiTheme();
   // Overlays (popovers, modals, the drawer) portal into the theme root so they inherit its theme variables.
   // The root is kept in state and the children mount once it exists (same commit, before paint), so an overlay

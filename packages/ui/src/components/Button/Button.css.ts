@@ -87,17 +87,4 @@ export const button = recipe({
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
 
-/** While pending the label keeps its space (no layout shift) but is hidden behind the spinner. */
-export const pendingContent = style({
-  visibility: 'hidden',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
 export const content = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
-export const spinner = style({
-  position: 'absolute',
-  insetInlineStart: '50%',
-  insetBlockStart: '50%',
-  translate: '-50% -50%',
-});

@@ -32,7 +32,7 @@ export interface ButtonProps extends Pick<
 > {
   variant?: (typeof buttonVariants)[number];
   size?: (typeof buttonSizes)[number];
-  /** Shows a spinner, keeps the button focusable but inert, and sets aria-busy. */
+  /** Shows a spinner before the label, keeps the button focusable but inert, and sets aria-busy. */
   isPending?: boolean;
   fullWidth?: boolean;
   className?: string;
@@ -60,14 +60,10 @@ export function Button({
         cx(styles.button({ variant, size, fullWidth }), outer),
       )}
     >
-      {isPending ? (
-        <>
-          <span className={styles.pendingContent}>{children}</span>
-          <Spinner size="sm" className={styles.spinner} />
-        </>
-      ) : (
-        <span className={styles.content}>{children}</span>
-      )}
+      <span className={styles.content}>
+        {isPending ? <Spinner size="sm" /> : null}
+        {children}
+      </span>
     </RACButton>
   );
 }

@@ -1,0 +1,17 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+const config: StorybookConfig = {
+  framework: { name: '@storybook/react-vite', options: {} },
+  // The admin app's screen stories live beside its screens; an empty match is fine.
+  stories: ['../packages/ui/src/**/*.stories.tsx', '../apps/admin/src/**/*.stories.tsx'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
+  core: { disableTelemetry: true },
+  // vanilla-extract must be compiled in every pipeline: without its plugin every story fails at run time.
+  async viteFinal(viteConfig) {
+    const { mergeConfig } = await import('vite');
+    return mergeConfig(viteConfig, { plugins: [vanillaExtractPlugin()] });
+  },
+};
+
+export default config;

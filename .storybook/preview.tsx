@@ -1,0 +1,87 @@
+import type { ComponentType, ReactNode } from 'react';
+import { useEffect } from 'react';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { UiProvider } from '../packages/ui/src/index';
+import { defaultGlobals, storyLocales, type StoryGlobals } from './globals';
+
+// Hook point for the admin app's screen stories (parameters.app === true): they need the app's i18n and stores.
+// The admin app provides apps/admin/src/testing/StoryProviders.tsx exporting `StoryProviders({ locale, children })`.
+// import.meta.glob keeps this a static import that still builds while that file does not exist.
+type StoryProvidersComponent = ComponentType<{ locale: string; children: ReactNode }>;
+const appProviderModules = import.meta.glob<{
+  StoryProviders?: StoryProvidersComponent;
+  default?: StoryProvidersComponent;
+}>('../apps/admin/src/testing/StoryProviders.tsx', { eager: true });
+const appModule = Object.values(appProviderModules)[0];
+const AppStoryProviders: StoryProvidersComponent | null =
+  appModule?.StoryProviders ?? appModule?.default ?? null;
+
+function isRtlLocale(locale: string) {
+  return /^(ar|he|fa|ur)(-|$)/.test(locale);
+}
+
+function DocumentAttributes({ lang, dir }: { lang: string; dir: 'ltr' | 'rtl' }) {
+  useEffect(() => {
+    document.documentElement.lang = lang;
+    document.documentElement.dir = dir;
+  }, [lang, dir]);
+  return null;
+}
+
+/** The one decorator: theme, style, direction and locale from the toolbar, plus the app's providers for screen stories. */
+const withUi: Decorator = (Story, context) => {
+  const globals = { ...defaultGlobals, ...context.globals } as StoryGlobals;
+  const dir =
+    globals.direction === 'auto' ? (isRtlLocale(globals.locale) ? 'rtl' : 'ltr') : globals.direction;
+  const story = <Story />;
+  const needsApp = context.parameters.app === true;
+  if (needsApp && !AppStoryProviders) {
+    throw new Error('Story has parameters.app but apps/admin/src/testing/StoryProviders.tsx does not exist.');
+  }
+  return (
+    <UiProvider locale={globals.locale} direction={dir} mode={globals.mode} themeStyle={globals.themeStyle}>
+      <DocumentAttributes lang={globals.locale} dir={dir} />
+      {needsApp && AppStoryProviders ? (
+        <AppStoryProviders locale={globals.locale}>{story}</AppStoryProviders>
+      ) : (
+        story
+      )}
+    </UiProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withUi],
+  initialGlobals: { ...defaultGlobals },
+  globalTypes: {
+    mode: {
+      description: 'Theme mode',
+      toolbar: { title: 'Mode', icon: 'mirror', items: ['light', 'dark', 'semi-dark'], dynamicTitle: true },
+    },
+    themeStyle: {
+      description: 'Theme style',
+      toolbar: { title: 'Style', icon: 'paintbrush', items: ['standard', 'modern'], dynamicTitle: true },
+    },
+    layout: {
+      description: 'Content layout (AppShell)',
+      toolbar: { title: 'Layout', icon: 'sidebar', items: ['full', 'boxed'], dynamicTitle: true },
+    },
+    direction: {
+      description: 'Text direction (auto follows the locale)',
+      toolbar: { title: 'Direction', icon: 'transfer', items: ['auto', 'ltr', 'rtl'], dynamicTitle: true },
+    },
+    locale: {
+      description: 'Locale',
+      toolbar: { title: 'Locale', icon: 'globe', items: [...storyLocales], dynamicTitle: true },
+    },
+  },
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true },
+    // Accessibility violations fail (in the a11y panel and in the test runner, see test-runner.ts).
+    a11y: { test: 'error' },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

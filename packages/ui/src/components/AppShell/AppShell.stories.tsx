@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ShellDemo } from '../../stories/ShellDemo';
+import { shellLayouts } from './AppShell';
+
+/**
+ * The shell at the large breakpoint (fixed sidebar) and below it (drawer). The test runner sets the viewport from
+ * `parameters.testViewport`; in the workbench resize the canvas to see the drawer.
+ */
+const meta = {
+  title: 'Shell/AppShell',
+  component: ShellDemo,
+  args: { layout: 'full' },
+  argTypes: { layout: { control: 'inline-radio', options: shellLayouts } },
+  parameters: { layout: 'fullscreen', testViewport: { width: 1280, height: 800 } },
+  render: (args, { globals }) => (
+    <ShellDemo {...args} layout={(globals.layout as 'full' | 'boxed' | undefined) ?? args.layout} />
+  ),
+} satisfies Meta<typeof ShellDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Navegação principal' });
+    await expect(nav).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Abrir menu' })).toBeNull();
+    await expect(canvas.getByRole('banner')).toBeVisible();
+    const main = canvas.getByRole('main');
+    // The content starts after the fixed sidebar (inline-start side, whatever the direction).
+    const sidebarBox = nav.getBoundingClientRect();
+    const mainBox = main.getBoundingClientRect();
+    const isRtl = document.documentElement.dir === 'rtl';
+    await expect(isRtl ? mainBox.right <= sidebarBox.left + 1 : mainBox.left >= sidebarBox.right - 1).toBe(
+      true,
+    );
+  },
+};
+
+export const Boxed: Story = {
+  args: { layout: 'boxed' },
+  parameters: { testViewport: { width: 1600, height: 900 } },
+  render: (args) => <ShellDemo {...args} />,
+  play: async ({ canvasElement }) => {
+    const heading = within(canvasElement).getByRole('heading', { name: 'Todos os usuários' });
+    const content = heading.closest('main')!.firstElementChild!;
+    await expect(content.getBoundingClientRect().width).toBeLessThanOrEqual(1260);
+  },
+};
+
+export const Drawer: Story = {
+  parameters: { testViewport: { width: 800, height: 800 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('navigation', { name: 'Navegação principal' })).toBeNull();
+    const menuButton = canvas.getByRole('button', { name: 'Abrir menu' });
+    await userEvent.click(menuButton);
+    const drawer = await canvas.findByRole('dialog', { name: 'Menu de navegação' });
+    await expect(within(drawer).getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
+    await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(menuButton).toHaveFocus();
+  },
+};
+
+export const WithFooter: Story = {
+  args: { footer: '© 2026 Demo Administradora de Fundos' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('contentinfo')).toHaveTextContent(
+      '© 2026 Demo Administradora de Fundos',
+    );
+  },
+};

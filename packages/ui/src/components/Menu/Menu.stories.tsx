@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { LogOut, MoreVertical, User } from 'lucide-react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { IconButton } from '../IconButton/IconButton';
+import { Menu, MenuItem, MenuTrigger } from './Menu';
+
+const meta = {
+  title: 'Components/Menu',
+  component: Menu,
+  args: { 'aria-label': 'Ações da conta', onAction: fn() },
+  render: (args) => (
+    <MenuTrigger>
+      <IconButton aria-label="Abrir ações" icon={<MoreVertical size={20} aria-hidden />} />
+      <Menu {...args}>
+        <MenuItem id="profile" icon={<User size={16} aria-hidden />}>
+          Perfil
+        </MenuItem>
+        <MenuItem id="signout" icon={<LogOut size={16} aria-hidden />}>
+          Sair
+        </MenuItem>
+      </Menu>
+    </MenuTrigger>
+  ),
+} satisfies Meta<typeof Menu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Abrir ações' });
+    await userEvent.click(trigger);
+    const menu = await canvas.findByRole('menu', { name: 'Ações da conta' });
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sair' }));
+    await expect(args.onAction).toHaveBeenCalledWith('signout');
+    await waitFor(() => expect(canvas.queryByRole('menu')).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await canvas.findByRole('menu');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onAction).toHaveBeenCalledWith('signout');
+  },
+};

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { Dialog, DialogTrigger } from '../Dialog/Dialog';
+import { Popover } from './Popover';
+
+const meta = {
+  title: 'Components/Popover',
+  component: Popover,
+  args: { placement: 'bottom start', children: null },
+  render: (args) => (
+    <DialogTrigger>
+      <Button variant="secondary">Trocar workspace</Button>
+      <Popover {...args}>
+        <Dialog aria-label="Workspaces">
+          <p style={{ margin: 0 }}>Conteúdo do popover</p>
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
+  ),
+} satisfies Meta<typeof Popover>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Trocar workspace' });
+    await userEvent.click(trigger);
+    const dialog = await canvas.findByRole('dialog', { name: 'Workspaces' });
+    await expect(dialog).toHaveTextContent('Conteúdo do popover');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ArrowDownAZ } from 'lucide-react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ToggleButton } from './ToggleButton';
+
+const meta = {
+  title: 'Components/ToggleButton',
+  component: ToggleButton,
+  args: {
+    'aria-label': 'Ordem decrescente',
+    children: <ArrowDownAZ size={18} aria-hidden />,
+    onChange: fn(),
+  },
+  argTypes: { children: { control: false } },
+} satisfies Meta<typeof ToggleButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Ordem decrescente' });
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await expect(args.onChange).toHaveBeenCalledWith(true);
+    await userEvent.keyboard(' ');
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+export const WithText: Story = {
+  args: { 'aria-label': undefined, children: 'Negrito', defaultSelected: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Negrito' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { LogOut } from 'lucide-react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { UserPanel } from './UserPanel';
+
+const meta = {
+  title: 'Shell/UserPanel',
+  component: UserPanel,
+  args: {
+    name: 'Ana Administradora',
+    roleLabel: 'Administrador',
+    menuLabel: 'Menu do usuário',
+    menuItems: [{ id: 'signout', label: 'Sair', icon: <LogOut size={16} aria-hidden /> }],
+    onAction: fn(),
+  },
+  render: (args) => (
+    <div style={{ maxWidth: 300 }}>
+      <UserPanel {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof UserPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Ana Administradora')).toBeVisible();
+    await expect(canvas.getByText('Administrador')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu do usuário' }));
+    const menu = await canvas.findByRole('menu', { name: 'Menu do usuário' });
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sair' }));
+    await expect(args.onAction).toHaveBeenCalledWith('signout');
+  },
+};
+
+export const LongName: Story = {
+  args: { name: 'Paula Primeiro Acesso de Albuquerque Cavalcanti', roleLabel: 'Operador' },
+  play: async ({ canvasElement }) => {
+    const name = within(canvasElement).getByText(/Paula Primeiro Acesso/);
+    // Ellipsis instead of overflow.
+    await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth);
+    await expect(name.getBoundingClientRect().right).toBeLessThanOrEqual(
+      canvasElement.getBoundingClientRect().right,
+    );
+  },
+};
