@@ -29,7 +29,7 @@ declare module 'fastify' {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { database, tokenVerifier, identityGateway, adminDistDir, logger = false } = options;
   const contract = options.contract ?? loadContract();
-  const app = Fastify({ logger, disableRequestLogging: false });
+  const app = Fastify({ logger });
 
   const apiRoutes: string[] = [];
   app.decorate('apiRoutes', apiRoutes);

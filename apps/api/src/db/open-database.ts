@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
@@ -12,27 +12,39 @@ export interface AppDatabase {
   kind: 'pglite' | 'postgres';
   /** Where it lives: the PGlite directory, or the server URL without its password. */
   location: string;
+  /** PGlite only: a tarball of the data directory (a backup, or a template for `openDatabase({ template })`). */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
-export type DatabaseOptions = { databaseUrl: string } | { dataDir: string };
+export type DatabaseOptions =
+  | { databaseUrl: string }
+  | {
+      dataDir: string;
+      /** A PGlite dump (dumpDataDir) to start a new directory from instead of an empty cluster (tests). */
+      template?: Blob;
+    };
 
 /** PostgreSQL at `databaseUrl`, or PGlite in `<dataDir>/pglite` (one process per directory, enforced by a lock). */
 export async function openDatabase(options: DatabaseOptions): Promise<AppDatabase> {
-  return 'databaseUrl' in options ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return 'databaseUrl' in options
+    ? openPostgres(options.databaseUrl)
+    : openPglite(options.dataDir, options.template);
 }
 
-async function openPglite(dataDir: string): Promise<AppDatabase> {
+async function openPglite(dataDir: string, template: Blob | undefined): Promise<AppDatabase> {
   mkdirSync(dataDir, { recursive: true });
   const directory = path.join(dataDir, 'pglite');
   const lock = acquireDirectoryLock(path.join(dataDir, 'pglite.lock'));
   try {
-    const pglite = await PGlite.create(directory);
+    const fresh = !existsSync(path.join(directory, 'PG_VERSION'));
+    const pglite = await PGlite.create(directory, template && fresh ? { loadDataDir: template } : {});
     const db = new Kysely<DatabaseSchema>({ dialect: new PGliteDialect(pglite) });
     return {
       db,
       kind: 'pglite',
       location: directory,
+      dump: () => pglite.dumpDataDir('none'),
       async close() {
         try {
           await db.destroy(); // also closes the PGlite instance
