@@ -6,9 +6,11 @@ export default defineProject({
   plugins: [react(), vanillaExtractPlugin()],
   test: {
     name: 'admin',
+    root: import.meta.dirname,
     environment: 'jsdom',
-    setupFiles: ['./src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
     environmentOptions: { jsdom: { url: 'http://127.0.0.1:3000/' } },
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/testing/setup.ts'],
+    testTimeout: 15_000,
   },
 });

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import './app/global.css';
 import { App } from './app/App';
 import { bootstrap } from './app/bootstrap';
 
