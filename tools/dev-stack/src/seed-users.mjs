@@ -94,7 +94,7 @@ export async function readLatestConfirmationCode(
   email,
   { workDir = cognitoWorkDir(), poolId = LOCAL_POOL_ID } = {},
 ) {
-  const pool = await readJson(poolFile(workDir, poolId));
+  const pool = await readPoolFile(poolFile(workDir, poolId));
   if (!pool) throw new Error(`no user pool file for ${poolId} in ${workDir}`);
   /** @type {{ Attributes?: { Name: string, Value?: string }[], ConfirmationCode?: string }[]} */
   const users = Object.values(pool.Users ?? {});
@@ -104,6 +104,39 @@ export async function readLatestConfirmationCode(
   );
   if (!user) throw new Error(`${email} is not in the pool ${poolId}`);
   return user.ConfirmationCode ?? null;
+}
+
+/**
+ * cognito-local rewrites the pool file in place, so a read can see it half-written: read again shortly after.
+ * @param {string} file
+ */
+async function readPoolFile(file) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await readJson(file);
+    } catch (error) {
+      if (!(error instanceof SyntaxError) || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+}
+
+/**
+ * Waits for a ForgotPassword code for `email` other than `previous` (read it before asking for a new code): the API
+ * may answer 202 before cognito-local has stored the code.
+ * @param {string} email
+ * @param {{ previous?: string | null, timeoutMs?: number, workDir?: string, poolId?: string }} [options]
+ * @returns {Promise<string>}
+ */
+export async function waitForConfirmationCode(email, { previous = null, timeoutMs = 10_000, ...where } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const code = await readLatestConfirmationCode(email, where);
+    if (code && code !== previous) return code;
+    if (Date.now() > deadline)
+      throw new Error(`no new confirmation code for ${email} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /**

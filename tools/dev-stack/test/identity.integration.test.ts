@@ -32,6 +32,7 @@ import {
   resetDemoUser,
   resetFirstAccessUser,
   seedDemoUsers,
+  waitForConfirmationCode,
 } from '../src/seed-users.mjs';
 import { freePort } from './free-port.ts';
 
@@ -204,6 +205,18 @@ describe('seeded cognito-local behind the compatibility proxy', () => {
 
     await resetDemoUser(email, { endpoint: upstream });
     expect((await signIn(email, DEMO_PASSWORD)).AuthenticationResult).toBeTruthy();
+  });
+
+  it('waits for a code newer than the one seen before asking again', async () => {
+    const email = 'operator@demo.local';
+    const before = await readLatestConfirmationCode(email, { workDir });
+    const asked = browser.send(new ForgotPasswordCommand({ ClientId: LOCAL_CLIENT_ID, Username: email }));
+    const first = await waitForConfirmationCode(email, { previous: before, workDir });
+    await asked;
+    expect(first).toMatch(/^\d{6}$/);
+    await expect(
+      waitForConfirmationCode(email, { previous: first, workDir, timeoutMs: 300 }),
+    ).rejects.toThrow('no new confirmation code for operator@demo.local');
   });
 
   it('answers CORS for the admin origin only, once, preflight included', async () => {
