@@ -1,0 +1,32 @@
+// `pnpm e2e`: starts the product as `npm start` does, on a fresh data directory, runs Playwright against it, stops it.
+// With E2E_BASE_URL set, runs against that already running product instead.
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const pnpm = process.env.PNPM ?? 'pnpm';
+const args = ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)];
+
+if (process.env.E2E_BASE_URL) process.exit(run());
+
+// A data directory of its own: the tests change passwords and current workspaces.
+process.env.DATA_DIR = resolve('.data/e2e');
+rmSync(process.env.DATA_DIR, { recursive: true, force: true });
+const { startStack, stop } = await import('../tools/dev-stack/src/index.mjs');
+let code = 1;
+try {
+  const stack = await startStack({ quiet: true });
+  if (stack.adminWarning) throw new Error(`admin app not built: ${stack.adminWarning}`);
+  process.env.E2E_BASE_URL = stack.url;
+  code = run();
+} catch (error) {
+  console.error(error);
+} finally {
+  await stop();
+}
+process.exit(code);
+
+function run() {
+  const [cmd, ...rest] = pnpm.split(' ');
+  return spawnSync(cmd, [...rest, ...args], { stdio: 'inherit', env: process.env }).status ?? 1;
+}
