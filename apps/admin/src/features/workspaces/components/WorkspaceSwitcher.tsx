@@ -99,8 +99,10 @@ export function WorkspaceSwitcher() {
               {(workspace) => (
                 <ListBoxItem id={workspace.id} textValue={workspace.name}>
                   <span className={styles.option}>
-                    <span>{workspace.name}</span>
-                    <Text size="sm" tone="muted" elementType="span">
+                    <Text slot="label" elementType="span">
+                      {workspace.name}
+                    </Text>
+                    <Text slot="description" size="sm" tone="muted" elementType="span">
                       {workspace.createdAt
                         ? t('workspaces.createdAt', {
                             date: dateFormat.format(new Date(workspace.createdAt)),
