@@ -15,6 +15,12 @@ export interface ApiConfig {
 
 const LOCAL_POOL_ID = 'local_devpool';
 const LOCAL_CLIENT_ID = 'devclient0000000000000000';
+const LOCAL_COGNITO_ENDPOINT = 'http://127.0.0.1:9229';
+
+/** AWS pool ids start with their region ('sa-east-1_…'); anything else is a local pool. */
+function isAwsPoolId(userPoolId: string): boolean {
+  return /^[a-z]{2}(-[a-z]+)+-\d_/.test(userPoolId);
+}
 
 /** Issuer of the pool's ID tokens: cognito-local puts `<endpoint>/<poolId>`, AWS its regional URL. */
 export function defaultIssuer(userPoolId: string, endpoint: string | undefined): string {
@@ -33,7 +39,8 @@ function port(value: string | undefined): number {
 /** The API's settings from the environment (see README): local development defaults throughout. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const userPoolId = env.COGNITO_USER_POOL_ID || LOCAL_POOL_ID;
-  const endpoint = env.COGNITO_ENDPOINT || undefined;
+  // A local pool id without an endpoint can only mean cognito-local at its usual address.
+  const endpoint = env.COGNITO_ENDPOINT || (isAwsPoolId(userPoolId) ? undefined : LOCAL_COGNITO_ENDPOINT);
   const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(REPO_ROOT, '.data');
   return {
     host: env.HOST || '127.0.0.1',

@@ -41,8 +41,8 @@ async function stop(signal: string) {
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
 
-await app.listen({ host: config.host, port: config.port });
+const address = await app.listen({ host: config.host, port: config.port });
 console.log(
-  `api: listening on http://${config.host}:${config.port} (database: ${database.kind} ${database.location}; ` +
+  `api: listening on ${address} (database: ${database.kind} ${database.location}; ` +
     `issuer: ${config.cognito.issuer}${config.adminDistDir ? `; admin app: ${config.adminDistDir}` : ''})`,
 );

@@ -17,6 +17,7 @@ export async function registerAdminApp(app: FastifyInstance, adminDistDir: strin
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
+    cacheControl: false, // ours, below
     setHeaders(res, filePath) {
       const relative = path.relative(root, filePath);
       res.setHeader('cache-control', relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'no-cache');

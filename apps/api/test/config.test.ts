@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { defaultIssuer, readConfig } from '../src/index.ts';
+import { REPO_ROOT } from '../src/config.ts';
+import { regionOfPool } from '../src/identity/identity-gateway.ts';
+
+describe('readConfig', () => {
+  it('defaults to the local stack: 127.0.0.1:3000, PGlite in <repo>/.data, the local pool', () => {
+    const config = readConfig({});
+    expect(config).toEqual({
+      host: '127.0.0.1',
+      port: 3000,
+      database: { dataDir: path.join(REPO_ROOT, '.data') },
+      cognito: {
+        userPoolId: 'local_devpool',
+        clientId: 'devclient0000000000000000',
+        endpoint: 'http://127.0.0.1:9229',
+        issuer: 'http://127.0.0.1:9229/local_devpool',
+      },
+      adminDistDir: undefined,
+      seedDemoData: true,
+    });
+  });
+
+  it('uses the issuer of the COGNITO_ENDPOINT it is given', () => {
+    const config = readConfig({ COGNITO_ENDPOINT: 'http://localhost:9339' });
+    expect(config.cognito.issuer).toBe('http://localhost:9339/local_devpool');
+  });
+
+  it('an AWS pool id without COGNITO_ENDPOINT talks to AWS', () => {
+    const config = readConfig({ COGNITO_USER_POOL_ID: 'sa-east-1_AbCdEf123', COGNITO_CLIENT_ID: 'abc' });
+    expect(config.cognito.endpoint).toBeUndefined();
+    expect(config.cognito.issuer).toBe('https://cognito-idp.sa-east-1.amazonaws.com/sa-east-1_AbCdEf123');
+  });
+
+  it('reads every variable', () => {
+    const config = readConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://app@db:5432/backoffice',
+      COGNITO_USER_POOL_ID: 'sa-east-1_AbCdEf123',
+      COGNITO_CLIENT_ID: 'abc123',
+      COGNITO_ISSUER: 'https://issuer.example/pool',
+      ADMIN_DIST_DIR: 'apps/admin/dist',
+      SEED_DEMO_DATA: 'false',
+    });
+    expect(config).toMatchObject({
+      host: '0.0.0.0',
+      port: 8080,
+      database: { databaseUrl: 'postgres://app@db:5432/backoffice' },
+      cognito: {
+        userPoolId: 'sa-east-1_AbCdEf123',
+        clientId: 'abc123',
+        endpoint: undefined,
+        issuer: 'https://issuer.example/pool',
+      },
+      adminDistDir: path.resolve('apps/admin/dist'),
+      seedDemoData: false,
+    });
+  });
+
+  it('DATA_DIR moves the embedded database', () => {
+    expect(readConfig({ DATA_DIR: '/var/lib/backoffice' }).database).toEqual({
+      dataDir: '/var/lib/backoffice',
+    });
+  });
+
+  it('refuses a PORT that is not a port', () => {
+    expect(() => readConfig({ PORT: 'abc' })).toThrow(/PORT/);
+  });
+});
+
+describe('defaultIssuer and regions', () => {
+  it('AWS: the regional cognito-idp URL of the pool', () => {
+    expect(defaultIssuer('sa-east-1_AbCdEf123', undefined)).toBe(
+      'https://cognito-idp.sa-east-1.amazonaws.com/sa-east-1_AbCdEf123',
+    );
+  });
+
+  it('local: the endpoint followed by the pool id', () => {
+    expect(defaultIssuer('local_devpool', 'http://127.0.0.1:9229/')).toBe(
+      'http://127.0.0.1:9229/local_devpool',
+    );
+  });
+
+  it('takes the region from the pool id, any region for a local pool', () => {
+    expect(regionOfPool('sa-east-1_AbCdEf123')).toBe('sa-east-1');
+    expect(regionOfPool('us-gov-west-1_x')).toBe('us-gov-west-1');
+    expect(regionOfPool('local_devpool')).toBe('sa-east-1');
+  });
+});
