@@ -41,11 +41,14 @@ const withUi: Decorator = (Story, context) => {
   return (
     <UiProvider locale={globals.locale} direction={dir} mode={globals.mode} themeStyle={globals.themeStyle}>
       <DocumentAttributes lang={globals.locale} dir={dir} />
-      {needsApp && AppStoryProviders ? (
-        <AppStoryProviders locale={globals.locale}>{story}</AppStoryProviders>
-      ) : (
-        story
-      )}
+      {/* The theme root fills the canvas so dark backgrounds reach the edges; full-bleed stories get no padding. */}
+      <div style={{ minHeight: '100vh', padding: context.parameters.fullBleed === true ? 0 : 16 }}>
+        {needsApp && AppStoryProviders ? (
+          <AppStoryProviders locale={globals.locale}>{story}</AppStoryProviders>
+        ) : (
+          story
+        )}
+      </div>
     </UiProvider>
   );
 };
@@ -76,7 +79,8 @@ const preview: Preview = {
     },
   },
   parameters: {
-    layout: 'padded',
+    // Storybook's own padding would show a white frame around dark themes: the decorator pads instead.
+    layout: 'fullscreen',
     controls: { expanded: true },
     // Accessibility violations fail (in the a11y panel and in the test runner, see test-runner.ts).
     a11y: { test: 'error' },

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 
 export const root = style({
@@ -9,3 +9,5 @@ export const root = style({
   backgroundColor: vars.color.background,
   WebkitFontSmoothing: 'antialiased',
 });
+
+globalStyle(`${root} *, ${root} *::before, ${root} *::after`, { boxSizing: 'border-box' });

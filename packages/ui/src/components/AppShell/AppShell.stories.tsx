@@ -12,7 +12,7 @@ const meta = {
   component: ShellDemo,
   args: { layout: 'full' },
   argTypes: { layout: { control: 'inline-radio', options: shellLayouts } },
-  parameters: { layout: 'fullscreen', testViewport: { width: 1280, height: 800 } },
+  parameters: { fullBleed: true, testViewport: { width: 1280, height: 800 } },
   render: (args, { globals }) => (
     <ShellDemo {...args} layout={(globals.layout as 'full' | 'boxed' | undefined) ?? args.layout} />
   ),
@@ -58,11 +58,12 @@ export const Drawer: Story = {
     const menuButton = canvas.getByRole('button', { name: 'Abrir menu' });
     await userEvent.click(menuButton);
     const drawer = await canvas.findByRole('dialog', { name: 'Menu de navegação' });
-    await expect(within(drawer).getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
+    const nav = within(drawer).getByRole('navigation', { name: 'Navegação principal' });
+    await waitFor(() => expect(nav).toBeVisible());
     await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
-    await expect(menuButton).toHaveFocus();
+    await waitFor(() => expect(menuButton).toHaveFocus());
   },
 };
 

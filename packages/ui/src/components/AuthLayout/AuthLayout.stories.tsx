@@ -13,7 +13,7 @@ const onSubmit = fn((event: { preventDefault: () => void }) => event.preventDefa
 const meta = {
   title: 'Shell/AuthLayout',
   component: AuthLayout,
-  parameters: { layout: 'fullscreen' },
+  parameters: { fullBleed: true },
   args: {
     title: 'Entrar',
     logo: <Building2 size={40} aria-hidden />,

@@ -67,6 +67,7 @@ export const EscapeCloses: Story = {
     await canvas.findByRole('alertdialog');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('alertdialog')).toBeNull());
-    await expect(canvas.getByRole('button', { name: 'Excluir' })).toHaveFocus();
+    // Focus returns to the trigger (RAC restores it on the next frame).
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Excluir' })).toHaveFocus());
   },
 };

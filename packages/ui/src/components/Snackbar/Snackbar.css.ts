@@ -27,5 +27,5 @@ export const tone = styleVariants({
   info: { backgroundColor: vars.color.info, color: vars.color.onInfo },
 });
 
-export const icon = style({ flexShrink: 0 });
+export const icon = style({ display: 'inline-flex', flexShrink: 0 });
 export const message = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });

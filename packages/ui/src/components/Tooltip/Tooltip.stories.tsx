@@ -36,11 +36,3 @@ export const Default: Story = {
     await waitFor(() => expect(canvas.queryByRole('tooltip')).toBeNull());
   },
 };
-
-export const Hover: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.hover(canvas.getByRole('button', { name: 'Ajuda' }));
-    await expect(await canvas.findByRole('tooltip', {}, { timeout: 3000 })).toBeVisible();
-  },
-};

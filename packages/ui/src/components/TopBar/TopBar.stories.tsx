@@ -9,7 +9,7 @@ const onMenu = fn();
 const meta = {
   title: 'Shell/TopBar',
   component: TopBar,
-  parameters: { layout: 'fullscreen' },
+  parameters: { fullBleed: true },
   args: {
     start: (
       <>

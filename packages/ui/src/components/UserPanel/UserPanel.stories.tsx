@@ -29,7 +29,7 @@ export const Default: Story = {
     await expect(canvas.getByText('Ana Administradora')).toBeVisible();
     await expect(canvas.getByText('Administrador')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Menu do usuário' }));
-    const menu = await canvas.findByRole('menu', { name: 'Menu do usuário' });
+    const menu = await canvas.findByRole('menu');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sair' }));
     await expect(args.onAction).toHaveBeenCalledWith('signout');
   },

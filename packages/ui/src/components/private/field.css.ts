@@ -35,12 +35,10 @@ export const control = style({
   },
 });
 
+/** Text of an input; the box (border, background) comes from `control` or from the group around it. */
 export const input = style({
   flex: 1,
   minWidth: 0,
-  alignSelf: 'stretch',
-  border: 'none',
-  background: 'transparent',
   color: 'inherit',
   font: 'inherit',
   fontSize: vars.font.sizeMd,
@@ -62,7 +60,10 @@ export const adornment = style({
 });
 
 /** An input inside a group: the group draws the box, the input only the text. */
-export const groupedInput = style([input, { paddingInline: vars.space.md }]);
+export const groupedInput = style([
+  input,
+  { alignSelf: 'stretch', border: 'none', background: 'transparent', paddingInline: vars.space.md },
+]);
 export const groupInvalid = style({
   selectors: { '&:has(input[data-invalid])': { borderColor: vars.color.danger } },
 });
