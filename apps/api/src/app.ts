@@ -20,7 +20,7 @@ export interface BuildAppOptions extends AppDependencies {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** 'METHOD /url' of every route registered under /api (HEAD routes excluded). */
+    /** 'METHOD /url' of every route registered under /api. */
     apiRoutes: string[];
   }
 }
@@ -35,8 +35,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods)
-      if (method !== 'HEAD' && isApiUrl(route.url)) apiRoutes.push(`${method} ${route.url}`);
+    for (const method of methods) if (isApiUrl(route.url)) apiRoutes.push(`${method} ${route.url}`);
   });
   app.decorateRequest('session', null);
   registerErrorHandler(app);

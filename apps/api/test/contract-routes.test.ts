@@ -86,6 +86,14 @@ describe('routes and the contract', () => {
     await app.close();
   });
 
+  it('HEAD is not served for GET operations the contract does not declare it for', async () => {
+    const { app } = await startApi(noDatabase);
+    const response = await app.inject({ method: 'HEAD', url: '/api/session-user' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    await app.close();
+  });
+
   it('an unexpected failure is a problem+json 500 "internal" that reveals nothing', async () => {
     const base = await deps();
     const handlers = {

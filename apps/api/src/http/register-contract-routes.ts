@@ -60,6 +60,7 @@ export function registerContractRoutes(
     app.route({
       method: operation.method.toUpperCase() as Uppercase<typeof operation.method>,
       url: operation.url,
+      exposeHeadRoute: false, // only what the contract declares
       schema: schemaOf(operation),
       validatorCompiler: ({ schema, httpPart }) =>
         asFastifyValidator((httpPart === 'body' ? strict : coercing).compile(schema as object)),
