@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { resetAppState } from './reset';
 
 // Lazy route chunks are transformed on first use: give them time on a busy machine.
@@ -23,17 +23,6 @@ let largeScreen = true;
 export function setLargeScreen(value: boolean): void {
   largeScreen = value;
 }
-
-// Transform the lazy route chunks once per file, before the first test waits for one of them.
-beforeAll(async () => {
-  await Promise.all([
-    import('../features/auth/components/SignInPage'),
-    import('../features/auth/components/FirstAccessPage'),
-    import('../features/auth/components/ForgetPasswordPage'),
-    import('../features/auth/components/TokenPage'),
-    import('../app/routes/SignedInApp'),
-  ]);
-}, 60_000);
 
 beforeEach(() => {
   largeScreen = true;

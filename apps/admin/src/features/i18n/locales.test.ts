@@ -1,0 +1,100 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SUPPORTED_LOCALES, type NavNode } from '@backoffice/domain';
+import { assistantNavConfig, navConfig } from '../../config/nav';
+
+// Every text of the app lives in the seven dictionaries. These tests fail when a key is missing in any locale (or
+// exists only outside pt-BR), when a text is empty or loses a placeholder, and when the source uses a key that
+// pt-BR does not have.
+const localesDir = join(import.meta.dirname, 'locales');
+const srcDir = join(import.meta.dirname, '../..');
+
+type Tree = { [key: string]: string | Tree };
+const load = (locale: string): Tree =>
+  JSON.parse(readFileSync(join(localesDir, `${locale}.json`), 'utf8')) as Tree;
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'string') out.set(prefix + key, value);
+    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) out.set(k, v);
+  }
+  return out;
+}
+
+const reference = flatten(load('pt-BR'));
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'testing' ? [] : sourceFiles(path);
+    return /\.(ts|tsx)$/.test(name) && !/\.(test|stories)\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+function navKeys(nodes: readonly NavNode[]): string[] {
+  return nodes.flatMap((node) => [
+    node.titleKey,
+    ...(node.captionKey ? [node.captionKey] : []),
+    ...('badgeKey' in node && node.badgeKey ? [node.badgeKey] : []),
+    ...(node.type === 'item' ? [] : navKeys(node.children)),
+  ]);
+}
+
+describe('i18n dictionaries', () => {
+  it('has a dictionary file for each of the seven supported locales and no other', () => {
+    const files = readdirSync(localesDir).filter((f) => f.endsWith('.json'));
+    expect(files.map((f) => f.replace(/\.json$/, '')).sort()).toEqual([...SUPPORTED_LOCALES].sort());
+  });
+
+  it.each(SUPPORTED_LOCALES.filter((l) => l !== 'pt-BR'))('%s has exactly the keys of pt-BR', (locale) => {
+    const keys = [...flatten(load(locale)).keys()].sort();
+    const expected = [...reference.keys()].sort();
+    expect(
+      keys.filter((k) => !reference.has(k)),
+      'keys missing in pt-BR',
+    ).toEqual([]);
+    expect(
+      expected.filter((k) => !keys.includes(k)),
+      `keys missing in ${locale}`,
+    ).toEqual([]);
+  });
+
+  it.each(SUPPORTED_LOCALES)('%s has no empty text and keeps every placeholder', (locale) => {
+    for (const [key, text] of flatten(load(locale))) {
+      expect(text.trim(), `${locale} ${key}`).not.toBe('');
+      expect(placeholders(text), `${locale} ${key}`).toEqual(placeholders(reference.get(key) ?? ''));
+    }
+  });
+
+  it.each(SUPPORTED_LOCALES.filter((l) => l !== 'pt-BR'))(
+    '%s is a translation, not a copy of pt-BR',
+    (locale) => {
+      const texts = flatten(load(locale));
+      const copies = [...texts].filter(([key, text]) => reference.get(key) === text).length;
+      // Names and loanwords may coincide ('Backoffice', 'Master', the spec's English fallback); most texts may not.
+      expect(copies / texts.size).toBeLessThan(0.15);
+    },
+  );
+
+  it('knows every key the source uses', () => {
+    const namespaces = [...new Set([...reference.keys()].map((k) => k.split('.')[0]))].join('|');
+    const keyLiteral = new RegExp(`['"\`]((?:${namespaces})\\.[A-Za-z0-9_.]+)['"\`]`, 'g');
+    const used = new Map<string, string>();
+    // The nav config is walked instead: its entry ids ('users.new') look like keys but are not.
+    for (const file of sourceFiles(srcDir).filter((f) => !f.endsWith(join('config', 'nav.ts')))) {
+      const text = readFileSync(file, 'utf8');
+      // Key-looking literals (key maps, defaults) and the first argument of every t('…') call, whatever it is.
+      for (const match of [...text.matchAll(keyLiteral), ...text.matchAll(/\bt\(\s*['"`]([^'"`$]+)['"`]/g)]) {
+        used.set(match[1]!, relative(srcDir, file));
+      }
+    }
+    for (const key of navKeys([...navConfig, ...assistantNavConfig])) used.set(key, 'config/nav.ts');
+
+    expect(used.size).toBeGreaterThan(50);
+    const missing = [...used].filter(([key]) => !reference.has(key)).map(([key, file]) => `${key} (${file})`);
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,50 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { darkTheme, lightTheme, modernStyle, standardStyle } from '@backoffice/ui';
+import { renderApp } from '../testing/render-app';
+import { THEME_STORAGE_KEY, themeStore } from './theme';
+
+describe('theme settings', () => {
+  it('defaults to semi-dark, standard, full width: a light app whose auth page is dark', async () => {
+    const { container } = await renderApp('/signin');
+    await screen.findByRole('heading', { level: 1, name: 'Entrar' });
+    expect({ ...themeStore }).toEqual({
+      mode: 'semi-dark',
+      style: 'standard',
+      layout: 'full',
+      navStyle: 'vertical',
+      direction: 'ltr',
+    });
+    expect(container.firstElementChild).toHaveClass(lightTheme, standardStyle);
+  });
+
+  it('takes theme_mode, is_rtl, nav_style and theme_style from the URL and keeps them', async () => {
+    const { container } = await renderApp(
+      '/signin?theme_mode=dark&is_rtl=true&nav_style=collapsed&theme_style=modern',
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Entrar' });
+    expect(themeStore).toMatchObject({
+      mode: 'dark',
+      style: 'modern',
+      navStyle: 'collapsed',
+      direction: 'rtl',
+    });
+    expect(container.firstElementChild).toHaveClass(darkTheme, modernStyle);
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(THEME_STORAGE_KEY) ?? '{}')).toMatchObject({
+        mode: 'dark',
+        style: 'modern',
+        navStyle: 'collapsed',
+        direction: 'rtl',
+      }),
+    );
+  });
+
+  it('ignores values it does not know', async () => {
+    await renderApp('/signin?theme_mode=neon&theme_style=baroque&is_rtl=false');
+    await screen.findByRole('heading', { level: 1, name: 'Entrar' });
+    expect(themeStore).toMatchObject({ mode: 'semi-dark', style: 'standard', direction: 'ltr' });
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+  });
+});
