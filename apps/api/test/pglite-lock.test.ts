@@ -1,15 +1,20 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { acquireDirectoryLock, DataDirectoryLockedError } from '../src/db/pglite-lock.ts';
 
+const dirs: string[] = [];
 function lockPath() {
-  return path.join(mkdtempSync(path.join(os.tmpdir(), 'api-lock-')), 'pglite.lock');
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'api-lock-'));
+  dirs.push(dir);
+  return path.join(dir, 'pglite.lock');
 }
 
 describe('the PGlite directory lock', () => {
+  afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
   it('holds our pid and is removed on release', () => {
     const file = lockPath();
     const lock = acquireDirectoryLock(file);

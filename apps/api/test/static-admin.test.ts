@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,15 +10,18 @@ const INDEX = '<!doctype html><title>Admin</title><div id="root"></div>';
 
 describe('serving the admin app (ADMIN_DIST_DIR)', () => {
   let api: Awaited<ReturnType<typeof startApi>>;
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'admin-dist-'));
   beforeAll(async () => {
-    const dist = mkdtempSync(path.join(os.tmpdir(), 'admin-dist-'));
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), INDEX);
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     api = await startApi(noDatabase, { adminDistDir: dist });
   });
-  afterAll(() => api.app.close());
+  afterAll(async () => {
+    await api.app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
 
   it('serves index.html at /, never cached', async () => {
     const response = await api.app.inject({ url: '/' });
