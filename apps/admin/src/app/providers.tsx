@@ -7,7 +7,6 @@ import { I18nProvider } from '../features/i18n/components/I18nProvider';
 import { localeStore } from '../features/i18n/stores/locale';
 import { useT } from '../lib/i18n';
 import { themeStore } from '../stores/theme';
-import * as styles from './providers.css';
 
 /** `lang` and `dir` of the whole document follow the locale (Arabic is right-to-left) or a forced direction. */
 function useDocumentLocale(locale: string, forcedDirection: 'ltr' | 'rtl'): 'ltr' | 'rtl' {
@@ -39,16 +38,19 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const dir = useDocumentLocale(locale, direction);
   return (
     <I18nProvider>
-      <UiProvider locale={locale} mode={mode} themeStyle={style} navigate={(href) => navigate(href)}>
-        {/* A forced right-to-left (is_rtl) applies under the kit's root, which follows the locale. */}
-        <div dir={dir} className={styles.directionScope}>
-          <ErrorBoundary
-            fallback={() => <GenericErrorFallback />}
-            onError={(error) => console.error('Rendering failed', error)}
-          >
-            {children}
-          </ErrorBoundary>
-        </div>
+      <UiProvider
+        locale={locale}
+        direction={dir}
+        mode={mode}
+        themeStyle={style}
+        navigate={(href) => navigate(href)}
+      >
+        <ErrorBoundary
+          fallback={() => <GenericErrorFallback />}
+          onError={(error) => console.error('Rendering failed', error)}
+        >
+          {children}
+        </ErrorBoundary>
       </UiProvider>
     </I18nProvider>
   );

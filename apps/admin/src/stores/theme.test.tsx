@@ -30,6 +30,7 @@ describe('theme settings', () => {
       direction: 'rtl',
     });
     expect(container.firstElementChild).toHaveClass(darkTheme, modernStyle);
+    expect(container.firstElementChild).toHaveAttribute('dir', 'rtl');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     await waitFor(() =>
       expect(JSON.parse(localStorage.getItem(THEME_STORAGE_KEY) ?? '{}')).toMatchObject({

@@ -1,0 +1,136 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import type { Role } from '@backoffice/domain';
+import { FeedbackHost } from '../FeedbackHost';
+import { StoryRoute } from '../../testing/StoryRoute';
+import { signedInAs, storyT } from '../../testing/story-setup';
+import SignedInApp from './SignedInApp';
+
+const meta = {
+  title: 'Screens/Shell',
+  component: SignedInApp,
+  parameters: {
+    app: true,
+    fullBleed: true,
+    layout: 'fullscreen',
+    testViewport: { width: 1366, height: 900 },
+  },
+  render: () => (
+    <StoryRoute path="/votings/list">
+      <SignedInApp />
+      <FeedbackHost />
+    </StoryRoute>
+  ),
+} satisfies Meta<typeof SignedInApp>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type T = Awaited<ReturnType<typeof storyT>>;
+
+/** Opens every collapse of the areas nav and returns the hrefs it shows. */
+async function visibleAreaLinks(canvasElement: HTMLElement, t: T): Promise<string[]> {
+  const nav = await within(canvasElement).findByRole('navigation', { name: t('shell.navLabel') });
+  for (const button of within(nav).getAllByRole('button')) {
+    if (button.getAttribute('aria-expanded') === 'false') await userEvent.click(button);
+  }
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href') ?? '');
+}
+
+function roleStory(role: Role, expectedLinks: number, newUserVisible: boolean): Story {
+  return {
+    beforeEach: signedInAs(role),
+    play: async ({ canvasElement, globals }) => {
+      const t = await storyT(globals);
+      const canvas = within(canvasElement);
+      await expect(
+        await canvas.findByRole('heading', { level: 1, name: t('nav.votings.list') }),
+      ).toBeVisible();
+      await expect(canvas.getByText(t(`roles.${role}`))).toBeVisible();
+      const links = await visibleAreaLinks(canvasElement, t);
+      await expect(links).toHaveLength(expectedLinks);
+      await expect(links.includes('/users/new')).toBe(newUserVisible);
+      await expect(links.includes('/votings/new')).toBe(role !== 'OBSERVER');
+    },
+  };
+}
+
+/** OBSERVER reads: list entries only. */
+export const Observer = roleStory('OBSERVER', 7, false);
+/** OPERATOR also runs votings, communications, forms, templates and transformations. */
+export const Operator = roleStory('OPERATOR', 14, false);
+/** MASTER also manages users and workspaces. */
+export const Master = roleStory('MASTER', 16, true);
+/** ADMIN: everything. */
+export const Admin = roleStory('ADMIN', 16, true);
+
+/** Without the company's communication and forms features those areas are hidden. */
+export const FeaturesOff: Story = {
+  beforeEach: signedInAs('ADMIN', {
+    company: {
+      id: '0b6f7c2e-1111-4a1a-9a9a-000000000001',
+      name: 'Demo Administradora de Fundos',
+      identificationType: 'CNPJ',
+      companyId: '11222333000181',
+      active: true,
+      logoRef: null,
+      whatsapp: null,
+      communication: false,
+      forms: false,
+    },
+  }),
+  play: async ({ canvasElement, globals }) => {
+    const t = await storyT(globals);
+    const links = await visibleAreaLinks(canvasElement, t);
+    await expect(links.some((href) => href.startsWith('/communication') || href.startsWith('/forms'))).toBe(
+      false,
+    );
+    await expect(links).toHaveLength(11);
+  },
+};
+
+/** The AI assistant section opens by hand and lists the batch votings, the last one marked new. */
+export const Assistant: Story = {
+  beforeEach: signedInAs('ADMIN'),
+  play: async ({ canvasElement, globals }) => {
+    const t = await storyT(globals);
+    const canvas = within(canvasElement);
+    const assistant = await canvas.findByRole('navigation', { name: t('nav.assistant.sectionLabel') });
+    await userEvent.click(
+      within(assistant).getByRole('button', { name: new RegExp(t('nav.assistant.title')) }),
+    );
+    const statement = await within(assistant).findByRole('link', {
+      name: new RegExp(t('nav.assistant.newFinancialStatement')),
+    });
+    await expect(statement).toHaveTextContent(t('nav.assistant.financialStatementCaption'));
+    await expect(statement).toHaveTextContent(t('nav.assistant.newBadge'));
+  },
+};
+
+/** The user menu offers sign-out. */
+export const UserMenu: Story = {
+  beforeEach: signedInAs('OPERATOR'),
+  play: async ({ canvasElement, globals }) => {
+    const t = await storyT(globals);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Olívia Operadora')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('shell.user.menu') }));
+    await expect(await canvas.findByRole('menuitem', { name: t('shell.user.signOut') })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** Below the large breakpoint the sidebar is a drawer opened by the menu button. */
+export const SmallScreen: Story = {
+  beforeEach: signedInAs('ADMIN'),
+  parameters: { testViewport: { width: 800, height: 900 } },
+  play: async ({ canvasElement, globals }) => {
+    const t = await storyT(globals);
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t('shell.menuButton') }));
+    await expect(await canvas.findByRole('dialog', { name: t('shell.navLabel') })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+  },
+};

@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { demoWorkspaces } from '../../../testing/demo-data';
+import { StoryRoute } from '../../../testing/StoryRoute';
+import { signedInAs, storyT } from '../../../testing/story-setup';
+import { WorkspaceSwitcher } from './WorkspaceSwitcher';
+
+const meta = {
+  title: 'Screens/Workspace switcher',
+  component: WorkspaceSwitcher,
+  parameters: { app: true },
+  beforeEach: signedInAs('ADMIN'),
+  render: () => (
+    <StoryRoute path="/votings/list">
+      <WorkspaceSwitcher />
+    </StoryRoute>
+  ),
+} satisfies Meta<typeof WorkspaceSwitcher>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const [saoPaulo, rio, beloHorizonte, curitiba] = demoWorkspaces.map((w) => w.name!);
+
+async function open(canvasElement: HTMLElement, globals: Record<string, unknown>) {
+  const t = await storyT(globals);
+  const canvas = within(canvasElement);
+  await userEvent.click(
+    await canvas.findByRole('button', { name: t('workspaces.trigger', { name: saoPaulo! }) }),
+  );
+  const dialog = await canvas.findByRole('dialog', { name: t('workspaces.title') });
+  const names = () =>
+    within(within(dialog).getByRole('listbox'))
+      .queryAllByRole('option')
+      .filter((option) => option.hasAttribute('data-key'))
+      .map((option) => demoWorkspaces.find((w) => option.textContent?.startsWith(w.name))?.name);
+  return { t, dialog, names, search: within(dialog).getByRole('searchbox') };
+}
+
+/** All workspaces by name, the current one marked. */
+export const Default: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { names } = await open(canvasElement, globals);
+    await expect(names()).toEqual([beloHorizonte, curitiba, rio, saoPaulo]);
+  },
+};
+
+/** Search ignores case and accents, and matches every word. */
+export const Search: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { names, search } = await open(canvasElement, globals);
+    await userEvent.type(search, 'sao PAULO');
+    await expect(names()).toEqual([saoPaulo]);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'credito rio');
+    await expect(names()).toEqual([rio]);
+  },
+};
+
+/** No match says so. */
+export const Empty: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { t, dialog, names, search } = await open(canvasElement, globals);
+    await userEvent.type(search, 'Recife');
+    await expect(names()).toEqual([]);
+    await expect(within(dialog).getByText(t('workspaces.empty'))).toBeVisible();
+  },
+};
+
+/** Sort by creation date, then toggle the direction. */
+export const SortByDate: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { t, dialog, names } = await open(canvasElement, globals);
+    await userEvent.click(within(dialog).getByRole('button', { name: new RegExp(t('workspaces.sortBy')) }));
+    await userEvent.click(
+      await within(canvasElement).findByRole('option', { name: t('workspaces.sortCreatedAt') }),
+    );
+    const ascending = names();
+    await expect(ascending.filter((name) => name !== beloHorizonte)).toEqual([curitiba, saoPaulo, rio]);
+    await userEvent.click(within(dialog).getByRole('button', { name: t('workspaces.descending') }));
+    await expect(names()).toEqual([...ascending].reverse());
+  },
+};

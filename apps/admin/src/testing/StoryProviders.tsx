@@ -1,0 +1,27 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { DEFAULT_LOCALE, isSupportedLocale } from '@backoffice/domain';
+import { configureIdentity } from '../config/identity';
+import { I18nProvider } from '../features/i18n/components/I18nProvider';
+import { localeStore, setLocale } from '../features/i18n/stores/locale';
+
+configureIdentity();
+
+/**
+ * The app's i18n for screen stories (`parameters.app: true`); the workbench's decorator supplies the UI kit
+ * (theme, direction) around it. The story renders once the locale's dictionary is loaded, so its first frame is
+ * already in the chosen language.
+ */
+export function StoryProviders({ locale, children }: { locale: string; children: ReactNode }) {
+  const wanted = isSupportedLocale(locale) ? locale : DEFAULT_LOCALE;
+  const current = useSnapshot(localeStore).locale;
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    setLocale(wanted).catch(() => setFailed(true));
+  }, [wanted]);
+  if (failed) throw new Error(`The dictionary of ${wanted} could not be loaded.`);
+  if (current !== wanted) return null;
+  return <I18nProvider>{children}</I18nProvider>;
+}
+
+export default StoryProviders;

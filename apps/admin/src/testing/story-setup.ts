@@ -1,0 +1,51 @@
+import type { Role } from '@backoffice/domain';
+import { loadDictionary, translate } from '../features/i18n/i18n';
+import type { TranslationKey, TranslationParams } from '../lib/i18n';
+import { isSupportedLocale, DEFAULT_LOCALE } from '@backoffice/domain';
+import { resetAuth, setSignedIn } from '../stores/auth';
+import { resetSession, sessionStore } from '../stores/session';
+import { resetUi } from '../stores/ui';
+import { demoCompany, demoUser, demoWorkspaces } from './demo-data';
+import { createFakeFetch, type FakeApiOptions } from './fake-network';
+import { fakeIdToken } from './tokens';
+
+/** Story `beforeEach`: answers the network from memory (API and identity service) for this story only. */
+export function fakeNetwork(options: FakeApiOptions = {}) {
+  return () => {
+    const original = window.fetch;
+    window.fetch = createFakeFetch(options);
+    return () => {
+      window.fetch = original;
+    };
+  };
+}
+
+/** Story `beforeEach`: a signed-in session of `role` (token, session user, workspaces, company) already loaded. */
+export function signedInAs(role: Role, api: FakeApiOptions = {}) {
+  return () => {
+    const restoreNetwork = fakeNetwork(api)();
+    const user = api.user ?? demoUser(role);
+    setSignedIn(fakeIdToken(user.email));
+    Object.assign(sessionStore, {
+      status: 'ready',
+      user,
+      workspaces: api.workspaces ?? demoWorkspaces,
+      company: api.company ?? demoCompany(),
+    });
+    return () => {
+      restoreNetwork();
+      resetAuth();
+      resetSession();
+      resetUi();
+      localStorage.removeItem('user-token');
+    };
+  };
+}
+
+/** The translate function of the story's locale, for play functions that run in every workbench locale. */
+export async function storyT(globals: Record<string, unknown>) {
+  const wanted = globals.locale;
+  const locale = isSupportedLocale(wanted) ? wanted : DEFAULT_LOCALE;
+  await loadDictionary(locale);
+  return (key: TranslationKey, params?: TranslationParams) => translate(locale, key, params);
+}
