@@ -1,81 +1,10 @@
 import { createTheme, globalStyle } from '@vanilla-extract/css';
+import { darkColors, lightColors } from './palette';
 import { colorVars, shapeVars } from './vars.css';
 
-// Contrast (WCAG AA): every on* colour is >= 4.5:1 against its pair; muted text >= 4.5:1 on surfaces;
-// borderStrong (input outlines) >= 3:1.
-export const lightTheme = createTheme(colorVars, {
-  background: '#eef2f6',
-  surface: '#ffffff',
-  surfaceRaised: '#ffffff',
-  surfaceMuted: '#f4f6f9',
-  onSurface: '#121926',
-  onSurfaceMuted: '#4b5565',
-  primary: '#1e5bd6',
-  onPrimary: '#ffffff',
-  primaryHover: '#1747a8',
-  primaryContainer: '#e3ecfc',
-  onPrimaryContainer: '#123a8a',
-  danger: '#b42318',
-  onDanger: '#ffffff',
-  dangerContainer: '#fdecea',
-  onDangerContainer: '#8a1c13',
-  success: '#1a7f37',
-  onSuccess: '#ffffff',
-  warning: '#a15c00',
-  onWarning: '#ffffff',
-  info: '#1e5bd6',
-  onInfo: '#ffffff',
-  border: '#dde3ea',
-  borderStrong: '#7a8494',
-  focus: '#1e5bd6',
-  hover: 'rgba(18, 25, 38, 0.06)',
-  pressed: 'rgba(18, 25, 38, 0.12)',
-  scrim: 'rgba(18, 25, 38, 0.5)',
-  sidebarBackground: '#ffffff',
-  sidebarText: '#364152',
-  sidebarTextMuted: '#4b5565',
-  sidebarHover: '#eef3fc',
-  sidebarActiveBackground: '#e3ecfc',
-  sidebarActiveText: '#123a8a',
-  authBackground: '#111936',
-});
+export const lightTheme = createTheme(colorVars, lightColors);
 
-export const darkTheme = createTheme(colorVars, {
-  background: '#111936',
-  surface: '#1a223f',
-  surfaceRaised: '#212946',
-  surfaceMuted: '#29314f',
-  onSurface: '#e8ecf4',
-  onSurfaceMuted: '#b2bacb',
-  primary: '#8cb4ff',
-  onPrimary: '#0b1533',
-  primaryHover: '#aac8ff',
-  primaryContainer: '#24335f',
-  onPrimaryContainer: '#d6e3ff',
-  danger: '#ff9c92',
-  onDanger: '#3a0905',
-  dangerContainer: '#4a1a17',
-  onDangerContainer: '#ffd9d4',
-  success: '#7ad99a',
-  onSuccess: '#06240f',
-  warning: '#f5c16c',
-  onWarning: '#2b1a00',
-  info: '#8cb4ff',
-  onInfo: '#0b1533',
-  border: '#343d5c',
-  borderStrong: '#8a93ad',
-  focus: '#aac8ff',
-  hover: 'rgba(232, 236, 244, 0.08)',
-  pressed: 'rgba(232, 236, 244, 0.16)',
-  scrim: 'rgba(0, 0, 0, 0.6)',
-  sidebarBackground: '#1a223f',
-  sidebarText: '#d5dae6',
-  sidebarTextMuted: '#b2bacb',
-  sidebarHover: '#29314f',
-  sidebarActiveBackground: '#2f3d6b',
-  sidebarActiveText: '#ffffff',
-  authBackground: '#0b1028',
-});
+export const darkTheme = createTheme(colorVars, darkColors);
 
 const baseShape = {
   font: {
