@@ -1,13 +1,13 @@
 // `pnpm e2e`: starts the product as `npm start` does, on a fresh data directory, runs Playwright against it, stops it.
 // With E2E_BASE_URL set, runs against that already running product instead.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 const pnpm = process.env.PNPM ?? 'pnpm';
 const args = ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)];
 
-if (process.env.E2E_BASE_URL) process.exit(run());
+if (process.env.E2E_BASE_URL) process.exit(await run());
 
 // A data directory of its own: the tests change passwords and current workspaces.
 process.env.DATA_DIR = resolve('.data/e2e');
@@ -18,7 +18,7 @@ try {
   const stack = await startStack({ quiet: true });
   if (stack.adminWarning) throw new Error(`admin app not built: ${stack.adminWarning}`);
   process.env.E2E_BASE_URL = stack.url;
-  code = run();
+  code = await run();
 } catch (error) {
   console.error(error);
 } finally {
@@ -26,7 +26,9 @@ try {
 }
 process.exit(code);
 
+// Asynchronous on purpose: the identity proxy and the children's output readers live in this process.
 function run() {
   const [cmd, ...rest] = pnpm.split(' ');
-  return spawnSync(cmd, [...rest, ...args], { stdio: 'inherit', env: process.env }).status ?? 1;
+  const child = spawn(cmd, [...rest, ...args], { stdio: 'inherit', env: process.env });
+  return new Promise((done) => child.on('exit', (status) => done(status ?? 1)));
 }

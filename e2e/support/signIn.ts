@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 export async function fillSignIn(page: Page, email: string, password: string) {
   await page.goto('/signin');
   await page.getByLabel(/^e-?mail/i).fill(email);
-  await page.getByLabel(/^senha/i).fill(password);
+  await page.getByRole('textbox', { name: 'Senha', exact: true }).fill(password);
   await page.getByRole('button', { name: /^entrar$/i }).click();
 }
 

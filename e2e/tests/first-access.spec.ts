@@ -9,13 +9,13 @@ test('first access with a temporary password sets a new one and enters', async (
   await expect(page).toHaveURL(/\/first-access/);
 
   const newPassword = 'Nova@Senha2026';
-  await page.getByLabel(/^nova senha/i).fill(newPassword);
-  await page.getByLabel(/^confirm/i).fill('Outra@Senha2026');
-  await page.getByRole('button', { name: /salvar|confirmar|definir/i }).click();
-  await expect(page.getByText('As senhas não coincidem').or(page.getByText(/senhas.*(iguais|coincid)/i))).toBeVisible();
+  await page.getByRole('textbox', { name: 'Nova senha', exact: true }).fill(newPassword);
+  await page.getByRole('textbox', { name: 'Confirme a nova senha' }).fill('Outra@Senha2026');
+  await page.getByRole('button', { name: 'Definir senha' }).click();
+  await expect(page.getByText('As senhas não conferem')).toBeVisible();
 
-  await page.getByLabel(/^confirm/i).fill(newPassword);
-  await page.getByRole('button', { name: /salvar|confirmar|definir/i }).click();
+  await page.getByRole('textbox', { name: 'Confirme a nova senha' }).fill(newPassword);
+  await page.getByRole('button', { name: 'Definir senha' }).click();
   await expect(page.getByRole('navigation').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(users.firstAccess.name).first()).toBeVisible();
 

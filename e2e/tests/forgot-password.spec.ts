@@ -16,13 +16,13 @@ test('forgot password with the code from the local identity', async ({ page }) =
   const code = await readConfirmationCode(email, previous);
 
   // A wrong code first: the recovery failure message, nothing changes.
-  await page.getByLabel(/^código/i).fill('000000');
-  await page.getByLabel(/^nova senha/i).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: /redefinir|salvar|confirmar/i }).click();
+  await page.getByRole('textbox', { name: 'Código de verificação' }).fill('000000');
+  await page.getByRole('textbox', { name: 'Nova senha', exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Atribuir nova senha' }).click();
   await expect(page.getByText('Ocorreu um erro, verifique se o código ou a senha está correta')).toBeVisible();
 
-  await page.getByLabel(/^código/i).fill(code);
-  await page.getByRole('button', { name: /redefinir|salvar|confirmar/i }).click();
+  await page.getByRole('textbox', { name: 'Código de verificação' }).fill(code);
+  await page.getByRole('button', { name: 'Atribuir nova senha' }).click();
   await expect(page.getByText('O novo password foi atribuido')).toBeVisible();
   await expect(page).not.toHaveURL(/forget-password/, { timeout: 10_000 });
 

@@ -5,7 +5,10 @@ import { fillSignIn, signIn } from '../support/signIn';
 test('the demo ADMIN signs in and sees the shell', async ({ page }) => {
   await signIn(page, users.admin.email, DEMO_PASSWORD);
   await expect(page.getByText(users.admin.name).first()).toBeVisible();
-  await expect(page.getByRole('link', { name: /Todas as votações em lote/ })).toBeAttached();
+  // The assistant section opens on demand and lists the batch voting entries.
+  await page.getByRole('button', { name: 'Assistente IA' }).click();
+  await expect(page.getByRole('link', { name: /Todas as votações em lote/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Nova votação de aprovação de contas/ })).toContainText('Novo');
   expect(await page.evaluate(() => localStorage.getItem('user-token'))).toBeTruthy();
 });
 

@@ -7,7 +7,7 @@ test('sign out clears both token stores and returns to sign-in', async ({ page, 
   expect(await page.evaluate(() => localStorage.getItem('user-token'))).toBeTruthy();
   expect((await context.cookies()).find((c) => c.name === 'token')?.path).toBe('/');
 
-  await page.getByRole('button', { name: new RegExp(users.operator.name) }).click();
+  await page.getByRole('button', { name: 'Menu do usuário' }).click();
   await page.getByRole('menuitem', { name: 'Sair' }).click();
 
   await expect(page).toHaveURL(/\/signin$/);

@@ -4,6 +4,7 @@ export {
   resetDemoUser,
   resetFirstAccessUser,
   readLatestConfirmationCode,
+  waitForConfirmationCode,
   seedDemoUsers,
 } from './seed-users.mjs';
 export {
