@@ -41,7 +41,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: [...ours, ...appPaths, '**/packages/*/src/**'], message: 'ui imports nothing of ours.' }] },
+        {
+          patterns: [
+            { group: [...ours, ...appPaths, '**/packages/*/src/**'], message: 'ui imports nothing of ours.' },
+          ],
+        },
       ],
     },
   },
@@ -51,7 +55,12 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: [...ours, ...appPaths, 'react', 'react-dom'], message: 'domain is pure: no React, no app code.' }],
+          patterns: [
+            {
+              group: [...ours, ...appPaths, 'react', 'react-dom'],
+              message: 'domain is pure: no React, no app code.',
+            },
+          ],
         },
       ],
     },
@@ -61,7 +70,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: [...ours, ...appPaths], message: 'api-client imports only its generated contract types.' }] },
+        {
+          patterns: [
+            {
+              group: [...ours, ...appPaths],
+              message: 'api-client imports only its generated contract types.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -72,8 +88,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/packages/*/src/**', '@backoffice/*/src/**'], message: 'Import packages by their name, not their files.' },
-            { group: ['@backoffice/admin', '@backoffice/api', '**/apps/admin/**', '**/apps/api/**'], message: 'Nothing imports an app.' },
+            {
+              group: ['**/packages/*/src/**', '@backoffice/*/src/**'],
+              message: 'Import packages by their name, not their files.',
+            },
+            {
+              group: ['@backoffice/admin', '@backoffice/api', '**/apps/admin/**', '**/apps/api/**'],
+              message: 'Nothing imports an app.',
+            },
           ],
         },
       ],

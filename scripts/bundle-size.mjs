@@ -14,7 +14,9 @@ const pnpm = process.env.PNPM ?? 'pnpm';
 const check = process.argv.includes('--check');
 
 if (!process.argv.includes('--no-build')) {
-  execSync(`${pnpm} --filter @backoffice/admin exec vite build --manifest --logLevel warn`, { stdio: 'inherit' });
+  execSync(`${pnpm} --filter @backoffice/admin exec vite build --manifest --logLevel warn`, {
+    stdio: 'inherit',
+  });
 }
 const gz = (file) => gzipSync(readFileSync(join(dist, file))).length;
 const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7) + ' KB';
@@ -30,7 +32,8 @@ try {
     const page = await browser.newPage();
     const scripts = new Set();
     page.on('response', (r) => {
-      if (r.request().resourceType() === 'script' && r.url().startsWith(url)) scripts.add(new URL(r.url()).pathname);
+      if (r.request().resourceType() === 'script' && r.url().startsWith(url))
+        scripts.add(new URL(r.url()).pathname);
     });
     await page.goto(url + route, { waitUntil: 'networkidle' });
     anonymous[route] = [...scripts].reduce((sum, path) => sum + gz(path.slice(1)), 0);
@@ -53,9 +56,12 @@ const entryFiles = closure(entryKey);
 const bytesOf = (keys) => [...keys].reduce((sum, k) => sum + gz(manifest[k].file), 0);
 
 console.log('\nAdmin JavaScript per route (gzip)');
-for (const [route, bytes] of Object.entries(anonymous)) console.log(`${kb(bytes)}  ${route} (loaded in Chromium)`);
+for (const [route, bytes] of Object.entries(anonymous))
+  console.log(`${kb(bytes)}  ${route} (loaded in Chromium)`);
 console.log(`${kb(bytesOf(entryFiles))}  entry (shared by every route)`);
-for (const key of Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && k.endsWith('.tsx')).sort()) {
+for (const key of Object.keys(manifest)
+  .filter((k) => manifest[k].isDynamicEntry && k.endsWith('.tsx'))
+  .sort()) {
   const own = new Set([...closure(key)].filter((k) => !entryFiles.has(k)));
   console.log(`${kb(bytesOf(own))}  + ${key.replace(/^src\//, '')} (lazy chunk and its own imports)`);
 }

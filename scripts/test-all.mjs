@@ -21,7 +21,11 @@ for (const [name, command] of steps) {
   if (only.length && !only.some((o) => name.startsWith(o))) continue;
   console.log(`\n━━ ${name} ━━ ${command}`);
   const started = Date.now();
-  const { status } = spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, CI: process.env.CI ?? '1' } });
+  const { status } = spawnSync(command, {
+    shell: true,
+    stdio: 'inherit',
+    env: { ...process.env, CI: process.env.CI ?? '1' },
+  });
   results.push({ name, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
 }
 

@@ -19,7 +19,9 @@ test('forgot password with the code from the local identity', async ({ page }) =
   await page.getByRole('textbox', { name: 'Código de verificação' }).fill('000000');
   await page.getByRole('textbox', { name: 'Nova senha', exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Atribuir nova senha' }).click();
-  await expect(page.getByText('Ocorreu um erro, verifique se o código ou a senha está correta')).toBeVisible();
+  await expect(
+    page.getByText('Ocorreu um erro, verifique se o código ou a senha está correta'),
+  ).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Código de verificação' }).fill(code);
   await page.getByRole('button', { name: 'Atribuir nova senha' }).click();

@@ -21,7 +21,9 @@ test('a wrong password shows the catalogue message', async ({ page }) => {
 test('the user without a workspace is refused with the exact message', async ({ page }) => {
   await fillSignIn(page, users.noWorkspace.email, DEMO_PASSWORD);
   await expect(
-    page.getByText('O usuário não possui um Workspace vinculado. Por favor, entre em contato com o administrador.'),
+    page.getByText(
+      'O usuário não possui um Workspace vinculado. Por favor, entre em contato com o administrador.',
+    ),
   ).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('user-token'))).toBeNull();
 });

@@ -5,7 +5,9 @@ import { signIn } from '../support/signIn';
 /** Each option shows the name first, then its date and marks. */
 async function expectNames(options: Locator, names: string[]) {
   await expect(options).toHaveCount(names.length);
-  await expect.poll(async () => (await options.allInnerTexts()).map((t) => t.split('\n')[0]?.trim())).toEqual(names);
+  await expect
+    .poll(async () => (await options.allInnerTexts()).map((t) => t.split('\n')[0]?.trim()))
+    .toEqual(names);
 }
 
 async function openSwitcher(page: Page, current: string) {
@@ -16,7 +18,10 @@ async function openSwitcher(page: Page, current: string) {
 async function chooseWorkspace(page: Page, from: string, to: string) {
   const dialog = await openSwitcher(page, from);
   await dialog.getByRole('searchbox').fill(to);
-  await Promise.all([page.waitForEvent('load'), dialog.getByRole('option', { name: new RegExp(`^${to}`) }).click()]);
+  await Promise.all([
+    page.waitForEvent('load'),
+    dialog.getByRole('option', { name: new RegExp(`^${to}`) }).click(),
+  ]);
   await expect(page.getByRole('button', { name: `Workspace: ${to}` })).toBeVisible({ timeout: 20_000 });
 }
 
@@ -51,7 +56,9 @@ test('switch workspace: search, sort, and the reload lands on the chosen one', a
   await chooseWorkspace(page, workspaces.saoPaulo, workspaces.rio);
   // It survived the reload because the server changed the current workspace: a fresh load shows it too.
   await page.reload();
-  await expect(page.getByRole('button', { name: `Workspace: ${workspaces.rio}` })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: `Workspace: ${workspaces.rio}` })).toBeVisible({
+    timeout: 20_000,
+  });
 
   // Leave the demo data as it was.
   await chooseWorkspace(page, workspaces.rio, workspaces.saoPaulo);
