@@ -73,6 +73,14 @@ describe('AppShell', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('reports the drawer closed when the screen is large', () => {
+    const onChange = vi.fn();
+    mockViewportWidth(breakpoints.xl);
+    renderWithUi(<Shell initiallyOpen onChange={onChange} />);
+    expect(onChange).toHaveBeenCalledWith(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('renders the footer only when given', () => {
     mockViewportWidth(breakpoints.xl);
     const { rerender } = renderWithUi(<Shell />);

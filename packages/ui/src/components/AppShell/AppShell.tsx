@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Dialog as RACDialog, Modal as RACModal, ModalOverlay } from 'react-aria-components';
 import { useIsLargeScreen } from '../../hooks/useMediaQuery';
 import { cx } from '../private/cx';
@@ -37,6 +37,10 @@ export function AppShell({
   className,
 }: AppShellProps) {
   const isLarge = useIsLargeScreen();
+  // A drawer left open when the window grows past the breakpoint must not pop up again when it shrinks.
+  useEffect(() => {
+    if (isLarge && isDrawerOpen) onDrawerOpenChange(false);
+  }, [isLarge, isDrawerOpen, onDrawerOpenChange]);
   return (
     <div className={cx(styles.shell, className)} data-sidebar={isLarge ? 'fixed' : 'drawer'}>
       <div className={styles.topBarArea}>{topBar}</div>
