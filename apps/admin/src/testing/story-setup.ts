@@ -9,6 +9,26 @@ import { demoCompany, demoUser, demoWorkspaces } from './demo-data';
 import { createFakeFetch, type FakeApiOptions } from './fake-network';
 import { fakeIdToken } from './tokens';
 
+/**
+ * React Aria announces a pending button through its global live region with nodes labelled by the button's id.
+ * They outlive the story for a few seconds; in the next story of the same page they point at nothing and axe
+ * reports them. Leaving a story removes its pending announcements.
+ */
+export function clearAnnouncements(): void {
+  for (const node of document.querySelectorAll('[aria-live] > [role="img"][aria-labelledby]')) node.remove();
+}
+
+/** Story `beforeEach` for every screen story: the cleanup removes what the story left behind globally. */
+export function screenStory(...setups: (() => (() => void) | void)[]) {
+  return () => {
+    const cleanups = setups.map((setup) => setup());
+    return () => {
+      for (const cleanup of cleanups.reverse()) cleanup?.();
+      clearAnnouncements();
+    };
+  };
+}
+
 /** Story `beforeEach`: answers the network from memory (API and identity service) for this story only. */
 export function fakeNetwork(options: FakeApiOptions = {}) {
   return () => {

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { StoryRoute } from '../../../testing/StoryRoute';
-import { fakeNetwork, storyT } from '../../../testing/story-setup';
+import { screenStory, fakeNetwork, storyT } from '../../../testing/story-setup';
 import { signInStore } from '../stores/sign-in';
 import FirstAccessPage from './FirstAccessPage';
 
 const meta = {
   title: 'Screens/Auth/First access',
   component: FirstAccessPage,
+  beforeEach: screenStory(),
   parameters: { app: true, fullBleed: true, layout: 'fullscreen' },
   render: () => (
     <StoryRoute path="/first-access">

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { StoryRoute } from '../../../testing/StoryRoute';
-import { fakeNetwork, storyT } from '../../../testing/story-setup';
+import { clearAnnouncements, screenStory, fakeNetwork, storyT } from '../../../testing/story-setup';
 import ForgetPasswordPage from './ForgetPasswordPage';
 
 const meta = {
   title: 'Screens/Auth/Forgot password',
   component: ForgetPasswordPage,
+  beforeEach: screenStory(),
   parameters: { app: true, fullBleed: true, layout: 'fullscreen' },
   render: () => (
     <StoryRoute path="/forget-password">
@@ -46,6 +47,8 @@ export const CodeSent: Story = {
       t('auth.recovery.codeSent', { email: 'operator@demo.local' }),
     );
     await expect(canvas.getByRole('button', { name: t('auth.recovery.submit') })).toBeVisible();
+    // Step 1's button was replaced by step 2's: React Aria's pending announcement about it points at nothing.
+    clearAnnouncements();
   },
 };
 
@@ -64,6 +67,8 @@ export const RecoveryFailed: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: t('auth.recovery.submit') }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(t('errors.recoveryFailed'));
+    // Step 1's button was replaced by step 2's: React Aria's pending announcement about it points at nothing.
+    clearAnnouncements();
   },
 };
 

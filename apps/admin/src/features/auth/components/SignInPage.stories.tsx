@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { authStore, resetAuth } from '../../../stores/auth';
 import { StoryRoute } from '../../../testing/StoryRoute';
-import { fakeNetwork, storyT } from '../../../testing/story-setup';
+import { screenStory, fakeNetwork, storyT } from '../../../testing/story-setup';
 import SignInPage from './SignInPage';
 
 const meta = {
   title: 'Screens/Auth/Sign in',
   component: SignInPage,
+  beforeEach: screenStory(),
   parameters: { app: true, fullBleed: true, layout: 'fullscreen' },
   render: () => (
     <StoryRoute path="/signin">

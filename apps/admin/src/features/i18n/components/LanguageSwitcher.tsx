@@ -11,11 +11,13 @@ export function LanguageSwitcher() {
   const t = useT();
   const { locale } = useSnapshot(localeStore);
   const label = t('i18n.language');
+  const short = locale === 'pt-BR' ? 'PT' : locale.toUpperCase();
   return (
     <MenuTrigger>
-      <Button variant="ghost" aria-label={`${label}: ${localeNames[locale]}`}>
+      {/* The visible code starts the accessible name (label in name); the rest says what the button is. */}
+      <Button variant="ghost" aria-label={`${short} – ${label}: ${localeNames[locale]}`}>
         <Languages size={18} aria-hidden />
-        <span lang={locale}>{locale === 'pt-BR' ? 'PT' : locale.toUpperCase()}</span>
+        <span lang={locale}>{short}</span>
       </Button>
       <Menu
         aria-label={label}

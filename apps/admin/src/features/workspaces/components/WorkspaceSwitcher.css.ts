@@ -12,6 +12,7 @@ export const option = style({
   gap: vars.space.xxs,
   minInlineSize: 0,
 });
+export const meta = style({ fontSize: vars.font.sizeSm, color: vars.color.onSurfaceMuted });
 export const triggerName = style({
   maxInlineSize: '16rem',
   overflow: 'hidden',

@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoWorkspaces } from '../../../testing/demo-data';
 import { StoryRoute } from '../../../testing/StoryRoute';
-import { signedInAs, storyT } from '../../../testing/story-setup';
+import { screenStory, signedInAs, storyT } from '../../../testing/story-setup';
 import { WorkspaceSwitcher } from './WorkspaceSwitcher';
 
 const meta = {
   title: 'Screens/Workspace switcher',
   component: WorkspaceSwitcher,
   parameters: { app: true },
-  beforeEach: signedInAs('ADMIN'),
+  beforeEach: screenStory(signedInAs('ADMIN')),
   render: () => (
     <StoryRoute path="/votings/list">
       <WorkspaceSwitcher />
@@ -29,9 +29,10 @@ async function open(canvasElement: HTMLElement, globals: Record<string, unknown>
     await canvas.findByRole('button', { name: t('workspaces.trigger', { name: saoPaulo! }) }),
   );
   const dialog = await canvas.findByRole('dialog', { name: t('workspaces.title') });
+  // `hidden: true`: while another overlay (the sort select) is open, React Aria hides the rest from assistive tech.
   const names = () =>
-    within(within(dialog).getByRole('listbox'))
-      .queryAllByRole('option')
+    within(within(dialog).getByRole('listbox', { name: t('workspaces.list'), hidden: true }))
+      .queryAllByRole('option', { hidden: true })
       .filter((option) => option.hasAttribute('data-key'))
       .map((option) => demoWorkspaces.find((w) => option.textContent?.startsWith(w.name))?.name);
   return { t, dialog, names, search: within(dialog).getByRole('searchbox') };
@@ -75,9 +76,12 @@ export const SortByDate: Story = {
     await userEvent.click(
       await within(canvasElement).findByRole('option', { name: t('workspaces.sortCreatedAt') }),
     );
+    // The select's popover closes first; until then the rest of the page is hidden from the accessibility tree.
+    await waitFor(() =>
+      expect(names().filter((name) => name !== beloHorizonte)).toEqual([curitiba, saoPaulo, rio]),
+    );
     const ascending = names();
-    await expect(ascending.filter((name) => name !== beloHorizonte)).toEqual([curitiba, saoPaulo, rio]);
     await userEvent.click(within(dialog).getByRole('button', { name: t('workspaces.descending') }));
-    await expect(names()).toEqual([...ascending].reverse());
+    await waitFor(() => expect(names()).toEqual([...ascending].reverse()));
   },
 };

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, Building2, ChevronDown } from 'lucide-react';
 import {
@@ -50,6 +50,8 @@ export function WorkspaceSwitcher() {
   );
   const dateFormat = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }), [locale]);
   const currentName = user?.workspace?.name ?? t('workspaces.none');
+  // A search or sort lasts while the switcher is on screen; closing it (or leaving) starts the next one afresh.
+  useEffect(() => resetSwitcher, []);
 
   return (
     <DialogTrigger onOpenChange={(isOpen) => !isOpen && resetSwitcher()}>
@@ -98,17 +100,16 @@ export function WorkspaceSwitcher() {
             >
               {(workspace) => (
                 <ListBoxItem id={workspace.id} textValue={workspace.name}>
+                  {/* Plain text, no label/description slots: the option's name is all it shows (label in name). */}
                   <span className={styles.option}>
-                    <Text slot="label" elementType="span">
-                      {workspace.name}
-                    </Text>
-                    <Text slot="description" size="sm" tone="muted" elementType="span">
+                    <span>{workspace.name}</span>
+                    <span className={styles.meta}>
                       {workspace.createdAt
                         ? t('workspaces.createdAt', {
                             date: dateFormat.format(new Date(workspace.createdAt)),
                           })
                         : t('workspaces.noCreatedAt')}
-                    </Text>
+                    </span>
                   </span>
                   {workspace.id === user?.currentWorkspaceId ? (
                     <Badge tone="primary">{t('workspaces.current')}</Badge>
