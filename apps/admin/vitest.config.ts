@@ -11,6 +11,6 @@ export default defineProject({
     environmentOptions: { jsdom: { url: 'http://127.0.0.1:3000/' } },
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
-    testTimeout: 30_000,
+    testTimeout: 60_000,
   },
 });
