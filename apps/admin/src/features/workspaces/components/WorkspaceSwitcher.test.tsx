@@ -108,4 +108,33 @@ describe('workspace switcher', () => {
     ).toBeInTheDocument();
     expect(reloadPage).not.toHaveBeenCalled();
   });
+
+  it('shows the loading overlay while the change is on its way', async () => {
+    const { api } = await renderSignedIn('/votings/list');
+    await screen.findByRole('button', { name: `Workspace: ${saoPaulo}` });
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const original = api.fetch.getMockImplementation()!;
+    api.fetch.mockImplementation(async (input, init) => {
+      await held;
+      return original(input, init);
+    });
+    const { user, dialog } = await openSwitcher();
+    await user.click(within(dialog).getByRole('option', { name: new RegExp(`^${rio}`) }));
+    expect(await screen.findByRole('progressbar', { name: 'Carregando' })).toBeInTheDocument();
+    answer();
+    await waitFor(() => expect(reloadPage).toHaveBeenCalled());
+  });
+
+  it('clears the failure message when the user goes to another screen', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await renderSignedIn('/votings/list', 'ADMIN', { changeWorkspaceFails: true });
+    const { user, dialog } = await openSwitcher();
+    await user.click(within(dialog).getByRole('option', { name: new RegExp(`^${rio}`) }));
+    const message = 'Ops, estamos com algum problema. Por favor, entre em contato com o suporte';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Nova votação' }));
+    await waitFor(() => expect(screen.queryByText(message)).not.toBeInTheDocument());
+  });
 });

@@ -62,62 +62,68 @@ export function WorkspaceSwitcher() {
       </Button>
       <Popover placement="bottom start" className={styles.popover}>
         <Dialog title={t('workspaces.title')}>
-          <div className={styles.body}>
-            <SearchField
-              label={t('workspaces.search')}
-              clearLabel={t('workspaces.clearSearch')}
-              value={query}
-              onChange={setQuery}
-            />
-            <div className={styles.sortRow}>
-              <Select
-                label={t('workspaces.sortBy')}
-                selectedKey={sortKey}
-                onSelectionChange={(key) => key !== null && setSortKey(key as SortKey)}
-                className={styles.sortSelect}
+          {({ close }) => (
+            <div className={styles.body}>
+              <SearchField
+                label={t('workspaces.search')}
+                clearLabel={t('workspaces.clearSearch')}
+                value={query}
+                onChange={setQuery}
+              />
+              <div className={styles.sortRow}>
+                <Select
+                  label={t('workspaces.sortBy')}
+                  selectedKey={sortKey}
+                  onSelectionChange={(key) => key !== null && setSortKey(key as SortKey)}
+                  className={styles.sortSelect}
+                >
+                  <SelectItem id="name">{t('workspaces.sortName')}</SelectItem>
+                  <SelectItem id="createdAt">{t('workspaces.sortCreatedAt')}</SelectItem>
+                </Select>
+                <ToggleButton
+                  aria-label={t('workspaces.descending')}
+                  isSelected={direction === 'desc'}
+                  onChange={toggleSortDirection}
+                >
+                  {direction === 'desc' ? (
+                    <ArrowDownWideNarrow size={18} aria-hidden />
+                  ) : (
+                    <ArrowUpNarrowWide size={18} aria-hidden />
+                  )}
+                </ToggleButton>
+              </div>
+              <ListBox
+                aria-label={t('workspaces.list')}
+                items={visible}
+                maxHeight={WORKSPACE_LIST_MAX_HEIGHT_PX}
+                onAction={(id) => {
+                  // Close first: the loading overlay and any failure message must not sit behind a modal popover.
+                  close();
+                  void switchWorkspace(String(id));
+                }}
+                renderEmptyState={() => <Text tone="muted">{t('workspaces.empty')}</Text>}
               >
-                <SelectItem id="name">{t('workspaces.sortName')}</SelectItem>
-                <SelectItem id="createdAt">{t('workspaces.sortCreatedAt')}</SelectItem>
-              </Select>
-              <ToggleButton
-                aria-label={t('workspaces.descending')}
-                isSelected={direction === 'desc'}
-                onChange={toggleSortDirection}
-              >
-                {direction === 'desc' ? (
-                  <ArrowDownWideNarrow size={18} aria-hidden />
-                ) : (
-                  <ArrowUpNarrowWide size={18} aria-hidden />
-                )}
-              </ToggleButton>
-            </div>
-            <ListBox
-              aria-label={t('workspaces.list')}
-              items={visible}
-              maxHeight={WORKSPACE_LIST_MAX_HEIGHT_PX}
-              onAction={(id) => void switchWorkspace(String(id))}
-              renderEmptyState={() => <Text tone="muted">{t('workspaces.empty')}</Text>}
-            >
-              {(workspace) => (
-                <ListBoxItem id={workspace.id} textValue={workspace.name}>
-                  {/* Plain text, no label/description slots: the option's name is all it shows (label in name). */}
-                  <span className={styles.option}>
-                    <span>{workspace.name}</span>
-                    <span className={styles.meta}>
-                      {workspace.createdAt
-                        ? t('workspaces.createdAt', {
-                            date: dateFormat.format(new Date(workspace.createdAt)),
-                          })
-                        : t('workspaces.noCreatedAt')}
+                {(workspace) => (
+                  <ListBoxItem id={workspace.id} textValue={workspace.name}>
+                    {/* Plain text, no label/description slots: the option's name is all it shows (label in name). */}
+                    <span className={styles.option}>
+                      <span>{workspace.name}</span>
+                      <span className={styles.meta}>
+                        {workspace.createdAt
+                          ? t('workspaces.createdAt', {
+                              date: dateFormat.format(new Date(workspace.createdAt)),
+                            })
+                          : t('workspaces.noCreatedAt')}
+                      </span>
                     </span>
-                  </span>
-                  {workspace.id === user?.currentWorkspaceId ? (
-                    <Badge tone="primary">{t('workspaces.current')}</Badge>
-                  ) : null}
-                </ListBoxItem>
-              )}
-            </ListBox>
-          </div>
+                    {workspace.id === user?.currentWorkspaceId ? (
+                      <Badge tone="primary">{t('workspaces.current')}</Badge>
+                    ) : null}
+                  </ListBoxItem>
+                )}
+              </ListBox>
+            </div>
+          )}
         </Dialog>
       </Popover>
     </DialogTrigger>
