@@ -26,17 +26,24 @@ export function clearToken(): void {
   document.cookie = `${TOKEN_COOKIE}=; path=/; Max-Age=0; SameSite=Lax`;
 }
 
+/** The claims the app reads from a JWT's payload (it never trusts them: the server verifies the token). */
+export function tokenClaims(token: string): { email?: string; exp?: number } {
+  const payload = token.split('.')[1];
+  if (!payload) return {};
+  try {
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
+    return {
+      ...(typeof claims.email === 'string' ? { email: claims.email } : {}),
+      ...(typeof claims.exp === 'number' ? { exp: claims.exp } : {}),
+    };
+  } catch {
+    return {};
+  }
+}
+
 /** Seconds since the epoch at which a JWT expires, or null when it cannot be read. */
 export function tokenExpiry(token: string): number | null {
-  const payload = token.split('.')[1];
-  if (!payload) return null;
-  try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const exp: unknown = (JSON.parse(json) as { exp?: unknown }).exp;
-    return typeof exp === 'number' ? exp : null;
-  } catch {
-    return null;
-  }
+  return tokenClaims(token).exp ?? null;
 }
 
 export function isTokenExpired(token: string, nowMs = Date.now()): boolean {

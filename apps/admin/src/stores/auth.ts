@@ -2,7 +2,14 @@ import { proxy } from 'valtio';
 import { fetchAuthSession, signOut as identitySignOut } from 'aws-amplify/auth';
 import { paths } from '../config/paths';
 import { navigate } from '../lib/navigation';
-import { clearToken, isTokenExpired, readToken, saveToken, tokenExpiry } from '../lib/token-storage';
+import {
+  clearToken,
+  isTokenExpired,
+  readToken,
+  saveToken,
+  tokenClaims,
+  tokenExpiry,
+} from '../lib/token-storage';
 
 export interface AuthUser {
   email: string;
@@ -25,22 +32,11 @@ const initialState = (): AuthState => ({ loading: false, user: null, token: null
 
 export const authStore = proxy<AuthState>(initialState());
 
-function emailOf(token: string): string {
-  try {
-    const payload = JSON.parse(atob((token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as {
-      email?: unknown;
-    };
-    return typeof payload.email === 'string' ? payload.email : '';
-  } catch {
-    return '';
-  }
-}
-
 /** Keeps the ID token in both stores (local storage and cookie) and marks the user signed in. */
 export function setSignedIn(token: string): void {
   saveToken(token);
   authStore.token = token;
-  authStore.user = { email: emailOf(token) };
+  authStore.user = { email: tokenClaims(token).email ?? '' };
   authStore.notice = null;
 }
 
