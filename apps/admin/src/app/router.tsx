@@ -1,14 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { paths } from '../config/paths';
-import { AnonymousOnly, RequireSession, RequireToken, RootRedirect } from './routes/guards';
+import { AnonymousOnly, RequireToken, RootRedirect } from './routes/guards';
 
 // Each route's code is its own chunk: /signin loads the sign-in screen and Amplify's auth, not the shell.
 const SignInPage = lazy(() => import('../features/auth/components/SignInPage'));
 const FirstAccessPage = lazy(() => import('../features/auth/components/FirstAccessPage'));
 const ForgetPasswordPage = lazy(() => import('../features/auth/components/ForgetPasswordPage'));
 const TokenPage = lazy(() => import('../features/auth/components/TokenPage'));
-const SignedInApp = lazy(() => import('./routes/SignedInApp'));
+const SignedInRoutes = lazy(() => import('./routes/SignedInApp'));
 
 export function AppRouter() {
   return (
@@ -34,9 +34,7 @@ export function AppRouter() {
           <RootRedirect />
         </Route>
         <Route>
-          <RequireSession>
-            <SignedInApp />
-          </RequireSession>
+          <SignedInRoutes />
         </Route>
       </Switch>
     </Suspense>

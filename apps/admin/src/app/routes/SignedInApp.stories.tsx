@@ -4,7 +4,7 @@ import type { Role } from '@backoffice/domain';
 import { FeedbackHost } from '../FeedbackHost';
 import { StoryRoute } from '../../testing/StoryRoute';
 import { screenStory, signedInAs, storyT } from '../../testing/story-setup';
-import SignedInApp from './SignedInApp';
+import { SignedInApp } from './SignedInApp';
 
 const meta = {
   title: 'Screens/Shell',

@@ -9,6 +9,7 @@ import { WorkspaceSwitcher } from '../../features/workspaces/components/Workspac
 import { useT } from '../../lib/i18n';
 import { authStore, refreshToken, tokenMsLeft } from '../../stores/auth';
 import { areaRoutes } from './area-routes';
+import { RequireSession } from './RequireSession';
 
 const REFRESH_AHEAD_MS = 60_000;
 
@@ -24,8 +25,17 @@ function useTokenRefresh() {
   }, [token]);
 }
 
+/** Every signed-in route: the session first, then the shell. */
+export default function SignedInRoutes() {
+  return (
+    <RequireSession>
+      <SignedInApp />
+    </RequireSession>
+  );
+}
+
 /** The shell composed from its features, with every area route and the 404 last. */
-export default function SignedInApp() {
+export function SignedInApp() {
   const t = useT();
   useTokenRefresh();
   return (

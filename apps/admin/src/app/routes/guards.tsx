@@ -1,13 +1,12 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect } from 'wouter';
 import { LoadingOverlay } from '@backoffice/ui';
 import { DEFAULT_ROUTE, paths } from '../../config/paths';
 import { useT } from '../../lib/i18n';
 import { authStore } from '../../stores/auth';
-import { establishSession, sessionStore } from '../../stores/session';
 
-function Loading() {
+export function Loading() {
   const t = useT();
   return <LoadingOverlay isVisible label={t('app.loadingSession')} />;
 }
@@ -30,18 +29,5 @@ export function RequireToken({ children }: { children: ReactNode }) {
   const { token, loading } = useSnapshot(authStore);
   if (loading) return <Loading />;
   if (!token) return <Redirect to={paths.signIn} replace />;
-  return <>{children}</>;
-}
-
-/** Signed-in screens: a token, and a loaded session (reloading the page loads it again). */
-export function RequireSession({ children }: { children: ReactNode }) {
-  const { token, loading } = useSnapshot(authStore);
-  const { status } = useSnapshot(sessionStore);
-  useEffect(() => {
-    if (token && status === 'idle') void establishSession();
-  }, [token, status]);
-  if (loading) return <Loading />;
-  if (!token) return <Redirect to={paths.signIn} replace />;
-  if (status !== 'ready') return <Loading />;
   return <>{children}</>;
 }
