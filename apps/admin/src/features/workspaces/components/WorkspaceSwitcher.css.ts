@@ -6,6 +6,12 @@ export const popover = style({ inlineSize: 'min(24rem, calc(100vw - 2rem))' });
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const sortRow = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm });
 export const sortSelect = style({ flex: 1 });
+export const row = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
 export const option = style({
   display: 'flex',
   flexDirection: 'column',

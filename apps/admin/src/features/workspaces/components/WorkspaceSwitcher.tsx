@@ -106,19 +106,21 @@ export function WorkspaceSwitcher() {
                 {(workspace) => (
                   <ListBoxItem id={workspace.id} textValue={workspace.name}>
                     {/* Plain text, no label/description slots: the option's name is all it shows (label in name). */}
-                    <span className={styles.option}>
-                      <span>{workspace.name}</span>
-                      <span className={styles.meta}>
-                        {workspace.createdAt
-                          ? t('workspaces.createdAt', {
-                              date: dateFormat.format(new Date(workspace.createdAt)),
-                            })
-                          : t('workspaces.noCreatedAt')}
+                    <span className={styles.row}>
+                      <span className={styles.option}>
+                        <span>{workspace.name}</span>
+                        <span className={styles.meta}>
+                          {workspace.createdAt
+                            ? t('workspaces.createdAt', {
+                                date: dateFormat.format(new Date(workspace.createdAt)),
+                              })
+                            : t('workspaces.noCreatedAt')}
+                        </span>
                       </span>
+                      {workspace.id === user?.currentWorkspaceId ? (
+                        <Badge tone="primary">{t('workspaces.current')}</Badge>
+                      ) : null}
                     </span>
-                    {workspace.id === user?.currentWorkspaceId ? (
-                      <Badge tone="primary">{t('workspaces.current')}</Badge>
-                    ) : null}
                   </ListBoxItem>
                 )}
               </ListBox>
