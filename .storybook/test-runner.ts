@@ -35,6 +35,10 @@ const config: TestRunnerConfig = {
       iframeUrl.searchParams.set('viewMode', 'story');
       iframeUrl.searchParams.set('globals', globals);
     }
+    // Tells preview.tsx that axe runs here, not inside the render (see there).
+    await page.addInitScript(() => {
+      (globalThis as { __STORYBOOK_TEST_RUNNER__?: boolean }).__STORYBOOK_TEST_RUNNER__ = true;
+    });
     await page.goto(iframeUrl.toString(), { waitUntil: 'load' });
   },
 
