@@ -2,7 +2,7 @@ import { vars } from '@backoffice/ui';
 import * as styles from './Logo.css';
 
 /** The product mark and name. The name is the accessible text; the mark is decorative. */
-export function Logo({ label }: { label: string }) {
+export function Logo({ label, compact = false }: { label: string; compact?: boolean }) {
   return (
     <span className={styles.logo}>
       <svg className={styles.mark} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
@@ -12,7 +12,7 @@ export function Logo({ label }: { label: string }) {
           fill={vars.color.onPrimary}
         />
       </svg>
-      <span className={styles.name}>{label}</span>
+      <span className={compact ? `${styles.name} ${styles.nameCompact}` : styles.name}>{label}</span>
     </span>
   );
 }

@@ -38,7 +38,7 @@ export function ShellLayout({ workspaceSwitcher, languageSwitcher, footer, child
       start={
         <>
           <MenuButton isOpen={drawerOpen} onToggle={toggleDrawer} />
-          <Logo label={t('app.name')} />
+          <Logo label={t('app.name')} compact />
           {workspaceSwitcher}
         </>
       }

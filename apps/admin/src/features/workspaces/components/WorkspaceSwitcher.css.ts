@@ -19,8 +19,9 @@ export const option = style({
   minInlineSize: 0,
 });
 export const meta = style({ fontSize: vars.font.sizeSm, color: vars.color.onSurfaceMuted });
+// On phones the name is cut with an ellipsis so the top bar fits in 360 px.
 export const triggerName = style({
-  maxInlineSize: '16rem',
+  maxInlineSize: 'min(16rem, 20vw)',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
