@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { Button, Form, Link, PasswordField, Text } from '@backoffice/ui';
+import { Button, Form, Link, Text } from '@backoffice/ui';
 import { validatePasswordMatch, validateRequired } from '@backoffice/domain';
 import { paths } from '../../../config/paths';
 import { FormMessage } from '../../../components/FormMessage';
 import { useT } from '../../../lib/i18n';
 import { authStore } from '../../../stores/auth';
 import { completeNewPassword, signInStore } from '../stores/sign-in';
-import { signInErrorKeys, validationKeys } from './messages';
+import { signInErrorKeys } from './messages';
+import { AuthPasswordField } from './AuthPasswordField';
 import { AuthScreen } from './AuthScreen';
 
 type FieldErrors = { password?: 'passwordRequired'; confirmation?: 'passwordRequired' | 'passwordsMismatch' };
@@ -58,29 +59,21 @@ export default function FirstAccessPage() {
       <Text tone="muted">{t('auth.firstAccess.intro', { email: challengeEmail })}</Text>
       <Form onSubmit={onSubmit} validationBehavior="aria" aria-label={t('auth.firstAccess.title')}>
         <FormMessage tone="danger">{error}</FormMessage>
-        <PasswordField
+        <AuthPasswordField
           label={t('auth.fields.newPassword')}
           name="newPassword"
           autoComplete="new-password"
-          isRequired
           value={password}
           onChange={setPassword}
-          isInvalid={Boolean(fieldErrors.password)}
-          errorMessage={fieldErrors.password ? t(validationKeys[fieldErrors.password]) : undefined}
-          showLabel={t('auth.fields.showPassword')}
-          hideLabel={t('auth.fields.hidePassword')}
+          error={fieldErrors.password}
         />
-        <PasswordField
+        <AuthPasswordField
           label={t('auth.fields.confirmPassword')}
           name="confirmPassword"
           autoComplete="new-password"
-          isRequired
           value={confirmation}
           onChange={setConfirmation}
-          isInvalid={Boolean(fieldErrors.confirmation)}
-          errorMessage={fieldErrors.confirmation ? t(validationKeys[fieldErrors.confirmation]) : undefined}
-          showLabel={t('auth.fields.showPassword')}
-          hideLabel={t('auth.fields.hidePassword')}
+          error={fieldErrors.confirmation}
         />
         <Button type="submit" variant="primary" fullWidth isPending={loading}>
           {t('auth.firstAccess.submit')}

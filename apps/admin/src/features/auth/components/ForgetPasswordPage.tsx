@@ -1,15 +1,17 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { Button, Form, Link, PasswordField, TextField } from '@backoffice/ui';
+import { Button, Form, Link, TextField } from '@backoffice/ui';
 import { validateEmail, validateRequired } from '@backoffice/domain';
 import { paths } from '../../../config/paths';
 import { FormMessage } from '../../../components/FormMessage';
 import { useT } from '../../../lib/i18n';
 import { recoveryStore, resetRecovery, sendResetCode, submitNewPassword } from '../stores/password-recovery';
-import { recoveryErrorKeys, validationKeys } from './messages';
+import { recoveryErrorKeys, validationMessage, type ValidationCode } from './messages';
+import { AuthEmailField } from './AuthEmailField';
+import { AuthPasswordField } from './AuthPasswordField';
 import { AuthScreen } from './AuthScreen';
 
-type FieldErrors = Partial<Record<'email' | 'code' | 'password', keyof typeof validationKeys>>;
+type FieldErrors = Partial<Record<'email' | 'code' | 'password', ValidationCode>>;
 
 /** Password recovery: send a code to the e-mail, then e-mail + code + new password. */
 export default function ForgetPasswordPage() {
@@ -48,23 +50,7 @@ export default function ForgetPasswordPage() {
     if (failure) setError(t(recoveryErrorKeys[failure]));
   }
 
-  const message = (field: keyof FieldErrors) => {
-    const code = fieldErrors[field];
-    return code ? t(validationKeys[code]) : undefined;
-  };
-  const emailField = (
-    <TextField
-      label={t('auth.fields.email')}
-      name="email"
-      type="email"
-      autoComplete="username"
-      isRequired
-      value={email}
-      onChange={setEmail}
-      isInvalid={Boolean(fieldErrors.email)}
-      errorMessage={message('email')}
-    />
-  );
+  const emailField = <AuthEmailField value={email} onChange={setEmail} error={fieldErrors.email} />;
   const footer = (
     <Link href={paths.signIn} variant="standalone">
       {t('auth.backToSignIn')}
@@ -102,19 +88,15 @@ export default function ForgetPasswordPage() {
           value={code}
           onChange={setCode}
           isInvalid={Boolean(fieldErrors.code)}
-          errorMessage={message('code')}
+          errorMessage={validationMessage(t, fieldErrors.code)}
         />
-        <PasswordField
+        <AuthPasswordField
           label={t('auth.fields.newPassword')}
           name="newPassword"
           autoComplete="new-password"
-          isRequired
           value={password}
           onChange={setPassword}
-          isInvalid={Boolean(fieldErrors.password)}
-          errorMessage={message('password')}
-          showLabel={t('auth.fields.showPassword')}
-          hideLabel={t('auth.fields.hidePassword')}
+          error={fieldErrors.password}
         />
         <Button type="submit" variant="primary" fullWidth isPending={submitting}>
           {t('auth.recovery.submit')}

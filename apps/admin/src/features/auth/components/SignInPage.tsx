@@ -1,16 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { Button, Form, Link, PasswordField, TextField } from '@backoffice/ui';
+import { Button, Form, Link } from '@backoffice/ui';
 import { validateEmail, validateRequired } from '@backoffice/domain';
 import { paths } from '../../../config/paths';
 import { FormMessage } from '../../../components/FormMessage';
 import { useT } from '../../../lib/i18n';
 import { authStore } from '../../../stores/auth';
 import { signIn } from '../stores/sign-in';
-import { noticeKeys, signInErrorKeys, validationKeys } from './messages';
+import { noticeKeys, signInErrorKeys, type ValidationCode } from './messages';
+import { AuthEmailField } from './AuthEmailField';
+import { AuthPasswordField } from './AuthPasswordField';
 import { AuthScreen } from './AuthScreen';
 
-type FieldErrors = { email?: keyof typeof validationKeys; password?: keyof typeof validationKeys };
+type FieldErrors = { email?: ValidationCode; password?: ValidationCode };
 
 export default function SignInPage() {
   const t = useT();
@@ -48,28 +50,14 @@ export default function SignInPage() {
           {error ? null : noticeText}
         </FormMessage>
         <FormMessage tone="danger">{error}</FormMessage>
-        <TextField
-          label={t('auth.fields.email')}
-          name="email"
-          type="email"
-          autoComplete="username"
-          isRequired
-          value={email}
-          onChange={setEmail}
-          isInvalid={Boolean(fieldErrors.email)}
-          errorMessage={fieldErrors.email ? t(validationKeys[fieldErrors.email]) : undefined}
-        />
-        <PasswordField
+        <AuthEmailField value={email} onChange={setEmail} error={fieldErrors.email} />
+        <AuthPasswordField
           label={t('auth.fields.password')}
           name="password"
           autoComplete="current-password"
-          isRequired
           value={password}
           onChange={setPassword}
-          isInvalid={Boolean(fieldErrors.password)}
-          errorMessage={fieldErrors.password ? t(validationKeys[fieldErrors.password]) : undefined}
-          showLabel={t('auth.fields.showPassword')}
-          hideLabel={t('auth.fields.hidePassword')}
+          error={fieldErrors.password}
         />
         <Button type="submit" variant="primary" fullWidth isPending={loading}>
           {t('auth.signIn.submit')}

@@ -1,5 +1,5 @@
 import type { IdentityErrorCode } from '@backoffice/domain';
-import type { TranslationKey } from '../../../lib/i18n';
+import type { Translate, TranslationKey } from '../../../lib/i18n';
 import type { SignInNotice } from '../../../stores/auth';
 import type { RecoveryError } from '../stores/password-recovery';
 
@@ -32,3 +32,10 @@ export const validationKeys = {
   passwordsMismatch: 'validation.passwordsMismatch',
   codeRequired: 'validation.codeRequired',
 } as const satisfies Record<string, TranslationKey>;
+
+export type ValidationCode = keyof typeof validationKeys;
+
+/** A field's validation code → its translated error message; no code, no message. */
+export function validationMessage(t: Translate, code: ValidationCode | undefined): string | undefined {
+  return code ? t(validationKeys[code]) : undefined;
+}
