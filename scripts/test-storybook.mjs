@@ -3,24 +3,10 @@
 // (pt-BR, semi-dark, ltr) and right-to-left + dark + Arabic. Exits with the runner's code.
 // Options: --no-build (reuse storybook-static/), --pass=default|rtl-dark (run one pass only).
 import { spawn } from 'node:child_process';
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.map': 'application/json',
-};
+import { serveStatic } from './lib/static-server.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const outDir = join(root, 'storybook-static');
@@ -40,8 +26,7 @@ if (!args.includes('--no-build')) {
 }
 if (!existsSync(join(outDir, 'index.json'))) fail(`${outDir} has no index.json: build Storybook first`);
 
-const server = await serve(outDir);
-const url = `http://127.0.0.1:${server.address().port}`;
+const { url, close } = await serveStatic(outDir);
 let exitCode = 0;
 try {
   for (const pass of passes) {
@@ -58,7 +43,7 @@ try {
     if (code !== 0) exitCode = code;
   }
 } finally {
-  server.close();
+  await close();
 }
 process.exit(exitCode);
 
@@ -75,29 +60,6 @@ function run(command, commandArgs, env) {
       process.off('SIGINT', forward).off('SIGTERM', forward);
       done(code ?? (signal ? 1 : 0));
     });
-  });
-}
-
-/** A tiny static file server for the built Storybook, on 127.0.0.1 and a port the system picks. */
-function serve(dir) {
-  const server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-    let file = normalize(join(dir, path));
-    if (file !== dir && !file.startsWith(dir + sep)) {
-      response.writeHead(403).end();
-      return;
-    }
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    if (!existsSync(file)) {
-      response.writeHead(404).end('not found');
-      return;
-    }
-    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(response);
-  });
-  return new Promise((done, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => done(server));
   });
 }
 

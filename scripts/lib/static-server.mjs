@@ -1,7 +1,7 @@
 // A tiny static file server for built output (Storybook, the admin app) with an optional SPA fallback.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -13,6 +13,7 @@ const types = {
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
   '.map': 'application/json',
 };
 
@@ -22,7 +23,7 @@ export function serveStatic(root, { spa = false, port = 0 } = {}) {
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
     let file = join(base, path);
-    if (!file.startsWith(base)) return void res.writeHead(403).end();
+    if (file !== base && !file.startsWith(base + sep)) return void res.writeHead(403).end();
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
     if (!existsSync(file)) {
       if (!spa || extname(path)) return void res.writeHead(404).end();
