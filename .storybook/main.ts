@@ -4,7 +4,11 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   // The admin app's screen stories live beside its screens; an empty match is fine.
-  stories: ['../packages/ui/src/**/*.stories.tsx', '../apps/admin/src/**/*.stories.tsx'],
+  // STORYBOOK_STORIES (comma-separated globs relative to .storybook/) narrows the workbench while working on a few
+  // components; unset, every story is in.
+  stories: process.env.STORYBOOK_STORIES
+    ? process.env.STORYBOOK_STORIES.split(',').map((glob) => glob.trim())
+    : ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.tsx', '../apps/admin/src/**/*.stories.tsx'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   core: { disableTelemetry: true },
   // vanilla-extract must be compiled in every pipeline: without its plugin every story fails at run time.

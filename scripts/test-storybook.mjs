@@ -1,7 +1,8 @@
 // Builds the Storybook workbench, serves it on 127.0.0.1 (a free port) and runs @storybook/test-runner on it in
 // Debian's Chromium: every story's play function plus an axe check, in two passes — the default globals
 // (pt-BR, semi-dark, ltr) and right-to-left + dark + Arabic. Exits with the runner's code.
-// Options: --no-build (reuse storybook-static/), --pass=default|rtl-dark (run one pass only).
+// Options: --no-build (reuse the built workbench), --pass=default|rtl-dark (run one pass only), --out=DIR (build
+// into DIR instead of storybook-static/). STORYBOOK_STORIES (see .storybook/main.ts) narrows the stories built.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -9,9 +10,10 @@ import { fileURLToPath } from 'node:url';
 import { serveStatic } from './lib/static-server.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
-const outDir = join(root, 'storybook-static');
-const bin = (name) => join(root, 'node_modules', '.bin', name);
 const args = process.argv.slice(2);
+const outArg = args.find((arg) => arg.startsWith('--out='))?.slice('--out='.length);
+const outDir = outArg ? resolve(root, outArg) : join(root, 'storybook-static');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
 const onlyPass = args.find((arg) => arg.startsWith('--pass='))?.slice('--pass='.length);
 
 const passes = [
