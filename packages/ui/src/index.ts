@@ -81,3 +81,19 @@ export { Sidebar, type SidebarProps } from './components/Sidebar/Sidebar';
 export { NavList, type NavListProps, type UiNavNode } from './components/NavList/NavList';
 export { UserPanel, type UserPanelProps, type UserPanelMenuItem } from './components/UserPanel/UserPanel';
 export { AuthLayout, type AuthLayoutProps } from './components/AuthLayout/AuthLayout';
+
+// Groups (one barrel each, see src/exports/)
+export * from './exports/fields';
+export * from './exports/dates';
+export * from './exports/collections';
+export * from './exports/feedback';
+
+// The kit's own texts
+export {
+  useUiStrings,
+  resolveUiLocale,
+  formatUiString,
+  uiLocales,
+  type UiLocale,
+  type UiStrings,
+} from './i18n/uiStrings';

@@ -1,0 +1,2 @@
+// Public exports of the dates group (re-exported by src/index.ts).
+export {};

@@ -1,0 +1,2 @@
+// Public exports of the feedback group (re-exported by src/index.ts).
+export {};

@@ -1,0 +1,2 @@
+// Public exports of the fields group (re-exported by src/index.ts).
+export {};
