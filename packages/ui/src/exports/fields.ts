@@ -1,2 +1,2 @@
 // Public exports of the fields group (re-exported by src/index.ts).
-export {};
+export { Checkbox, type CheckboxProps } from '../components/Checkbox/Checkbox';
