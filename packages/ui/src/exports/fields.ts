@@ -1,2 +1,7 @@
 // Public exports of the fields group (re-exported by src/index.ts).
 export { Checkbox, type CheckboxProps } from '../components/Checkbox/Checkbox';
+export {
+  CheckboxGroup,
+  checkboxGroupOrientations,
+  type CheckboxGroupProps,
+} from '../components/CheckboxGroup/CheckboxGroup';

@@ -29,7 +29,6 @@ export const box = style({
   width: '18px',
   height: '18px',
   marginBlock: '3px',
-  marginInline: '3px',
   borderRadius: vars.radii.sm,
   border: `2px solid ${vars.color.borderStrong}`,
   backgroundColor: vars.color.surface,
@@ -58,6 +57,6 @@ export const footer = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxs,
-  paddingInlineStart: `calc(24px + ${vars.space.sm})`,
+  paddingInlineStart: `calc(18px + ${vars.space.sm})`,
   selectors: { '&:empty': { display: 'none' } },
 });
