@@ -1,2 +1,7 @@
 // Public exports of the feedback group (re-exported by src/index.ts).
-export {};
+export {
+  AlertDialog,
+  alertDialogTones,
+  type AlertDialogProps,
+  type AlertDialogTone,
+} from '../components/AlertDialog/AlertDialog';
