@@ -75,12 +75,20 @@ export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyS
 export { Spinner, spinnerSizes, type SpinnerProps } from './components/Spinner/Spinner';
 
 // Shell
-export { AppShell, shellLayouts, type AppShellProps, type ShellLayout } from './components/AppShell/AppShell';
+export {
+  AppShell,
+  shellLayouts,
+  navStyles,
+  type AppShellProps,
+  type ShellLayout,
+  type NavStyle,
+} from './components/AppShell/AppShell';
 export { TopBar, type TopBarProps } from './components/TopBar/TopBar';
 export { Sidebar, type SidebarProps } from './components/Sidebar/Sidebar';
 export { NavList, type NavListProps, type UiNavNode } from './components/NavList/NavList';
 export { UserPanel, type UserPanelProps, type UserPanelMenuItem } from './components/UserPanel/UserPanel';
 export { AuthLayout, type AuthLayoutProps } from './components/AuthLayout/AuthLayout';
+export { BrandLogo, type BrandLogoProps } from './components/BrandLogo/BrandLogo';
 
 // Groups (one barrel each, see src/exports/)
 export * from './exports/fields';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Building2, HelpCircle, Languages, LogOut, Menu as MenuIcon } from 'lucide-react';
-import { AppShell, type ShellLayout } from '../components/AppShell/AppShell';
+import { AppShell, type NavStyle, type ShellLayout } from '../components/AppShell/AppShell';
 import { Button } from '../components/Button/Button';
 import { Card } from '../components/Card/Card';
 import { IconButton } from '../components/IconButton/IconButton';
@@ -14,7 +14,15 @@ import { useIsLargeScreen } from '../hooks/useMediaQuery';
 import { navFixture } from './navFixture';
 
 /** The admin shell composed from the kit, for the workbench only (the app builds its own). */
-export function ShellDemo({ layout, footer }: { layout: ShellLayout; footer?: string }) {
+export function ShellDemo({
+  layout,
+  navStyle = 'vertical',
+  footer,
+}: {
+  layout: ShellLayout;
+  navStyle?: NavStyle;
+  footer?: string;
+}) {
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const [expandedIds, setExpandedIds] = useState(['users']);
   const isLarge = useIsLargeScreen();
@@ -42,6 +50,7 @@ export function ShellDemo({ layout, footer }: { layout: ShellLayout; footer?: st
   return (
     <AppShell
       layout={layout}
+      navStyle={navStyle}
       isDrawerOpen={isDrawerOpen}
       onDrawerOpenChange={setDrawerOpen}
       drawerLabel="Menu de navegação"

@@ -27,6 +27,8 @@ const baseShape = {
   layout: {
     sidebarWidth: '19rem',
     sidebarWidthXl: '21.6rem',
+    /** The collapsed navigation: icons only until hovered or focused. */
+    sidebarRailWidth: '4.75rem',
     boxedMaxWidth: '1260px',
     boxedMaxWidthXl: '1680px',
     topBarHeight: '4.5rem',

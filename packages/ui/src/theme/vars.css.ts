@@ -61,6 +61,7 @@ export const shapeVars = createThemeContract({
   layout: {
     sidebarWidth: null,
     sidebarWidthXl: null,
+    sidebarRailWidth: null,
     boxedMaxWidth: null,
     boxedMaxWidthXl: null,
     topBarHeight: null,

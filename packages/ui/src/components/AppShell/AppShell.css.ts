@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { mediaQuery } from '../../theme/breakpoints';
 import { vars } from '../../theme/vars.css';
 
@@ -20,6 +20,39 @@ export const fixedSidebar = style({
   flexShrink: 0,
   width: vars.layout.sidebarWidth,
   height: `calc(100dvh - ${vars.layout.topBarHeight})`,
+  '@media': { [mediaQuery.xl]: { width: vars.layout.sidebarWidthXl } },
+});
+
+export const rail = style({
+  position: 'sticky',
+  insetBlockStart: vars.layout.topBarHeight,
+  alignSelf: 'flex-start',
+  flexShrink: 0,
+  zIndex: 1050,
+  width: vars.layout.sidebarRailWidth,
+  height: `calc(100dvh - ${vars.layout.topBarHeight})`,
+});
+
+export const railPanel = style({
+  position: 'absolute',
+  insetBlock: 0,
+  insetInlineStart: 0,
+  width: vars.layout.sidebarRailWidth,
+  overflow: 'hidden',
+  transition: `width ${vars.motion.fast} ${vars.motion.easing}, box-shadow ${vars.motion.fast}`,
+  selectors: {
+    '&[data-rail="open"]': { width: vars.layout.sidebarWidth, boxShadow: vars.elevation.high },
+  },
+  '@media': {
+    [mediaQuery.xl]: { selectors: { '&[data-rail="open"]': { width: vars.layout.sidebarWidthXl } } },
+    '(prefers-reduced-motion: reduce)': { transition: 'none' },
+  },
+});
+
+/** The sidebar keeps its full width inside the rail, which clips it: nothing reflows while the rail opens. */
+export const railContent = style({
+  width: vars.layout.sidebarWidth,
+  height: '100%',
   '@media': { [mediaQuery.xl]: { width: vars.layout.sidebarWidthXl } },
 });
 
@@ -65,6 +98,13 @@ export const content = styleVariants({
     marginInline: 'auto',
     '@media': { [mediaQuery.xl]: { maxWidth: vars.layout.boxedMaxWidthXl } },
   },
+});
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+export const routeTransition = style({
+  animation: `${fadeIn} ${vars.motion.routeTransition} ${vars.motion.easing}`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
 export const footer = style({

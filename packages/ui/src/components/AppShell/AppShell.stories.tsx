@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ShellDemo } from '../../stories/ShellDemo';
-import { shellLayouts } from './AppShell';
+import { navStyles, shellLayouts } from './AppShell';
 
 /**
  * The shell at the large breakpoint (fixed sidebar) and below it (drawer). The test runner sets the viewport from
@@ -11,7 +11,10 @@ const meta = {
   title: 'Shell/AppShell',
   component: ShellDemo,
   args: { layout: 'full' },
-  argTypes: { layout: { control: 'inline-radio', options: shellLayouts } },
+  argTypes: {
+    layout: { control: 'inline-radio', options: shellLayouts },
+    navStyle: { control: 'inline-radio', options: navStyles },
+  },
   parameters: { fullBleed: true, testViewport: { width: 1280, height: 800 } },
   render: (args, { globals }) => (
     <ShellDemo {...args} layout={(globals.layout as 'full' | 'boxed' | undefined) ?? args.layout} />
@@ -47,6 +50,25 @@ export const Boxed: Story = {
     const heading = within(canvasElement).getByRole('heading', { name: 'Todos os usuários' });
     const content = heading.closest('main')!.firstElementChild!;
     await expect(content.getBoundingClientRect().width).toBeLessThanOrEqual(1260);
+  },
+};
+
+export const CollapsedNav: Story = {
+  args: { navStyle: 'collapsed' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rail = canvas.getByTestId('sidebar-fixed');
+    const panel = rail.firstElementChild as HTMLElement;
+    await expect(rail.getBoundingClientRect().width).toBeLessThan(100);
+    await expect(panel).toHaveAttribute('data-rail', 'collapsed');
+    // Keyboard focus inside opens the rail over the content, with the texts; leaving closes it.
+    const link = canvas.getByRole('link', { name: 'Início' });
+    link.focus();
+    await waitFor(() => expect(panel).toHaveAttribute('data-rail', 'open'));
+    await waitFor(() => expect(panel.getBoundingClientRect().width).toBeGreaterThan(250));
+    await expect(canvas.getByRole('main').getBoundingClientRect().width).toBeGreaterThan(1100);
+    link.blur();
+    await waitFor(() => expect(panel).toHaveAttribute('data-rail', 'collapsed'));
   },
 };
 

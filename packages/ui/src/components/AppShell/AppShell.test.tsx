@@ -14,9 +14,11 @@ afterEach(() => {
 function Shell({
   initiallyOpen = false,
   onChange,
+  navStyle,
 }: {
   initiallyOpen?: boolean;
   onChange?: (open: boolean) => void;
+  navStyle?: 'vertical' | 'collapsed';
 }) {
   const [isOpen, setOpen] = useState(initiallyOpen);
   return (
@@ -37,6 +39,7 @@ function Shell({
         onChange?.(open);
       }}
       drawerLabel="Menu de navegação"
+      navStyle={navStyle}
     >
       <p>Conteúdo</p>
     </AppShell>
@@ -98,5 +101,28 @@ describe('AppShell', () => {
       </AppShell>,
     );
     expect(screen.getByText('Rodapé')).toBeInTheDocument();
+  });
+
+  it('collapsed nav: a rail at the large breakpoint that opens while focus is inside and closes after', async () => {
+    const user = userEvent.setup();
+    mockViewportWidth(breakpoints.lg);
+    renderWithUi(<Shell navStyle="collapsed" />);
+    const link = screen.getByRole('link', { name: 'Usuários' });
+    const panel = link.closest('[data-rail]');
+    expect(panel).toHaveAttribute('data-rail', 'collapsed');
+    await user.tab(); // the top bar's button
+    await user.tab();
+    expect(link).toHaveFocus();
+    expect(panel).toHaveAttribute('data-rail', 'open');
+    await user.tab(); // out of the sidebar
+    expect(panel).toHaveAttribute('data-rail', 'collapsed');
+    await user.hover(link);
+    expect(panel).toHaveAttribute('data-rail', 'open');
+  });
+
+  it('collapsed nav is still the ordinary drawer below the large breakpoint', () => {
+    mockViewportWidth(breakpoints.lg - 1);
+    const { container } = renderWithUi(<Shell navStyle="collapsed" />);
+    expect(container.querySelector('[data-rail]')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Dialog as RACDialog, Modal as RACModal, ModalOverlay } from 'react-aria-components';
 import { useIsLargeScreen } from '../../hooks/useMediaQuery';
 import { cx } from '../private/cx';
@@ -6,6 +6,8 @@ import * as styles from './AppShell.css';
 
 export const shellLayouts = ['full', 'boxed'] as const;
 export type ShellLayout = (typeof shellLayouts)[number];
+export const navStyles = ['vertical', 'collapsed'] as const;
+export type NavStyle = (typeof navStyles)[number];
 
 export interface AppShellProps {
   topBar: ReactNode;
@@ -13,6 +15,13 @@ export interface AppShellProps {
   children: ReactNode;
   footer?: ReactNode;
   layout?: ShellLayout;
+  /**
+   * 'collapsed': at the large breakpoint the fixed sidebar is a rail of icons that opens over the content while the
+   * pointer or the keyboard focus is inside it. Below the breakpoint the drawer is the same in both styles.
+   */
+  navStyle?: NavStyle;
+  /** Changes with the route: the content fades in (route transition, 300 ms; none with reduced motion). */
+  transitionKey?: string;
   /** Drawer state below the large breakpoint; ignored when the sidebar is fixed. */
   isDrawerOpen: boolean;
   onDrawerOpenChange: (isOpen: boolean) => void;
@@ -31,6 +40,8 @@ export function AppShell({
   children,
   footer,
   layout = 'full',
+  navStyle = 'vertical',
+  transitionKey,
   isDrawerOpen,
   onDrawerOpenChange,
   drawerLabel,
@@ -45,7 +56,9 @@ export function AppShell({
     <div className={cx(styles.shell, className)} data-sidebar={isLarge ? 'fixed' : 'drawer'}>
       <div className={styles.topBarArea}>{topBar}</div>
       <div className={styles.body}>
-        {isLarge ? (
+        {isLarge && navStyle === 'collapsed' ? (
+          <SidebarRail>{sidebar}</SidebarRail>
+        ) : isLarge ? (
           <div className={styles.fixedSidebar} data-testid="sidebar-fixed">
             {sidebar}
           </div>
@@ -64,9 +77,35 @@ export function AppShell({
           </ModalOverlay>
         )}
         <main className={styles.main}>
-          <div className={styles.content[layout]}>{children}</div>
+          <div key={transitionKey} className={cx(styles.content[layout], styles.routeTransition)}>
+            {children}
+          </div>
           {footer ? <footer className={styles.footer}>{footer}</footer> : null}
         </main>
+      </div>
+    </div>
+  );
+}
+
+/** The collapsed sidebar: a rail that opens over the content while hovered or while focus is inside it. */
+function SidebarRail({ children }: { children: ReactNode }) {
+  const [isHovered, setHovered] = useState(false);
+  const [hasFocus, setFocus] = useState(false);
+  const isOpen = isHovered || hasFocus;
+  return (
+    <div className={styles.rail} data-testid="sidebar-fixed">
+      <div
+        className={styles.railPanel}
+        // Read by the sidebar's pieces (NavList, UserPanel) to hide their texts while only icons show.
+        data-rail={isOpen ? 'open' : 'collapsed'}
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        onFocus={() => setFocus(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocus(false);
+        }}
+      >
+        <div className={styles.railContent}>{children}</div>
       </div>
     </div>
   );

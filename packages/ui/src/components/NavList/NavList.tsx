@@ -3,7 +3,7 @@ import { ChevronDown, ExternalLink } from 'lucide-react';
 import { Button as RACButton, Disclosure, DisclosurePanel, Link as RACLink } from 'react-aria-components';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { cx } from '../private/cx';
-import { mirrorInRtl } from '../private/shared.css';
+import { absentInClosedRail, hiddenInClosedRail, mirrorInRtl } from '../private/shared.css';
 import { Badge } from '../Badge/Badge';
 import * as styles from './NavList.css';
 
@@ -99,7 +99,7 @@ function NavNodeView({ node, depth, context }: { node: UiNavNode; depth: number;
     const labelId = `nav-group-${node.id}`;
     return (
       <li className={styles.group}>
-        <div className={styles.groupHeader}>
+        <div className={cx(styles.groupHeader, hiddenInClosedRail)}>
           <span id={labelId} className={styles.groupLabel}>
             {node.label}
           </span>
@@ -121,9 +121,9 @@ function NavNodeView({ node, depth, context }: { node: UiNavNode; depth: number;
             style={depthStyle}
           >
             <EntryContent icon={node.icon} label={node.label} caption={node.caption} badge={node.badge} />
-            <ChevronDown size={16} aria-hidden className={styles.chevron} />
+            <ChevronDown size={16} aria-hidden className={cx(styles.chevron, hiddenInClosedRail)} />
           </RACButton>
-          <DisclosurePanel className={styles.panel}>
+          <DisclosurePanel className={cx(styles.panel, absentInClosedRail)}>
             <NavNodes nodes={node.children} depth={depth + 1} context={context} />
           </DisclosurePanel>
         </Disclosure>
@@ -143,7 +143,11 @@ function NavNodeView({ node, depth, context }: { node: UiNavNode; depth: number;
       >
         <EntryContent icon={node.icon} label={node.label} caption={node.caption} badge={node.badge} />
         {node.external ? (
-          <ExternalLink size={14} aria-hidden className={cx(styles.externalIcon, mirrorInRtl)} />
+          <ExternalLink
+            size={14}
+            aria-hidden
+            className={cx(styles.externalIcon, mirrorInRtl, hiddenInClosedRail)}
+          />
         ) : null}
       </RACLink>
     </li>
@@ -168,11 +172,15 @@ function EntryContent({
           {icon}
         </span>
       ) : null}
-      <span className={styles.text}>
+      <span className={cx(styles.text, hiddenInClosedRail)}>
         <span>{label}</span>
         {caption ? <span className={styles.caption}>{caption}</span> : null}
       </span>
-      {typeof badge === 'string' ? <Badge tone="primary">{badge}</Badge> : badge}
+      {badge ? (
+        <span className={hiddenInClosedRail}>
+          {typeof badge === 'string' ? <Badge tone="primary">{badge}</Badge> : badge}
+        </span>
+      ) : null}
     </>
   );
 }

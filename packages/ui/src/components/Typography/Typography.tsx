@@ -40,12 +40,18 @@ export function Text({
   children,
   ...props
 }: TextProps) {
+  const classes = cx(styles.textSize[size], styles.textTone[tone], className);
+  // Without a slot it is plain text, also inside RAC items and fields (whose slotted Text would demand a slot).
+  if (props.slot === undefined) {
+    const Element = elementType;
+    return (
+      <Element id={props.id} className={classes}>
+        {children}
+      </Element>
+    );
+  }
   return (
-    <RACText
-      {...props}
-      elementType={elementType}
-      className={cx(styles.textSize[size], styles.textTone[tone], className)}
-    >
+    <RACText {...props} elementType={elementType} className={classes}>
       {children}
     </RACText>
   );

@@ -9,6 +9,10 @@ export const panel = style({
   borderRadius: vars.radii.lg,
   backgroundColor: vars.color.sidebarHover,
   color: vars.color.sidebarText,
+  // In the closed navigation rail only the avatar shows, lined up with the nav icons.
+  selectors: {
+    '[data-rail="collapsed"] &': { paddingInline: 0, backgroundColor: 'transparent' },
+  },
 });
 
 export const text = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' });

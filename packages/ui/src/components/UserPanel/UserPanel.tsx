@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { cx } from '../private/cx';
+import { hiddenInClosedRail } from '../private/shared.css';
 import { Avatar } from '../Avatar/Avatar';
 import { IconButton } from '../IconButton/IconButton';
 import { Menu, MenuItem, MenuTrigger } from '../Menu/Menu';
@@ -36,12 +37,16 @@ export function UserPanel({
   return (
     <div className={cx(styles.panel, className)}>
       <Avatar src={photoURL} name={name} isDecorative />
-      <div className={styles.text}>
+      <div className={cx(styles.text, hiddenInClosedRail)}>
         <span className={styles.name}>{name}</span>
         <span className={styles.role}>{roleLabel}</span>
       </div>
       <MenuTrigger>
-        <IconButton aria-label={menuLabel} icon={<ChevronDown size={18} aria-hidden />} />
+        <IconButton
+          className={hiddenInClosedRail}
+          aria-label={menuLabel}
+          icon={<ChevronDown size={18} aria-hidden />}
+        />
         <Menu aria-label={menuLabel} items={menuItems} onAction={(key) => onAction(String(key))}>
           {(item) => (
             <MenuItem id={item.id} icon={item.icon}>

@@ -30,3 +30,14 @@ export const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 export const mirrorInRtl = style({
   selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
 });
+
+/** Texts of the sidebar that give way to icons while the collapsed navigation rail is closed (see AppShell). */
+export const hiddenInClosedRail = style({
+  transition: `opacity ${vars.motion.fast}`,
+  selectors: { '[data-rail="collapsed"] &': { opacity: 0 } },
+});
+
+/** Nested entries (no icons of their own) are left out of the closed rail altogether. */
+export const absentInClosedRail = style({
+  selectors: { '[data-rail="collapsed"] &': { display: 'none' } },
+});

@@ -28,7 +28,7 @@ export function ShellLayout({ workspaceSwitcher, languageSwitcher, footer, child
   const [path] = useLocation();
   const { user, company } = useSnapshot(sessionStore);
   const { drawerOpen } = useSnapshot(uiStore);
-  const { layout } = useSnapshot(themeStore);
+  const { layout, navStyle } = useSnapshot(themeStore);
 
   // Following a link closes the drawer.
   useEffect(() => setDrawerOpen(false), [path]);
@@ -76,6 +76,8 @@ export function ShellLayout({ workspaceSwitcher, languageSwitcher, footer, child
       sidebar={sidebar}
       footer={footer}
       layout={layout}
+      navStyle={navStyle}
+      transitionKey={path}
       isDrawerOpen={drawerOpen}
       onDrawerOpenChange={setDrawerOpen}
       drawerLabel={t('shell.navLabel')}

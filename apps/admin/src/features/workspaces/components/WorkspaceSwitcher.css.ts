@@ -18,7 +18,6 @@ export const option = style({
   gap: vars.space.xxs,
   minInlineSize: 0,
 });
-export const meta = style({ fontSize: vars.font.sizeSm, color: vars.color.onSurfaceMuted });
 // On phones the name is cut with an ellipsis so the top bar fits in 360 px.
 export const triggerName = style({
   maxInlineSize: 'min(16rem, 20vw)',

@@ -109,13 +109,13 @@ export function WorkspaceSwitcher() {
                     <span className={styles.row}>
                       <span className={styles.option}>
                         <span>{workspace.name}</span>
-                        <span className={styles.meta}>
+                        <Text elementType="span" size="sm" tone="muted">
                           {workspace.createdAt
                             ? t('workspaces.createdAt', {
                                 date: dateFormat.format(new Date(workspace.createdAt)),
                               })
                             : t('workspaces.noCreatedAt')}
-                        </span>
+                        </Text>
                       </span>
                       {workspace.id === user?.currentWorkspaceId ? (
                         <Badge tone="primary">{t('workspaces.current')}</Badge>
