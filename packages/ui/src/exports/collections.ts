@@ -1,2 +1,11 @@
 // Public exports of the collections group (re-exported by src/index.ts).
-export {};
+export {
+  Tabs,
+  TabList,
+  Tab,
+  TabPanel,
+  type TabsProps,
+  type TabListProps,
+  type TabProps,
+  type TabPanelProps,
+} from '../components/Tabs/Tabs';
