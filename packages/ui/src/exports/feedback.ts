@@ -5,3 +5,9 @@ export {
   type AlertDialogProps,
   type AlertDialogTone,
 } from '../components/AlertDialog/AlertDialog';
+export {
+  Skeleton,
+  skeletonShapes,
+  type SkeletonProps,
+  type SkeletonShape,
+} from '../components/Skeleton/Skeleton';
