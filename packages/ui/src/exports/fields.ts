@@ -5,3 +5,11 @@ export {
   checkboxGroupOrientations,
   type CheckboxGroupProps,
 } from '../components/CheckboxGroup/CheckboxGroup';
+export {
+  RadioGroup,
+  Radio,
+  radioGroupOrientations,
+  radioGroupVariants,
+  type RadioGroupProps,
+  type RadioProps,
+} from '../components/RadioGroup/RadioGroup';
