@@ -9,3 +9,9 @@ export {
   type TabProps,
   type TabPanelProps,
 } from '../components/Tabs/Tabs';
+export {
+  Disclosure,
+  DisclosureGroup,
+  type DisclosureProps,
+  type DisclosureGroupProps,
+} from '../components/Disclosure/Disclosure';
