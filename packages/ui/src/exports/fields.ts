@@ -13,3 +13,4 @@ export {
   type RadioGroupProps,
   type RadioProps,
 } from '../components/RadioGroup/RadioGroup';
+export { Switch, type SwitchProps } from '../components/Switch/Switch';
