@@ -11,3 +11,16 @@ export {
   type SkeletonProps,
   type SkeletonShape,
 } from '../components/Skeleton/Skeleton';
+export {
+  ProgressBar,
+  progressValueFormats,
+  type ProgressBarProps,
+  type ProgressValueFormat,
+} from '../components/ProgressBar/ProgressBar';
+export {
+  Meter,
+  meterTones,
+  type MeterProps,
+  type MeterThreshold,
+  type MeterTone,
+} from '../components/Meter/Meter';
