@@ -39,6 +39,9 @@ const config: TestRunnerConfig = {
     await page.addInitScript(() => {
       (globalThis as { __STORYBOOK_TEST_RUNNER__?: boolean }).__STORYBOOK_TEST_RUNNER__ = true;
     });
+    // Stories are checked at rest: the kit's motion (route fade, shimmer, drawer) follows prefers-reduced-motion, so
+    // plays and axe never meet a half-faded element.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(iframeUrl.toString(), { waitUntil: 'load' });
   },
 

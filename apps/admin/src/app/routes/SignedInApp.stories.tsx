@@ -143,3 +143,23 @@ export const SmallScreen: Story = {
     await userEvent.keyboard('{Escape}');
   },
 };
+
+/** The appearance panel: the theme settings of the spec, changed with the keyboard and applied at once. */
+export const Appearance: Story = {
+  beforeEach: signedInAs('ADMIN'),
+  play: async ({ canvasElement, globals }) => {
+    const t = await storyT(globals);
+    const canvas = within(canvasElement);
+    const trigger = await canvas.findByRole('button', { name: t('shell.appearance.button') });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await canvas.findByRole('dialog', { name: t('shell.appearance.title') });
+    const collapsed = within(dialog).getByRole('radio', { name: t('shell.appearance.collapsed') });
+    await userEvent.click(collapsed);
+    await waitFor(() => expect(canvasElement.querySelector('[data-rail]')).not.toBeNull());
+    await userEvent.click(within(dialog).getByRole('button', { name: t('shell.appearance.reset') }));
+    await waitFor(() => expect(canvasElement.querySelector('[data-rail]')).toBeNull());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};

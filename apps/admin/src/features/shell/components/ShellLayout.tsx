@@ -8,6 +8,7 @@ import { signOut } from '../../../stores/auth';
 import { sessionStore } from '../../../stores/session';
 import { themeStore } from '../../../stores/theme';
 import { setDrawerOpen, toggleDrawer, uiStore } from '../../../stores/ui';
+import { AppearanceMenu } from './AppearanceMenu';
 import { HelpButton } from './HelpButton';
 import { MenuButton } from './MenuButton';
 import { SidebarNav } from './SidebarNav';
@@ -45,6 +46,7 @@ export function ShellLayout({ workspaceSwitcher, languageSwitcher, footer, child
       end={
         <>
           {languageSwitcher}
+          <AppearanceMenu />
           <HelpButton />
         </>
       }

@@ -1,0 +1,104 @@
+import { Palette } from 'lucide-react';
+import { useSnapshot } from 'valtio';
+import {
+  Button,
+  Dialog,
+  DialogTrigger,
+  IconButton,
+  Popover,
+  Radio,
+  RadioGroup,
+  Tooltip,
+  TooltipTrigger,
+} from '@backoffice/ui';
+import { useT } from '../../../lib/i18n';
+import { resetTheme, setTheme, themeStore, type ThemeState } from '../../../stores/theme';
+import * as styles from './AppearanceMenu.css';
+
+// Each setting: the store key, the i18n key of its label, and its options with their i18n keys.
+const settings = [
+  {
+    key: 'mode',
+    label: 'mode',
+    options: [
+      ['light', 'light'],
+      ['dark', 'dark'],
+      ['semi-dark', 'semiDark'],
+    ],
+  },
+  {
+    key: 'style',
+    label: 'style',
+    options: [
+      ['standard', 'standard'],
+      ['modern', 'modern'],
+    ],
+  },
+  {
+    key: 'layout',
+    label: 'layout',
+    options: [
+      ['full', 'full'],
+      ['boxed', 'boxed'],
+    ],
+  },
+  {
+    key: 'navStyle',
+    label: 'nav',
+    options: [
+      ['vertical', 'vertical'],
+      ['collapsed', 'collapsed'],
+    ],
+  },
+  {
+    key: 'direction',
+    label: 'direction',
+    options: [
+      ['ltr', 'ltr'],
+      ['rtl', 'rtl'],
+    ],
+  },
+] as const satisfies ReadonlyArray<{
+  key: keyof ThemeState;
+  label: string;
+  options: ReadonlyArray<readonly [string, string]>;
+}>;
+
+/** The look of the app (spec: mode, style, layout, navigation style, direction), applied at once and kept. */
+export function AppearanceMenu() {
+  const t = useT();
+  const theme = useSnapshot(themeStore);
+  const label = t('shell.appearance.button');
+  return (
+    <DialogTrigger>
+      <TooltipTrigger>
+        <IconButton aria-label={label} icon={<Palette size={20} aria-hidden />} />
+        <Tooltip>{label}</Tooltip>
+      </TooltipTrigger>
+      <Popover placement="bottom end" className={styles.popover}>
+        <Dialog title={t('shell.appearance.title')}>
+          <div className={styles.body}>
+            {settings.map((setting) => (
+              <RadioGroup
+                key={setting.key}
+                label={t(`shell.appearance.${setting.label}`)}
+                orientation="horizontal"
+                value={theme[setting.key]}
+                onChange={(value) => setTheme({ [setting.key]: value })}
+              >
+                {setting.options.map(([value, optionLabel]) => (
+                  <Radio key={value} value={value}>
+                    {t(`shell.appearance.${optionLabel}`)}
+                  </Radio>
+                ))}
+              </RadioGroup>
+            ))}
+            <Button variant="secondary" onPress={resetTheme}>
+              {t('shell.appearance.reset')}
+            </Button>
+          </div>
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
+  );
+}
