@@ -15,3 +15,9 @@ export {
   type DisclosureProps,
   type DisclosureGroupProps,
 } from '../components/Disclosure/Disclosure';
+export {
+  Breadcrumbs,
+  Breadcrumb,
+  type BreadcrumbsProps,
+  type BreadcrumbProps,
+} from '../components/Breadcrumbs/Breadcrumbs';
