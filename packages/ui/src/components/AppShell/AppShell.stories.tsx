@@ -15,7 +15,23 @@ const meta = {
     layout: { control: 'inline-radio', options: shellLayouts },
     navStyle: { control: 'inline-radio', options: navStyles },
   },
-  parameters: { fullBleed: true, testViewport: { width: 1280, height: 800 } },
+  parameters: {
+    docs: {
+      description: {
+        component: `The signed-in frame: top bar, sidebar and content. At ≥ 1200 px the sidebar is fixed (or, with \`navStyle="collapsed"\`, a rail of icons that opens over the content on hover or keyboard focus); below it the sidebar is a modal drawer.
+
+**Do**
+- Give \`drawerLabel\` (the drawer dialog's name) and keep the drawer state in the app's store.
+- Pass the route as \`transitionKey\` so pages fade in (300 ms; none with reduced motion).
+- Use \`layout="boxed"\` for a centred content column (1260 px, 1680 px at ≥ 1536 px).
+
+**Don't**
+- Style the content area from the app: compose pages from the kit's components inside it.`,
+      },
+    },
+    fullBleed: true,
+    testViewport: { width: 1280, height: 800 },
+  },
   render: (args, { globals }) => (
     <ShellDemo {...args} layout={(globals.layout as 'full' | 'boxed' | undefined) ?? args.layout} />
   ),

@@ -13,7 +13,20 @@ const onSubmit = fn((event: { preventDefault: () => void }) => event.preventDefa
 const meta = {
   title: 'Shell/AuthLayout',
   component: AuthLayout,
-  parameters: { fullBleed: true },
+  parameters: {
+    docs: {
+      description: {
+        component: `The sign-in, first-access and password-recovery frame: a centred card on the auth background, with a logo slot.
+
+**Do**
+- Give the page's title and keep the form short.
+
+**Don't**
+- Put navigation here: the user is not signed in.`,
+      },
+    },
+    fullBleed: true,
+  },
   args: {
     title: 'Entrar',
     logo: <Building2 size={40} aria-hidden />,

@@ -32,6 +32,20 @@ const meta = {
   },
   argTypes: { items: { control: false } },
   render: (args) => <ControlledNavList {...args} />,
+  parameters: {
+    docs: {
+      description: {
+        component: `The navigation tree: groups (titled sections), collapses (disclosures) and items (links, \`aria-current="page"\` on the active one).
+
+**Do**
+- Open the collapse that holds the active item (\`expandedIds\`), and give items icons (the collapsed rail shows only icons).
+- Filter the tree by role before passing it (the app's nav config does).
+
+**Don't**
+- Nest more than two levels: the rail and the drawer get hard to use.`,
+      },
+    },
+  },
 } satisfies Meta<typeof NavList>;
 
 export default meta;

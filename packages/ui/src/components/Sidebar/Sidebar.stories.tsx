@@ -39,6 +39,19 @@ const meta = {
   component: Sidebar,
   args: { children: null },
   render: () => <SidebarDemo />,
+  parameters: {
+    docs: {
+      description: {
+        component: `The sidebar surface: a \`header\` (e.g. the UserPanel), the scrolling middle (the NavList) and an optional \`footer\`.
+
+**Do**
+- Use it inside AppShell's \`sidebar\`: the shell makes it fixed, a rail or a drawer.
+
+**Don't**
+- Give it a width: the shell's tokens (19rem, 21.6rem at xl) decide.`,
+      },
+    },
+  },
 } satisfies Meta<typeof Sidebar>;
 
 export default meta;

@@ -9,7 +9,20 @@ const onMenu = fn();
 const meta = {
   title: 'Shell/TopBar',
   component: TopBar,
-  parameters: { fullBleed: true },
+  parameters: {
+    docs: {
+      description: {
+        component: `The bar above everything: \`start\` (menu button, logo, workspace) and \`end\` (language, help) slots. In semi-dark mode it wears the dark theme.
+
+**Do**
+- Keep it to icon buttons and short texts so it fits a 360 px phone.
+
+**Don't**
+- Put page actions here: they belong to the page.`,
+      },
+    },
+    fullBleed: true,
+  },
   args: {
     start: (
       <>

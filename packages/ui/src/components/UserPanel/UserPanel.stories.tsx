@@ -18,6 +18,19 @@ const meta = {
       <UserPanel {...args} />
     </div>
   ),
+  parameters: {
+    docs: {
+      description: {
+        component: `Photo (or initial), name and role of the signed-in user, with a menu (e.g. 'Sair').
+
+**Do**
+- Pass \`menuLabel\` (the menu button's name) and the menu's items.
+
+**Don't**
+- Add actions beside the menu: put them in it.`,
+      },
+    },
+  },
 } satisfies Meta<typeof UserPanel>;
 
 export default meta;
