@@ -1,2 +1,3 @@
-// Public exports of the dates group (re-exported by src/index.ts).
-export {};
+// Public exports of the dates group (re-exported by src/index.ts): dates and files.
+export { Calendar, type CalendarProps, type DateValue } from '../components/Calendar/Calendar';
+export { RangeCalendar, type RangeCalendarProps } from '../components/RangeCalendar/RangeCalendar';
