@@ -14,3 +14,5 @@ export {
   type RadioProps,
 } from '../components/RadioGroup/RadioGroup';
 export { Switch, type SwitchProps } from '../components/Switch/Switch';
+export { NumberField, type NumberFieldProps } from '../components/NumberField/NumberField';
+export { TextArea, type TextAreaProps } from '../components/TextArea/TextArea';
