@@ -24,3 +24,12 @@ export {
   type MeterThreshold,
   type MeterTone,
 } from '../components/Meter/Meter';
+export {
+  Stepper,
+  stepStatuses,
+  stepperLayouts,
+  type StepperProps,
+  type StepperStep,
+  type StepStatus,
+  type StepperLayout,
+} from '../components/Stepper/Stepper';
