@@ -21,3 +21,4 @@ export {
   type BreadcrumbsProps,
   type BreadcrumbProps,
 } from '../components/Breadcrumbs/Breadcrumbs';
+export { TagGroup, Tag, type TagGroupProps, type TagProps } from '../components/TagGroup/TagGroup';
