@@ -33,3 +33,15 @@ export {
   type StepStatus,
   type StepperLayout,
 } from '../components/Stepper/Stepper';
+export {
+  ToastRegion,
+  ToastQueue,
+  createToastQueue,
+  toastQueue,
+  toastTones,
+  defaultToastTimeout,
+  type ToastRegionProps,
+  type ToastContent,
+  type ToastOptions,
+  type ToastTone,
+} from '../components/Toast/Toast';
