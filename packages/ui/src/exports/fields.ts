@@ -16,3 +16,9 @@ export {
 export { Switch, type SwitchProps } from '../components/Switch/Switch';
 export { NumberField, type NumberFieldProps } from '../components/NumberField/NumberField';
 export { TextArea, type TextAreaProps } from '../components/TextArea/TextArea';
+export {
+  ComboBox,
+  ComboBoxItem,
+  type ComboBoxProps,
+  type ComboBoxItemProps,
+} from '../components/ComboBox/ComboBox';
