@@ -22,3 +22,4 @@ export {
   type BreadcrumbProps,
 } from '../components/Breadcrumbs/Breadcrumbs';
 export { TagGroup, Tag, type TagGroupProps, type TagProps } from '../components/TagGroup/TagGroup';
+export { Pagination, type PaginationProps } from '../components/Pagination/Pagination';
