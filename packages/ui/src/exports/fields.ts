@@ -22,3 +22,13 @@ export {
   type ComboBoxProps,
   type ComboBoxItemProps,
 } from '../components/ComboBox/ComboBox';
+export {
+  Label,
+  Description,
+  FieldError,
+  fieldClassNames,
+  type LabelProps,
+  type DescriptionProps,
+  type FieldErrorProps,
+  type FieldErrorMessage,
+} from '../components/Field/Field';

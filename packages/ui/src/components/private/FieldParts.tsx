@@ -1,13 +1,27 @@
 import type { ReactNode } from 'react';
 import { FieldError, Label, Text, type ValidationResult } from 'react-aria-components';
+import { cx } from './cx';
 import * as styles from './field.css';
 
 export type FieldErrorMessage = string | ((validation: ValidationResult) => string);
 
-/** Label, description and error shared by the text-like fields. */
-export function FieldLabel({ children, isRequired }: { children: ReactNode; isRequired?: boolean }) {
+// Label, description and error shared by the fields (and public as Field/Label, Description, FieldError).
+// Each is a RAC part, so inside a RAC field it is wired up (label → name, description/error → aria-describedby).
+
+export function FieldLabel({
+  children,
+  isRequired,
+  className,
+  id,
+}: {
+  children: ReactNode;
+  /** Adds a visual mark only; the field's own `isRequired` tells assistive technology. */
+  isRequired?: boolean;
+  className?: string;
+  id?: string;
+}) {
   return (
-    <Label className={styles.label}>
+    <Label className={cx(styles.label, className)} id={id}>
       {children}
       {isRequired ? (
         <span className={styles.requiredMark} aria-hidden="true">
@@ -16,6 +30,33 @@ export function FieldLabel({ children, isRequired }: { children: ReactNode; isRe
       ) : null}
     </Label>
   );
+}
+
+export function FieldDescription({
+  children,
+  className,
+  id,
+}: {
+  children: ReactNode;
+  className?: string;
+  id?: string;
+}) {
+  return (
+    <Text slot="description" className={cx(styles.description, className)} id={id}>
+      {children}
+    </Text>
+  );
+}
+
+/** Shows only while the surrounding field is invalid; without children it shows RAC's validation messages. */
+export function FieldErrorText({
+  children,
+  className,
+}: {
+  children?: FieldErrorMessage;
+  className?: string;
+}) {
+  return <FieldError className={cx(styles.error, className)}>{children}</FieldError>;
 }
 
 export function FieldFooter({
@@ -27,12 +68,8 @@ export function FieldFooter({
 }) {
   return (
     <>
-      {description ? (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
+      {description ? <FieldDescription>{description}</FieldDescription> : null}
+      <FieldErrorText>{errorMessage}</FieldErrorText>
     </>
   );
 }
