@@ -45,8 +45,14 @@ const withUi: Decorator = (Story, context) => {
   return (
     <UiProvider locale={globals.locale} direction={dir} mode={globals.mode} themeStyle={globals.themeStyle}>
       <DocumentAttributes lang={globals.locale} dir={dir} />
-      {/* The theme root fills the canvas so dark backgrounds reach the edges; full-bleed stories get no padding. */}
-      <div style={{ minHeight: '100vh', padding: context.parameters.fullBleed === true ? 0 : 16 }}>
+      {/* The theme root fills the canvas so dark backgrounds reach the edges; full-bleed stories get no padding.
+          On docs pages every story is a small preview, so there it takes only the height it needs. */}
+      <div
+        style={{
+          minHeight: context.viewMode === 'docs' ? undefined : '100vh',
+          padding: context.parameters.fullBleed === true ? 0 : 16,
+        }}
+      >
         {needsApp && AppStoryProviders ? (
           <AppStoryProviders locale={globals.locale}>{story}</AppStoryProviders>
         ) : (

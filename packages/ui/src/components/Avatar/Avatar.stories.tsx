@@ -11,6 +11,18 @@ const photo =
 
 const meta = {
   title: 'Components/Avatar',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'Foto ou inicial de uma pessoa.',
+          '',
+          '- **Do** passe sempre o `name` (vira a inicial e o nome acessível); use `isDecorative` quando o nome já está escrito ao lado.',
+          "- **Don't** use como único jeito de identificar alguém nem como botão (ponha-o dentro de um `Button`).",
+        ].join('\n'),
+      },
+    },
+  },
   component: Avatar,
   args: { name: 'Ana Administradora', size: 'md' },
   argTypes: { size: { control: 'inline-radio', options: avatarSizes } },

@@ -4,6 +4,18 @@ import { Badge, badgeTones } from './Badge';
 
 const meta = {
   title: 'Components/Badge',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'Rótulo curto de status ou contagem.',
+          '',
+          '- **Do** use uma ou duas palavras (“Ativo”, “3 novos”) e o tom que corresponde ao significado.',
+          "- **Don't** dependa só da cor para o significado nem torne o Badge clicável.",
+        ].join('\n'),
+      },
+    },
+  },
   component: Badge,
   args: { children: 'Novo', tone: 'primary' },
   argTypes: { tone: { control: 'inline-radio', options: badgeTones } },

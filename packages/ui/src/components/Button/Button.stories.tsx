@@ -5,6 +5,18 @@ import { Button, buttonSizes, buttonVariants } from './Button';
 
 const meta = {
   title: 'Components/Button',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'Ação de um clique: salvar, enviar, abrir um diálogo. `variant` diz o peso da ação (`danger` para destruir) e `isPending` mostra o progresso sem tirar o foco do botão.',
+          '',
+          '- **Do** escreva o rótulo com o verbo da ação (“Salvar”, “Excluir usuário”) e use `isPending` enquanto ela roda.',
+          "- **Don't** use Button para navegar (use `Link`) nem ponha mais de um `primary` no mesmo grupo de ações.",
+        ].join('\n'),
+      },
+    },
+  },
   component: Button,
   args: { children: 'Salvar', onPress: fn(), variant: 'primary', size: 'md' },
   argTypes: {

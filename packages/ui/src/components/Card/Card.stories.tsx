@@ -8,6 +8,18 @@ const onNew = fn();
 
 const meta = {
   title: 'Components/Card',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'Superfície que agrupa um conteúdo com título e ações.',
+          '',
+          '- **Do** use `as="section"` com `title` para uma região nomeada e `actions` para o botão do cartão.',
+          "- **Don't** aninhe cartões em cartões nem torne o cartão inteiro clicável com botões dentro.",
+        ].join('\n'),
+      },
+    },
+  },
   component: Card,
   args: {
     title: 'Votações',

@@ -7,6 +7,18 @@ const onConfirm = fn();
 
 const meta = {
   title: 'Components/Dialog',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'Diálogo modal: `DialogTrigger` + `Modal` + `Dialog`; o foco fica preso dentro e o Esc fecha.',
+          '',
+          '- **Do** dê um `title` com a pergunta ou a tarefa; use `role="alertdialog"` em confirmações destrutivas e nomeie os botões com o verbo.',
+          "- **Don't** abra um diálogo sobre outro nem use para avisos que não pedem decisão (use `Snackbar`).",
+        ].join('\n'),
+      },
+    },
+  },
   component: Dialog,
   args: { title: 'Excluir usuário?', children: null },
   render: (args) => (

@@ -8,6 +8,18 @@ const onClear = fn();
 
 const meta = {
   title: 'Components/EmptyState',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'O que mostrar quando uma lista ou busca não tem resultados.',
+          '',
+          '- **Do** explique por que está vazio e ofereça a próxima ação em `action` (“Limpar filtros”, “Criar votação”).',
+          "- **Don't** use para erros (use `ErrorFallback`) nem deixe só o ícone, sem texto.",
+        ].join('\n'),
+      },
+    },
+  },
   component: EmptyState,
   args: { title: 'Nenhum workspace encontrado', icon: <SearchX size={32} /> },
   argTypes: { icon: { control: false }, action: { control: false } },

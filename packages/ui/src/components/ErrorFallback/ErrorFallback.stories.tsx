@@ -7,6 +7,18 @@ import { ErrorFallback } from './ErrorFallback';
 
 const meta = {
   title: 'Components/ErrorFallback',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'Tela de erro com título, descrição e ação de recuperação; par do `ErrorBoundary`.',
+          '',
+          '- **Do** diga o que a pessoa pode fazer (“Tente atualizar a página”) e passe `onAction` para tentar de novo.',
+          "- **Don't** mostre detalhes técnicos (stack, códigos) nem use para erros de validação de campos.",
+        ].join('\n'),
+      },
+    },
+  },
   component: ErrorFallback,
   args: {
     title: 'Ah! Something went wrong.',

@@ -9,6 +9,18 @@ const onSubmit = fn((event: { preventDefault: () => void }) => event.preventDefa
 
 const meta = {
   title: 'Components/Form',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'Formulário RAC: validação nativa no envio e erros do servidor por campo (`validationErrors`).',
+          '',
+          '- **Do** dê um `name` a cada campo e passe os erros do servidor em `validationErrors` com as mesmas chaves.',
+          "- **Don't** valide a cada tecla nem desabilite o botão de envio para indicar erros: deixe enviar e mostre o que falta.",
+        ].join('\n'),
+      },
+    },
+  },
   component: Form,
   args: { onSubmit, 'aria-label': 'Entrar', children: null },
   argTypes: { children: { control: false } },

@@ -5,6 +5,18 @@ import { IconButton, iconButtonVariants } from './IconButton';
 
 const meta = {
   title: 'Components/IconButton',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'Botão só com ícone (lucide-react) para ações repetidas e conhecidas: menu, fechar, ajuda.',
+          '',
+          '- **Do** dê um `aria-label` que diga a ação (“Abrir menu”) e junte um `Tooltip` quando o ícone não for óbvio.',
+          "- **Don't** use para a ação principal da tela nem com ícones ambíguos: aí vale um `Button` com texto.",
+        ].join('\n'),
+      },
+    },
+  },
   component: IconButton,
   args: { 'aria-label': 'Abrir menu', icon: <Menu size={20} aria-hidden />, onPress: fn() },
   argTypes: { variant: { control: 'inline-radio', options: iconButtonVariants }, icon: { control: false } },

@@ -4,6 +4,18 @@ import { Link, linkVariants } from './Link';
 
 const meta = {
   title: 'Components/Link',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'Navegação para outra página ou endereço (`href`, passa pelo router do `UiProvider`). `inline` dentro de um texto, `standalone` sozinho.',
+          '',
+          '- **Do** use `href` para navegar; com `target="_blank"` o `rel` seguro é posto sozinho.',
+          "- **Don't** use Link para ações que mudam dados (use `Button`) nem “clique aqui” como texto.",
+        ].join('\n'),
+      },
+    },
+  },
   component: Link,
   args: { children: 'Esqueceu a senha?', variant: 'inline', onPress: fn() },
   argTypes: { variant: { control: 'inline-radio', options: linkVariants } },

@@ -17,6 +17,18 @@ const workspaces = [
 
 const meta = {
   title: 'Components/ListBox',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'Lista de opções sempre visível, com seleção (ex.: trocar de workspace).',
+          '',
+          '- **Do** dê um `aria-label`, o `selectionMode` e um `renderEmptyState`; limite listas longas com `maxHeight`.',
+          "- **Don't** ponha botões ou links dentro das opções: a opção inteira é o alvo.",
+        ].join('\n'),
+      },
+    },
+  },
   component: ListBox,
   args: {
     'aria-label': 'Workspaces',

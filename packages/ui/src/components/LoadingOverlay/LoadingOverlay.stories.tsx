@@ -7,6 +7,18 @@ const onPress = fn();
 
 const meta = {
   title: 'Components/LoadingOverlay',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'Véu de tela cheia com barra de progresso que bloqueia o ponteiro durante uma troca global (ex.: trocar de workspace).',
+          '',
+          '- **Do** dê um `label` (“Carregando”) e mostre-o só enquanto a tela inteira não pode ser usada.',
+          "- **Don't** use para carregar uma parte da página (use `Spinner` no lugar dela).",
+        ].join('\n'),
+      },
+    },
+  },
   component: LoadingOverlay,
   args: { isVisible: true, label: 'Carregando' },
   render: (args) => (

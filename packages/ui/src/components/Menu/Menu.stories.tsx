@@ -6,6 +6,18 @@ import { Menu, MenuItem, MenuTrigger } from './Menu';
 
 const meta = {
   title: 'Components/Menu',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'Lista de ações num popover, aberta por um botão (`MenuTrigger`).',
+          '',
+          '- **Do** use `MenuItem` com verbos curtos e ícones `aria-hidden`, e dê nome ao botão e ao Menu.',
+          "- **Don't** use para a navegação principal (use `NavList`) nem para escolher o valor de um campo (use `Select`).",
+        ].join('\n'),
+      },
+    },
+  },
   component: Menu,
   args: { 'aria-label': 'Ações da conta', onAction: fn() },
   render: (args) => (

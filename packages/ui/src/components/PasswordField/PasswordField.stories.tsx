@@ -4,6 +4,18 @@ import { PasswordField } from './PasswordField';
 
 const meta = {
   title: 'Components/PasswordField',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'Senha com botão de mostrar/ocultar.',
+          '',
+          '- **Do** passe `showLabel`/`hideLabel` e o `autoComplete` certo (`current-password` ao entrar, `new-password` ao criar).',
+          "- **Don't** bloqueie colar nem esconda a regra de senha: mostre-a na `description`.",
+        ].join('\n'),
+      },
+    },
+  },
   component: PasswordField,
   args: {
     label: 'Senha',

@@ -6,6 +6,18 @@ import { Popover } from './Popover';
 
 const meta = {
   title: 'Components/Popover',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'Painel ancorado a um gatilho, para conteúdo interativo curto (dentro de `DialogTrigger`).',
+          '',
+          '- **Do** ponha dentro um `Dialog` com `aria-label`, para o foco entrar e o Esc fechar.',
+          "- **Don't** use para dicas só de leitura (use `Tooltip`) nem para fluxos longos (use `Modal`).",
+        ].join('\n'),
+      },
+    },
+  },
   component: Popover,
   args: { placement: 'bottom start', children: null },
   render: (args) => (

@@ -4,6 +4,18 @@ import { SearchField } from './SearchField';
 
 const meta = {
   title: 'Components/SearchField',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'Campo de busca com botão de limpar: Esc limpa, Enter envia (`onSubmit`).',
+          '',
+          '- **Do** dê um nome (`label` ou `aria-label`) e um `clearLabel`; filtre em `onChange` em listas locais.',
+          "- **Don't** use para dados que não são busca (use `TextField`) nem faça uma requisição a cada tecla sem espera.",
+        ].join('\n'),
+      },
+    },
+  },
   component: SearchField,
   args: {
     'aria-label': 'Buscar workspace',

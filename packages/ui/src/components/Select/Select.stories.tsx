@@ -9,6 +9,18 @@ const sortKeys = [
 
 const meta = {
   title: 'Components/Select',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'Escolha de uma opção numa lista fechada e curta.',
+          '',
+          '- **Do** use para umas 4 a 15 opções, com `label` visível e a opção mais comum em `defaultSelectedKey`.',
+          "- **Don't** use para 2 ou 3 opções (mostre-as todas) nem para listas longas que precisam de busca.",
+        ].join('\n'),
+      },
+    },
+  },
   component: Select,
   args: { label: 'Ordenar por', onSelectionChange: fn(), items: sortKeys, children: null },
   render: (args) => (

@@ -6,6 +6,18 @@ import { Snackbar, snackbarTones, type SnackbarProps } from './Snackbar';
 
 const meta = {
   title: 'Components/Snackbar',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'Mensagem breve depois de uma ação (status; erro como alerta); some após `autoHideMs` e pausa com foco ou mouse.',
+          '',
+          '- **Do** diga o que aconteceu (“Usuário criado”) e use `autoHideMs={null}` para erros que precisam ser lidos.',
+          "- **Don't** ponha nele ações essenciais nem empilhe várias mensagens de uma vez.",
+        ].join('\n'),
+      },
+    },
+  },
   component: Snackbar,
   args: { message: 'Usuário criado', tone: 'success', closeLabel: 'Fechar', onClose: fn(), autoHideMs: null },
   argTypes: { tone: { control: 'inline-radio', options: snackbarTones } },

@@ -4,6 +4,18 @@ import { Spinner, spinnerSizes } from './Spinner';
 
 const meta = {
   title: 'Components/Spinner',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'Indicador de progresso indeterminado.',
+          '',
+          '- **Do** dê um `aria-label` quando ele for o único sinal de carregamento; sem rótulo ele é decorativo.',
+          "- **Don't** use para esperas longas de progresso conhecido nem espalhe vários spinners pela mesma tela.",
+        ].join('\n'),
+      },
+    },
+  },
   component: Spinner,
   args: { 'aria-label': 'Carregando', size: 'md' },
   argTypes: { size: { control: 'inline-radio', options: spinnerSizes } },

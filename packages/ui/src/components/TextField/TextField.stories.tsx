@@ -4,6 +4,18 @@ import { TextField } from './TextField';
 
 const meta = {
   title: 'Components/TextField',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'Campo de texto de uma linha com rótulo, descrição e mensagem de erro.',
+          '',
+          '- **Do** dê sempre um `label` visível, o `type`/`autoComplete` certo (email, tel) e um `errorMessage` que diga como corrigir.',
+          "- **Don't** use o `placeholder` como rótulo ou para instruções: ele some ao digitar.",
+        ].join('\n'),
+      },
+    },
+  },
   component: TextField,
   args: { label: 'E-mail', type: 'email', autoComplete: 'email', onChange: fn() },
 } satisfies Meta<typeof TextField>;

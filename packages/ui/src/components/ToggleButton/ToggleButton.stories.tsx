@@ -5,6 +5,18 @@ import { ToggleButton } from './ToggleButton';
 
 const meta = {
   title: 'Components/ToggleButton',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'Botão liga/desliga (`aria-pressed`), ex.: ordem crescente ou decrescente.',
+          '',
+          '- **Do** dê um `aria-label` fixo que descreva o estado ligado (“Ordem decrescente”).',
+          "- **Don't** troque o rótulo conforme o estado nem use para uma ação única (use `Button`).",
+        ].join('\n'),
+      },
+    },
+  },
   component: ToggleButton,
   args: {
     'aria-label': 'Ordem decrescente',

@@ -6,6 +6,18 @@ import { Tooltip, TooltipTrigger } from './Tooltip';
 
 const meta = {
   title: 'Components/Tooltip',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'Dica curta que aparece ao passar o mouse ou focar com o teclado.',
+          '',
+          '- **Do** use para nomear botões de ícone e dar uma informação complementar curta.',
+          "- **Don't** ponha nela informação essencial ou interativa: no toque ela não aparece.",
+        ].join('\n'),
+      },
+    },
+  },
   component: Tooltip,
   args: { children: 'Área do Conhecimento - Centro de Ajuda', placement: 'bottom' },
   render: (args) => (

@@ -4,6 +4,18 @@ import { Heading, Text } from './Typography';
 
 const meta = {
   title: 'Components/Typography',
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '`Heading` (h1–h6) e `Text` na escala do tema.',
+          '',
+          '- **Do** escolha o `level` pela estrutura da página (um h1, sem pular níveis) e o `size` pela aparência.',
+          '- **Don\'t** use um nível de título só para ficar maior nem `tone="muted"` em textos essenciais.',
+        ].join('\n'),
+      },
+    },
+  },
   component: Heading,
   args: { children: 'Workspaces', level: 1, size: 'xl' },
 } satisfies Meta<typeof Heading>;
