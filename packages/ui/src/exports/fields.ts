@@ -32,3 +32,4 @@ export {
   type FieldErrorProps,
   type FieldErrorMessage,
 } from '../components/Field/Field';
+export { PinField, type PinFieldProps } from '../components/PinField/PinField';
