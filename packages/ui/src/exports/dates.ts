@@ -1,3 +1,5 @@
 // Public exports of the dates group (re-exported by src/index.ts): dates and files.
 export { Calendar, type CalendarProps, type DateValue } from '../components/Calendar/Calendar';
 export { RangeCalendar, type RangeCalendarProps } from '../components/RangeCalendar/RangeCalendar';
+export { DateField, type DateFieldProps } from '../components/DateField/DateField';
+export { DatePicker, type DatePickerProps } from '../components/DatePicker/DatePicker';
