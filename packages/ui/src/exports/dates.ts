@@ -3,3 +3,4 @@ export { Calendar, type CalendarProps, type DateValue } from '../components/Cale
 export { RangeCalendar, type RangeCalendarProps } from '../components/RangeCalendar/RangeCalendar';
 export { DateField, type DateFieldProps } from '../components/DateField/DateField';
 export { DatePicker, type DatePickerProps } from '../components/DatePicker/DatePicker';
+export { DateRangePicker, type DateRangePickerProps } from '../components/DateRangePicker/DateRangePicker';
