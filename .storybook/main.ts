@@ -8,13 +8,21 @@ const config: StorybookConfig = {
   // components; unset, every story is in.
   stories: process.env.STORYBOOK_STORIES
     ? process.env.STORYBOOK_STORIES.split(',').map((glob) => glob.trim())
-    : ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.tsx', '../apps/admin/src/**/*.stories.tsx'],
+    : [
+        '../packages/ui/src/**/*.mdx',
+        '../packages/ui/src/**/*.stories.tsx',
+        '../apps/admin/src/**/*.stories.tsx',
+      ],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   core: { disableTelemetry: true },
   // vanilla-extract must be compiled in every pipeline: without its plugin every story fails at run time.
   async viteFinal(viteConfig) {
-    const { mergeConfig } = await import('vite');
-    return mergeConfig(viteConfig, { plugins: [vanillaExtractPlugin()] });
+    const { defaultClientConditions, mergeConfig } = await import('vite');
+    return mergeConfig(viteConfig, {
+      plugins: [vanillaExtractPlugin()],
+      // Workspace packages (the admin app's stories import @backoffice/ui) from their sources, not their builds.
+      resolve: { conditions: ['@backoffice/source', ...defaultClientConditions] },
+    });
   },
 };
 

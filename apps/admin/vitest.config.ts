@@ -1,9 +1,12 @@
+import { defaultClientConditions } from 'vite';
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 export default defineProject({
   plugins: [react(), vanillaExtractPlugin()],
+  // Workspace packages from their sources (the `@backoffice/source` export condition), as in vite.config.ts.
+  resolve: { conditions: ['@backoffice/source', ...defaultClientConditions] },
   test: {
     name: 'admin',
     root: import.meta.dirname,
