@@ -33,3 +33,11 @@ export {
   type FieldErrorMessage,
 } from '../components/Field/Field';
 export { PinField, type PinFieldProps } from '../components/PinField/PinField';
+export { TaxIdField, type TaxIdFieldProps } from '../components/TaxIdField/TaxIdField';
+export {
+  formatTaxId,
+  normalizeTaxId,
+  resolveTaxIdKind,
+  taxIdKinds,
+  type TaxIdKind,
+} from '../components/TaxIdField/taxIdMask';
