@@ -45,3 +45,12 @@ export {
   type ToastOptions,
   type ToastTone,
 } from '../components/Toast/Toast';
+export { BarChart, type BarChartProps } from '../components/BarChart/BarChart';
+export { DonutChart, type DonutChartProps } from '../components/DonutChart/DonutChart';
+export {
+  chartTones,
+  type ChartDatum,
+  type ChartTone,
+  type ChartModelOptions,
+} from '../components/private/chart/chartModel';
+export type { ChartView } from '../components/private/chart/ChartFigure';
