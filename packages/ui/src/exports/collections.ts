@@ -23,3 +23,17 @@ export {
 } from '../components/Breadcrumbs/Breadcrumbs';
 export { TagGroup, Tag, type TagGroupProps, type TagProps } from '../components/TagGroup/TagGroup';
 export { Pagination, type PaginationProps } from '../components/Pagination/Pagination';
+export {
+  Table,
+  TableHeader,
+  Column,
+  TableBody,
+  Row,
+  Cell,
+  type TableProps,
+  type TableHeaderProps,
+  type ColumnProps,
+  type TableBodyProps,
+  type RowProps,
+  type CellProps,
+} from '../components/Table/Table';
