@@ -1,5 +1,5 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
@@ -8,6 +8,8 @@ export default defineConfig({
     root: import.meta.dirname,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // The dist smoke test needs a build first and runs without vanilla-extract: vitest.dist.config.ts.
+    exclude: [...configDefaults.exclude, 'src/**/*.dist.test.tsx'],
     setupFiles: ['./src/test/setup.ts'],
     css: true,
   },
