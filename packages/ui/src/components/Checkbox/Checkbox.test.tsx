@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithUi } from '../../test/render';
 import { Button } from '../Button/Button';
@@ -84,5 +85,40 @@ describe('Checkbox', () => {
   it('takes its name from aria-label when it has no visible label', () => {
     renderWithUi(<Checkbox aria-label="Selecionar linha" />);
     expect(screen.getByRole('checkbox', { name: 'Selecionar linha' })).toBeInTheDocument();
+  });
+
+  it('acts as the selection checkbox of a RAC Table row (slot="selection")', async () => {
+    const user = userEvent.setup();
+    const onSelectionChange = vi.fn();
+    renderWithUi(
+      <Table aria-label="Usuários" selectionMode="multiple" onSelectionChange={onSelectionChange}>
+        <TableHeader>
+          <Column>
+            <Checkbox slot="selection" />
+          </Column>
+          <Column isRowHeader>Nome</Column>
+        </TableHeader>
+        <TableBody>
+          <Row id="ana">
+            <Cell>
+              <Checkbox slot="selection" />
+            </Cell>
+            <Cell>Ana</Cell>
+          </Row>
+          <Row id="bruno">
+            <Cell>
+              <Checkbox slot="selection" />
+            </Cell>
+            <Cell>Bruno</Cell>
+          </Row>
+        </TableBody>
+      </Table>,
+    );
+    const [selectAll, ana] = screen.getAllByRole('checkbox');
+    await user.click(ana!);
+    expect([...(onSelectionChange.mock.lastCall?.[0] as Set<string>)]).toEqual(['ana']);
+    expect((selectAll as HTMLInputElement).indeterminate).toBe(true);
+    await user.click(selectAll!);
+    expect(onSelectionChange).toHaveBeenLastCalledWith('all');
   });
 });
