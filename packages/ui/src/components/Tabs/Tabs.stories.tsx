@@ -157,10 +157,12 @@ export const OverflowOnPhone: Story = {
     await userEvent.keyboard('{End}');
     const last = canvas.getByRole('tab', { name: /Agosto/ });
     await expect(last).toHaveFocus();
-    // The focused tab was scrolled into view inside the list.
-    const listBox = list.getBoundingClientRect();
-    const lastBox = last.getBoundingClientRect();
-    await expect(lastBox.left).toBeGreaterThanOrEqual(listBox.left - 1);
-    await expect(lastBox.right).toBeLessThanOrEqual(listBox.right + 1);
+    // The focused tab is scrolled into view inside the list.
+    await waitFor(() => {
+      const listBox = list.getBoundingClientRect();
+      const lastBox = last.getBoundingClientRect();
+      expect(lastBox.left).toBeGreaterThanOrEqual(listBox.left - 1);
+      expect(lastBox.right).toBeLessThanOrEqual(listBox.right + 1);
+    });
   },
 };

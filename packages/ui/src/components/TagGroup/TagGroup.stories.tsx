@@ -62,7 +62,10 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const grid = canvas.getByRole('grid', { name: 'Filtros aplicados' });
     await expect(within(grid).getAllByRole('row')).toHaveLength(3);
-    await userEvent.click(canvas.getByRole('button', { name: 'Remover São Paulo' }));
+    // The remove label is built in (Arabic in the RTL pass): take the button inside the tag.
+    const removeSaoPaulo = within(canvas.getByRole('row', { name: 'São Paulo' })).getByRole('button');
+    await expect(removeSaoPaulo).toHaveAccessibleName(/São Paulo/);
+    await userEvent.click(removeSaoPaulo);
     await expect(args.onRemove).toHaveBeenCalledWith(new Set(['sp']));
     await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(2));
   },
