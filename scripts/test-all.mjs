@@ -10,7 +10,15 @@ const steps = [
   ['openapi lint', `${pnpm} run lint:openapi`],
   ['api client drift', `${pnpm} run check:api-drift`],
   ['unit + integration (vitest)', `${pnpm} exec vitest run`],
+  // The kit as other products get it: dist/ built, then a product bundled against it without vanilla-extract.
+  [
+    'ui-build (package + dist smoke test)',
+    `${pnpm} --filter @backoffice/ui build && ${pnpm} --filter @backoffice/ui test:dist`,
+  ],
+  ['ui-size (composed page budget)', `node scripts/ui-size.mjs --check --page`],
   ['storybook (test-runner + axe)', `node scripts/test-storybook.mjs`],
+  // Reuses the storybook step's build (storybook-static/).
+  ['visual (screenshots of key stories)', `node scripts/visual-check.mjs`],
   ['bundle size', `node scripts/bundle-size.mjs --check`],
   ['e2e (playwright)', `node scripts/e2e.mjs`],
 ];
