@@ -15,16 +15,20 @@ export const scroller = style({
 
 export const table = style({
   width: '100%',
+  // Separate borders: collapsed ones would scroll away from the sticky header cells.
   borderCollapse: 'separate',
   borderSpacing: 0,
   fontSize: vars.font.sizeSm,
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
-  },
 });
 
-export const header = style({});
+export const caption = style({
+  captionSide: 'top',
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  fontSize: vars.font.sizeMd,
+  fontWeight: vars.font.weightMedium,
+  textAlign: 'start',
+});
 
 const focusInside = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' } as const;
 
@@ -40,23 +44,39 @@ export const column = style({
   color: vars.color.onSurface,
   fontWeight: vars.font.weightMedium,
   whiteSpace: 'nowrap',
-  textAlign: 'start',
   verticalAlign: 'middle',
-  outline: 'none',
-  selectors: { '&[data-focus-visible]': focusInside },
 });
 
-export const sortable = style({
-  cursor: 'pointer',
-  // An overlay, so the sticky header keeps its opaque background.
-  selectors: { '&[data-hovered]': { boxShadow: `inset 0 0 0 100vmax ${vars.color.hover}` } },
-});
+/** The sort button fills the header cell, so the whole cell is its target. */
+export const sortableColumn = style({ padding: 0 });
 
-export const columnContent = style({
-  display: 'inline-flex',
+export const sortButton = style({
+  display: 'flex',
   alignItems: 'center',
   gap: vars.space.xs,
+  width: '100%',
   minHeight: '24px',
+  margin: 0,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  border: 'none',
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.hover },
+    '&[data-pressed]': { backgroundColor: vars.color.pressed },
+    '&[data-focus-visible]': focusInside,
+  },
+});
+
+export const justify = styleVariants({
+  start: { justifyContent: 'flex-start' },
+  center: { justifyContent: 'center' },
+  end: { justifyContent: 'flex-end' },
 });
 
 export const sortIcon = style({ flexShrink: 0 });
@@ -70,20 +90,14 @@ export const align = styleVariants({
 
 export const selectionColumn = style({ width: '1%', paddingInlineEnd: 0 });
 
-export const body = style({});
-
 export const row = style({
-  outline: 'none',
   selectors: {
-    // RAC marks a row hovered only when it does something (action or selection).
-    '&[data-hovered]': { backgroundColor: vars.color.hover, cursor: 'pointer' },
-    '&[data-pressed]': { backgroundColor: vars.color.pressed },
+    '&[data-interactive]': { cursor: 'pointer' },
     '&[data-selected]': {
       backgroundColor: vars.color.primaryContainer,
       color: vars.color.onPrimaryContainer,
     },
-    '&[data-focus-visible]': focusInside,
-    '&[data-disabled]': { opacity: 0.55 },
+    '&[data-disabled]': { color: vars.color.onSurfaceMuted },
   },
 });
 
@@ -93,26 +107,57 @@ export const cell = style({
   paddingBlock: vars.space.sm,
   paddingInline: vars.space.md,
   borderBlockEnd: `1px solid ${vars.color.border}`,
+  fontWeight: 'inherit',
   verticalAlign: 'middle',
-  outline: 'none',
   selectors: {
-    [`${row}:last-child &`]: { borderBlockEnd: 'none' },
-    '&[data-focus-visible]': focusInside,
+    [`${row}:last-child > &`]: { borderBlockEnd: 'none' },
+  },
+  '@media': {
+    // A tint over the row's own background (selected rows keep theirs).
+    '(hover: hover)': {
+      selectors: {
+        [`${row}[data-interactive]:hover > &`]: {
+          backgroundImage: `linear-gradient(${vars.color.hover}, ${vars.color.hover})`,
+        },
+      },
+    },
   },
 });
 
 export const selectionCell = style({ width: '1%', paddingInlineEnd: 0 });
 
-const stateRow = style({
-  display: 'flex',
+/** The row header's content as the row action's button (keyboard path to `onRowAction`). */
+export const rowAction = style({
+  display: 'inline-flex',
   alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.sm,
+  minHeight: '24px',
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radii.sm,
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  fontWeight: vars.font.weightMedium,
+  textAlign: 'start',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { textDecoration: 'underline' },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const stateCell = style({
   paddingBlock: vars.space.xl,
   paddingInline: vars.space.md,
   color: vars.color.onSurfaceMuted,
   textAlign: 'center',
+  verticalAlign: 'middle',
 });
 
-export const empty = stateRow;
-export const loading = stateRow;
+export const stateContent = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
