@@ -1,5 +1,8 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+const uiSources = fileURLToPath(new URL('../packages/ui/src/index.ts', import.meta.url));
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
@@ -20,8 +23,14 @@ const config: StorybookConfig = {
     const { defaultClientConditions, mergeConfig } = await import('vite');
     return mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],
-      // Workspace packages (the admin app's stories import @backoffice/ui) from their sources, not their builds.
-      resolve: { conditions: ['@backoffice/source', ...defaultClientConditions] },
+      // Workspace packages (the admin app's stories import @backoffice/ui) from their sources, not their builds:
+      // the `@backoffice/source` export condition, plus an alias for vanilla-extract's own compiler, which evaluates
+      // `.css.ts` files in a Vite SSR environment that ignores `resolve.conditions` (an app's `.css.ts` importing
+      // `vars` would otherwise get dist/'s variable names).
+      resolve: {
+        conditions: ['@backoffice/source', ...defaultClientConditions],
+        alias: [{ find: /^@backoffice\/ui$/, replacement: uiSources }],
+      },
     });
   },
 };

@@ -1,12 +1,20 @@
+import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
+const uiSources = fileURLToPath(new URL('../../packages/ui/src/index.ts', import.meta.url));
+
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   // Workspace packages are used from their sources (the `@backoffice/source` export condition), not their builds.
-  // Not plain `source`: react-aria and @internationalized/* publish TypeScript sources under that name.
-  resolve: { conditions: ['@backoffice/source', ...defaultClientConditions] },
+  // Not plain `source`: react-aria and @internationalized/* publish TypeScript sources under that name. The alias is
+  // for vanilla-extract's compiler, which evaluates `.css.ts` files in a Vite SSR environment that ignores
+  // `resolve.conditions`: without it this app's `.css.ts` would read dist/'s variable names once dist/ exists.
+  resolve: {
+    conditions: ['@backoffice/source', ...defaultClientConditions],
+    alias: [{ find: /^@backoffice\/ui$/, replacement: uiSources }],
+  },
   server: {
     host: '127.0.0.1',
     proxy: { '/api': 'http://127.0.0.1:3000' },

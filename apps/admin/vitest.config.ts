@@ -1,12 +1,19 @@
+import { fileURLToPath } from 'node:url';
 import { defaultClientConditions } from 'vite';
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
+const uiSources = fileURLToPath(new URL('../../packages/ui/src/index.ts', import.meta.url));
+
 export default defineProject({
   plugins: [react(), vanillaExtractPlugin()],
-  // Workspace packages from their sources (the `@backoffice/source` export condition), as in vite.config.ts.
-  resolve: { conditions: ['@backoffice/source', ...defaultClientConditions] },
+  // Workspace packages from their sources (the `@backoffice/source` export condition, and the alias for
+  // vanilla-extract's compiler), as in vite.config.ts.
+  resolve: {
+    conditions: ['@backoffice/source', ...defaultClientConditions],
+    alias: [{ find: /^@backoffice\/ui$/, replacement: uiSources }],
+  },
   test: {
     name: 'admin',
     root: import.meta.dirname,
