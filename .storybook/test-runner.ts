@@ -43,6 +43,19 @@ const config: TestRunnerConfig = {
     // plays and axe never meet a half-faded element.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(iframeUrl.toString(), { waitUntil: 'load' });
+    // With globals, that first story renders and plays here. Moving on while it is still pending makes Storybook reload
+    // the page, and the next story's play dies with "Execution context was destroyed": let it finish first.
+    if (globals) {
+      await page.waitForFunction(
+        () => {
+          const preview = (globalThis as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
+            .__STORYBOOK_PREVIEW__;
+          return ['finished', 'errored', 'aborted'].includes(preview?.currentRender?.phase ?? '');
+        },
+        null,
+        { timeout: 30_000 },
+      );
+    }
   },
 
   async preVisit(page, context) {
