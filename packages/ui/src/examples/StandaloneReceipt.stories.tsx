@@ -17,7 +17,7 @@ const meta = {
         component: [
           'Um produto que não é o back-office — o recibo de uma loja — montado só com a API pública do kit: o seu próprio `UiProvider`, a cor da marca por `brandVars` e os seus próprios textos. O mesmo arquivo é empacotado contra o `dist/` no teste de fumaça do pacote.',
           '',
-          '- **Do** envolva o produto num `UiProvider` próprio, importe `@backoffice/ui/style.css` uma vez e passe a cor da marca com um texto de contraste 4,5:1 (uma para o claro, outra para o escuro).',
+          '- **Do** envolva o produto num `UiProvider` próprio (os estilos de cada componente vêm com ele) e passe a cor da marca com um texto de contraste 4,5:1 (uma para o claro, outra para o escuro).',
           "- **Don't** importe arquivos internos do kit nem espere textos prontos do kit além dos seus (paginação etc.): os textos do produto são do produto.",
         ].join('\n'),
       },

@@ -1,6 +1,6 @@
 // Global setup of `vitest.dist.config.ts`: bundles the standalone example the way another product would consume the
-// kit — `import '@backoffice/ui/style.css'` plus named imports from '@backoffice/ui' resolved to the BUILT dist/
-// (package exports, default conditions), with no vanilla-extract plugin and React left external.
+// kit — named imports from '@backoffice/ui' resolved to the BUILT dist/ (package exports, default conditions), whose
+// modules import their own CSS — with no vanilla-extract plugin and React left external.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -29,7 +29,6 @@ function consumeBuiltKit(): Plugin {
     load(id) {
       if (id !== `\0${consumerEntry}`) return null;
       return [
-        `import '@backoffice/ui/style.css';`,
         `export { vars } from '@backoffice/ui';`,
         `export { StandaloneReceipt } from ${JSON.stringify(example)};`,
       ].join('\n');
@@ -40,7 +39,7 @@ function consumeBuiltKit(): Plugin {
 export default async function setup() {
   if (
     !existsSync(resolve(packageRoot, 'dist/index.js')) ||
-    !existsSync(resolve(packageRoot, 'dist/style.css'))
+    !existsSync(resolve(packageRoot, 'dist/theme/themes.css.ts.vanilla.css'))
   ) {
     throw new Error('packages/ui/dist is missing: run `pnpm --filter @backoffice/ui build` first.');
   }

@@ -56,7 +56,7 @@ describe('the kit as another product consumes it (built dist, no vanilla-extract
     expect(container.querySelector('[style*="#0f766e"]')).not.toBeNull();
   });
 
-  it('takes its theme and component styles from the shipped stylesheet', () => {
+  it('takes its theme and component styles from the CSS that the kit modules import', () => {
     const { container, unmount } = render(<StandaloneReceipt {...props} />);
     const primary = cssVarName(kit.vars.color.primary);
     const root = container.querySelector('[lang]')!;
