@@ -94,4 +94,15 @@ describe('UiProvider', () => {
     await user.click(link);
     expect(navigate).toHaveBeenCalledWith('/users/list', undefined);
   });
+
+  it('applies a brand colour on the theme root, so overlays portalled into it get it too', () => {
+    const { container } = render(
+      <UiProvider locale="pt-BR" brand={{ color: '#0f766e', onColor: '#ffffff' }}>
+        <p>Conteúdo</p>
+      </UiProvider>,
+    );
+    const root = container.firstElementChild as HTMLElement;
+    expect(root.getAttribute('style')).toContain('#0f766e');
+    expect(root.getAttribute('style')).toContain('color-mix');
+  });
 });

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { I18nProvider, RouterProvider, useLocale } from 'react-aria-components';
 import { UNSAFE_PortalProvider } from 'react-aria';
+import { brandVars } from '../theme/brandVars';
 import { styleThemeClass, surfaceThemeClass, type ThemeMode, type ThemeStyle } from '../theme/themeClasses';
 import { UiThemeContext, useUiTheme, type UiTheme } from './UiThemeContext';
 import * as styles from './UiProvider.css';
@@ -12,6 +13,8 @@ export interface UiProviderProps {
   direction?: 'ltr' | 'rtl';
   mode?: ThemeMode;
   themeStyle?: ThemeStyle;
+  /** A company's brand colour (and the text colour on it), applied to the whole kit including overlays. */
+  brand?: { color: string; onColor?: string };
   /** Client-side navigation for RAC links (`href`); without it links navigate the browser. */
   navigate?: (href: string) => void;
   useHref?: (href: string) => string;
@@ -24,6 +27,7 @@ export function UiProvider({
   direction,
   mode = 'semi-dark',
   themeStyle = 'standard',
+  brand,
   navigate,
   useHref,
   className,
@@ -33,7 +37,7 @@ export function UiProvider({
   const content = (
     <I18nProvider locale={locale}>
       <UiThemeContext.Provider value={theme}>
-        <ThemeRoot className={className} direction={direction}>
+        <ThemeRoot className={className} direction={direction} brand={brand}>
           {children}
         </ThemeRoot>
       </UiThemeContext.Provider>
@@ -49,11 +53,12 @@ export function UiProvider({
 
 interface ThemeRootProps {
   className: string | undefined;
+  brand: UiProviderProps['brand'];
   direction: 'ltr' | 'rtl' | undefined;
   children: ReactNode;
 }
 
-function ThemeRoot({ className, direction: forcedDirection, children }: ThemeRootProps) {
+function ThemeRoot({ className, direction: forcedDirection, brand, children }: ThemeRootProps) {
   const { locale, direction: localeDirection } = useLocale();
   const direction = forcedDirection ?? localeDirection;
   const { mode, themeStyle } = useUiTheme();
@@ -64,7 +69,13 @@ function ThemeRoot({ className, direction: forcedDirection, children }: ThemeRoo
   const getContainer = useCallback(() => root, [root]);
   const classes = [styles.root, surfaceThemeClass(mode, 'app'), styleThemeClass(themeStyle), className];
   return (
-    <div ref={setRoot} lang={locale} dir={direction} className={classes.filter(Boolean).join(' ')}>
+    <div
+      ref={setRoot}
+      lang={locale}
+      dir={direction}
+      className={classes.filter(Boolean).join(' ')}
+      style={brand ? brandVars(brand.color, brand.onColor) : undefined}
+    >
       {root ? <UNSAFE_PortalProvider getContainer={getContainer}>{children}</UNSAFE_PortalProvider> : null}
     </div>
   );

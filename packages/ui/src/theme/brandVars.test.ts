@@ -18,4 +18,14 @@ describe('brandVars', () => {
   it('defaults the on-colour to white', () => {
     expect(brandVars('#123456')[cssVarName(colorVars.onPrimary)]).toBe('#ffffff');
   });
+
+  it('derives the hover and container shades from the brand, toward the theme text and surface', () => {
+    const style = brandVars('#0a7d55');
+    expect(style[cssVarName(colorVars.primaryHover)]).toBe(
+      `color-mix(in srgb, #0a7d55 80%, ${colorVars.onSurface})`,
+    );
+    expect(style[cssVarName(colorVars.primaryContainer)]).toBe(
+      `color-mix(in srgb, #0a7d55 16%, ${colorVars.surface})`,
+    );
+  });
 });
