@@ -1,38 +1,15 @@
 import {
   Calendar as RACCalendar,
-  Text,
   composeRenderProps,
   type CalendarProps as RACCalendarProps,
   type DateValue,
 } from 'react-aria-components';
 import { cx } from '../private/cx';
-import * as fieldStyles from '../private/field.css';
-import { CalendarHeader, CalendarMonthGrid, type CalendarNavLabels } from './CalendarParts';
+import { CalendarContents, type CalendarNavLabels, type CalendarPropKey } from './CalendarParts';
 import * as styles from './Calendar.css';
 
 export interface CalendarProps<T extends DateValue>
-  extends
-    Pick<
-      RACCalendarProps<T>,
-      | 'value'
-      | 'defaultValue'
-      | 'onChange'
-      | 'minValue'
-      | 'maxValue'
-      | 'isDateUnavailable'
-      | 'isDisabled'
-      | 'isReadOnly'
-      | 'isInvalid'
-      | 'autoFocus'
-      | 'focusedValue'
-      | 'defaultFocusedValue'
-      | 'onFocusChange'
-      | 'firstDayOfWeek'
-      | 'id'
-      | 'aria-label'
-      | 'aria-labelledby'
-    >,
-    CalendarNavLabels {
+  extends Pick<RACCalendarProps<T>, CalendarPropKey>, CalendarNavLabels {
   /** Shown under the grid while the calendar is invalid (isInvalid, or a selected date that is unavailable). */
   errorMessage?: string;
   className?: string;
@@ -52,15 +29,13 @@ export function Calendar<T extends DateValue>({
       className={composeRenderProps(className, (outer) => cx(styles.calendar, outer))}
     >
       {({ isInvalid }) => (
-        <>
-          <CalendarHeader previousLabel={previousLabel} nextLabel={nextLabel} />
-          <CalendarMonthGrid cellClassName={styles.cell} />
-          {isInvalid && errorMessage ? (
-            <Text slot="errorMessage" className={fieldStyles.error}>
-              {errorMessage}
-            </Text>
-          ) : null}
-        </>
+        <CalendarContents
+          isInvalid={isInvalid}
+          errorMessage={errorMessage}
+          previousLabel={previousLabel}
+          nextLabel={nextLabel}
+          cellClassName={styles.cell}
+        />
       )}
     </RACCalendar>
   );

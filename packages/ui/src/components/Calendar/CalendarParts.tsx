@@ -6,13 +6,35 @@ import {
   CalendarGridHeader,
   CalendarHeaderCell,
   Heading,
+  Text,
 } from 'react-aria-components';
 import { useUiStrings } from '../../i18n/uiStrings';
 import { IconButton } from '../IconButton/IconButton';
 import { cx } from '../private/cx';
+import * as fieldStyles from '../private/field.css';
 import { mirrorInRtl } from '../private/shared.css';
 import { calendarStrings } from './Calendar.strings';
 import * as styles from './Calendar.css';
+
+/** RAC props that Calendar and RangeCalendar both pass through. */
+export type CalendarPropKey =
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'minValue'
+  | 'maxValue'
+  | 'isDateUnavailable'
+  | 'isDisabled'
+  | 'isReadOnly'
+  | 'isInvalid'
+  | 'autoFocus'
+  | 'focusedValue'
+  | 'defaultFocusedValue'
+  | 'onFocusChange'
+  | 'firstDayOfWeek'
+  | 'id'
+  | 'aria-label'
+  | 'aria-labelledby';
 
 export interface CalendarNavLabels {
   /** Name of the previous-month button; default from the kit's texts ('Mês anterior'). */
@@ -53,5 +75,25 @@ export function CalendarMonthGrid({ cellClassName }: { cellClassName: string }) 
       </CalendarGridHeader>
       <CalendarGridBody>{(date) => <CalendarCell date={date} className={cellClassName} />}</CalendarGridBody>
     </CalendarGrid>
+  );
+}
+
+/** Header, month grid and, while invalid, the error message: the whole inside of Calendar and RangeCalendar. */
+export function CalendarContents({
+  isInvalid,
+  errorMessage,
+  cellClassName,
+  ...navLabels
+}: CalendarNavLabels & { isInvalid: boolean; errorMessage?: string; cellClassName: string }) {
+  return (
+    <>
+      <CalendarHeader {...navLabels} />
+      <CalendarMonthGrid cellClassName={cellClassName} />
+      {isInvalid && errorMessage ? (
+        <Text slot="errorMessage" className={fieldStyles.error}>
+          {errorMessage}
+        </Text>
+      ) : null}
+    </>
   );
 }

@@ -5,30 +5,18 @@ import {
   type CheckboxGroupProps as RACCheckboxGroupProps,
 } from 'react-aria-components';
 import { cx } from '../private/cx';
-import { FieldFooter, FieldLabel, type FieldErrorMessage } from '../private/FieldParts';
+import { FieldFooter, FieldLabel, type FieldTextProps, type FormFieldPropKey } from '../private/FieldParts';
 import * as styles from './CheckboxGroup.css';
 
 export const checkboxGroupOrientations = ['vertical', 'horizontal'] as const;
 
-export interface CheckboxGroupProps extends Pick<
-  RACCheckboxGroupProps,
-  | 'value'
-  | 'defaultValue'
-  | 'onChange'
-  | 'isDisabled'
-  | 'isReadOnly'
-  | 'isRequired'
-  | 'isInvalid'
-  | 'validate'
-  | 'validationBehavior'
-  | 'name'
-  | 'id'
-  | 'aria-label'
-  | 'aria-labelledby'
-> {
-  label?: ReactNode;
-  description?: ReactNode;
-  errorMessage?: FieldErrorMessage;
+export interface CheckboxGroupProps
+  extends
+    Pick<
+      RACCheckboxGroupProps,
+      FormFieldPropKey | 'value' | 'defaultValue' | 'onChange' | 'name' | 'aria-labelledby'
+    >,
+    FieldTextProps {
   orientation?: (typeof checkboxGroupOrientations)[number];
   /** `Checkbox` elements, each with a `value`. */
   children: ReactNode;

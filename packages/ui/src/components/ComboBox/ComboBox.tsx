@@ -14,41 +14,34 @@ import { ListBox, ListBoxItem, type ListBoxItemProps } from '../ListBox/ListBox'
 import { Popover } from '../Popover/Popover';
 import { cx } from '../private/cx';
 import * as fieldStyles from '../private/field.css';
-import { FieldFooter, FieldLabel, type FieldErrorMessage } from '../private/FieldParts';
+import { FieldFooter, FieldLabel, type FieldTextProps, type FormFieldPropKey } from '../private/FieldParts';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './ComboBox.css';
 import { comboBoxStrings } from './ComboBox.strings';
 
-export interface ComboBoxProps<T extends object> extends Pick<
-  RACComboBoxProps<T>,
-  | 'items'
-  | 'defaultItems'
-  | 'selectedKey'
-  | 'defaultSelectedKey'
-  | 'onSelectionChange'
-  | 'inputValue'
-  | 'defaultInputValue'
-  | 'onInputChange'
-  | 'onOpenChange'
-  | 'allowsCustomValue'
-  | 'menuTrigger'
-  | 'defaultFilter'
-  | 'disabledKeys'
-  | 'formValue'
-  | 'isDisabled'
-  | 'isReadOnly'
-  | 'isRequired'
-  | 'isInvalid'
-  | 'validate'
-  | 'validationBehavior'
-  | 'name'
-  | 'id'
-  | 'autoFocus'
-  | 'aria-label'
-> {
-  label?: ReactNode;
-  description?: ReactNode;
-  errorMessage?: FieldErrorMessage;
+export interface ComboBoxProps<T extends object>
+  extends
+    Pick<
+      RACComboBoxProps<T>,
+      | FormFieldPropKey
+      | 'items'
+      | 'defaultItems'
+      | 'selectedKey'
+      | 'defaultSelectedKey'
+      | 'onSelectionChange'
+      | 'inputValue'
+      | 'defaultInputValue'
+      | 'onInputChange'
+      | 'onOpenChange'
+      | 'allowsCustomValue'
+      | 'menuTrigger'
+      | 'defaultFilter'
+      | 'disabledKeys'
+      | 'formValue'
+      | 'name'
+      | 'autoFocus'
+    >,
+    FieldTextProps {
   placeholder?: string;
   children: ReactNode | ((item: T) => ReactNode);
   /** Items are being fetched (async search): a spinner in the field, and the list says so while empty. */
@@ -95,7 +88,7 @@ export function ComboBox<T extends object>({
       <Group className={cx(fieldStyles.control, fieldStyles.groupInvalid)}>
         <Input className={fieldStyles.groupedInput} placeholder={placeholder} />
         {isLoading ? <Spinner size="sm" aria-label={loadingLabel} className={styles.spinner} /> : null}
-        <RACButton className={styles.toggle} aria-label={buttonLabel ?? t('showSuggestions')}>
+        <RACButton className={fieldStyles.inlineButton} aria-label={buttonLabel ?? t('showSuggestions')}>
           <ChevronDown size={18} aria-hidden className={styles.chevron} />
         </RACButton>
       </Group>

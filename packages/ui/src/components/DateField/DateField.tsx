@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import {
   DateField as RACDateField,
   DateInput,
@@ -9,11 +8,12 @@ import {
 } from 'react-aria-components';
 import { cx } from '../private/cx';
 import * as fieldStyles from '../private/field.css';
-import { FieldFooter, FieldLabel, type FieldErrorMessage } from '../private/FieldParts';
+import { FieldFooter, FieldLabel, type FieldTextProps, type FormFieldPropKey } from '../private/FieldParts';
 import * as styles from './DateField.css';
 
-export interface DateFieldProps<T extends DateValue> extends Pick<
-  RACDateFieldProps<T>,
+/** RAC props that DateField, DatePicker and DateRangePicker all pass through. */
+export type DateFieldPropKey =
+  | FormFieldPropKey
   | 'value'
   | 'defaultValue'
   | 'onChange'
@@ -24,26 +24,18 @@ export interface DateFieldProps<T extends DateValue> extends Pick<
   | 'placeholderValue'
   | 'hourCycle'
   | 'hideTimeZone'
-  | 'isDisabled'
-  | 'isReadOnly'
-  | 'isRequired'
-  | 'isInvalid'
-  | 'validate'
-  | 'validationBehavior'
-  | 'name'
   | 'autoFocus'
-  | 'onBlur'
-  | 'id'
-  | 'aria-label'
-> {
-  label?: ReactNode;
-  description?: ReactNode;
-  /** Shown when the field is invalid; a function receives RAC's validation result. */
-  errorMessage?: FieldErrorMessage;
+  | 'onBlur';
+
+/** The kit's own props of the date fields. */
+export interface DateFieldOwnProps extends FieldTextProps {
   /** Two-digit day, month and hour (dd/mm/aaaa hh:mm); default true. */
   shouldForceLeadingZeros?: boolean;
   className?: string;
 }
+
+export interface DateFieldProps<T extends DateValue>
+  extends Pick<RACDateFieldProps<T>, DateFieldPropKey | 'name'>, DateFieldOwnProps {}
 
 /** The editable day/month/year (and time) segments, in the order and with the placeholders of the locale. */
 export function DateSegments({ className, slot }: { className?: string; slot?: 'start' | 'end' }) {

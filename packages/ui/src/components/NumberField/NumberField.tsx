@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Minus, Plus } from 'lucide-react';
 import {
   Group,
@@ -11,35 +10,28 @@ import { useUiStrings } from '../../i18n/uiStrings';
 import { IconButton } from '../IconButton/IconButton';
 import { cx } from '../private/cx';
 import * as fieldStyles from '../private/field.css';
-import { FieldFooter, FieldLabel, type FieldErrorMessage } from '../private/FieldParts';
+import { FieldFooter, FieldLabel, type FieldTextProps, type FormFieldPropKey } from '../private/FieldParts';
 import * as styles from './NumberField.css';
 import { numberFieldStrings } from './NumberField.strings';
 
-export interface NumberFieldProps extends Pick<
-  RACNumberFieldProps,
-  | 'value'
-  | 'defaultValue'
-  | 'onChange'
-  | 'onBlur'
-  | 'minValue'
-  | 'maxValue'
-  | 'step'
-  | 'formatOptions'
-  | 'isDisabled'
-  | 'isReadOnly'
-  | 'isRequired'
-  | 'isInvalid'
-  | 'isWheelDisabled'
-  | 'validate'
-  | 'validationBehavior'
-  | 'name'
-  | 'id'
-  | 'autoFocus'
-  | 'aria-label'
-> {
-  label?: ReactNode;
-  description?: ReactNode;
-  errorMessage?: FieldErrorMessage;
+export interface NumberFieldProps
+  extends
+    Pick<
+      RACNumberFieldProps,
+      | FormFieldPropKey
+      | 'value'
+      | 'defaultValue'
+      | 'onChange'
+      | 'onBlur'
+      | 'minValue'
+      | 'maxValue'
+      | 'step'
+      | 'formatOptions'
+      | 'isWheelDisabled'
+      | 'name'
+      | 'autoFocus'
+    >,
+    FieldTextProps {
   placeholder?: string;
   /** Hides the − / + buttons (arrow keys still step). */
   hideSteppers?: boolean;

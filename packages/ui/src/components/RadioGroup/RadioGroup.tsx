@@ -9,7 +9,7 @@ import {
   type RadioGroupProps as RACRadioGroupProps,
 } from 'react-aria-components';
 import { cx } from '../private/cx';
-import { FieldFooter, FieldLabel, type FieldErrorMessage } from '../private/FieldParts';
+import { FieldFooter, FieldLabel, type FieldTextProps, type FormFieldPropKey } from '../private/FieldParts';
 import * as styles from './RadioGroup.css';
 
 export const radioGroupOrientations = ['vertical', 'horizontal'] as const;
@@ -18,25 +18,13 @@ type RadioVariant = (typeof radioGroupVariants)[number];
 
 const RadioVariantContext = createContext<RadioVariant>('plain');
 
-export interface RadioGroupProps extends Pick<
-  RACRadioGroupProps,
-  | 'value'
-  | 'defaultValue'
-  | 'onChange'
-  | 'isDisabled'
-  | 'isReadOnly'
-  | 'isRequired'
-  | 'isInvalid'
-  | 'validate'
-  | 'validationBehavior'
-  | 'name'
-  | 'id'
-  | 'aria-label'
-  | 'aria-labelledby'
-> {
-  label?: ReactNode;
-  description?: ReactNode;
-  errorMessage?: FieldErrorMessage;
+export interface RadioGroupProps
+  extends
+    Pick<
+      RACRadioGroupProps,
+      FormFieldPropKey | 'value' | 'defaultValue' | 'onChange' | 'name' | 'aria-labelledby'
+    >,
+    FieldTextProps {
   orientation?: (typeof radioGroupOrientations)[number];
   /** `card`: each option is a bordered box clickable as a whole (large touch target), e.g. ballot answers. */
   variant?: RadioVariant;

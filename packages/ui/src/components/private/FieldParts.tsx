@@ -5,6 +5,25 @@ import * as styles from './field.css';
 
 export type FieldErrorMessage = string | ((validation: ValidationResult) => string);
 
+/** RAC props that every form field passes through as they are: state, validation and identity. */
+export type FormFieldPropKey =
+  | 'isDisabled'
+  | 'isReadOnly'
+  | 'isRequired'
+  | 'isInvalid'
+  | 'validate'
+  | 'validationBehavior'
+  | 'id'
+  | 'aria-label';
+
+/** The texts around a field's control. */
+export interface FieldTextProps {
+  label?: ReactNode;
+  description?: ReactNode;
+  /** Shown when the field is invalid; a function receives RAC's validation result. */
+  errorMessage?: FieldErrorMessage;
+}
+
 // Label, description and error shared by the fields (and public as Field/Label, Description, FieldError).
 // Each is a RAC part, so inside a RAC field it is wired up (label → name, description/error → aria-describedby).
 

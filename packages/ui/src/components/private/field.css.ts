@@ -69,3 +69,27 @@ export const groupInvalid = style({
 });
 
 export const adornmentButton = style({ marginInlineEnd: vars.space.xs, color: vars.color.onSurfaceMuted });
+
+/** A small icon button at the inline end of a field box (ComboBox's list toggle, the pickers' calendar button). */
+export const inlineButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: vars.layout.controlHeightSm,
+  height: vars.layout.controlHeightSm,
+  marginInlineEnd: vars.space.xs,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radii.sm,
+  backgroundColor: 'transparent',
+  color: vars.color.onSurfaceMuted,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.hover },
+    '&[data-pressed]': { backgroundColor: vars.color.pressed },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-disabled]': { cursor: 'not-allowed' },
+  },
+});
