@@ -3,21 +3,15 @@ import { expect, within } from 'storybook/test';
 import { lightColors } from '../theme/palette';
 import { ColourPalette } from './ColourPalette';
 import { FoundationPage } from './FoundationParts';
+import { foundationDocs } from './foundationDocs';
 
 const meta = {
   title: 'Foundations/Colours',
-  parameters: {
-    docs: {
-      description: {
-        component: [
-          'Cada cor de `palette.ts` nos temas claro e escuro, com o contraste WCAG do par em que é lida.',
-          '',
-          '- **Do** leia as cores por `vars.color.*` e ponha texto só sobre o seu par (`onPrimary` sobre `primary`).',
-          "- **Don't** escreva uma cor literal num componente nem junte tokens que não formam par aqui sem medir o contraste.",
-        ].join('\n'),
-      },
-    },
-  },
+  parameters: foundationDocs({
+    summary: 'Cada cor de `palette.ts` nos temas claro e escuro, com o contraste WCAG do par em que é lida.',
+    do: 'leia as cores por `vars.color.*` e ponha texto só sobre o seu par (`onPrimary` sobre `primary`).',
+    dont: 'escreva uma cor literal num componente nem junte tokens que não formam par aqui sem medir o contraste.',
+  }),
 } satisfies Meta;
 
 export default meta;

@@ -3,21 +3,16 @@ import { expect, waitFor, within } from 'storybook/test';
 import { vars } from '../theme/vars.css';
 import * as styles from './Foundations.css';
 import { FoundationPage, TokenTable } from './FoundationParts';
+import { foundationDocs } from './foundationDocs';
 
 const meta = {
   title: 'Foundations/Elevation',
-  parameters: {
-    docs: {
-      description: {
-        component: [
-          'As sombras de `vars.elevation`: `low` para cartões, `medium` para popovers e menus, `high` para diálogos.',
-          '',
-          '- **Do** eleve uma superfície com `vars.elevation.*` junto com `surfaceRaised`.',
-          "- **Don't** confie só na sombra para separar conteúdos: no tema escuro ela quase some, então mantenha a borda.",
-        ].join('\n'),
-      },
-    },
-  },
+  parameters: foundationDocs({
+    summary:
+      'As sombras de `vars.elevation`: `low` para cartões, `medium` para popovers e menus, `high` para diálogos.',
+    do: 'eleve uma superfície com `vars.elevation.*` junto com `surfaceRaised`.',
+    dont: 'confie só na sombra para separar conteúdos: no tema escuro ela quase some, então mantenha a borda.',
+  }),
 } satisfies Meta;
 
 export default meta;

@@ -5,21 +5,16 @@ import { breakpoints, mediaQuery, shellBreakpoint, type Breakpoint } from '../th
 import { vars } from '../theme/vars.css';
 import * as styles from './Foundations.css';
 import { FoundationPage, TokenTable } from './FoundationParts';
+import { foundationDocs } from './foundationDocs';
 
 const meta = {
   title: 'Foundations/Motion & layout',
-  parameters: {
-    docs: {
-      description: {
-        component: [
-          'Durações e curva de `vars.motion`, medidas de `vars.layout` (menu lateral, conteúdo em caixa, controles) e os `breakpoints` com as strings de `mediaQuery`.',
-          '',
-          '- **Do** anime com `vars.motion.*` e mude o layout com `mediaQuery.*` (ou `useIsLargeScreen()`).',
-          "- **Don't** invente pontos de quebra ou larguras: o menu lateral fica fixo em `lg` e o layout em caixa depende dessas larguras.",
-        ].join('\n'),
-      },
-    },
-  },
+  parameters: foundationDocs({
+    summary:
+      'Durações e curva de `vars.motion`, medidas de `vars.layout` (menu lateral, conteúdo em caixa, controles) e os `breakpoints` com as strings de `mediaQuery`.',
+    do: 'anime com `vars.motion.*` e mude o layout com `mediaQuery.*` (ou `useIsLargeScreen()`).',
+    dont: 'invente pontos de quebra ou larguras: o menu lateral fica fixo em `lg` e o layout em caixa depende dessas larguras.',
+  }),
 } satisfies Meta;
 
 export default meta;

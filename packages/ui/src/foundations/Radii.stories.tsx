@@ -3,21 +3,15 @@ import { expect, waitFor, within } from 'storybook/test';
 import { vars } from '../theme/vars.css';
 import * as styles from './Foundations.css';
 import { FoundationPage, TokenTable } from './FoundationParts';
+import { foundationDocs } from './foundationDocs';
 
 const meta = {
   title: 'Foundations/Radii',
-  parameters: {
-    docs: {
-      description: {
-        component: [
-          'Os raios de `vars.radii`: o estilo padrão é mais reto, o moderno mais arredondado.',
-          '',
-          '- **Do** arredonde com `vars.radii.*`, para uma troca de estilo chegar a todos os componentes.',
-          "- **Don't** arredonde um componente à mão: ele não acompanha o estilo moderno.",
-        ].join('\n'),
-      },
-    },
-  },
+  parameters: foundationDocs({
+    summary: 'Os raios de `vars.radii`: o estilo padrão é mais reto, o moderno mais arredondado.',
+    do: 'arredonde com `vars.radii.*`, para uma troca de estilo chegar a todos os componentes.',
+    dont: 'arredonde um componente à mão: ele não acompanha o estilo moderno.',
+  }),
 } satisfies Meta;
 
 export default meta;

@@ -3,21 +3,15 @@ import { expect, waitFor, within } from 'storybook/test';
 import { vars } from '../theme/vars.css';
 import * as styles from './Foundations.css';
 import { FoundationPage, TokenTable } from './FoundationParts';
+import { foundationDocs } from './foundationDocs';
 
 const meta = {
   title: 'Foundations/Spacing',
-  parameters: {
-    docs: {
-      description: {
-        component: [
-          'A escala de espaços de `vars.space` (intervalos, preenchimentos, margens).',
-          '',
-          '- **Do** espace com `vars.space.*` e propriedades lógicas (`paddingInline`, `marginBlockEnd`).',
-          "- **Don't** invente valores intermediários nem use `left`/`right`: quebram o ritmo e o layout da direita para a esquerda.",
-        ].join('\n'),
-      },
-    },
-  },
+  parameters: foundationDocs({
+    summary: 'A escala de espaços de `vars.space` (intervalos, preenchimentos, margens).',
+    do: 'espace com `vars.space.*` e propriedades lógicas (`paddingInline`, `marginBlockEnd`).',
+    dont: 'invente valores intermediários nem use `left`/`right`: quebram o ritmo e o layout da direita para a esquerda.',
+  }),
 } satisfies Meta;
 
 export default meta;

@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { vars } from '../theme/vars.css';
 import { FoundationPage, TokenTable } from './FoundationParts';
 import { pickByPrefix } from './tokenValues';
+import { foundationDocs } from './foundationDocs';
 
 const family = pickByPrefix(vars.font, 'family');
 const sizes = pickByPrefix(vars.font, 'size');
@@ -13,18 +14,11 @@ const sampleText = 'Assembleia geral ordinária';
 
 const meta = {
   title: 'Foundations/Typography',
-  parameters: {
-    docs: {
-      description: {
-        component: [
-          'Família, tamanhos, pesos e alturas de linha de `vars.font`, lidos das classes do tema.',
-          '',
-          '- **Do** use `Heading` e `Text` (o `size` deles segue esta escala) ou `vars.font.*` num `.css.ts`.',
-          "- **Don't** fixe tamanhos em px nem uma família à mão: a escala é em rem e acompanha a fonte escolhida no navegador.",
-        ].join('\n'),
-      },
-    },
-  },
+  parameters: foundationDocs({
+    summary: 'Família, tamanhos, pesos e alturas de linha de `vars.font`, lidos das classes do tema.',
+    do: 'use `Heading` e `Text` (o `size` deles segue esta escala) ou `vars.font.*` num `.css.ts`.',
+    dont: 'fixe tamanhos em px nem uma família à mão: a escala é em rem e acompanha a fonte escolhida no navegador.',
+  }),
 } satisfies Meta;
 
 export default meta;
