@@ -38,7 +38,10 @@ export function UserPanel({
     <div className={cx(styles.panel, className)}>
       <Avatar src={photoURL} name={name} isDecorative />
       <div className={cx(styles.text, hiddenInClosedRail)}>
-        <span className={styles.name}>{name}</span>
+        {/* A person's name keeps its own direction (a Latin name in an Arabic page is cut at its end, not its start). */}
+        <span className={styles.name} dir="auto">
+          {name}
+        </span>
         <span className={styles.role}>{roleLabel}</span>
       </div>
       <MenuTrigger>
