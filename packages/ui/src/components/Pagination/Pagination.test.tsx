@@ -61,6 +61,25 @@ describe('Pagination', () => {
     expect(screen.getByRole('button', { name: 'Página anterior' })).toHaveFocus();
   });
 
+  it('leaves focus alone when the page changes from elsewhere after an earlier press', async () => {
+    const user = userEvent.setup();
+    function WithFilter() {
+      const [page, setPage] = useState(3);
+      return (
+        <>
+          <input aria-label="Filtro" onChange={() => setPage(1)} />
+          <Pagination totalItems={253} pageSize={10} page={page} onPageChange={setPage} />
+        </>
+      );
+    }
+    renderWithUi(<WithFilter />);
+    await user.click(screen.getByRole('button', { name: 'Página anterior' }));
+    await user.click(screen.getByRole('textbox', { name: 'Filtro' }));
+    await user.keyboard('a');
+    expect(nav()).toHaveTextContent('1–10 de 253');
+    expect(screen.getByRole('textbox', { name: 'Filtro' })).toHaveFocus();
+  });
+
   it('formats numbers and texts by locale', () => {
     const { unmount } = renderWithUi(<Controlled page={2} totalItems={12530} />, { locale: 'en' });
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('11–20 of 12,530');

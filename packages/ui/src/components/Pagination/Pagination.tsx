@@ -72,11 +72,12 @@ export function Pagination({
   };
   const pressed = useRef<Target | null>(null);
   // Reaching the first or last page disables the button that got there; focus moves to its opposite number
-  // instead of falling to the page body.
+  // instead of falling to the page body. The press is forgotten once its page has arrived, so that a later page
+  // change from elsewhere (a filter resetting to page 1) does not pull focus here.
   useEffect(() => {
     const target = pressed.current;
-    if (!target || !refs[target].current?.disabled) return;
     pressed.current = null;
+    if (!target || !refs[target].current?.disabled) return;
     const fallback: Record<Target, Target> = {
       first: 'next',
       previous: 'next',
@@ -84,7 +85,8 @@ export function Pagination({
       last: 'previous',
     };
     refs[fallback[target]].current?.focus();
-  });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the page changes; refs are stable
+  }, [current]);
 
   const go = (target: Target, toPage: number) => () => {
     pressed.current = target;
