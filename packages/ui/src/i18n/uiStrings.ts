@@ -24,9 +24,13 @@ export function formatUiString(template: string, values?: Record<string, string 
   );
 }
 
-/** The texts of the current UiProvider locale: `t('key', { n: 2 })`. */
-export function useUiStrings<K extends string>(strings: UiStrings<K>) {
+/** The texts of the current UiProvider locale: `t('key', { n: 2 })`; a non-empty override (a prop) wins. */
+export function useUiStrings<K extends string>(
+  strings: UiStrings<K>,
+  overrides?: Partial<Record<NoInfer<K>, string>>,
+) {
   const { locale } = useLocale();
   const table = strings[resolveUiLocale(locale)];
-  return (key: K, values?: Record<string, string | number>) => formatUiString(table[key], values);
+  return (key: K, values?: Record<string, string | number>) =>
+    formatUiString(overrides?.[key] || table[key], values);
 }

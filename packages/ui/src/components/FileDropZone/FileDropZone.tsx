@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FileText, UploadCloud, X } from 'lucide-react';
 import { DropZone, isFileDropItem, useLocale, type DropItem } from 'react-aria-components';
-import { formatUiString, useUiStrings } from '../../i18n/uiStrings';
+import { useUiStrings } from '../../i18n/uiStrings';
 import { cx } from '../private/cx';
 import * as fieldStyles from '../private/field.css';
 import { FileTrigger } from '../FileTrigger/FileTrigger';
@@ -50,9 +50,7 @@ export function FileDropZone({
   strings,
   className,
 }: FileDropZoneProps) {
-  const builtIn = useUiStrings(fileDropZoneStrings);
-  const t = (key: FileDropZoneTextKey, values?: Record<string, string | number>) =>
-    strings?.[key] ? formatUiString(strings[key], values) : builtIn(key, values);
+  const t = useUiStrings(fileDropZoneStrings, strings);
   const { locale } = useLocale();
   const ids = { label: useId(), trigger: useId(), description: useId(), error: useId() };
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { Button as RACButton } from 'react-aria-components';
 import { useNumberFormatter } from 'react-aria';
-import { formatUiString, useUiStrings } from '../../i18n/uiStrings';
+import { useUiStrings } from '../../i18n/uiStrings';
 import { cx } from '../private/cx';
 import { mirrorInRtl } from '../private/shared.css';
 import { Select, SelectItem } from '../Select/Select';
@@ -50,9 +50,7 @@ export function Pagination({
   strings,
   className,
 }: PaginationProps) {
-  const builtIn = useUiStrings(paginationStrings);
-  const t = (key: Exclude<PaginationStringKey, 'label'>, values?: Record<string, string | number>) =>
-    strings?.[key] ? formatUiString(strings[key], values) : builtIn(key, values);
+  const t = useUiStrings(paginationStrings, strings);
   const numberFormatter = useNumberFormatter();
   const formatNumber = (value: number) => numberFormatter.format(value);
 
@@ -122,7 +120,7 @@ export function Pagination({
   );
 
   return (
-    <nav aria-label={ariaLabel ?? builtIn('label')} className={cx(styles.bar, className)}>
+    <nav aria-label={ariaLabel ?? t('label')} className={cx(styles.bar, className)}>
       {onPageSizeChange && pageSizeOptions?.length && pageSize ? (
         <Select
           label={t('pageSize')}
