@@ -152,7 +152,8 @@ export function FileDropZone({
           {current.map((file, index) => (
             <li key={`${index}-${file.name}-${file.size}`} className={styles.item}>
               <FileText size={18} aria-hidden className={styles.fileIcon} />
-              <span className={styles.fileName} title={file.name}>
+              {/* A file name keeps its own direction: a Latin name on an Arabic page is cut at its end. */}
+              <span className={styles.fileName} title={file.name} dir="auto">
                 {file.name}
               </span>
               <span className={styles.fileSize}>{formatFileSize(file.size, locale)}</span>

@@ -62,6 +62,12 @@ describe('TextArea', () => {
     expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent('Restam 46');
   });
 
+  it("writes the counter in the locale's digits", () => {
+    renderWithUi(<TextArea label="Notas" showCounter maxLength={200} defaultValue="abc" />, { locale: 'ar' });
+    const digits = new Intl.NumberFormat('ar');
+    expect(screen.getByText(`${digits.format(3)}/${digits.format(200)}`)).toBeInTheDocument();
+  });
+
   it('has no counter without showCounter, and shows the error while invalid', () => {
     renderWithUi(<TextArea label="Motivo" maxLength={20} isInvalid errorMessage="Descreva o motivo" />);
     expect(screen.queryByText('0/20')).toBeNull();

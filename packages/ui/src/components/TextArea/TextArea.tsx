@@ -5,6 +5,7 @@ import {
   composeRenderProps,
   type TextFieldProps,
 } from 'react-aria-components';
+import { useNumberFormatter } from 'react-aria';
 import { useUiStrings } from '../../i18n/uiStrings';
 import { cx } from '../private/cx';
 import * as fieldStyles from '../private/field.css';
@@ -65,8 +66,14 @@ export function TextArea({
   const count = props.value !== undefined ? props.value.length : uncontrolledLength;
   const max = props.maxLength;
   const hasCounter = showCounter && max !== undefined;
+  const number = useNumberFormatter();
+  const [countText, maxText] = [number.format(count), max === undefined ? '' : number.format(max)];
   const announcement = useDebouncedAnnouncement(
-    hasCounter ? (counterText ? counterText(count, max) : t('counter', { count, max })) : '',
+    hasCounter
+      ? counterText
+        ? counterText(count, max)
+        : t('counter', { count: countText, max: maxText })
+      : '',
   );
 
   return (
@@ -91,7 +98,7 @@ export function TextArea({
         {hasCounter ? (
           <>
             <span className={styles.counter} data-full={count >= max || undefined} aria-hidden="true">
-              {count}/{max}
+              {countText}/{maxText}
             </span>
             <span className={visuallyHidden} aria-live="polite">
               {announcement}
