@@ -1,7 +1,8 @@
 // Builds the Storybook workbench, serves it on 127.0.0.1 (a free port) and runs @storybook/test-runner on it in
 // Debian's Chromium: every story's play function plus an axe check, in two passes — the default globals
-// (pt-BR, semi-dark, ltr) and right-to-left + dark + Arabic. Exits with the runner's code.
-// Options: --no-build (reuse the built workbench), --pass=default|rtl-dark (run one pass only), --out=DIR (build
+// (pt-BR, semi-dark, ltr) and right-to-left + dark + Arabic — and a third in light mode for the stories of the
+// surfaces that differ from semi-dark (top bar, sidebar, auth). Exits with the runner's code.
+// Options: --no-build (reuse the built workbench), --pass=default|rtl-dark|light (run one pass only), --out=DIR (build
 // into DIR instead of storybook-static/). STORYBOOK_STORIES (see .storybook/main.ts) narrows the stories built.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -16,11 +17,14 @@ const outDir = outArg ? resolve(root, outArg) : join(root, 'storybook-static');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const onlyPass = args.find((arg) => arg.startsWith('--pass='))?.slice('--pass='.length);
 
+// In the default semi-dark mode everything but the top bar, the sidebar and the auth background already wears the
+// light theme; the light pass checks the stories of those surfaces (tagged 'theme-surfaces') in light mode too.
 const passes = [
   { name: 'default', globals: '' },
   { name: 'rtl-dark', globals: 'mode:dark;direction:rtl;locale:ar' },
+  { name: 'light', globals: 'mode:light', tags: 'theme-surfaces' },
 ].filter((pass) => !onlyPass || pass.name === onlyPass);
-if (passes.length === 0) fail(`unknown pass '${onlyPass}' (default | rtl-dark)`);
+if (passes.length === 0) fail(`unknown pass '${onlyPass}' (default | rtl-dark | light)`);
 
 if (!args.includes('--no-build')) {
   const code = await run(bin('storybook'), ['build', '--quiet', '-o', outDir], {});
@@ -37,7 +41,14 @@ try {
     );
     const code = await run(
       bin('test-storybook'),
-      ['--url', url, '--maxWorkers=2', '--config-dir', '.storybook'],
+      [
+        '--url',
+        url,
+        '--maxWorkers=2',
+        '--config-dir',
+        '.storybook',
+        ...(pass.tags ? ['--includeTags', pass.tags] : []),
+      ],
       {
         STORYBOOK_TEST_GLOBALS: pass.globals,
       },

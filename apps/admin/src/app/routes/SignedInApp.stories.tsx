@@ -8,6 +8,8 @@ import { SignedInApp } from './SignedInApp';
 
 const meta = {
   title: 'Screens/Shell',
+  // Also checked in light mode (scripts/test-storybook.mjs): it wears the top bar, sidebar or auth surfaces.
+  tags: ['theme-surfaces'],
   component: SignedInApp,
   beforeEach: screenStory(),
   parameters: {

@@ -9,6 +9,8 @@ import { navStyles, shellLayouts } from './AppShell';
  */
 const meta = {
   title: 'Shell/AppShell',
+  // Also checked in light mode (scripts/test-storybook.mjs): it wears the top bar, sidebar or auth surfaces.
+  tags: ['theme-surfaces'],
   component: ShellDemo,
   args: { layout: 'full' },
   argTypes: {

@@ -12,6 +12,8 @@ const onSubmit = fn((event: { preventDefault: () => void }) => event.preventDefa
 
 const meta = {
   title: 'Shell/AuthLayout',
+  // Also checked in light mode (scripts/test-storybook.mjs): it wears the top bar, sidebar or auth surfaces.
+  tags: ['theme-surfaces'],
   component: AuthLayout,
   parameters: {
     docs: {

@@ -22,6 +22,8 @@ function ControlledNavList(props: NavListProps) {
 
 const meta = {
   title: 'Shell/NavList',
+  // Also checked in light mode (scripts/test-storybook.mjs): it wears the top bar, sidebar or auth surfaces.
+  tags: ['theme-surfaces'],
   component: NavList,
   args: {
     items: navFixture,

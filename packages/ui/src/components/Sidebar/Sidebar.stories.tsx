@@ -36,6 +36,8 @@ function SidebarDemo() {
 
 const meta = {
   title: 'Shell/Sidebar',
+  // Also checked in light mode (scripts/test-storybook.mjs): it wears the top bar, sidebar or auth surfaces.
+  tags: ['theme-surfaces'],
   component: Sidebar,
   args: { children: null },
   render: () => <SidebarDemo />,

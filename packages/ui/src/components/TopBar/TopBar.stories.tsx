@@ -8,6 +8,8 @@ const onMenu = fn();
 
 const meta = {
   title: 'Shell/TopBar',
+  // Also checked in light mode (scripts/test-storybook.mjs): it wears the top bar, sidebar or auth surfaces.
+  tags: ['theme-surfaces'],
   component: TopBar,
   parameters: {
     docs: {

@@ -5,6 +5,8 @@ import { UserPanel } from './UserPanel';
 
 const meta = {
   title: 'Shell/UserPanel',
+  // Also checked in light mode (scripts/test-storybook.mjs): it wears the top bar, sidebar or auth surfaces.
+  tags: ['theme-surfaces'],
   component: UserPanel,
   args: {
     name: 'Ana Administradora',

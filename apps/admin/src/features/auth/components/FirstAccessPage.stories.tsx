@@ -7,6 +7,8 @@ import FirstAccessPage from './FirstAccessPage';
 
 const meta = {
   title: 'Screens/Auth/First access',
+  // Also checked in light mode (scripts/test-storybook.mjs): it wears the top bar, sidebar or auth surfaces.
+  tags: ['theme-surfaces'],
   component: FirstAccessPage,
   beforeEach: screenStory(),
   parameters: { app: true, fullBleed: true, layout: 'fullscreen' },

@@ -6,6 +6,8 @@ import ForgetPasswordPage from './ForgetPasswordPage';
 
 const meta = {
   title: 'Screens/Auth/Forgot password',
+  // Also checked in light mode (scripts/test-storybook.mjs): it wears the top bar, sidebar or auth surfaces.
+  tags: ['theme-surfaces'],
   component: ForgetPasswordPage,
   beforeEach: screenStory(),
   parameters: { app: true, fullBleed: true, layout: 'fullscreen' },

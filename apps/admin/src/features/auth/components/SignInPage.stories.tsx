@@ -7,6 +7,8 @@ import SignInPage from './SignInPage';
 
 const meta = {
   title: 'Screens/Auth/Sign in',
+  // Also checked in light mode (scripts/test-storybook.mjs): it wears the top bar, sidebar or auth surfaces.
+  tags: ['theme-surfaces'],
   component: SignInPage,
   beforeEach: screenStory(),
   parameters: { app: true, fullBleed: true, layout: 'fullscreen' },
