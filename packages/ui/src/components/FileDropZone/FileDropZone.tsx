@@ -3,6 +3,7 @@ import { FileText, UploadCloud, X } from 'lucide-react';
 import { DropZone, isFileDropItem, useLocale, type DropItem } from 'react-aria-components';
 import { useUiStrings } from '../../i18n/uiStrings';
 import { cx } from '../private/cx';
+import { ownDirectionText } from '../private/shared.css';
 import * as fieldStyles from '../private/field.css';
 import { FileTrigger } from '../FileTrigger/FileTrigger';
 import { IconButton } from '../IconButton/IconButton';
@@ -153,7 +154,7 @@ export function FileDropZone({
             <li key={`${index}-${file.name}-${file.size}`} className={styles.item}>
               <FileText size={18} aria-hidden className={styles.fileIcon} />
               {/* A file name keeps its own direction: a Latin name on an Arabic page is cut at its end. */}
-              <span className={styles.fileName} title={file.name} dir="auto">
+              <span className={cx(styles.fileName, ownDirectionText)} title={file.name} dir="auto">
                 {file.name}
               </span>
               <span className={styles.fileSize}>{formatFileSize(file.size, locale)}</span>

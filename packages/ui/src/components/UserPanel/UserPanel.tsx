@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { cx } from '../private/cx';
-import { hiddenInClosedRail } from '../private/shared.css';
+import { hiddenInClosedRail, ownDirectionText } from '../private/shared.css';
 import { Avatar } from '../Avatar/Avatar';
 import { IconButton } from '../IconButton/IconButton';
 import { Menu, MenuItem, MenuTrigger } from '../Menu/Menu';
@@ -39,7 +39,7 @@ export function UserPanel({
       <Avatar src={photoURL} name={name} isDecorative />
       <div className={cx(styles.text, hiddenInClosedRail)}>
         {/* A person's name keeps its own direction (a Latin name in an Arabic page is cut at its end, not its start). */}
-        <span className={styles.name} dir="auto">
+        <span className={cx(styles.name, ownDirectionText)} dir="auto">
           {name}
         </span>
         <span className={styles.role}>{roleLabel}</span>

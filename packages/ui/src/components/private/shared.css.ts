@@ -41,3 +41,12 @@ export const hiddenInClosedRail = style({
 export const absentInClosedRail = style({
   selectors: { '[data-rail="collapsed"] &': { display: 'none' } },
 });
+
+/**
+ * For text with `dir="auto"` (a person's or a file's name): it keeps its own direction, so a long Latin name on an
+ * Arabic page is cut at its end, while it still lines up with the page's start (an LTR box would align it left).
+ */
+export const ownDirectionText = style({
+  textAlign: 'left',
+  selectors: { '[dir="rtl"] &': { textAlign: 'right' } },
+});
