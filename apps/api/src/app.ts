@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { authenticate } from './auth/authenticate.ts';
+import { authorize } from './auth/authorize.ts';
 import { loadContract, type Contract } from './contract/load-contract.ts';
 import { isApiUrl, registerErrorHandler } from './http/error-handler.ts';
 import { sendProblem } from './http/problem.ts';
@@ -27,7 +28,7 @@ declare module 'fastify' {
 
 /** The HTTP server: contract routes under /api, problem+json errors, and optionally the admin app. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { database, tokenVerifier, identityGateway, adminDistDir, logger = false } = options;
+  const { database, tokenVerifier, identityGateway, fileStorage, adminDistDir, logger = false } = options;
   const contract = options.contract ?? loadContract();
   const app = Fastify({ logger });
 
@@ -40,8 +41,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('session', null);
   registerErrorHandler(app);
 
-  const handlers = options.handlers ?? createHandlers({ database, tokenVerifier, identityGateway });
-  registerContractRoutes(app, contract, handlers, authenticate(tokenVerifier, database));
+  const handlers =
+    options.handlers ?? createHandlers({ database, tokenVerifier, identityGateway, fileStorage });
+  registerContractRoutes(app, contract, handlers, authenticate(tokenVerifier, database), (access) =>
+    authorize(access, database),
+  );
 
   if (adminDistDir) await registerAdminApp(app, adminDistDir);
 

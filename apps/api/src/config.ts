@@ -10,6 +10,8 @@ export interface ApiConfig {
   database: DatabaseOptions;
   cognito: { userPoolId: string; clientId: string; endpoint: string | undefined; issuer: string };
   adminDistDir: string | undefined;
+  /** Where uploaded files (company logos) are kept: FILE_STORAGE_DIR, default <data dir>/files. */
+  fileStorageDir: string;
   seedDemoData: boolean;
 }
 
@@ -53,6 +55,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       issuer: env.COGNITO_ISSUER || defaultIssuer(userPoolId, endpoint),
     },
     adminDistDir: env.ADMIN_DIST_DIR ? path.resolve(env.ADMIN_DIST_DIR) : undefined,
+    fileStorageDir: env.FILE_STORAGE_DIR ? path.resolve(env.FILE_STORAGE_DIR) : path.join(dataDir, 'files'),
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
   };
 }

@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { localDirectoryStorage } from './storage/file-storage.ts';
 import { createJwtVerifier } from './auth/token-verifier.ts';
 import { readConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
@@ -25,6 +26,7 @@ const app = await buildApp({
   database,
   tokenVerifier: createJwtVerifier({ issuer: config.cognito.issuer, audience: config.cognito.clientId }),
   identityGateway: createCognitoIdentityGateway(config.cognito),
+  fileStorage: localDirectoryStorage(config.fileStorageDir),
   adminDistDir: config.adminDistDir,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });

@@ -18,6 +18,7 @@ describe('readConfig', () => {
         issuer: 'http://127.0.0.1:9229/local_devpool',
       },
       adminDistDir: undefined,
+      fileStorageDir: path.join(REPO_ROOT, '.data', 'files'),
       seedDemoData: true,
     });
   });

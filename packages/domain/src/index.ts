@@ -49,3 +49,13 @@ export {
   type RequestAction,
   type RequestState,
 } from './requestLifecycle.ts';
+export {
+  PERMISSIONS,
+  can,
+  canManageRole,
+  isPermission,
+  minRoleOf,
+  roleRank,
+  rolesWith,
+  type Permission,
+} from './permissions.ts';

@@ -1,12 +1,18 @@
-import type { NavCollapse, NavGroup, NavItem, NavNode, Role } from '@backoffice/domain';
+import {
+  rolesWith,
+  type NavCollapse,
+  type NavGroup,
+  type NavItem,
+  type NavNode,
+  type Role,
+} from '@backoffice/domain';
 import { paths } from './paths';
 
-// The one navigation config of the shell. Role lists follow the product's matrix: OBSERVER reads; OPERATOR also
-// runs votings, communications, forms, templates and transformations; MASTER also manages users and workspaces;
-// ADMIN everything. So every list entry is open to all roles and every "new" entry only to those who run the area.
-const everyone: readonly Role[] = ['OBSERVER', 'OPERATOR', 'MASTER', 'ADMIN'];
-const runners: readonly Role[] = ['OPERATOR', 'MASTER', 'ADMIN'];
-const managers: readonly Role[] = ['MASTER', 'ADMIN'];
+// The one navigation config of the shell. Its role lists come from the role matrix (packages/domain permissions,
+// the same one the server enforces): every list entry needs the area's read permission, every "new" entry the
+// permission to run or manage it.
+const everyone: readonly Role[] = rolesWith('session.read');
+const runners: readonly Role[] = rolesWith('votings.run');
 
 const item = (
   id: string,
@@ -84,15 +90,18 @@ export const navConfig: readonly NavNode[] = [
   section('administration', [
     area('templates', 'file-text', [
       item('templates.list', 'nav.templates.list', paths.templates.list, everyone),
-      item('templates.new', 'nav.templates.new', paths.templates.new, runners),
+      item('templates.new', 'nav.templates.new', paths.templates.new, rolesWith('templates.manage')),
     ]),
     area('users', 'users', [
-      item('users.list', 'nav.users.list', paths.users.list, everyone),
-      item('users.new', 'nav.users.new', paths.users.new, managers),
+      item('users.list', 'nav.users.list', paths.users.list, rolesWith('users.read')),
+      item('users.new', 'nav.users.new', paths.users.new, rolesWith('users.manage')),
     ]),
     area('workspaces', 'building', [
-      item('workspaces.list', 'nav.workspaces.list', paths.workspaces.list, everyone),
-      item('workspaces.new', 'nav.workspaces.new', paths.workspaces.new, managers),
+      item('workspaces.list', 'nav.workspaces.list', paths.workspaces.list, rolesWith('workspaces.read')),
+      item('workspaces.new', 'nav.workspaces.new', paths.workspaces.new, rolesWith('workspaces.manage')),
+    ]),
+    area('company', 'settings', [
+      item('company.settings', 'nav.company.settings', paths.company.settings, rolesWith('company.manage')),
     ]),
   ]),
 ];

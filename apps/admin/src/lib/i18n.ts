@@ -1,5 +1,9 @@
 import { createContext, useContext } from 'react';
-import type ptBR from '../features/i18n/locales/pt-BR.json';
+import type shell from '../features/i18n/locales/pt-BR.json';
+import type users from '../features/users/locales/pt-BR.json';
+import type workspaceAdmin from '../features/workspace-admin/locales/pt-BR.json';
+import type company from '../features/company/locales/pt-BR.json';
+import type templates from '../features/templates/locales/pt-BR.json';
 
 // The translation contract every feature uses. The i18n feature implements it (rosetta, on-demand dictionaries)
 // and the app mounts it, so features depend on this shared module only, never on the i18n feature itself.
@@ -8,8 +12,15 @@ type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
-/** Every key of the pt-BR dictionary (the reference locale), as a string literal union. */
-export type TranslationKey = Leaves<typeof ptBR>;
+/** The pt-BR dictionary (the reference locale): the shell's plus each feature's own namespace. */
+export type Dictionary = typeof shell &
+  typeof users &
+  typeof workspaceAdmin &
+  typeof company &
+  typeof templates;
+
+/** Every key of the pt-BR dictionary, as a string literal union. */
+export type TranslationKey = Leaves<Dictionary>;
 export type TranslationParams = Record<string, string | number>;
 export type Translate = (key: TranslationKey, params?: TranslationParams) => string;
 

@@ -1,5 +1,7 @@
 import type { Company, SessionUser, WorkspaceListEntry } from '@backoffice/api-client';
 import { demoCompany, demoUser, demoWorkspaces } from './demo-data';
+import { FAKE_FEATURES } from './fake-features';
+import { json, problem } from './fake-responses';
 
 // The network the app talks to, answered from memory: the API of openapi/ (the demo company by default) and,
 // for the workbench, the identity service's JSON protocol. No test framework here, so stories can use it too.
@@ -14,6 +16,8 @@ export interface FakeApiOptions {
   forgotPassword?: 'accepted' | 'attemptLimit' | 'fails';
   /** The identity service's answer to every call, as the error name it returns (e.g. 'NotAuthorizedException'). */
   identityError?: string;
+  /** In-memory rows of the feature fakes (testing/fake-features), created on first use. */
+  state?: Record<string, unknown>;
 }
 
 export interface RecordedCall {
@@ -22,12 +26,6 @@ export interface RecordedCall {
   authorization: string | null;
   body: unknown;
 }
-
-const json = (status: number, body: unknown, type = 'application/json') =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': type } });
-
-const problem = (status: number, code: string, title: string) =>
-  json(status, { type: 'about:blank', title, status, code }, 'application/problem+json');
 
 function identityAnswer(options: FakeApiOptions): Response {
   const name = options.identityError ?? 'InternalErrorException';
@@ -50,7 +48,7 @@ function apiAnswer(options: FakeApiOptions, request: Request, path: string, body
   const workspaces = options.workspaces ?? demoWorkspaces;
   if (request.method === 'GET' && path === '/session-user') return json(200, { user });
   if (request.method === 'GET' && path === '/user-info') return json(200, { workspaces });
-  if (request.method === 'GET' && path.startsWith('/companies/')) {
+  if (request.method === 'GET' && /^\/companies\/[^/]+$/.test(path)) {
     if (options.companyFails) return problem(500, 'internal', 'Internal error');
     return json(200, { company: options.company ?? demoCompany() });
   }
@@ -61,6 +59,10 @@ function apiAnswer(options: FakeApiOptions, request: Request, path: string, body
     const changed =
       user.workspace && workspace ? { ...user.workspace, name: workspace.name } : user.workspace;
     return json(200, { user: { ...user, currentWorkspaceId: workspaceId, workspace: changed } });
+  }
+  for (const feature of FAKE_FEATURES) {
+    const answer = feature({ options, request, path, body, user });
+    if (answer) return answer;
   }
   return problem(404, 'not_found', 'Not found');
 }
@@ -73,7 +75,8 @@ export function createFakeFetch(options: FakeApiOptions, calls: RecordedCall[] =
     const text = await request.text();
     if (request.headers.get('x-amz-target')) return identityAnswer(options);
     const path = pathname.replace(/^\/api/, '');
-    const body: unknown = text ? JSON.parse(text) : undefined;
+    const isJson = /json/.test(request.headers.get('content-type') ?? '');
+    const body: unknown = text && isJson ? JSON.parse(text) : text || undefined;
     calls.push({ method: request.method, path, authorization: request.headers.get('authorization'), body });
     return apiAnswer(options, request, path, body);
   };

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { isPermission, type Permission } from '@backoffice/domain';
 import { dereference } from './dereference.ts';
 
 export const CONTRACT_PATH = fileURLToPath(new URL('../../../../openapi/openapi.yaml', import.meta.url));
@@ -24,6 +25,19 @@ export interface ContractResponse {
   content?: Record<string, { schema: JsonSchema }>;
 }
 
+/** What an operation reaches (x-scope): the caller's own data, their company's rows, or their current workspace's. */
+export type OperationScope = 'self' | 'company' | 'workspace';
+export type OperationFeature = 'communication' | 'forms';
+const SCOPES: readonly OperationScope[] = ['self', 'company', 'workspace'];
+const FEATURES: readonly OperationFeature[] = ['communication', 'forms'];
+
+/** Who may call an operation; undefined on public operations. */
+export interface OperationAccess {
+  permission: Permission;
+  scope: OperationScope;
+  feature: OperationFeature | undefined;
+}
+
 export interface ContractOperation {
   operationId: string;
   method: HttpMethod;
@@ -32,6 +46,8 @@ export interface ContractOperation {
   /** The Fastify route, e.g. '/api/companies/:companyId'. */
   url: string;
   isPublic: boolean;
+  /** x-permission / x-scope / x-feature; required on every operation that is not public. */
+  access: OperationAccess | undefined;
   parameters: ContractParameter[];
   requestBodySchema: JsonSchema | undefined;
   requestBodyRequired: boolean;
@@ -47,6 +63,9 @@ interface OpenApiDocument {
 
 interface RawOperation {
   operationId?: string;
+  'x-permission'?: unknown;
+  'x-scope'?: unknown;
+  'x-feature'?: unknown;
   security?: unknown[];
   parameters?: ContractParameter[];
   requestBody?: { required?: boolean; content?: Record<string, { schema: JsonSchema }> };
@@ -57,6 +76,21 @@ export interface Contract {
   document: OpenApiDocument;
   operations: ContractOperation[];
   schema(name: string): JsonSchema;
+}
+
+/** An operation without a known permission and scope is a contract error: nothing may be reachable by default. */
+function accessOf(raw: RawOperation): OperationAccess {
+  const where = `Operation ${raw.operationId}`;
+  const permission = raw['x-permission'];
+  const scope = raw['x-scope'];
+  const feature = raw['x-feature'];
+  if (!isPermission(permission))
+    throw new Error(`${where}: x-permission ${String(permission)} is not in the role matrix`);
+  if (!SCOPES.includes(scope as OperationScope))
+    throw new Error(`${where}: x-scope must be one of ${SCOPES.join(', ')}`);
+  if (feature !== undefined && !FEATURES.includes(feature as OperationFeature))
+    throw new Error(`${where}: x-feature must be one of ${FEATURES.join(', ')}`);
+  return { permission, scope: scope as OperationScope, feature: feature as OperationFeature | undefined };
 }
 
 /** Reads openapi/openapi.yaml, resolves its $refs and lists its operations. */
@@ -72,12 +106,14 @@ export function loadContract(path = CONTRACT_PATH): Contract {
       if (!raw) continue;
       if (!raw.operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
       const body = raw.requestBody;
+      const isPublic = (raw.security ?? document.security ?? []).length === 0;
       operations.push({
         operationId: raw.operationId,
         method,
         path,
         url: API_PREFIX + path.replace(/\{([^}]+)\}/g, ':$1'),
-        isPublic: (raw.security ?? document.security ?? []).length === 0,
+        isPublic,
+        access: isPublic ? undefined : accessOf(raw),
         parameters: [...(item.parameters ?? []), ...(raw.parameters ?? [])],
         requestBodySchema: body?.content?.['application/json']?.schema,
         requestBodyRequired: body?.required ?? false,

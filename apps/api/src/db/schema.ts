@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
-import type { IdentificationType, Role } from '@backoffice/api-client';
+import type { IdentificationType, Role, TemplateChannel, TemplateKind } from '@backoffice/api-client';
 
 /** Every table carries company_id (the tenant); row-level security filters on it. */
 export interface CompaniesTable {
@@ -8,7 +8,7 @@ export interface CompaniesTable {
   company_id: GeneratedAlways<string>;
   name: string;
   identification_type: IdentificationType;
-  /** CPF (11) or CNPJ (14) digits. */
+  /** CPF (11 digits) or CNPJ (14 characters: 12 [0-9A-Z] + 2 check digits). */
   document_number: string;
   active: Generated<boolean>;
   logo_ref: string | null;
@@ -35,6 +35,8 @@ export interface UsersTable {
   role: Role;
   photo_url: string | null;
   current_workspace_id: string | null;
+  /** A deactivated user keeps their row but no longer opens a session. */
+  active: Generated<boolean>;
   created_at: Generated<Date>;
 }
 
@@ -45,9 +47,27 @@ export interface MembershipsTable {
   created_at: Generated<Date>;
 }
 
+export interface MessageTemplatesTable {
+  company_id: string;
+  workspace_id: string;
+  id: Generated<string>;
+  name: string;
+  kind: TemplateKind;
+  channel: TemplateChannel;
+  /** E-mail only (null for WhatsApp). */
+  subject: string | null;
+  /** Sanitized HTML (e-mail) or text (WhatsApp). */
+  body: string;
+  placeholders: string[];
+  created_by: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 export interface DatabaseSchema {
   companies: CompaniesTable;
   workspaces: WorkspacesTable;
   users: UsersTable;
   memberships: MembershipsTable;
+  message_templates: MessageTemplatesTable;
 }

@@ -29,6 +29,22 @@ export function withTenant<T>(
 }
 
 /**
+ * As withTenant, and also app.workspace_id = workspaceId: rows of workspace-scoped tables (templates, and the
+ * votings, communications and forms to come) of any other workspace are hidden by row-level security too.
+ */
+export function withWorkspace<T>(
+  db: Kysely<DatabaseSchema>,
+  companyId: string,
+  workspaceId: string,
+  work: (trx: TenantTransaction) => Promise<T>,
+): Promise<T> {
+  return withTenant(db, companyId, async (trx) => {
+    await sql`select set_config('app.workspace_id', ${workspaceId}, true)`.execute(trx);
+    return work(trx);
+  });
+}
+
+/**
  * The only read outside a tenant: which user and company an e-mail belongs to (before the company is known).
  * Goes through the session_identity() function, which exposes nothing else.
  */

@@ -6,6 +6,8 @@ import type { Handlers } from '../routes/types.ts';
 import type { FastifyRequest } from 'fastify';
 
 type Hook = (request: FastifyRequest) => Promise<void>;
+/** Builds the authorization hook of one protected operation from its contract entry. */
+export type AuthorizeFactory = (access: NonNullable<ContractOperation['access']>) => Hook;
 
 function parametersSchema(operation: ContractOperation, location: 'path' | 'query'): JsonSchema | undefined {
   const parameters = operation.parameters.filter((p) => p.in === location);
@@ -41,12 +43,14 @@ function asFastifyValidator(validate: ValidateFunction) {
 /**
  * Registers one route per operation of the contract, validated against it with Ajv 2020 (path and query
  * coerced from strings, bodies not). Throws when an operation has no handler or a handler has no operation.
+ * Every protected operation is authenticated and authorized from its own contract entry.
  */
 export function registerContractRoutes(
   app: FastifyInstance,
   contract: Contract,
   handlers: Partial<Record<string, unknown>>,
   authenticate: Hook,
+  authorize: AuthorizeFactory,
 ): void {
   const operationIds = new Set(contract.operations.map((op) => op.operationId));
   const extra = Object.keys(handlers).filter((id) => !operationIds.has(id));
@@ -65,7 +69,8 @@ export function registerContractRoutes(
       validatorCompiler: ({ schema, httpPart }) =>
         asFastifyValidator((httpPart === 'body' ? strict : coercing).compile(schema as object)),
       config: { operationId: operation.operationId },
-      ...(operation.isPublic ? {} : { onRequest: authenticate }),
+      // Authenticate, then authorize (role matrix, tenancy, feature flags) before the body is even validated.
+      ...(operation.access ? { onRequest: authenticate, preValidation: authorize(operation.access) } : {}),
       handler: (handlers as Handlers)[operation.operationId as keyof Handlers],
     });
   }

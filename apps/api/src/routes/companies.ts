@@ -1,5 +1,5 @@
 import type { Company, SessionUser } from '@backoffice/api-client';
-import { hasRole } from '@backoffice/domain';
+import { can } from '@backoffice/domain';
 import { withTenant } from '../db/tenant.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { loadCompany } from '../services/company.ts';
@@ -13,15 +13,10 @@ import {
   type RouteHandler,
 } from './types.ts';
 
-/** Roles that may change another user's current workspace (within their own company). */
-const USER_MANAGERS = ['MASTER', 'ADMIN'] as const;
-
 export function companyHandler({ database }: AppDependencies): RouteHandler {
   return async (request): Promise<{ company: Company }> => {
     const session = requireSession(request);
     const { companyId } = request.params as PathParams<'getCompany'>;
-    // Another company answers exactly like a missing one: its existence is not revealed.
-    if (companyId !== session.companyId) throw new HttpProblem('not_found');
     const company = await withTenant(database.db, session.companyId, (trx) => loadCompany(trx, companyId));
     if (!company) throw new HttpProblem('not_found');
     return { company };
@@ -33,11 +28,11 @@ export function changeWorkspaceHandler({ database }: AppDependencies): RouteHand
     const session = requireSession(request);
     const { companyId, userId } = request.params as PathParams<'changeWorkspace'>;
     const { workspaceId } = request.body as JsonBody<'changeWorkspace'>;
-    if (companyId !== session.companyId) throw new HttpProblem('not_found');
-    const user = await withTenant(database.db, session.companyId, async (trx) => {
+    // The path's company is the caller's: the authorization hook answered 404 otherwise.
+    const user = await withTenant(database.db, companyId, async (trx) => {
       if (userId !== session.userId) {
-        const callerRole = await loadUserRole(trx, session.userId);
-        if (!hasRole(callerRole, USER_MANAGERS)) throw new HttpProblem('forbidden');
+        // Anyone may change their own current workspace; another user's is user management.
+        if (!can(session.role, 'users.manage')) throw new HttpProblem('forbidden');
         if (!(await loadUserRole(trx, userId)))
           throw new HttpProblem('not_found', 'No such user in this company');
       }

@@ -3,13 +3,16 @@ import type { operations } from '@backoffice/api-client';
 import type { AppDatabase } from '../db/open-database.ts';
 import type { TokenVerifier } from '../auth/token-verifier.ts';
 import type { IdentityGateway } from '../identity/identity-gateway.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
 import type { SessionIdentity } from '../db/tenant.ts';
 import { HttpProblem } from '../http/problem.ts';
+import type { Role } from '@backoffice/domain';
 
 export interface AppDependencies {
   database: AppDatabase;
   tokenVerifier: TokenVerifier;
   identityGateway: IdentityGateway;
+  fileStorage: FileStorage;
 }
 
 export type OperationId = keyof operations;
@@ -22,7 +25,18 @@ export type JsonBody<Op extends OperationId> = operations[Op] extends {
   ? Body
   : never;
 
-export interface Session extends SessionIdentity {
+/** Filled in by the authorization hook (auth/authorize.ts) on every protected operation. */
+export interface CallerContext {
+  role: Role;
+  currentWorkspaceId: string | null;
+  features: { communication: boolean; forms: boolean };
+}
+
+export interface Session extends SessionIdentity, Partial<CallerContext> {
+  email: string;
+}
+
+export interface AuthorizedSession extends SessionIdentity, CallerContext {
   email: string;
 }
 
@@ -38,7 +52,17 @@ export type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Pro
 /** One handler per operationId of the contract: no more, no fewer. */
 export type Handlers = Record<OperationId, RouteHandler>;
 
-export function requireSession(request: FastifyRequest): Session {
-  if (!request.session) throw new HttpProblem('unauthorized');
-  return request.session;
+export function requireSession(request: FastifyRequest): AuthorizedSession {
+  const session = request.session;
+  if (!session?.role) throw new HttpProblem('unauthorized');
+  return session as AuthorizedSession;
+}
+
+/** The session of a workspace-scoped operation: the authorization hook has checked there is a current workspace. */
+export function requireWorkspaceSession(
+  request: FastifyRequest,
+): AuthorizedSession & { currentWorkspaceId: string } {
+  const session = requireSession(request);
+  if (!session.currentWorkspaceId) throw new HttpProblem('workspace_not_member');
+  return session as AuthorizedSession & { currentWorkspaceId: string };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppDatabase, type BuildAppOptions } from '../../src/index.ts';
 import { expectMatchesContract } from './contract-check.ts';
 import { fakeIdentityGateway } from './fake-identity-gateway.ts';
+import { memoryStorage } from '../../src/storage/file-storage.ts';
 import { createTestDatabase, type Backend, type TestDatabase } from './test-database.ts';
 import { createTestKeys, type TestKeys, type TokenOptions } from './tokens.ts';
 
@@ -24,6 +25,7 @@ export interface ApiHarness {
   testDatabase: TestDatabase;
   keys: TestKeys;
   identityGateway: ReturnType<typeof fakeIdentityGateway>;
+  fileStorage: ReturnType<typeof memoryStorage>;
   /** Injects a request; the response is checked against the contract before it is returned. */
   call(options: CallOptions): Promise<LightMyRequestResponse>;
 }
@@ -34,7 +36,14 @@ export async function startApi(
 ): Promise<Omit<ApiHarness, 'testDatabase'>> {
   const keys = await createTestKeys();
   const identityGateway = fakeIdentityGateway();
-  const app = await buildApp({ database, tokenVerifier: keys.verifier(), identityGateway, ...extra });
+  const fileStorage = memoryStorage();
+  const app = await buildApp({
+    database,
+    tokenVerifier: keys.verifier(),
+    identityGateway,
+    fileStorage,
+    ...extra,
+  });
   const call = async ({
     method = 'GET',
     url,
@@ -58,7 +67,7 @@ export async function startApi(
     expectMatchesContract(method, url, response);
     return response;
   };
-  return { app, database, keys, identityGateway, call };
+  return { app, database, keys, identityGateway, fileStorage, call };
 }
 
 /**

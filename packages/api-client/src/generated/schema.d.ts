@@ -71,9 +71,244 @@ export interface paths {
          * @description Any other company answers 404, exactly as a company that does not exist.
          */
         get: operations["getCompany"];
+        /**
+         * Update the caller's company settings
+         * @description Name, identification (CPF, or CNPJ numeric or alphanumeric, with valid check digits → else 422
+         *     `invalid_tax_id`), WhatsApp number and the feature flags. The logo has its own operation.
+         */
+        put: operations["updateCompany"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company's `id` (not its CPF/CNPJ). */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace the company logo
+         * @description The image itself as the body (PNG, JPEG or WebP, at most 1 MB — else 413 `file_too_large` or 415
+         *     `unsupported_file_type`; the bytes must be what the content type says). Stored through the server's file
+         *     storage; the previous logo is removed.
+         */
+        put: operations["uploadCompanyLogo"];
+        post?: never;
+        /** Remove the company logo */
+        delete: operations["deleteCompanyLogo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/{fileKey}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The unguessable key a `logoRef` ends with. */
+                fileKey: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A stored public file (company logo)
+         * @description Public so that an `<img>` can show it; the key is random and reveals nothing.
+         */
+        get: operations["getFile"];
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company's `id` (not its CPF/CNPJ). */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        /** The users of the company */
+        get: operations["listUsers"];
+        put?: never;
+        /**
+         * Create a user ('Usuário criado')
+         * @description Creates the user in the user pool (AdminCreateUser: a temporary password sent by the pool, the company as
+         *     the `custom:companyId` attribute) and in the database, or in neither. The e-mail is unique in the pool
+         *     (409 `email_taken`). A MASTER may not grant ADMIN (403 `role_not_allowed`). Workspaces must be the
+         *     company's (422).
+         */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/users/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company's `id` (not its CPF/CNPJ). */
+                companyId: components["parameters"]["CompanyId"];
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        /** One user of the company */
+        get: operations["getUser"];
+        /**
+         * Update a user ('Usuário editado')
+         * @description A changed e-mail or active flag is applied to the pool too (or nothing changes). A MASTER may neither grant
+         *     ADMIN nor change an ADMIN (403 `role_not_allowed`); nobody changes their own role or deactivates
+         *     themselves (409 `cannot_change_self`). The current workspace moves to another of the user's workspaces
+         *     when it is no longer one of them.
+         */
+        put: operations["updateUser"];
+        post?: never;
+        /**
+         * Delete a user ('Usuário deletado com sucesso!')
+         * @description Removes the user from the database and from the pool (AdminDeleteUser), or from neither. Nobody deletes
+         *     themselves (409 `cannot_change_self`); a MASTER may not delete an ADMIN (403 `role_not_allowed`).
+         */
+        delete: operations["deleteUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/workspaces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company's `id` (not its CPF/CNPJ). */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        /** The workspaces of the company */
+        get: operations["listWorkspaces"];
+        put?: never;
+        /**
+         * Create a workspace
+         * @description The caller becomes a member too. Members must be users of the company (422).
+         */
+        post: operations["createWorkspace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/workspaces/{workspaceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company's `id` (not its CPF/CNPJ). */
+                companyId: components["parameters"]["CompanyId"];
+                workspaceId: components["parameters"]["WorkspaceId"];
+            };
+            cookie?: never;
+        };
+        /** One workspace with its members */
+        get: operations["getWorkspace"];
+        /**
+         * Rename a workspace and set its members
+         * @description A user removed from the workspace whose current workspace it was moves to another of their workspaces; a
+         *     change that would leave a user with no workspace at all is refused (409 `workspace_last_for_user`).
+         */
+        put: operations["updateWorkspace"];
+        post?: never;
+        /**
+         * Delete an empty workspace
+         * @description Refused while the workspace holds votings, communications, forms or message templates (409
+         *     `workspace_not_empty`) or while it is the only workspace of one of its members (409
+         *     `workspace_last_for_user`). Members whose current workspace it was move to another of theirs.
+         */
+        delete: operations["deleteWorkspace"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The message templates of the current workspace */
+        get: operations["listTemplates"];
+        put?: never;
+        /**
+         * Create a message template
+         * @description The HTML of an e-mail body is sanitized by the server (what is stored and returned is the sanitized text).
+         *     Unknown or malformed placeholders, a ballot template without `{{itens}}` or a WhatsApp ballot answer 422
+         *     `invalid_template` with the field errors.
+         */
+        post: operations["createTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/templates/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Render a template with sample data
+         * @description Sanitizes the body and fills every known placeholder with sample data; nothing is stored. Problems with
+         *     placeholders come back as `errors` in the answer (not as a failure) so the editor can show them live.
+         */
+        post: operations["previewTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/templates/{templateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                templateId: string;
+            };
+            cookie?: never;
+        };
+        /** One message template */
+        get: operations["getTemplate"];
+        /** Update a message template */
+        put: operations["updateTemplate"];
+        post?: never;
+        /** Delete a message template */
+        delete: operations["deleteTemplate"];
         options?: never;
         head?: never;
         patch?: never;
@@ -170,7 +405,7 @@ export interface components {
             id: string;
             name: string;
             identificationType: components["schemas"]["IdentificationType"];
-            /** @description The company's CPF or CNPJ, digits only. */
+            /** @description The company's CPF (11 digits) or CNPJ (14 characters, numeric or alphanumeric), unformatted. */
             companyId: string;
             active: boolean;
             logoRef: string | null;
@@ -179,6 +414,129 @@ export interface components {
             communication: boolean;
             /** @description Feature flag of the forms area. */
             forms: boolean;
+        };
+        CompanyUpdate: {
+            name: string;
+            identificationType: components["schemas"]["IdentificationType"];
+            /** @description CPF or CNPJ; punctuation is accepted and removed, letters are read as upper case. */
+            companyId: string;
+            /** @description International format, e.g. +5511987654321; null for none. */
+            whatsapp: string | null;
+            communication: boolean;
+            forms: boolean;
+        };
+        User: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** Format: email */
+            email: string;
+            role: components["schemas"]["Role"];
+            active: boolean;
+            /** @description The workspaces the user may enter. */
+            workspaceIds: string[];
+            /** Format: uuid */
+            currentWorkspaceId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        UserInput: {
+            name: string;
+            /** Format: email */
+            email: string;
+            role: components["schemas"]["Role"];
+            active: boolean;
+            workspaceIds: string[];
+        };
+        UserSummary: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** Format: email */
+            email: string;
+            role: components["schemas"]["Role"];
+        };
+        WorkspaceSummary: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** Format: date-time */
+            createdAt: string | null;
+            memberCount: number;
+        };
+        Workspace: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** Format: date-time */
+            createdAt: string | null;
+            members: components["schemas"]["UserSummary"][];
+        };
+        WorkspaceInput: {
+            name: string;
+            memberIds: string[];
+        };
+        /**
+         * @description `message`: an e-mail or WhatsApp message; `ballot`: the ballot a voting shows (e-mail/HTML only).
+         * @enum {string}
+         */
+        TemplateKind: "message" | "ballot";
+        /** @enum {string} */
+        TemplateChannel: "email" | "whatsapp";
+        MessageTemplateInput: {
+            name: string;
+            kind: components["schemas"]["TemplateKind"];
+            channel: components["schemas"]["TemplateChannel"];
+            /** @description Required for e-mail, null for WhatsApp. */
+            subject: string | null;
+            /** @description HTML for e-mail (sanitized by the server), plain text for WhatsApp. */
+            body: string;
+        };
+        MessageTemplate: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            kind: components["schemas"]["TemplateKind"];
+            channel: components["schemas"]["TemplateChannel"];
+            subject: string | null;
+            body: string;
+            /** @description The placeholders the template uses, in order of first use, without braces. */
+            placeholders: string[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        MessageTemplatePreviewRequest: {
+            kind: components["schemas"]["TemplateKind"];
+            channel: components["schemas"]["TemplateChannel"];
+            subject: string | null;
+            body: string;
+        };
+        MessageTemplatePreview: {
+            subject: string | null;
+            /** @description Sanitized HTML (e-mail) or text (WhatsApp) with the sample data filled in. */
+            body: string;
+            placeholders: string[];
+            errors: components["schemas"]["FieldError"][];
+        };
+        Pagination: {
+            total: number;
+            offset: number;
+            limit: number;
+            sortBy: string;
+            /** @enum {string} */
+            sortDirection: "asc" | "desc";
+        };
+        FieldError: {
+            /** @description JSON path of the field without the leading slash ('email', 'workspaceIds/0'); '' for the whole body. */
+            field: string;
+            /** @description The rule broken — a JSON Schema keyword (required, format, maxLength, enum…) or a domain rule (invalid_tax_id, email_taken, unknown_placeholder, malformed_placeholder, missing_placeholder, not_found, subject_required, ballot_channel). */
+            code: string;
+            /** @description Details of the rule (e.g. the placeholder name, the allowed values). */
+            params?: {
+                [key: string]: string | number | boolean;
+            };
         };
         ChangeWorkspaceRequest: {
             /** Format: uuid */
@@ -196,7 +554,7 @@ export interface components {
          * @description Stable machine-readable error code; clients branch on it, never on `title`.
          * @enum {string}
          */
-        ProblemCode: "unauthorized" | "forbidden" | "not_found" | "validation_failed" | "workspace_not_member" | "attempt_limit" | "internal";
+        ProblemCode: "unauthorized" | "forbidden" | "not_found" | "validation_failed" | "workspace_not_member" | "attempt_limit" | "feature_disabled" | "role_not_allowed" | "email_taken" | "invalid_tax_id" | "invalid_template" | "cannot_change_self" | "workspace_not_empty" | "workspace_last_for_user" | "unprocessable" | "file_too_large" | "unsupported_file_type" | "identity_unavailable" | "internal";
         /** @description RFC 9457 problem details. */
         Problem: {
             /** Format: uri-reference */
@@ -205,9 +563,100 @@ export interface components {
             status: number;
             code: components["schemas"]["ProblemCode"];
             detail?: string;
+            /** @description Per-field errors of a form (validation_failed, unprocessable, email_taken, invalid_tax_id…). */
+            errors?: components["schemas"]["FieldError"][];
         };
     };
     responses: {
+        /** @description The company. */
+        CompanyAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    company: components["schemas"]["Company"];
+                };
+            };
+        };
+        /** @description The user. */
+        UserAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    user: components["schemas"]["User"];
+                };
+            };
+        };
+        /** @description The workspace. */
+        WorkspaceAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    workspace: components["schemas"]["Workspace"];
+                };
+            };
+        };
+        /** @description The template. */
+        TemplateAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    template: components["schemas"]["MessageTemplate"];
+                };
+            };
+        };
+        /** @description The request conflicts with the current state (`email_taken`, `cannot_change_self`, `workspace_not_empty`, `workspace_last_for_user`). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Well-formed but breaks a domain rule (`invalid_tax_id`, `invalid_template`, `unprocessable`), with `errors`. */
+        Unprocessable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The file is larger than allowed (`file_too_large`). */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The file is not of an accepted type (`unsupported_file_type`). */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The user pool failed; nothing was changed (`identity_unavailable`). */
+        IdentityUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The request does not match this contract (`validation_failed`). */
         ValidationFailed: {
             headers: {
@@ -226,7 +675,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The caller may not do this (`forbidden`, `workspace_not_member`). */
+        /** @description The caller may not do this (`forbidden`, `workspace_not_member`, `feature_disabled`, `role_not_allowed`). */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -276,6 +725,12 @@ export interface components {
         /** @description The company's `id` (not its CPF/CNPJ). */
         CompanyId: string;
         UserId: string;
+        WorkspaceId: string;
+        /** @description Case- and accent-insensitive; every word must appear. */
+        Search: string;
+        SortDirection: "asc" | "desc";
+        Offset: number;
+        Limit: number;
     };
     requestBodies: never;
     headers: never;
@@ -376,6 +831,617 @@ export interface operations {
             };
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company's `id` (not its CPF/CNPJ). */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Gestora Exemplo S.A.",
+                 *       "identificationType": "CNPJ",
+                 *       "companyId": "12ABC34501DE35",
+                 *       "whatsapp": "+5511987654321",
+                 *       "communication": true,
+                 *       "forms": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["CompanyUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CompanyAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    uploadCompanyLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company's `id` (not its CPF/CNPJ). */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/png": string;
+                "image/jpeg": string;
+                "image/webp": string;
+            };
+        };
+        responses: {
+            200: components["responses"]["CompanyAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteCompanyLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company's `id` (not its CPF/CNPJ). */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CompanyAnswer"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The unguessable key a `logoRef` ends with. */
+                fileKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's bytes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                /** @description Case- and accent-insensitive; every word must appear. */
+                search?: components["parameters"]["Search"];
+                role?: components["schemas"]["Role"];
+                sortBy?: "name" | "email" | "role" | "createdAt";
+                sortDirection?: components["parameters"]["SortDirection"];
+                offset?: components["parameters"]["Offset"];
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /** @description The company's `id` (not its CPF/CNPJ). */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        users: components["schemas"]["User"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company's `id` (not its CPF/CNPJ). */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Nova Pessoa",
+                 *       "email": "nova.pessoa@example.com",
+                 *       "role": "OPERATOR",
+                 *       "active": true,
+                 *       "workspaceIds": [
+                 *         "7e1d0c0a-0000-4000-8000-0000000000a1"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["UserInput"];
+            };
+        };
+        responses: {
+            201: components["responses"]["UserAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["IdentityUnavailable"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company's `id` (not its CPF/CNPJ). */
+                companyId: components["parameters"]["CompanyId"];
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["UserAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company's `id` (not its CPF/CNPJ). */
+                companyId: components["parameters"]["CompanyId"];
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Pessoa Editada",
+                 *       "email": "pessoa.editada@example.com",
+                 *       "role": "OBSERVER",
+                 *       "active": true,
+                 *       "workspaceIds": [
+                 *         "7e1d0c0a-0000-4000-8000-0000000000a1"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["UserInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["UserAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["IdentityUnavailable"];
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company's `id` (not its CPF/CNPJ). */
+                companyId: components["parameters"]["CompanyId"];
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["IdentityUnavailable"];
+        };
+    };
+    listWorkspaces: {
+        parameters: {
+            query?: {
+                /** @description Case- and accent-insensitive; every word must appear. */
+                search?: components["parameters"]["Search"];
+                sortBy?: "name" | "createdAt" | "memberCount";
+                sortDirection?: components["parameters"]["SortDirection"];
+                offset?: components["parameters"]["Offset"];
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /** @description The company's `id` (not its CPF/CNPJ). */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of workspaces. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        workspaces: components["schemas"]["WorkspaceSummary"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createWorkspace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company's `id` (not its CPF/CNPJ). */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Fundo Imobiliário Novo",
+                 *       "memberIds": [
+                 *         "7e1d0c0a-0000-4000-8000-0000000000b1"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["WorkspaceInput"];
+            };
+        };
+        responses: {
+            201: components["responses"]["WorkspaceAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getWorkspace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company's `id` (not its CPF/CNPJ). */
+                companyId: components["parameters"]["CompanyId"];
+                workspaceId: components["parameters"]["WorkspaceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["WorkspaceAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateWorkspace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company's `id` (not its CPF/CNPJ). */
+                companyId: components["parameters"]["CompanyId"];
+                workspaceId: components["parameters"]["WorkspaceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Fundo Renomeado",
+                 *       "memberIds": [
+                 *         "7e1d0c0a-0000-4000-8000-0000000000b1"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["WorkspaceInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["WorkspaceAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteWorkspace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company's `id` (not its CPF/CNPJ). */
+                companyId: components["parameters"]["CompanyId"];
+                workspaceId: components["parameters"]["WorkspaceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listTemplates: {
+        parameters: {
+            query?: {
+                /** @description Case- and accent-insensitive; every word must appear. */
+                search?: components["parameters"]["Search"];
+                channel?: components["schemas"]["TemplateChannel"];
+                kind?: components["schemas"]["TemplateKind"];
+                sortBy?: "name" | "createdAt" | "updatedAt";
+                sortDirection?: components["parameters"]["SortDirection"];
+                offset?: components["parameters"]["Offset"];
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of templates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        templates: components["schemas"]["MessageTemplate"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Convite para votação",
+                 *       "kind": "message",
+                 *       "channel": "email",
+                 *       "subject": "Convite: {{votacao}}",
+                 *       "body": "<p>Olá, {{nome}}.</p><p>Vote até {{prazo}}: <a href=\"{{link}}\">abrir a cédula</a>.</p>"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MessageTemplateInput"];
+            };
+        };
+        responses: {
+            201: components["responses"]["TemplateAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    previewTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "message",
+                 *       "channel": "whatsapp",
+                 *       "subject": null,
+                 *       "body": "Olá, {{nome}}! Sua votação {{votacao}} está aberta: {{link}}"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MessageTemplatePreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The rendered template. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageTemplatePreview"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                templateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TemplateAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                templateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Lembrete por WhatsApp",
+                 *       "kind": "message",
+                 *       "channel": "whatsapp",
+                 *       "subject": null,
+                 *       "body": "Olá, {{nome}}! Faltam poucos dias para votar em {{votacao}}: {{link}}"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MessageTemplateInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TemplateAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                templateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };

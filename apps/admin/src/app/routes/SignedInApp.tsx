@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Route, Switch } from 'wouter';
 import { LanguageSwitcher } from '../../features/i18n/components/LanguageSwitcher';
@@ -9,6 +9,10 @@ import { WorkspaceSwitcher } from '../../features/workspaces/components/Workspac
 import { useT } from '../../lib/i18n';
 import { authStore, refreshToken, tokenMsLeft } from '../../stores/auth';
 import { areaRoutes } from './area-routes';
+import { featureRoutes } from './feature-routes';
+import { Loading } from './guards';
+
+const builtPaths = new Set(featureRoutes.map((route) => route.path));
 import { RequireSession } from './RequireSession';
 
 const REFRESH_AHEAD_MS = 60_000;
@@ -40,16 +44,25 @@ export function SignedInApp() {
   useTokenRefresh();
   return (
     <ShellLayout workspaceSwitcher={<WorkspaceSwitcher />} languageSwitcher={<LanguageSwitcher />}>
-      <Switch>
-        {areaRoutes.map(({ path, titleKey }) => (
-          <Route key={path} path={path}>
-            <NotAvailablePage title={t(titleKey)} />
+      <Suspense fallback={<Loading />}>
+        <Switch>
+          {featureRoutes.map(({ path, page: Page }) => (
+            <Route key={path} path={path}>
+              <Page />
+            </Route>
+          ))}
+          {areaRoutes
+            .filter(({ path }) => !builtPaths.has(path))
+            .map(({ path, titleKey }) => (
+              <Route key={path} path={path}>
+                <NotAvailablePage title={t(titleKey)} />
+              </Route>
+            ))}
+          <Route>
+            <NotFoundPage />
           </Route>
-        ))}
-        <Route>
-          <NotFoundPage />
-        </Route>
-      </Switch>
+        </Switch>
+      </Suspense>
     </ShellLayout>
   );
 }

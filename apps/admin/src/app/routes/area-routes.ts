@@ -1,10 +1,13 @@
 import type { TranslationKey } from '../../lib/i18n';
 import { paths } from '../../config/paths';
 
-/** Every signed-in route of spec §2 with the title its screen shows. None is built yet in this issue. */
+/** Every signed-in route of spec §2 with the title its screen shows; the ones a feature builds (feature-routes)
+ * take precedence, the rest show the not-available page. */
 export const areaRoutes: readonly { path: string; titleKey: TranslationKey }[] = [
   { path: paths.templates.list, titleKey: 'nav.templates.list' },
   { path: paths.templates.new, titleKey: 'nav.templates.new' },
+  { path: paths.templates.edit, titleKey: 'routes.templatesEdit' },
+  { path: paths.company.settings, titleKey: 'nav.company.settings' },
   { path: paths.users.list, titleKey: 'nav.users.list' },
   { path: paths.users.new, titleKey: 'nav.users.new' },
   { path: paths.users.edit, titleKey: 'routes.usersEdit' },

@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LOCALES, type NavNode } from '@backoffice/domain';
 import { assistantNavConfig, navConfig } from '../../config/nav';
+import { mergeDictionaries } from './merge-dictionaries';
 
 // Every text of the app lives in the seven dictionaries. These tests fail when a key is missing in any locale (or
 // exists only outside pt-BR), when a text is empty or loses a placeholder, and when the source uses a key that
@@ -11,8 +12,18 @@ const localesDir = join(import.meta.dirname, 'locales');
 const srcDir = join(import.meta.dirname, '../..');
 
 type Tree = { [key: string]: string | Tree };
+const featuresDir = join(import.meta.dirname, '..');
+/** The shell's dictionary and every feature's (features/<feature>/locales), merged as the app merges them. */
+const dictionaryDirs = [
+  localesDir,
+  ...readdirSync(featuresDir)
+    .map((name) => join(featuresDir, name, 'locales'))
+    .filter((dir) => dir !== localesDir && existsSync(dir)),
+];
 const load = (locale: string): Tree =>
-  JSON.parse(readFileSync(join(localesDir, `${locale}.json`), 'utf8')) as Tree;
+  mergeDictionaries<Tree>(
+    dictionaryDirs.map((dir) => JSON.parse(readFileSync(join(dir, `${locale}.json`), 'utf8')) as Tree),
+  );
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -44,10 +55,13 @@ function navKeys(nodes: readonly NavNode[]): string[] {
 }
 
 describe('i18n dictionaries', () => {
-  it('has a dictionary file for each of the seven supported locales and no other', () => {
-    const files = readdirSync(localesDir).filter((f) => f.endsWith('.json'));
-    expect(files.map((f) => f.replace(/\.json$/, '')).sort()).toEqual([...SUPPORTED_LOCALES].sort());
-  });
+  it.each(dictionaryDirs.map((dir) => relative(srcDir, dir)))(
+    '%s has a dictionary file for each of the seven supported locales and no other',
+    (dir) => {
+      const files = readdirSync(join(srcDir, dir)).filter((f) => f.endsWith('.json'));
+      expect(files.map((f) => f.replace(/\.json$/, '')).sort()).toEqual([...SUPPORTED_LOCALES].sort());
+    },
+  );
 
   it.each(SUPPORTED_LOCALES.filter((l) => l !== 'pt-BR'))('%s has exactly the keys of pt-BR', (locale) => {
     const keys = [...flatten(load(locale)).keys()].sort();

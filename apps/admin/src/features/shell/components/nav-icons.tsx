@@ -4,6 +4,7 @@ import {
   FileCog,
   FileText,
   Megaphone,
+  Settings,
   Sparkles,
   Users,
   Vote,
@@ -20,6 +21,7 @@ const icons: Record<string, LucideIcon> = {
   users: Users,
   building: Building2,
   sparkles: Sparkles,
+  settings: Settings,
 };
 
 export function navIcon(name: string | undefined) {

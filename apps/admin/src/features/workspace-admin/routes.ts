@@ -1,0 +1,4 @@
+import type { FeatureRoute } from '../../app/routes/feature-route';
+
+// SCAFFOLD (issue 4): the workspace-admin screens, each a lazy chunk — filled in by the feature.
+export const workspaceAdminRoutes: readonly FeatureRoute[] = [];

@@ -1,0 +1,13 @@
+import { companyFake } from './fake-company';
+import type { FakeFeature } from './fake-feature';
+import { templatesFake } from './fake-templates';
+import { usersFake } from './fake-users';
+import { workspaceAdminFake } from './fake-workspace-admin';
+
+/** Every feature's fake, asked in turn after the shell's own endpoints. */
+export const FAKE_FEATURES: readonly FakeFeature[] = [
+  usersFake,
+  workspaceAdminFake,
+  companyFake,
+  templatesFake,
+];

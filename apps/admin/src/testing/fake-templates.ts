@@ -1,0 +1,4 @@
+import type { FakeFeature } from './fake-feature';
+
+// SCAFFOLD (issue 4): the templates endpoints of the contract, answered from memory — filled in by the feature.
+export const templatesFake: FakeFeature = () => undefined;

@@ -1,0 +1,56 @@
+import type { FastifyRequest } from 'fastify';
+import { can, type Role } from '@backoffice/domain';
+import type { OperationAccess } from '../contract/load-contract.ts';
+import type { AppDatabase } from '../db/open-database.ts';
+import { withTenant } from '../db/tenant.ts';
+import { HttpProblem } from '../http/problem.ts';
+import type { CallerContext } from '../routes/types.ts';
+
+/** The caller's role, current workspace and company flags, read once per request inside their tenant. */
+async function loadCallerContext(database: AppDatabase, companyId: string, userId: string) {
+  return withTenant(database.db, companyId, (trx) =>
+    trx
+      .selectFrom('users as u')
+      .innerJoin('companies as c', 'c.company_id', 'u.company_id')
+      .select([
+        'u.role',
+        'u.current_workspace_id',
+        'c.feature_communication',
+        'c.feature_forms',
+        'c.active as company_active',
+      ])
+      .where('u.id', '=', userId)
+      .executeTakeFirst(),
+  );
+}
+
+/**
+ * The role matrix and tenancy, enforced for every protected operation from its contract entry (x-permission,
+ * x-scope, x-feature) before the body is validated: a caller learns nothing about a request they may not make.
+ * - a `companyId` path parameter that is not the caller's company → 404, exactly as a company that does not exist;
+ * - a role below the permission's → 403 `forbidden`; a company feature flag that is off → 403 `feature_disabled`;
+ * - a workspace-scoped operation without a current workspace → 403 `workspace_not_member`.
+ * Handlers then read `request.session` (role, current workspace) and keep workspace rows to the current one.
+ */
+export function authorize(access: OperationAccess, database: AppDatabase) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const session = request.session;
+    if (!session) throw new HttpProblem('unauthorized');
+    const params = (request.params ?? {}) as Record<string, unknown>;
+    if ('companyId' in params && params.companyId !== session.companyId) throw new HttpProblem('not_found');
+
+    const row = await loadCallerContext(database, session.companyId, session.userId);
+    if (!row || !row.company_active) throw new HttpProblem('unauthorized', 'No active user for this token');
+    const caller: CallerContext = {
+      role: row.role as Role,
+      currentWorkspaceId: row.current_workspace_id,
+      features: { communication: row.feature_communication, forms: row.feature_forms },
+    };
+    Object.assign(session, caller);
+
+    if (!can(caller.role, access.permission)) throw new HttpProblem('forbidden');
+    if (access.feature && !caller.features[access.feature]) throw new HttpProblem('feature_disabled');
+    if (access.scope === 'workspace' && !caller.currentWorkspaceId)
+      throw new HttpProblem('workspace_not_member');
+  };
+}
