@@ -59,3 +59,18 @@ export {
   rolesWith,
   type Permission,
 } from './permissions.ts';
+export {
+  BALLOT_REQUIRED_PLACEHOLDER,
+  TEMPLATE_PLACEHOLDERS,
+  fillPlaceholders,
+  findPlaceholders,
+  placeholdersFor,
+  samplePlaceholderValues,
+  templateIssues,
+  type PlaceholderDefinition,
+  type TemplateChannel,
+  type TemplateDraft,
+  type TemplateIssue,
+  type TemplateIssueCode,
+  type TemplateKind,
+} from './templatePlaceholders.ts';
