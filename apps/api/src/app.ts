@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { authenticate } from './auth/authenticate.ts';
 import { authorize } from './auth/authorize.ts';
 import { loadContract, type Contract } from './contract/load-contract.ts';
+import { registerBinaryBodies } from './http/binary-bodies.ts';
 import { isApiUrl, registerErrorHandler } from './http/error-handler.ts';
 import { sendProblem } from './http/problem.ts';
 import { registerContractRoutes } from './http/register-contract-routes.ts';
@@ -40,6 +41,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorateRequest('session', null);
   registerErrorHandler(app);
+  registerBinaryBodies(app); // image uploads: before the contract routes, which it hooks as they are added
 
   const handlers =
     options.handlers ?? createHandlers({ database, tokenVerifier, identityGateway, fileStorage });
