@@ -1,33 +1,85 @@
-// SCAFFOLD (issue 4): replaced by the real handlers; every operation answers 500 until then.
+import type { Workspace, WorkspaceSummary, Pagination } from '@backoffice/api-client';
+import { withTenant } from '../db/tenant.ts';
 import { HttpProblem } from '../http/problem.ts';
-import type { AppDependencies, RouteHandler } from './types.ts';
+import {
+  createWorkspace,
+  deleteWorkspace,
+  listWorkspacePage,
+  loadWorkspace,
+  updateWorkspace,
+  type WorkspaceListQuery,
+} from '../services/workspace-admin.ts';
+import {
+  requireSession,
+  type AppDependencies,
+  type JsonBody,
+  type PathParams,
+  type RouteHandler,
+} from './types.ts';
 
-export function listWorkspacesHandler(_deps: AppDependencies): RouteHandler {
-  return async () => {
-    throw new HttpProblem('internal', 'not built yet');
+// The workspaces of the caller's company (contract tag `workspaces`). The authorization hook has already checked
+// the role (workspaces.read / workspaces.manage) and that the path's company is the caller's (404 otherwise); each
+// request is one withTenant transaction, so a refusal writes nothing.
+
+export function listWorkspacesHandler({ database }: AppDependencies): RouteHandler {
+  return async (request): Promise<{ workspaces: WorkspaceSummary[]; pagination: Pagination }> => {
+    const session = requireSession(request);
+    // Defaults filled in by the contract's validation.
+    const query = (request.query ?? {}) as WorkspaceListQuery;
+    const sortBy = query.sortBy ?? 'name';
+    const sortDirection = query.sortDirection ?? 'asc';
+    const offset = query.offset ?? 0;
+    const limit = query.limit ?? 20;
+    const { workspaces, total } = await withTenant(database.db, session.companyId, (trx) =>
+      listWorkspacePage(trx, { search: query.search, sortBy, sortDirection, offset, limit }),
+    );
+    return { workspaces, pagination: { total, offset, limit, sortBy, sortDirection } };
   };
 }
 
-export function getWorkspaceHandler(_deps: AppDependencies): RouteHandler {
-  return async () => {
-    throw new HttpProblem('internal', 'not built yet');
+export function getWorkspaceHandler({ database }: AppDependencies): RouteHandler {
+  return async (request): Promise<{ workspace: Workspace }> => {
+    const session = requireSession(request);
+    const { workspaceId } = request.params as PathParams<'getWorkspace'>;
+    const workspace = await withTenant(database.db, session.companyId, (trx) =>
+      loadWorkspace(trx, workspaceId),
+    );
+    if (!workspace) throw new HttpProblem('not_found');
+    return { workspace };
   };
 }
 
-export function createWorkspaceHandler(_deps: AppDependencies): RouteHandler {
-  return async () => {
-    throw new HttpProblem('internal', 'not built yet');
+export function createWorkspaceHandler({ database }: AppDependencies): RouteHandler {
+  return async (request, reply): Promise<{ workspace: Workspace }> => {
+    const session = requireSession(request);
+    const input = request.body as JsonBody<'createWorkspace'>;
+    const workspace = await withTenant(database.db, session.companyId, (trx) =>
+      createWorkspace(trx, session, input),
+    );
+    reply.code(201);
+    return { workspace };
   };
 }
 
-export function updateWorkspaceHandler(_deps: AppDependencies): RouteHandler {
-  return async () => {
-    throw new HttpProblem('internal', 'not built yet');
+export function updateWorkspaceHandler({ database }: AppDependencies): RouteHandler {
+  return async (request): Promise<{ workspace: Workspace }> => {
+    const session = requireSession(request);
+    const { workspaceId } = request.params as PathParams<'updateWorkspace'>;
+    const input = request.body as JsonBody<'updateWorkspace'>;
+    const workspace = await withTenant(database.db, session.companyId, (trx) =>
+      updateWorkspace(trx, session.companyId, workspaceId, input),
+    );
+    return { workspace };
   };
 }
 
-export function deleteWorkspaceHandler(_deps: AppDependencies): RouteHandler {
-  return async () => {
-    throw new HttpProblem('internal', 'not built yet');
+export function deleteWorkspaceHandler({ database }: AppDependencies): RouteHandler {
+  return async (request, reply) => {
+    const session = requireSession(request);
+    const { workspaceId } = request.params as PathParams<'deleteWorkspace'>;
+    await withTenant(database.db, session.companyId, (trx) =>
+      deleteWorkspace(trx, session.companyId, workspaceId),
+    );
+    return reply.code(204).send();
   };
 }

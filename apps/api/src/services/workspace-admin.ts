@@ -1,0 +1,449 @@
+import { sql, type Expression, type RawBuilder } from 'kysely';
+import type {
+  FieldError,
+  UserSummary,
+  Workspace,
+  WorkspaceInput,
+  WorkspaceSummary,
+  operations,
+} from '@backoffice/api-client';
+import { normalizeForSearch } from '@backoffice/domain';
+import type { DatabaseSchema } from '../db/schema.ts';
+import type { TenantTransaction } from '../db/tenant.ts';
+import { HttpProblem, fieldProblem } from '../http/problem.ts';
+
+// Workspace administration (issue 4): list, read, create, rename / set members, delete. Every function runs inside
+// the caller's withTenant transaction, so a refusal (thrown HttpProblem) rolls back everything written before it.
+
+/**
+ * The tables whose rows belong to a workspace: a workspace holding any of them cannot be deleted (409
+ * `workspace_not_empty`; their foreign keys to workspaces are `on delete restrict` as well). Today only the message
+ * templates; votings, communications and forms join this list in later issues, when their tables are created.
+ */
+export const WORKSPACE_CONTENT_TABLES = [
+  'message_templates',
+] as const satisfies readonly (keyof DatabaseSchema)[];
+
+export type WorkspaceContentTable = (typeof WORKSPACE_CONTENT_TABLES)[number];
+
+export type WorkspaceListQuery = NonNullable<operations['listWorkspaces']['parameters']['query']>;
+export type WorkspaceSortBy = NonNullable<WorkspaceListQuery['sortBy']>;
+export type SortDirection = 'asc' | 'desc';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Accent- and case-insensitive matching in SQL, the same on PostgreSQL and PGlite (which has no unaccent).
+
+const FOLD_RANGES: readonly [number, number][] = [
+  [0x00c0, 0x024f], // Latin-1 Supplement, Latin Extended-A and -B
+  [0x1e00, 0x1eff], // Latin Extended Additional (Vietnamese and others)
+];
+
+/**
+ * The from/to strings of translate(): each accented letter (either case) to the base letter normalizeForSearch
+ * gives it, and the combining marks (U+0300–U+036F, for names stored decomposed) at the end of `from` without a
+ * counterpart, which translate() deletes. Derived from normalizeForSearch itself, so SQL and the domain agree.
+ */
+function foldTable(): { from: string; to: string } {
+  let from = '';
+  let to = '';
+  for (const [start, end] of FOLD_RANGES) {
+    for (let code = start; code <= end; code++) {
+      const char = String.fromCodePoint(code);
+      const folded = normalizeForSearch(char);
+      if (folded.length === 1 && folded !== char && /^[a-z]$/.test(folded)) {
+        from += char;
+        to += folded;
+      }
+    }
+  }
+  for (let code = 0x0300; code <= 0x036f; code++) from += String.fromCodePoint(code);
+  return { from, to };
+}
+
+const FOLD = foldTable();
+
+/** SQL: the expression lower-cased with accents removed (translate first, then lower() for what is left). */
+export function foldedForSearch(expression: Expression<string>): RawBuilder<string> {
+  return sql<string>`lower(translate(${expression}, ${FOLD.from}, ${FOLD.to}))`;
+}
+
+/** The words of a search text, normalised as the domain does; empty when the text keeps every row. */
+export function searchWords(search: string | undefined): string[] {
+  const text = normalizeForSearch(search ?? '');
+  return text === '' ? [] : text.split(' ');
+}
+
+/** The name order: folded name, then the name itself, byte-wise ("C") so both backends sort alike. */
+function nameOrder(column: string, direction: SortDirection): RawBuilder<unknown>[] {
+  const dir = sql.raw(direction);
+  return [
+    sql`${foldedForSearch(sql.ref(column))} collate "C" ${dir}`,
+    sql`${sql.ref(column)} collate "C" ${dir}`,
+  ];
+}
+
+function toIso(value: Date | string | null): string | null {
+  if (value === null) return null;
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reads
+
+export interface WorkspacePage {
+  workspaces: WorkspaceSummary[];
+  total: number;
+}
+
+/**
+ * One page of the company's workspaces. Search: every word must appear in the name (case and accents ignored).
+ * Sort: name, createdAt (undated last in both directions) or memberCount; ties by name, then id.
+ */
+export async function listWorkspacePage(
+  trx: TenantTransaction,
+  query: {
+    search?: string;
+    sortBy: WorkspaceSortBy;
+    sortDirection: SortDirection;
+    offset: number;
+    limit: number;
+  },
+): Promise<WorkspacePage> {
+  const words = searchWords(query.search);
+  const memberCount = sql<number>`(
+    select count(*)::int from memberships m where m.company_id = w.company_id and m.workspace_id = w.id
+  )`;
+  let base = trx.selectFrom('workspaces as w');
+  for (const word of words) {
+    base = base.where(sql<boolean>`strpos(${foldedForSearch(sql.ref('w.name'))}, ${word}) > 0`);
+  }
+
+  const dir = sql.raw(query.sortDirection);
+  const order: RawBuilder<unknown>[] = [];
+  if (query.sortBy === 'createdAt') order.push(sql`w.created_at ${dir} nulls last`);
+  if (query.sortBy === 'memberCount') order.push(sql`member_count ${dir}`);
+  order.push(...nameOrder('w.name', query.sortDirection), sql`w.id ${dir}`);
+
+  let page = base
+    .select(['w.id', 'w.name', 'w.created_at', memberCount.as('member_count')])
+    .offset(query.offset)
+    .limit(query.limit);
+  for (const item of order) page = page.orderBy(item);
+
+  // One after the other: both run on the request's one transaction (one connection).
+  const rows = await page.execute();
+  const count = await base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+  return {
+    workspaces: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      createdAt: toIso(row.created_at),
+      memberCount: Number(row.member_count),
+    })),
+    total: Number(count.total),
+  };
+}
+
+/** The members of a workspace, by name. */
+async function loadMembers(trx: TenantTransaction, workspaceId: string): Promise<UserSummary[]> {
+  let query = trx
+    .selectFrom('memberships as m')
+    .innerJoin('users as u', (join) =>
+      join.onRef('u.company_id', '=', 'm.company_id').onRef('u.id', '=', 'm.user_id'),
+    )
+    .select(['u.id', 'u.name', 'u.email', 'u.role'])
+    .where('m.workspace_id', '=', workspaceId);
+  for (const item of [...nameOrder('u.name', 'asc'), sql`u.id`]) query = query.orderBy(item);
+  return query.execute();
+}
+
+/** One workspace of the caller's company with its members, or undefined (also for another company's id). */
+export async function loadWorkspace(
+  trx: TenantTransaction,
+  workspaceId: string,
+): Promise<Workspace | undefined> {
+  const row = await trx
+    .selectFrom('workspaces')
+    .select(['id', 'name', 'created_at'])
+    .where('id', '=', workspaceId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    name: row.name,
+    createdAt: toIso(row.created_at),
+    members: await loadMembers(trx, workspaceId),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Writes
+
+/**
+ * Serialises the workspace writes of one company (the company row is locked until the transaction ends), so two
+ * requests cannot both take the same name or both remove a user's last two workspaces.
+ */
+async function lockCompany(trx: TenantTransaction, companyId: string): Promise<void> {
+  await trx.selectFrom('companies').select('id').where('id', '=', companyId).forUpdate().execute();
+}
+
+/** The field errors of the input (blank or taken name, member ids that are not users of the company). */
+async function inputErrors(
+  trx: TenantTransaction,
+  name: string,
+  memberIds: readonly string[],
+  exceptWorkspaceId?: string,
+): Promise<FieldError[]> {
+  const errors: FieldError[] = [];
+  if (name === '') {
+    errors.push({ field: 'name', code: 'required' });
+  } else {
+    const key = normalizeForSearch(name);
+    let others = trx.selectFrom('workspaces').select(['id', 'name']);
+    if (exceptWorkspaceId) others = others.where('id', '!=', exceptWorkspaceId);
+    const taken = (await others.execute()).some((other) => normalizeForSearch(other.name) === key);
+    if (taken) errors.push({ field: 'name', code: 'duplicate' });
+  }
+  if (memberIds.length > 0) {
+    const found = await trx.selectFrom('users').select('id').where('id', 'in', memberIds).execute();
+    const known = new Set(found.map((row) => row.id));
+    memberIds.forEach((id, index) => {
+      if (!known.has(id)) errors.push({ field: `memberIds/${index}`, code: 'not_found' });
+    });
+  }
+  return errors;
+}
+
+/** Trimmed, and in NFC so that the same visible name is the same text. */
+function cleanName(name: string): string {
+  return name.normalize('NFC').trim();
+}
+
+/**
+ * The users among `userIds` who are members of no workspace other than `workspaceId`: removing them from it (or
+ * deleting it) would leave them without any workspace. By name.
+ */
+async function usersLeftWithout(
+  trx: TenantTransaction,
+  workspaceId: string,
+  userIds: readonly string[],
+): Promise<{ id: string; name: string }[]> {
+  if (userIds.length === 0) return [];
+  let query = trx
+    .selectFrom('users as u')
+    .select(['u.id', 'u.name'])
+    .where('u.id', 'in', userIds)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('memberships as m')
+            .select('m.user_id')
+            .whereRef('m.company_id', '=', 'u.company_id')
+            .whereRef('m.user_id', '=', 'u.id')
+            .where('m.workspace_id', '!=', workspaceId),
+        ),
+      ),
+    );
+  for (const item of [...nameOrder('u.name', 'asc'), sql`u.id`]) query = query.orderBy(item);
+  return query.execute();
+}
+
+function lastWorkspaceProblem(users: readonly { id: string; name: string }[]): HttpProblem {
+  return fieldProblem(
+    'workspace_last_for_user',
+    users.map((user) => ({
+      field: 'memberIds',
+      code: 'workspace_last_for_user',
+      params: { userId: user.id, name: user.name },
+    })),
+  );
+}
+
+/**
+ * Users among `userIds` whose current workspace is `workspaceId` move to another workspace of theirs (the first by
+ * name); call it once they are no longer members of `workspaceId`, or just before it is deleted.
+ */
+async function moveCurrentWorkspaceAway(
+  trx: TenantTransaction,
+  workspaceId: string,
+  userIds: readonly string[],
+): Promise<void> {
+  if (userIds.length === 0) return;
+  const affected = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('id', 'in', userIds)
+    .where('current_workspace_id', '=', workspaceId)
+    .execute();
+  for (const { id } of affected) {
+    let next = trx
+      .selectFrom('memberships as m')
+      .innerJoin('workspaces as w', (join) =>
+        join.onRef('w.company_id', '=', 'm.company_id').onRef('w.id', '=', 'm.workspace_id'),
+      )
+      .select('w.id')
+      .where('m.user_id', '=', id)
+      .where('m.workspace_id', '!=', workspaceId)
+      .limit(1);
+    for (const item of [...nameOrder('w.name', 'asc'), sql`w.id`]) next = next.orderBy(item);
+    const target = await next.executeTakeFirst();
+    // Callers have refused the change already when a user would have no other workspace.
+    await trx
+      .updateTable('users')
+      .set({ current_workspace_id: target?.id ?? null })
+      .where('id', '=', id)
+      .execute();
+  }
+}
+
+/** Members without a current workspace (e.g. a user who had none) take this one. */
+async function giveCurrentWorkspaceToMembersWithout(
+  trx: TenantTransaction,
+  workspaceId: string,
+  userIds: readonly string[],
+): Promise<void> {
+  if (userIds.length === 0) return;
+  await trx
+    .updateTable('users')
+    .set({ current_workspace_id: workspaceId })
+    .where('id', 'in', userIds)
+    .where('current_workspace_id', 'is', null)
+    .execute();
+}
+
+async function insertMemberships(
+  trx: TenantTransaction,
+  companyId: string,
+  workspaceId: string,
+  userIds: readonly string[],
+): Promise<void> {
+  if (userIds.length === 0) return;
+  await trx
+    .insertInto('memberships')
+    .values(userIds.map((userId) => ({ company_id: companyId, user_id: userId, workspace_id: workspaceId })))
+    .execute();
+}
+
+/** Creates a workspace named `input.name` with `input.memberIds` and the caller as members. */
+export async function createWorkspace(
+  trx: TenantTransaction,
+  caller: { companyId: string; userId: string },
+  input: WorkspaceInput,
+): Promise<Workspace> {
+  await lockCompany(trx, caller.companyId);
+  const name = cleanName(input.name);
+  const errors = await inputErrors(trx, name, input.memberIds);
+  if (errors.length) throw fieldProblem('unprocessable', errors);
+
+  const memberIds = [...new Set([...input.memberIds, caller.userId])];
+  const { id } = await trx
+    .insertInto('workspaces')
+    .values({ company_id: caller.companyId, name, logo_ref: null, created_at: new Date() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await insertMemberships(trx, caller.companyId, id, memberIds);
+  await giveCurrentWorkspaceToMembersWithout(trx, id, memberIds);
+  return (await loadWorkspace(trx, id)) as Workspace;
+}
+
+/**
+ * Renames the workspace and sets its members to exactly `input.memberIds`. Refused (409 workspace_last_for_user)
+ * when a removed user has no other workspace; removed users whose current workspace it was move to another.
+ */
+export async function updateWorkspace(
+  trx: TenantTransaction,
+  companyId: string,
+  workspaceId: string,
+  input: WorkspaceInput,
+): Promise<Workspace> {
+  await lockCompany(trx, companyId);
+  const existing = await trx
+    .selectFrom('workspaces')
+    .select('id')
+    .where('id', '=', workspaceId)
+    .executeTakeFirst();
+  if (!existing) throw new HttpProblem('not_found');
+
+  const name = cleanName(input.name);
+  const errors = await inputErrors(trx, name, input.memberIds, workspaceId);
+  if (errors.length) throw fieldProblem('unprocessable', errors);
+
+  const current = await trx
+    .selectFrom('memberships')
+    .select('user_id')
+    .where('workspace_id', '=', workspaceId)
+    .execute();
+  const before = new Set(current.map((row) => row.user_id));
+  const after = new Set(input.memberIds);
+  const removed = [...before].filter((id) => !after.has(id));
+  const added = [...after].filter((id) => !before.has(id));
+
+  const stranded = await usersLeftWithout(trx, workspaceId, removed);
+  if (stranded.length) throw lastWorkspaceProblem(stranded);
+
+  await trx.updateTable('workspaces').set({ name }).where('id', '=', workspaceId).execute();
+  if (removed.length) {
+    await trx
+      .deleteFrom('memberships')
+      .where('workspace_id', '=', workspaceId)
+      .where('user_id', 'in', removed)
+      .execute();
+    await moveCurrentWorkspaceAway(trx, workspaceId, removed);
+  }
+  await insertMemberships(trx, companyId, workspaceId, added);
+  await giveCurrentWorkspaceToMembersWithout(trx, workspaceId, added);
+  return (await loadWorkspace(trx, workspaceId)) as Workspace;
+}
+
+/** How many rows of each content table belong to the workspace (only the tables that have some). */
+export async function workspaceContent(
+  trx: TenantTransaction,
+  workspaceId: string,
+): Promise<Partial<Record<WorkspaceContentTable, number>>> {
+  const content: Partial<Record<WorkspaceContentTable, number>> = {};
+  for (const table of WORKSPACE_CONTENT_TABLES) {
+    const { rows } = await sql<{ count: number }>`
+      select count(*)::int as count from ${sql.table(table)} where workspace_id = ${workspaceId}`.execute(
+      trx,
+    );
+    const count = Number(rows[0]?.count ?? 0);
+    if (count > 0) content[table] = count;
+  }
+  return content;
+}
+
+/**
+ * Deletes an empty workspace. Refused while it holds content (409 workspace_not_empty) or while it is the only
+ * workspace of one of its members (409 workspace_last_for_user); members whose current workspace it was move to
+ * another of theirs; memberships go with it (cascade).
+ */
+export async function deleteWorkspace(
+  trx: TenantTransaction,
+  companyId: string,
+  workspaceId: string,
+): Promise<void> {
+  await lockCompany(trx, companyId);
+  const existing = await trx
+    .selectFrom('workspaces')
+    .select('id')
+    .where('id', '=', workspaceId)
+    .executeTakeFirst();
+  if (!existing) throw new HttpProblem('not_found');
+
+  const content = await workspaceContent(trx, workspaceId);
+  if (Object.keys(content).length > 0) {
+    const detail = Object.entries(content)
+      .map(([table, count]) => `${table}: ${count}`)
+      .join(', ');
+    throw new HttpProblem('workspace_not_empty', detail);
+  }
+
+  const members = (
+    await trx.selectFrom('memberships').select('user_id').where('workspace_id', '=', workspaceId).execute()
+  ).map((row) => row.user_id);
+  const stranded = await usersLeftWithout(trx, workspaceId, members);
+  if (stranded.length) throw lastWorkspaceProblem(stranded);
+
+  await moveCurrentWorkspaceAway(trx, workspaceId, members);
+  await trx.deleteFrom('workspaces').where('id', '=', workspaceId).execute();
+}
