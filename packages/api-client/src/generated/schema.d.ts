@@ -1459,6 +1459,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "workspaceId": "7e1d0c0a-0000-4000-8000-0000000000a1"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChangeWorkspaceRequest"];
             };
         };
@@ -1490,6 +1495,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "maria.silva@example.com"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ForgotPasswordRequest"];
             };
         };
