@@ -234,9 +234,9 @@ describe.each(BACKENDS)('workspace administration on %s', (backend) => {
           'São Paulo Fundos Imobiliários',
           'Curitiba Multimercado',
           'Sao Paulo Previdência',
-          // Undated last in both directions; among them the name follows the direction too.
-          'Belo Horizonte Ações',
+          // Undated last in both directions; ties by name A→Z.
           'ÁGUA Limpa',
+          'Belo Horizonte Ações',
         ],
       ],
       [
@@ -255,10 +255,11 @@ describe.each(BACKENDS)('workspace administration on %s', (backend) => {
         'memberCount',
         'desc',
         [
-          'São Paulo Fundos Imobiliários',
-          'Rio de Janeiro Crédito',
-          'Curitiba Multimercado',
+          // Ties by name A→Z.
           'Belo Horizonte Ações',
+          'Curitiba Multimercado',
+          'Rio de Janeiro Crédito',
+          'São Paulo Fundos Imobiliários',
           'Sao Paulo Previdência',
           'ÁGUA Limpa',
         ],
@@ -446,7 +447,7 @@ describe.each(BACKENDS)('workspace administration on %s', (backend) => {
       expect(workspace.name).toBe('Outra Mesa');
     });
 
-    it('a blank name is 422 required, nothing written', async () => {
+    it('a blank name is 422 blank, nothing written', async () => {
       const body = await expectRefusedWithoutWrites(
         api,
         () =>
@@ -459,7 +460,7 @@ describe.each(BACKENDS)('workspace administration on %s', (backend) => {
         'unprocessable',
         422,
       );
-      expect(body.errors).toEqual([{ field: 'name', code: 'required' }]);
+      expect(body.errors).toEqual([{ field: 'name', code: 'blank' }]);
     });
 
     it('members that are not users of the company are 422 not_found at their index, nothing written', async () => {

@@ -97,7 +97,7 @@ export interface WorkspacePage {
 
 /**
  * One page of the company's workspaces. Search: every word must appear in the name (case and accents ignored).
- * Sort: name, createdAt (undated last in both directions) or memberCount; ties by name, then id.
+ * Sort: name, createdAt (undated last in both directions) or memberCount; ties by name (A→Z), then id.
  */
 export async function listWorkspacePage(
   trx: TenantTransaction,
@@ -118,11 +118,16 @@ export async function listWorkspacePage(
     base = base.where(sql<boolean>`strpos(${foldedForSearch(sql.ref('w.name'))}, ${word}) > 0`);
   }
 
+  // Sorting by name reverses the whole order; sorting by date or member count breaks ties by name A→Z, then id.
   const dir = sql.raw(query.sortDirection);
   const order: RawBuilder<unknown>[] = [];
-  if (query.sortBy === 'createdAt') order.push(sql`w.created_at ${dir} nulls last`);
-  if (query.sortBy === 'memberCount') order.push(sql`member_count ${dir}`);
-  order.push(...nameOrder('w.name', query.sortDirection), sql`w.id ${dir}`);
+  if (query.sortBy === 'name') {
+    order.push(...nameOrder('w.name', query.sortDirection), sql`w.id ${dir}`);
+  } else {
+    if (query.sortBy === 'createdAt') order.push(sql`w.created_at ${dir} nulls last`);
+    else order.push(sql`member_count ${dir}`);
+    order.push(...nameOrder('w.name', 'asc'), sql`w.id`);
+  }
 
   let page = base
     .select(['w.id', 'w.name', 'w.created_at', memberCount.as('member_count')])
@@ -196,7 +201,7 @@ async function inputErrors(
 ): Promise<FieldError[]> {
   const errors: FieldError[] = [];
   if (name === '') {
-    errors.push({ field: 'name', code: 'required' });
+    errors.push({ field: 'name', code: 'blank' });
   } else {
     const key = normalizeForSearch(name);
     let others = trx.selectFrom('workspaces').select(['id', 'name']);
