@@ -1,4 +1,4 @@
-import type { IdentificationType, Role } from '@backoffice/api-client';
+import type { IdentificationType, Role, TemplateChannel, TemplateKind } from '@backoffice/api-client';
 
 // The demo tenants of the walking skeleton. Fixed ids keep links and test data stable across machines.
 // The same e-mails are provisioned in the local user pool by tools/dev-stack (password DEMO_PASSWORD).
@@ -21,6 +21,20 @@ export interface DemoUser {
   currentWorkspaceId: string | null;
 }
 
+/** A message template as stored: an e-mail body already in the form the sanitizer gives back. */
+export interface DemoTemplate {
+  id: string;
+  workspaceId: string;
+  name: string;
+  kind: TemplateKind;
+  channel: TemplateChannel;
+  subject: string | null;
+  body: string;
+  /** The demo user who wrote it. */
+  createdBy: string;
+  createdAt: string;
+}
+
 export interface DemoCompany {
   id: string;
   name: string;
@@ -30,9 +44,13 @@ export interface DemoCompany {
   forms: boolean;
   workspaces: DemoWorkspace[];
   users: DemoUser[];
+  templates: DemoTemplate[];
 }
 
 const SAO_PAULO = '5a000000-0000-4000-8000-000000000001';
+const RIO = '5a000000-0000-4000-8000-000000000002';
+const DEMO_ADMIN = 'e0000000-0000-4000-8000-000000000001';
+const DEMO_OPERATOR = 'e0000000-0000-4000-8000-000000000003';
 const OUTRA_MESA = '5a000000-0000-4000-8000-000000000101';
 
 export const DEMO_COMPANY: DemoCompany = {
@@ -45,7 +63,7 @@ export const DEMO_COMPANY: DemoCompany = {
   workspaces: [
     { id: SAO_PAULO, name: 'São Paulo Fundos Imobiliários', createdAt: '2024-03-10T00:00:00.000Z' },
     {
-      id: '5a000000-0000-4000-8000-000000000002',
+      id: RIO,
       name: 'Rio de Janeiro Crédito',
       createdAt: '2025-01-20T00:00:00.000Z',
     },
@@ -58,7 +76,7 @@ export const DEMO_COMPANY: DemoCompany = {
   ],
   users: [
     {
-      id: 'e0000000-0000-4000-8000-000000000001',
+      id: DEMO_ADMIN,
       email: 'admin@demo.local',
       name: 'Ana Administradora',
       role: 'ADMIN',
@@ -72,7 +90,7 @@ export const DEMO_COMPANY: DemoCompany = {
       currentWorkspaceId: SAO_PAULO,
     },
     {
-      id: 'e0000000-0000-4000-8000-000000000003',
+      id: DEMO_OPERATOR,
       email: 'operator@demo.local',
       name: 'Olívia Operadora',
       role: 'OPERATOR',
@@ -100,6 +118,80 @@ export const DEMO_COMPANY: DemoCompany = {
       currentWorkspaceId: SAO_PAULO,
     },
   ],
+  // Templates live in São Paulo (and one in Rio, to show that each workspace has its own); Belo Horizonte and
+  // Curitiba hold none, so they can be deleted in the demo.
+  templates: [
+    {
+      id: '7e000000-0000-4000-8000-000000000001',
+      workspaceId: SAO_PAULO,
+      name: 'Convite para assembleia (e-mail)',
+      kind: 'message',
+      channel: 'email',
+      subject: 'Convite: {{votacao}}',
+      body: [
+        '<p>Olá, {{nome}},</p>',
+        '<p>A {{empresa}} convida você a participar da <strong>{{votacao}}</strong>.</p>',
+        '<p>O prazo para votar termina em <strong>{{prazo}}</strong>. Para registrar seu voto, acesse:</p>',
+        '<p><a href="{{link}}">Abrir a cédula de votação</a></p>',
+        '<p>Se você não reconhece este convite, ignore esta mensagem.</p>',
+        '<p>Atenciosamente,<br />{{empresa}}</p>',
+      ].join('\n'),
+      createdBy: DEMO_ADMIN,
+      createdAt: '2025-02-03T13:00:00.000Z',
+    },
+    {
+      id: '7e000000-0000-4000-8000-000000000002',
+      workspaceId: SAO_PAULO,
+      name: 'Lembrete de votação (WhatsApp)',
+      kind: 'message',
+      channel: 'whatsapp',
+      subject: null,
+      body: [
+        'Olá, {{nome}}! Lembrete da {{empresa}}: a votação "{{votacao}}" termina em {{prazo}}.',
+        '',
+        'Vote pelo link: {{link}}',
+        '',
+        'Se você já votou, desconsidere esta mensagem.',
+      ].join('\n'),
+      createdBy: DEMO_OPERATOR,
+      createdAt: '2025-02-10T14:30:00.000Z',
+    },
+    {
+      id: '7e000000-0000-4000-8000-000000000003',
+      workspaceId: SAO_PAULO,
+      name: 'Cédula de assembleia geral de cotistas',
+      kind: 'ballot',
+      channel: 'email',
+      subject: 'Cédula de votação: {{votacao}}',
+      body: [
+        '<h2>{{votacao}}</h2>',
+        '<p>Cotista: {{nome}} ({{documento}})</p>',
+        '<p>Itens em deliberação:</p>',
+        '<blockquote>{{itens}}</blockquote>',
+        '<p>Em cada item, escolha aprovar, rejeitar, abster-se ou declarar conflito de interesse. ' +
+          'Os votos são recebidos até {{prazo}}.</p>',
+        '<p><a href="{{link}}">Votar agora</a></p>',
+      ].join('\n'),
+      createdBy: DEMO_ADMIN,
+      createdAt: '2025-03-05T11:15:00.000Z',
+    },
+    {
+      id: '7e000000-0000-4000-8000-000000000004',
+      workspaceId: RIO,
+      name: 'Comunicado aos cotistas (e-mail)',
+      kind: 'message',
+      channel: 'email',
+      subject: 'Comunicado da {{empresa}}',
+      body: [
+        '<p>Prezado(a) {{nome}},</p>',
+        '<p>Informamos que o relatório mensal do fundo já está disponível na área do cotista.</p>',
+        '<p>Em caso de dúvidas, responda a este e-mail.</p>',
+        '<p>Atenciosamente,<br />{{empresa}}</p>',
+      ].join('\n'),
+      createdBy: DEMO_ADMIN,
+      createdAt: '2025-04-22T09:00:00.000Z',
+    },
+  ],
 };
 
 /** A second tenant, to prove isolation. */
@@ -120,6 +212,7 @@ export const OTHER_COMPANY: DemoCompany = {
       currentWorkspaceId: OUTRA_MESA,
     },
   ],
+  templates: [],
 };
 
 export const DEMO_COMPANIES: readonly DemoCompany[] = [DEMO_COMPANY, OTHER_COMPANY];

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { findPlaceholders } from '@backoffice/domain';
 import type { DatabaseSchema } from './schema.ts';
 import type { AppDatabase } from './open-database.ts';
 import { withTenant, type TenantTransaction } from './tenant.ts';
@@ -11,7 +12,8 @@ export interface SeedResult {
 
 /**
  * Inserts the demo companies that are not there yet (idempotent: it never touches an existing one, so
- * changes made while using the demo survive restarts). Runs inside each company's tenant context.
+ * changes made while using the demo survive restarts). Runs inside each company's tenant context. A company's
+ * demo templates come with it: a template deleted in the demo stays deleted.
  */
 export async function seed(database: AppDatabase | Kysely<DatabaseSchema>): Promise<SeedResult> {
   const db = 'db' in database ? database.db : database;
@@ -78,4 +80,25 @@ async function insertCompany(trx: TenantTransaction, company: DemoCompany): Prom
       company.workspaces.map((w) => ({ company_id: company.id, user_id: u.id, workspace_id: w.id })),
     );
   if (memberships.length) await trx.insertInto('memberships').values(memberships).execute();
+  if (company.templates.length) {
+    await trx
+      .insertInto('message_templates')
+      .values(
+        company.templates.map((t) => ({
+          company_id: company.id,
+          workspace_id: t.workspaceId,
+          id: t.id,
+          name: t.name,
+          kind: t.kind,
+          channel: t.channel,
+          subject: t.subject,
+          body: t.body,
+          placeholders: findPlaceholders([t.subject ?? '', t.body].join('\n')),
+          created_by: t.createdBy,
+          created_at: new Date(t.createdAt),
+          updated_at: new Date(t.createdAt),
+        })),
+      )
+      .execute();
+  }
 }
