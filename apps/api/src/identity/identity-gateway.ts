@@ -1,30 +1,67 @@
 import {
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
+  AdminUpdateUserAttributesCommand,
+  AliasExistsException,
   CognitoIdentityProviderClient,
   ForgotPasswordCommand,
   LimitExceededException,
   TooManyRequestsException,
   UserNotFoundException,
+  UsernameExistsException,
+  type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
 
 export type ForgotPasswordOutcome = 'sent' | 'unknown_user' | 'attempt_limit';
 
-/** The user pool, as far as the server talks to it. */
+export interface NewPoolUser {
+  /** Lower-cased; the pool's username (the pool signs in by e-mail). */
+  email: string;
+  name: string;
+  /** Written as `custom:companyId`. The role is not written: the database is its one source. */
+  companyId: string;
+}
+
+export interface PoolUserChanges {
+  name?: string;
+  /** The new e-mail (lower-cased); written verified, so the user signs in with it at once. */
+  newEmail?: string;
+  /** false → AdminDisableUser, true → AdminEnableUser. */
+  enabled?: boolean;
+}
+
+/** The user pool, as far as the server talks to it. Failures other than the outcomes named here reject. */
 export interface IdentityGateway {
-  /** Asks the pool to send a reset code. Other failures reject. */
+  /** Asks the pool to send a reset code. */
   forgotPassword(email: string): Promise<ForgotPasswordOutcome>;
+  /**
+   * AdminCreateUser: the pool generates the temporary password and e-mails it (first sign-in → NEW_PASSWORD_REQUIRED).
+   * 'email_taken' when the pool already has a user with this e-mail.
+   */
+  createUser(user: NewPoolUser): Promise<'created' | 'email_taken'>;
+  /** AdminDeleteUser; a user the pool does not have counts as deleted ('missing'). */
+  deleteUser(email: string): Promise<'deleted' | 'missing'>;
+  /**
+   * AdminUpdateUserAttributes (name, e-mail), then AdminDisableUser / AdminEnableUser. 'email_taken' when the new
+   * e-mail belongs to another user of the pool (nothing was changed then).
+   */
+  updateUser(email: string, changes: PoolUserChanges): Promise<'updated' | 'email_taken'>;
 }
 
 export interface CognitoGatewayOptions {
   userPoolId: string;
   clientId: string;
   /** cognito-local's URL; unset → AWS in the pool's region. */
-  endpoint?: string;
+  endpoint?: string | undefined;
 }
+
+const AWS_POOL_ID = /^([a-z]{2}(-[a-z]+)+-\d)_/;
 
 /** 'sa-east-1_AbC' → 'sa-east-1'; a local pool id has no region, any will do. */
 export function regionOfPool(userPoolId: string): string {
-  const prefix = userPoolId.split('_')[0] ?? '';
-  return /^[a-z]{2}(-[a-z]+)+-\d$/.test(prefix) ? prefix : 'sa-east-1';
+  return AWS_POOL_ID.exec(userPoolId)?.[1] ?? 'sa-east-1';
 }
 
 export function createCognitoIdentityGateway({
@@ -35,6 +72,11 @@ export function createCognitoIdentityGateway({
   const client = new CognitoIdentityProviderClient({
     region: regionOfPool(userPoolId),
     ...(endpoint ? { endpoint } : {}),
+    // The Admin* calls are signed. AWS: the default provider chain (role, environment). cognito-local (a pool id
+    // without a region) accepts any signature, and a developer machine has no AWS credentials.
+    ...(AWS_POOL_ID.test(userPoolId)
+      ? {}
+      : { credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
     maxAttempts: 2,
   });
   return {
@@ -48,6 +90,70 @@ export function createCognitoIdentityGateway({
           return 'attempt_limit';
         throw error;
       }
+    },
+
+    async createUser({ email, name, companyId }) {
+      try {
+        await client.send(
+          new AdminCreateUserCommand({
+            UserPoolId: userPoolId,
+            Username: email,
+            // No TemporaryPassword and no MessageAction: the pool generates the password and sends the invitation.
+            // cognito-local (like Cognito) defaults to SMS and refuses a user without a phone unless told EMAIL.
+            DesiredDeliveryMediums: ['EMAIL'],
+            UserAttributes: [
+              { Name: 'email', Value: email },
+              { Name: 'email_verified', Value: 'true' },
+              { Name: 'name', Value: name },
+              { Name: 'custom:companyId', Value: companyId },
+            ],
+          }),
+        );
+        return 'created';
+      } catch (error) {
+        if (error instanceof UsernameExistsException || error instanceof AliasExistsException)
+          return 'email_taken';
+        throw error;
+      }
+    },
+
+    async deleteUser(email) {
+      try {
+        await client.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: email }));
+        return 'deleted';
+      } catch (error) {
+        if (error instanceof UserNotFoundException) return 'missing';
+        throw error;
+      }
+    },
+
+    async updateUser(email, { name, newEmail, enabled }) {
+      const attributes: AttributeType[] = [];
+      if (name !== undefined) attributes.push({ Name: 'name', Value: name });
+      if (newEmail !== undefined && newEmail !== email)
+        attributes.push({ Name: 'email', Value: newEmail }, { Name: 'email_verified', Value: 'true' });
+      let username = email;
+      if (attributes.length > 0) {
+        try {
+          await client.send(
+            new AdminUpdateUserAttributesCommand({
+              UserPoolId: userPoolId,
+              Username: email,
+              UserAttributes: attributes,
+            }),
+          );
+        } catch (error) {
+          if (error instanceof AliasExistsException || error instanceof UsernameExistsException)
+            return 'email_taken';
+          throw error;
+        }
+        username = newEmail ?? email;
+      }
+      if (enabled === false)
+        await client.send(new AdminDisableUserCommand({ UserPoolId: userPoolId, Username: username }));
+      if (enabled === true)
+        await client.send(new AdminEnableUserCommand({ UserPoolId: userPoolId, Username: username }));
+      return 'updated';
     },
   };
 }

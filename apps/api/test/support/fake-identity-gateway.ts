@@ -1,18 +1,88 @@
-import type { IdentityGateway } from '../../src/index.ts';
+import { DEMO_COMPANIES, type IdentityGateway } from '../../src/index.ts';
+import type { NewPoolUser, PoolUserChanges } from '../../src/identity/identity-gateway.ts';
 
 type Outcome = Awaited<ReturnType<IdentityGateway['forgotPassword']>>;
 
-/** Records forgot-password calls and answers with `next` (or throws it when it is an Error). */
+export type PoolCall =
+  | { op: 'createUser'; user: NewPoolUser }
+  | { op: 'deleteUser'; email: string }
+  | { op: 'updateUser'; email: string; changes: PoolUserChanges };
+
+export interface FakePoolUser {
+  name: string;
+  companyId: string;
+  enabled: boolean;
+}
+
+/**
+ * A user pool in memory, holding the demo users (as tools/dev-stack seeds them). Records forgot-password calls (`calls`, answered with `next`) and the user calls
+ * (`poolCalls`, applied to `users` by e-mail: a duplicate e-mail is 'email_taken', a missing user's delete 'missing').
+ * `fail` makes every user call of that operation reject (like the pool being down) until it is cleared;
+ * `afterCall` runs after each successful user call (to inject a failure at that moment).
+ */
 export function fakeIdentityGateway() {
   const calls: string[] = [];
+  const poolCalls: PoolCall[] = [];
+  const users = new Map<string, FakePoolUser>(
+    DEMO_COMPANIES.flatMap((company) =>
+      company.users.map(
+        (user) => [user.email, { name: user.name, companyId: company.id, enabled: true }] as const,
+      ),
+    ),
+  );
   const gateway = {
     calls,
+    poolCalls,
+    users,
     next: 'sent' as Outcome | Error,
+    fail: {} as Partial<Record<PoolCall['op'], Error>>,
+    afterCall: undefined as ((call: PoolCall) => void | Promise<void>) | undefined,
+    /** Forgets every recorded call and failure (the users stay). */
+    reset() {
+      calls.length = 0;
+      poolCalls.length = 0;
+      gateway.fail = {};
+      gateway.afterCall = undefined;
+    },
     async forgotPassword(email: string): Promise<Outcome> {
       calls.push(email);
       if (gateway.next instanceof Error) throw gateway.next;
       return gateway.next;
     },
-  } satisfies IdentityGateway & { calls: string[]; next: Outcome | Error };
-  return gateway;
+    async createUser(user: NewPoolUser) {
+      const call: PoolCall = { op: 'createUser', user };
+      poolCalls.push(call);
+      if (gateway.fail.createUser) throw gateway.fail.createUser;
+      if (users.has(user.email)) return 'email_taken' as const;
+      users.set(user.email, { name: user.name, companyId: user.companyId, enabled: true });
+      await gateway.afterCall?.(call);
+      return 'created' as const;
+    },
+    async deleteUser(email: string) {
+      const call: PoolCall = { op: 'deleteUser', email };
+      poolCalls.push(call);
+      if (gateway.fail.deleteUser) throw gateway.fail.deleteUser;
+      const existed = users.delete(email);
+      await gateway.afterCall?.(call);
+      return existed ? ('deleted' as const) : ('missing' as const);
+    },
+    async updateUser(email: string, changes: PoolUserChanges) {
+      const call: PoolCall = { op: 'updateUser', email, changes };
+      poolCalls.push(call);
+      if (gateway.fail.updateUser) throw gateway.fail.updateUser;
+      const user = users.get(email);
+      if (!user) throw Object.assign(new Error('User does not exist.'), { name: 'UserNotFoundException' });
+      const newEmail = changes.newEmail ?? email;
+      if (newEmail !== email && users.has(newEmail)) return 'email_taken' as const;
+      users.delete(email);
+      users.set(newEmail, {
+        ...user,
+        ...(changes.name !== undefined ? { name: changes.name } : {}),
+        ...(changes.enabled !== undefined ? { enabled: changes.enabled } : {}),
+      });
+      await gateway.afterCall?.(call);
+      return 'updated' as const;
+    },
+  };
+  return gateway satisfies IdentityGateway;
 }
