@@ -1,4 +1,12 @@
+import { lazy } from 'react';
 import type { FeatureRoute } from '../../app/routes/feature-route';
+import { paths } from '../../config/paths';
 
-// SCAFFOLD (issue 4): the users screens, each a lazy chunk — filled in by the feature.
-export const usersRoutes: readonly FeatureRoute[] = [];
+// The users screens, each a lazy chunk; '/users/list' and '/users/new' before '/users/:id'.
+const UserPage = lazy(() => import('./components/UserPage'));
+
+export const usersRoutes: readonly FeatureRoute[] = [
+  { path: paths.users.list, page: lazy(() => import('./components/UsersListPage')) },
+  { path: paths.users.new, page: UserPage },
+  { path: paths.users.edit, page: UserPage },
+];

@@ -1,0 +1,30 @@
+import type { User } from '@backoffice/api-client';
+import { AlertDialog } from '@backoffice/ui';
+import { useT } from '../../../lib/i18n';
+
+export interface DeleteUserDialogProps {
+  /** The user to delete; null keeps the dialog closed. */
+  user: Pick<User, 'name' | 'email'> | null;
+  /** Deletes; the dialog shows a pending confirm button until it settles, then closes. */
+  onConfirm: () => Promise<unknown>;
+  /** Called when the dialog closes (confirmed or cancelled). */
+  onClose: () => void;
+}
+
+/** Asks before deleting a user: who, and that they lose every access for good. */
+export function DeleteUserDialog({ user, onConfirm, onClose }: DeleteUserDialogProps) {
+  const t = useT();
+  return (
+    <AlertDialog
+      isOpen={user !== null}
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      tone="danger"
+      title={t('users.delete.title')}
+      confirmLabel={t('users.delete.confirm')}
+      cancelLabel={t('users.delete.cancel')}
+      onConfirm={onConfirm}
+    >
+      {user ? t('users.delete.message', { name: user.name, email: user.email }) : null}
+    </AlertDialog>
+  );
+}
