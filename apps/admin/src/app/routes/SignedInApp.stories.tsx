@@ -75,7 +75,7 @@ export const Operator = roleStory('OPERATOR', 13, false);
 /** MASTER also manages users and workspaces. */
 export const Master = roleStory('MASTER', 15, true);
 /** ADMIN: everything. */
-export const Admin = roleStory('ADMIN', 15, true);
+export const Admin = roleStory('ADMIN', 16, true);
 
 /** Without the company's communication and forms features those areas are hidden. */
 export const FeaturesOff: Story = {

@@ -54,7 +54,7 @@ describe('shell navigation', () => {
     ['OBSERVER', lists],
     ['OPERATOR', [...lists, ...runs]],
     ['MASTER', [...lists, ...runs, ...manages]],
-    ['ADMIN', [...lists, ...runs, ...manages]],
+    ['ADMIN', [...lists, ...runs, ...manages, '/company/settings']],
   ])('shows %s only the entries of its role', async (role, expected) => {
     await renderSignedIn('/templates/list', role);
     expect(await allLinks()).toEqual([...expected].sort());
@@ -192,11 +192,11 @@ describe('shell frame', () => {
   });
 
   it("shows an honest not-available page, under the area's title, for an area not built yet", async () => {
-    await renderSignedIn('/templates/new');
+    await renderSignedIn('/transformation/new');
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Ainda não disponível' }),
     ).toBeInTheDocument();
-    expect(document.title).toBe('Novo template | Backoffice | Admin');
+    expect(document.title).toBe('Nova transformação | Backoffice | Admin');
   });
 
   it('shows the 404 page for a path that is no route', async () => {
