@@ -1,5 +1,17 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  AdminGetUserCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCognitoIdentityGateway } from '../src/index.ts';
+import { createCognitoIdentityGateway, type IdentityGateway } from '../src/index.ts';
+import { regionOfPool } from '../src/identity/identity-gateway.ts';
 import { startHttpServer } from './support/http-server.ts';
 
 /** Answers like Cognito (and cognito-local): JSON 1.1, errors named by `__type`. */
@@ -59,5 +71,280 @@ describe('createCognitoIdentityGateway.forgotPassword against a Cognito-compatib
   it('lets any other failure through', async () => {
     next = cognitoReply(400, { __type: 'InvalidParameterException', message: 'no verified e-mail' });
     await expect(gateway().forgotPassword('admin@demo.local')).rejects.toThrow(/no verified e-mail/);
+  });
+});
+
+describe('createCognitoIdentityGateway user calls against a Cognito-compatible endpoint', () => {
+  let next = cognitoReply(200, {});
+  let server: Awaited<ReturnType<typeof startHttpServer>>;
+
+  beforeAll(async () => {
+    server = await startHttpServer((_request, response) => {
+      response.writeHead(next.status, { 'content-type': 'application/x-amz-json-1.1' });
+      response.end(JSON.stringify(next.body));
+    });
+  });
+  afterAll(() => server.close());
+
+  const gateway = () =>
+    createCognitoIdentityGateway({
+      userPoolId: 'local_devpool',
+      clientId: 'devclient0000000000000000',
+      endpoint: server.url,
+    });
+  const sent = () => {
+    const request = server.requests.at(-1)!;
+    return {
+      target: String(request.headers['x-amz-target']).replace('AWSCognitoIdentityProviderService.', ''),
+      body: JSON.parse(request.body) as Record<string, unknown>,
+      signed: /^AWS4-HMAC-SHA256 /.test(String(request.headers.authorization)),
+    };
+  };
+  const failWith = (type: string) => {
+    next = cognitoReply(400, { __type: type, message: `${type} from the test` });
+  };
+
+  it('createUser: AdminCreateUser, signed, with the company attribute and no password or MessageAction', async () => {
+    next = cognitoReply(200, { User: { Username: 'x', UserStatus: 'FORCE_CHANGE_PASSWORD' } });
+    const user = {
+      email: 'nova@demo.local',
+      name: 'Nova Pessoa',
+      companyId: 'c0000000-0000-4000-8000-000000000001',
+    };
+    await expect(gateway().createUser(user)).resolves.toBe('created');
+    expect(sent()).toEqual({
+      target: 'AdminCreateUser',
+      signed: true,
+      body: {
+        UserPoolId: 'local_devpool',
+        Username: 'nova@demo.local',
+        DesiredDeliveryMediums: ['EMAIL'],
+        UserAttributes: [
+          { Name: 'email', Value: 'nova@demo.local' },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'name', Value: 'Nova Pessoa' },
+          { Name: 'custom:companyId', Value: 'c0000000-0000-4000-8000-000000000001' },
+        ],
+      },
+    });
+  });
+
+  it.each(['UsernameExistsException', 'AliasExistsException'])(
+    "createUser: %s → 'email_taken'",
+    async (type) => {
+      failWith(type);
+      await expect(gateway().createUser({ email: 'a@b.co', name: 'A', companyId: 'c' })).resolves.toBe(
+        'email_taken',
+      );
+    },
+  );
+
+  it('deleteUser: AdminDeleteUser by e-mail; a user the pool does not have is missing, not an error', async () => {
+    next = cognitoReply(200, {});
+    await expect(gateway().deleteUser('nova@demo.local')).resolves.toBe('deleted');
+    expect(sent()).toMatchObject({
+      target: 'AdminDeleteUser',
+      body: { UserPoolId: 'local_devpool', Username: 'nova@demo.local' },
+    });
+    failWith('UserNotFoundException');
+    await expect(gateway().deleteUser('nova@demo.local')).resolves.toBe('missing');
+  });
+
+  it('updateUser: attributes (the new e-mail verified), then disable or enable under the new e-mail', async () => {
+    next = cognitoReply(200, {});
+    const before = server.requests.length;
+    await expect(
+      gateway().updateUser('nova@demo.local', {
+        name: 'Outra',
+        newEmail: 'outra@demo.local',
+        enabled: false,
+      }),
+    ).resolves.toBe('updated');
+    const calls = server.requests.slice(before).map((request) => ({
+      target: String(request.headers['x-amz-target']).replace('AWSCognitoIdentityProviderService.', ''),
+      body: JSON.parse(request.body) as unknown,
+    }));
+    expect(calls).toEqual([
+      {
+        target: 'AdminUpdateUserAttributes',
+        body: {
+          UserPoolId: 'local_devpool',
+          Username: 'nova@demo.local',
+          UserAttributes: [
+            { Name: 'name', Value: 'Outra' },
+            { Name: 'email', Value: 'outra@demo.local' },
+            { Name: 'email_verified', Value: 'true' },
+          ],
+        },
+      },
+      { target: 'AdminDisableUser', body: { UserPoolId: 'local_devpool', Username: 'outra@demo.local' } },
+    ]);
+    await gateway().updateUser('outra@demo.local', { enabled: true });
+    expect(sent()).toMatchObject({ target: 'AdminEnableUser', body: { Username: 'outra@demo.local' } });
+    const count = server.requests.length;
+    await expect(gateway().updateUser('outra@demo.local', {})).resolves.toBe('updated');
+    expect(server.requests.length).toBe(count);
+  });
+
+  it.each(['AliasExistsException', 'UsernameExistsException'])(
+    "updateUser: %s on the new e-mail → 'email_taken'",
+    async (type) => {
+      failWith(type);
+      await expect(gateway().updateUser('a@b.co', { newEmail: 'c@d.co' })).resolves.toBe('email_taken');
+    },
+  );
+
+  it.each([
+    ['createUser', () => gateway().createUser({ email: 'a@b.co', name: 'A', companyId: 'c' })],
+    ['deleteUser', () => gateway().deleteUser('a@b.co')],
+    ['updateUser', () => gateway().updateUser('a@b.co', { enabled: false })],
+  ])('%s lets any other failure through', async (_op, call) => {
+    failWith('InvalidParameterException');
+    await expect(call()).rejects.toThrow(/InvalidParameterException from the test/);
+  });
+
+  it('regionOfPool: the region of an AWS pool id; any region for a local pool', () => {
+    expect(regionOfPool('sa-east-1_AbC123')).toBe('sa-east-1');
+    expect(regionOfPool('us-gov-west-1_AbC123')).toBe('us-gov-west-1');
+    expect(regionOfPool('local_devpool')).toBe('sa-east-1');
+  });
+});
+
+// The dev stack's JavaScript modules (tools/dev-stack), loaded at run time: this package does not type-check JS.
+const DEV_STACK = new URL('../../../tools/dev-stack/src/', import.meta.url);
+interface DevStack {
+  startCognitoLocal(options: {
+    workDir: string;
+    host: string;
+    port: number;
+    quiet?: boolean;
+  }): Promise<{ stop(): Promise<void> }>;
+  readTemporaryPassword(email: string, where: { workDir: string }): Promise<string | null>;
+  LOCAL_POOL_ID: string;
+  LOCAL_CLIENT_ID: string;
+}
+async function loadDevStack(): Promise<DevStack> {
+  const [cognito, identity] = await Promise.all([
+    import(new URL('cognito-local.mjs', DEV_STACK).href),
+    import(new URL('local-identity.mjs', DEV_STACK).href),
+  ]);
+  return { ...identity, ...cognito } as DevStack;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+function idTokenClaims(idToken: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString('utf8')) as Record<
+    string,
+    unknown
+  >;
+}
+
+// What TOOLCHAIN.md did not cover, checked on cognito-local 5.3 itself: AdminCreateUser without a password (the
+// pool generates it), AdminUpdateUserAttributes, AdminDisableUser/AdminEnableUser, AdminDeleteUser of a missing user.
+describe('createCognitoIdentityGateway against a real cognito-local', () => {
+  let devStack: DevStack;
+  let workDir: string;
+  let cognito: { stop(): Promise<void> };
+  let endpoint: string;
+  let client: CognitoIdentityProviderClient;
+  let gateway: IdentityGateway;
+  const companyId = 'c0000000-0000-4000-8000-000000000001';
+
+  beforeAll(async () => {
+    devStack = await loadDevStack();
+    workDir = await mkdtemp(path.join(tmpdir(), 'api-gateway-cognito-'));
+    const port = await freePort();
+    endpoint = `http://127.0.0.1:${port}`;
+    cognito = await devStack.startCognitoLocal({ workDir, host: '127.0.0.1', port, quiet: true });
+    gateway = createCognitoIdentityGateway({
+      userPoolId: devStack.LOCAL_POOL_ID,
+      clientId: devStack.LOCAL_CLIENT_ID,
+      endpoint,
+    });
+    client = new CognitoIdentityProviderClient({
+      endpoint,
+      region: 'sa-east-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+  });
+  afterAll(async () => {
+    client?.destroy();
+    await cognito?.stop();
+    if (workDir) await rm(workDir, { recursive: true, force: true });
+  });
+
+  const signIn = (email: string, password: string) =>
+    client.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: devStack.LOCAL_CLIENT_ID,
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    );
+  const poolUser = (email: string) =>
+    client.send(new AdminGetUserCommand({ UserPoolId: devStack.LOCAL_POOL_ID, Username: email }));
+
+  const attributes = async (email: string) =>
+    Object.fromEntries(((await poolUser(email)).UserAttributes ?? []).map((a) => [a.Name, a.Value]));
+
+  it('creates, renames, moves, disables, enables and deletes a user the way the API does', async () => {
+    const email = 'nova.pessoa@demo.local';
+    await expect(gateway.createUser({ email, name: 'Nova Pessoa', companyId })).resolves.toBe('created');
+    await expect(gateway.createUser({ email, name: 'De Novo', companyId })).resolves.toBe('email_taken');
+
+    // The pool generated the temporary password: the first sign-in asks for a new one.
+    const temporary = await devStack.readTemporaryPassword(email, { workDir });
+    expect(temporary).toEqual(expect.any(String));
+    const first = await signIn(email, temporary!);
+    expect(first.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
+    const answered = await client.send(
+      new RespondToAuthChallengeCommand({
+        ClientId: devStack.LOCAL_CLIENT_ID,
+        ChallengeName: 'NEW_PASSWORD_REQUIRED',
+        Session: first.Session,
+        ChallengeResponses: { USERNAME: email, NEW_PASSWORD: 'Nova@2026!' },
+      }),
+    );
+    expect(idTokenClaims(answered.AuthenticationResult!.IdToken!)).toMatchObject({
+      email,
+      email_verified: true,
+      'custom:companyId': companyId,
+    });
+    expect(await attributes(email)).toMatchObject({ name: 'Nova Pessoa' });
+    expect(await devStack.readTemporaryPassword(email, { workDir })).toBeNull();
+
+    const moved = 'movida@demo.local';
+    await expect(gateway.updateUser(email, { name: 'Pessoa Movida', newEmail: moved })).resolves.toBe(
+      'updated',
+    );
+    const signedIn = await signIn(moved, 'Nova@2026!');
+    expect(idTokenClaims(signedIn.AuthenticationResult!.IdToken!)).toMatchObject({
+      email: moved,
+      email_verified: true,
+    });
+    expect(await attributes(moved)).toMatchObject({ name: 'Pessoa Movida', 'custom:companyId': companyId });
+    await expect(poolUser(email)).rejects.toMatchObject({ name: 'UserNotFoundException' });
+
+    await gateway.updateUser(moved, { enabled: false });
+    expect((await poolUser(moved)).Enabled).toBe(false);
+    await gateway.updateUser(moved, { enabled: true });
+    expect((await poolUser(moved)).Enabled).toBe(true);
+
+    await expect(gateway.deleteUser(moved)).resolves.toBe('deleted');
+    await expect(poolUser(moved)).rejects.toMatchObject({ name: 'UserNotFoundException' });
+    await expect(gateway.deleteUser(moved)).resolves.toBe('missing');
+  });
+
+  it('a failure it cannot name rejects (the API answers 502): e.g. disabling a user the pool does not have', async () => {
+    await expect(gateway.updateUser('ninguem@demo.local', { enabled: false })).rejects.toMatchObject({
+      name: 'UserNotFoundException',
+    });
   });
 });
