@@ -146,9 +146,23 @@ export async function removeTenancyFixture(database: AppDatabase): Promise<void>
   }
 }
 
-/** (Re)creates the fixture from scratch, with each company's logo file in the storage. */
-export async function seedTenancyFixture(database: AppDatabase, storage: FileStorage): Promise<void> {
+/** The fake pool's users (test/support/fake-identity-gateway.ts), by e-mail. */
+type PoolUsers = Map<string, { name: string; companyId: string; enabled: boolean }>;
+
+/**
+ * (Re)creates the fixture from scratch, with each company's logo file in the storage and, when given, its users
+ * in the pool (and no user a previous case created in the fixture's companies).
+ */
+export async function seedTenancyFixture(
+  database: AppDatabase,
+  storage: FileStorage,
+  pool?: PoolUsers,
+): Promise<void> {
   await removeTenancyFixture(database);
+  if (pool) {
+    for (const [email, user] of pool)
+      if (user.companyId === COMPANY_A.id || user.companyId === COMPANY_B.id) pool.delete(email);
+  }
   const a = COMPANY_A;
   const callersA = ROLES.map((role) => ({
     id: callerId(role, 'a'),
@@ -211,6 +225,14 @@ export async function seedTenancyFixture(database: AppDatabase, storage: FileSto
   );
   await storage.put(a.logoKey, TINY_PNG);
   await storage.put(b.logoKey, TINY_PNG);
+  if (pool) {
+    for (const company of [COMPANY_A.id, COMPANY_B.id]) {
+      await withTenant(database.db, company, async (trx) => {
+        for (const user of await trx.selectFrom('users').select(['email', 'name']).execute())
+          pool.set(user.email, { name: user.name, companyId: company, enabled: true });
+      });
+    }
+  }
 }
 
 /** Moves every caller of company A to `workspaceId` (the "another workspace" scope works from A2). */
