@@ -231,6 +231,9 @@ const FOLD_FROM = FOLDABLE.join('');
 const FOLD_TO = FOLDABLE.map((letter) => normalizeForSearch(letter)).join('');
 
 const foldedName = sql<string>`lower(translate(name, ${FOLD_FROM}, ${FOLD_TO}))`;
+// Sorted byte-wise once folded: the server's locale (PostgreSQL's en_US ignores spaces and punctuation, PGlite's C
+// does not) must not change the order between backends.
+const foldedNameKey = sql<string>`${foldedName} collate "C"`;
 
 export interface TemplateListQuery {
   search?: string;
@@ -272,7 +275,8 @@ export async function listTemplates(
     .executeTakeFirstOrThrow();
 
   let page = base.select(COLUMNS);
-  if (sortBy === 'name') page = page.orderBy(foldedName, sortDirection).orderBy('name', sortDirection);
+  if (sortBy === 'name')
+    page = page.orderBy(foldedNameKey, sortDirection).orderBy(sql`name collate "C"`, sortDirection);
   else page = page.orderBy(sortBy === 'createdAt' ? 'created_at' : 'updated_at', sortDirection);
   const rows = await page.orderBy('id').offset(offset).limit(limit).execute();
 
