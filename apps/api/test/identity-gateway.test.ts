@@ -203,6 +203,26 @@ describe('createCognitoIdentityGateway user calls against a Cognito-compatible e
     await expect(call()).rejects.toThrow(/InvalidParameterException from the test/);
   });
 
+  it('gives up on a pool that does not answer (the call runs inside a database transaction)', async () => {
+    const silent = createServer(() => undefined); // accepts, never answers
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    const started = Date.now();
+    try {
+      const impatient = createCognitoIdentityGateway({
+        userPoolId: 'local_devpool',
+        clientId: 'devclient0000000000000000',
+        endpoint: `http://127.0.0.1:${port}`,
+        requestTimeoutMs: 150,
+      });
+      await expect(impatient.deleteUser('a@b.co')).rejects.toThrow();
+      expect(Date.now() - started).toBeLessThan(3_000);
+    } finally {
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  });
+
   it('regionOfPool: the region of an AWS pool id; any region for a local pool', () => {
     expect(regionOfPool('sa-east-1_AbC123')).toBe('sa-east-1');
     expect(regionOfPool('us-gov-west-1_AbC123')).toBe('us-gov-west-1');

@@ -55,6 +55,11 @@ export interface CognitoGatewayOptions {
   clientId: string;
   /** cognito-local's URL; unset → AWS in the pool's region. */
   endpoint?: string | undefined;
+  /**
+   * Longest wait for one answer of the pool (default 5 s; connecting: at most 2 s). The user calls run inside a
+   * database transaction (routes/users.ts), so a pool that does not answer must not hold it for long.
+   */
+  requestTimeoutMs?: number;
 }
 
 const AWS_POOL_ID = /^([a-z]{2}(-[a-z]+)+-\d)_/;
@@ -68,6 +73,7 @@ export function createCognitoIdentityGateway({
   userPoolId,
   clientId,
   endpoint,
+  requestTimeoutMs = 5_000,
 }: CognitoGatewayOptions): IdentityGateway {
   const client = new CognitoIdentityProviderClient({
     region: regionOfPool(userPoolId),
@@ -78,6 +84,12 @@ export function createCognitoIdentityGateway({
       ? {}
       : { credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
     maxAttempts: 2,
+    requestHandler: {
+      connectionTimeout: Math.min(2_000, requestTimeoutMs),
+      requestTimeout: requestTimeoutMs,
+      // Without it this SDK only logs a warning and keeps waiting.
+      throwOnRequestTimeout: true,
+    },
   });
   return {
     async forgotPassword(email) {
