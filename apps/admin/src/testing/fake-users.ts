@@ -154,9 +154,17 @@ const forbidden = () => problem(403, 'forbidden', 'Acesso não autorizado');
 const roleNotAllowed = () =>
   problem(403, 'role_not_allowed', 'Você não pode atribuir ou alterar um perfil acima do seu');
 const cannotChangeSelf = () =>
-  problem(409, 'cannot_change_self', 'Você não pode excluir, desativar ou mudar o perfil do seu próprio usuário');
+  problem(
+    409,
+    'cannot_change_self',
+    'Você não pode excluir, desativar ou mudar o perfil do seu próprio usuário',
+  );
 const identityUnavailable = () =>
-  problem(502, 'identity_unavailable', 'O serviço de identidade não respondeu; nada foi alterado. Tente novamente.');
+  problem(
+    502,
+    'identity_unavailable',
+    'O serviço de identidade não respondeu; nada foi alterado. Tente novamente.',
+  );
 
 /** A response whose body never arrives: the caller stays loading. */
 const pending = () =>
@@ -284,11 +292,13 @@ function listUsers(state: UsersFakeState, query: URLSearchParams): Response {
   const search = query.get('search') ?? '';
   if (search.length > 200) errors.push({ field: 'search', code: 'maxLength', params: { limit: 200 } });
   const role = query.get('role');
-  if (role !== null && !(ROLES as readonly string[]).includes(role)) errors.push({ field: 'role', code: 'enum' });
+  if (role !== null && !(ROLES as readonly string[]).includes(role))
+    errors.push({ field: 'role', code: 'enum' });
   const sortBy = (query.get('sortBy') ?? 'name') as SortKey;
   if (!SORT_KEYS.includes(sortBy)) errors.push({ field: 'sortBy', code: 'enum' });
   const sortDirection = query.get('sortDirection') ?? 'asc';
-  if (sortDirection !== 'asc' && sortDirection !== 'desc') errors.push({ field: 'sortDirection', code: 'enum' });
+  if (sortDirection !== 'asc' && sortDirection !== 'desc')
+    errors.push({ field: 'sortDirection', code: 'enum' });
   const offset = integer(query, 'offset', 0, 0, Number.MAX_SAFE_INTEGER);
   const limit = integer(query, 'limit', 20, 1, 100);
   for (const checked of [offset, limit]) if (checked.error) errors.push(checked.error);

@@ -2,7 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@backoffice/ui';
 
 // Layout only: colours, type and shape come from the UI kit's components.
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxInlineSize: '48rem' });
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  maxInlineSize: '48rem',
+});
 
 export const note = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
 export const noteIcon = style({ flexShrink: 0, marginBlockStart: '0.125rem' });
@@ -30,7 +35,12 @@ export const actions = style({
   gap: vars.space.md,
   paddingBlockStart: vars.space.md,
 });
-export const deleteArea = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, maxInlineSize: '20rem' });
+export const deleteArea = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  maxInlineSize: '20rem',
+});
 export const mainActions = style({
   display: 'flex',
   flexWrap: 'wrap',

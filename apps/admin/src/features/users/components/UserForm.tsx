@@ -22,6 +22,7 @@ import { removeUser, saveUser } from '../stores/user-actions';
 import { NAME_MAX_LENGTH, draftOf, newDraft, validateDraft, type UserDraft } from '../stores/user-draft';
 import type { FieldMessages, Message, UserField } from '../stores/user-errors';
 import { DeleteUserDialog } from './DeleteUserDialog';
+import { MANAGE_USERS } from '../permissions';
 import * as styles from './UserForm.css';
 
 export interface UserFormProps {
@@ -60,7 +61,7 @@ export function UserForm({ user, workspaces, workspacesStatus, onRetryWorkspaces
 
   const isNew = user === null;
   const isSelf = user?.id === actor.id;
-  const canManage = can(actor.role, 'users.manage');
+  const canManage = can(actor.role, MANAGE_USERS);
   const outranked = user !== null && !canManageRole(actor.role, user.role);
   const readOnly = !canManage || outranked;
   const grantable = ROLES.filter((role) => canManageRole(actor.role, role) || role === user?.role);
@@ -110,122 +111,127 @@ export function UserForm({ user, workspaces, workspacesStatus, onRetryWorkspaces
 
   return (
     <div ref={formRef}>
-    <Form onSubmit={submit} validationBehavior="aria" aria-labelledby="user-form-title" className={styles.form}>
-      {note ? (
-        <div className={styles.note}>
-          <Info size={18} aria-hidden className={styles.noteIcon} />
-          <Text size="sm">{note}</Text>
-        </div>
-      ) : null}
-      <FormMessage tone="danger">{say(t, formError) ?? null}</FormMessage>
-
-      <div className={styles.fields}>
-        <TextField
-          label={t('users.form.name')}
-          name="name"
-          autoComplete="off"
-          isRequired
-          isReadOnly={readOnly}
-          maxLength={NAME_MAX_LENGTH}
-          value={draft.name}
-          onChange={(value) => change('name', value)}
-          isInvalid={Boolean(errors.name)}
-          errorMessage={say(t, errors.name)}
-        />
-        <TextField
-          label={t('users.form.email')}
-          name="email"
-          type="email"
-          autoComplete="off"
-          isRequired
-          isReadOnly={readOnly}
-          value={draft.email}
-          onChange={(value) => change('email', value)}
-          isInvalid={Boolean(errors.email)}
-          errorMessage={say(t, errors.email)}
-        />
-        <Select
-          label={t('users.form.role')}
-          name="role"
-          placeholder={t('users.form.rolePlaceholder')}
-          isRequired
-          isDisabled={readOnly || isSelf}
-          selectedKey={draft.role}
-          onSelectionChange={(key) => key !== null && change('role', String(key) as Role)}
-          description={isSelf && !readOnly ? t('users.form.selfRole') : t('users.form.roleDescription')}
-          isInvalid={Boolean(errors.role)}
-          errorMessage={say(t, errors.role)}
-        >
-          {grantable.map((role) => (
-            <SelectItem key={role} id={role}>
-              {t(`roles.${role}`)}
-            </SelectItem>
-          ))}
-        </Select>
-        <Switch
-          name="active"
-          isSelected={draft.active}
-          onChange={(value) => change('active', value)}
-          isReadOnly={readOnly}
-          isDisabled={isSelf && !readOnly}
-          description={isSelf && !readOnly ? t('users.form.selfActive') : t('users.form.activeDescription')}
-          isInvalid={Boolean(errors.active)}
-          errorMessage={say(t, errors.active)}
-        >
-          {t('users.form.active')}
-        </Switch>
-      </div>
-
-      <WorkspaceChoices
-        t={t}
-        workspaces={workspaces}
-        status={workspacesStatus}
-        onRetry={onRetryWorkspaces}
-        value={draft.workspaceIds}
-        onChange={(value) => change('workspaceIds', value)}
-        readOnly={readOnly}
-        error={say(t, errors.workspaceIds)}
-      />
-
-      <div className={styles.actions}>
-        {!isNew && !readOnly ? (
-          <div className={styles.deleteArea}>
-            <Button
-              variant="danger"
-              isDisabled={isSelf}
-              aria-describedby={isSelf ? selfDeleteId : undefined}
-              onPress={() => setConfirmingDelete(true)}
-            >
-              <Trash2 size={18} aria-hidden />
-              {t('users.form.delete')}
-            </Button>
-            {isSelf ? (
-              <Text size="sm" tone="muted" id={selfDeleteId}>
-                {t('users.form.selfDelete')}
-              </Text>
-            ) : null}
+      <Form
+        onSubmit={submit}
+        validationBehavior="aria"
+        aria-labelledby="user-form-title"
+        className={styles.form}
+      >
+        {note ? (
+          <div className={styles.note}>
+            <Info size={18} aria-hidden className={styles.noteIcon} />
+            <Text size="sm">{note}</Text>
           </div>
         ) : null}
-        <div className={styles.mainActions}>
-          <Button variant="ghost" onPress={() => navigate(paths.users.list)}>
-            {readOnly ? t('users.form.back') : t('users.form.cancel')}
-          </Button>
-          {readOnly ? null : (
-            <Button type="submit" variant="primary" isPending={pending}>
-              {isNew ? t('users.form.create') : t('users.form.save')}
-            </Button>
-          )}
-        </div>
-      </div>
+        <FormMessage tone="danger">{say(t, formError) ?? null}</FormMessage>
 
-      {user ? (
-        <DeleteUserDialog
-          user={confirmingDelete ? user : null}
-          onConfirm={() => removeUser(user, navigate)}
-          onClose={() => setConfirmingDelete(false)}
+        <div className={styles.fields}>
+          <TextField
+            label={t('users.form.name')}
+            name="name"
+            autoComplete="off"
+            isRequired
+            isReadOnly={readOnly}
+            maxLength={NAME_MAX_LENGTH}
+            value={draft.name}
+            onChange={(value) => change('name', value)}
+            isInvalid={Boolean(errors.name)}
+            errorMessage={say(t, errors.name)}
+          />
+          <TextField
+            label={t('users.form.email')}
+            name="email"
+            type="email"
+            autoComplete="off"
+            isRequired
+            isReadOnly={readOnly}
+            value={draft.email}
+            onChange={(value) => change('email', value)}
+            isInvalid={Boolean(errors.email)}
+            errorMessage={say(t, errors.email)}
+          />
+          <Select
+            label={t('users.form.role')}
+            name="role"
+            placeholder={t('users.form.rolePlaceholder')}
+            isRequired
+            isDisabled={readOnly || isSelf}
+            selectedKey={draft.role}
+            onSelectionChange={(key) => key !== null && change('role', String(key) as Role)}
+            description={isSelf && !readOnly ? t('users.form.selfRole') : t('users.form.roleDescription')}
+            isInvalid={Boolean(errors.role)}
+            errorMessage={say(t, errors.role)}
+          >
+            {grantable.map((role) => (
+              <SelectItem key={role} id={role}>
+                {t(`roles.${role}`)}
+              </SelectItem>
+            ))}
+          </Select>
+          <Switch
+            name="active"
+            isSelected={draft.active}
+            onChange={(value) => change('active', value)}
+            isReadOnly={readOnly}
+            isDisabled={isSelf && !readOnly}
+            description={isSelf && !readOnly ? t('users.form.selfActive') : t('users.form.activeDescription')}
+            isInvalid={Boolean(errors.active)}
+            errorMessage={say(t, errors.active)}
+          >
+            {t('users.form.active')}
+          </Switch>
+        </div>
+
+        <WorkspaceChoices
+          t={t}
+          workspaces={workspaces}
+          status={workspacesStatus}
+          onRetry={onRetryWorkspaces}
+          value={draft.workspaceIds}
+          onChange={(value) => change('workspaceIds', value)}
+          readOnly={readOnly}
+          error={say(t, errors.workspaceIds)}
         />
-      ) : null}
-    </Form>
+
+        <div className={styles.actions}>
+          {!isNew && !readOnly ? (
+            <div className={styles.deleteArea}>
+              <Button
+                variant="danger"
+                isDisabled={isSelf}
+                aria-describedby={isSelf ? selfDeleteId : undefined}
+                onPress={() => setConfirmingDelete(true)}
+              >
+                <Trash2 size={18} aria-hidden />
+                {t('users.form.delete')}
+              </Button>
+              {isSelf ? (
+                <Text size="sm" tone="muted" id={selfDeleteId}>
+                  {t('users.form.selfDelete')}
+                </Text>
+              ) : null}
+            </div>
+          ) : null}
+          <div className={styles.mainActions}>
+            <Button variant="ghost" onPress={() => navigate(paths.users.list)}>
+              {readOnly ? t('users.form.back') : t('users.form.cancel')}
+            </Button>
+            {readOnly ? null : (
+              <Button type="submit" variant="primary" isPending={pending}>
+                {isNew ? t('users.form.create') : t('users.form.save')}
+              </Button>
+            )}
+          </div>
+        </div>
+
+        {user ? (
+          <DeleteUserDialog
+            user={confirmingDelete ? user : null}
+            onConfirm={() => removeUser(user, navigate)}
+            onClose={() => setConfirmingDelete(false)}
+          />
+        ) : null}
+      </Form>
     </div>
   );
 }
@@ -242,7 +248,16 @@ interface WorkspaceChoicesProps {
 }
 
 /** The company's workspaces as checkboxes; while they load, placeholders; when they fail, a retry. */
-function WorkspaceChoices({ t, workspaces, status, onRetry, value, onChange, readOnly, error }: WorkspaceChoicesProps) {
+function WorkspaceChoices({
+  t,
+  workspaces,
+  status,
+  onRetry,
+  value,
+  onChange,
+  readOnly,
+  error,
+}: WorkspaceChoicesProps) {
   if (status === 'error') {
     return (
       <div className={styles.workspacesState} role="alert">

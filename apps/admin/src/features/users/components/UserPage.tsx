@@ -11,6 +11,7 @@ import { useT } from '../../../lib/i18n';
 import { sessionStore } from '../../../stores/session';
 import { loadWorkspaceChoices, openUserEditor, retryUserEditor, userEditor } from '../stores/user-editor';
 import { UserForm } from './UserForm';
+import { MANAGE_USERS } from '../permissions';
 import * as styles from './UserPage.css';
 
 /**
@@ -28,7 +29,7 @@ export default function UserPage() {
 
   const current = editor.userId === userId ? editor : null;
   const user = (current?.user ?? null) as User | null;
-  const canManage = can(me?.role, 'users.manage');
+  const canManage = can(me?.role, MANAGE_USERS);
   const editable = canManage && (!user || (me ? canManageRole(me.role, user.role) : false));
   const title = !userId
     ? t('users.form.newTitle')

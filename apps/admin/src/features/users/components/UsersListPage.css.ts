@@ -12,7 +12,12 @@ export const header = style({
   gap: vars.space.md,
 });
 
-export const titles = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minInlineSize: 0 });
+export const titles = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minInlineSize: 0,
+});
 
 export const toolbar = style({
   display: 'flex',
@@ -24,7 +29,12 @@ export const toolbar = style({
 export const search = style({ flex: '1 1 18rem', maxInlineSize: '32rem' });
 export const roleFilter = style({ flex: '0 1 14rem', minInlineSize: '12rem' });
 
-export const results = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minInlineSize: 0 });
+export const results = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minInlineSize: 0,
+});
 // The results take focus after a row is deleted (its button is gone); the focus ring stays the kit's.
 export const focusTarget = style({ outlineOffset: '4px' });
 

@@ -43,6 +43,7 @@ import {
   usersList,
 } from '../stores/users-list';
 import { DeleteUserDialog } from './DeleteUserDialog';
+import { MANAGE_USERS } from '../permissions';
 import * as styles from './UsersListPage.css';
 
 const ALL_ROLES = 'all';
@@ -60,7 +61,7 @@ export default function UsersListPage() {
   const [, navigate] = useLocation();
   const me = useSnapshot(sessionStore).user;
   const list = useSnapshot(usersList);
-  const canManage = can(me?.role, 'users.manage');
+  const canManage = can(me?.role, MANAGE_USERS);
   const [searchText, setSearchText] = useState(usersList.search);
   const [toDelete, setToDelete] = useState<User | null>(null);
   const results = useRef<HTMLDivElement>(null);
@@ -75,7 +76,10 @@ export default function UsersListPage() {
   }, [searchText]);
 
   const formats = useMemo(
-    () => ({ date: new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }), count: new Intl.NumberFormat(locale) }),
+    () => ({
+      date: new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }),
+      count: new Intl.NumberFormat(locale),
+    }),
     [locale],
   );
   const filtered = list.search.trim() !== '' || list.role !== null;

@@ -29,9 +29,13 @@ export function validateDraft(draft: UserDraft): FieldMessages {
   const errors: FieldMessages = {};
   const name = draft.name.trim();
   if (!name) errors.name = { key: 'users.errors.nameRequired' };
-  else if (name.length > NAME_MAX_LENGTH) errors.name = { key: 'users.errors.tooLong', params: { max: NAME_MAX_LENGTH } };
+  else if (name.length > NAME_MAX_LENGTH)
+    errors.name = { key: 'users.errors.tooLong', params: { max: NAME_MAX_LENGTH } };
   const email = validateEmail(draft.email);
-  if (email) errors.email = { key: email === 'emailRequired' ? 'validation.emailRequired' : 'validation.emailInvalid' };
+  if (email)
+    errors.email = {
+      key: email === 'emailRequired' ? 'validation.emailRequired' : 'validation.emailInvalid',
+    };
   if (!draft.role) errors.role = { key: 'users.errors.roleRequired' };
   if (draft.workspaceIds.length === 0) errors.workspaceIds = { key: 'users.errors.workspacesRequired' };
   return errors;

@@ -31,16 +31,23 @@ export function fieldMessage(error: FieldError): { field: UserField; message: Me
       return { key: 'users.errors.tooLong', params: { max: limit } };
     switch (root) {
       case 'name':
-        return { key: error.code === 'required' || error.code === 'minLength' ? 'users.errors.nameRequired' : 'users.errors.invalidValue' };
+        return {
+          key:
+            error.code === 'required' || error.code === 'minLength'
+              ? 'users.errors.nameRequired'
+              : 'users.errors.invalidValue',
+        };
       case 'email':
         if (error.code === 'email_taken') return { key: 'users.errors.emailTaken' };
-        if (error.code === 'required' || error.code === 'minLength') return { key: 'validation.emailRequired' };
+        if (error.code === 'required' || error.code === 'minLength')
+          return { key: 'validation.emailRequired' };
         return { key: 'validation.emailInvalid' };
       case 'role':
         return { key: error.code === 'required' ? 'users.errors.roleRequired' : 'users.errors.roleUnknown' };
       case 'workspaceIds':
         if (index !== undefined) return { key: 'users.errors.workspaceUnknown' };
-        if (error.code === 'required' || error.code === 'minItems') return { key: 'users.errors.workspacesRequired' };
+        if (error.code === 'required' || error.code === 'minItems')
+          return { key: 'users.errors.workspacesRequired' };
         return { key: 'users.errors.invalidValue' };
       default:
         return { key: 'users.errors.invalidValue' };
