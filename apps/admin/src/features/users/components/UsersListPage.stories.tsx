@@ -1,0 +1,196 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Role } from '@backoffice/domain';
+import { FeedbackHost } from '../../../app/FeedbackHost';
+import { SignedInApp } from '../../../app/routes/SignedInApp';
+import { withUsersState, type UsersFakeState } from '../../../testing/fake-users';
+import { StoryRoute } from '../../../testing/StoryRoute';
+import { screenStory, signedInAs, storyT } from '../../../testing/story-setup';
+import { resetUserEditor } from '../stores/user-editor';
+import { resetUsersList } from '../stores/users-list';
+import UsersListPage from './UsersListPage';
+
+/** A signed-in `role` on a fresh copy of the users fake (each run starts from the demo company's users). */
+const usersScreen = (role: Role, overrides: Partial<UsersFakeState> = {}) =>
+  screenStory(
+    () => signedInAs(role, { state: withUsersState(overrides) })(),
+    () => {
+      resetUsersList();
+      resetUserEditor();
+      return () => {
+        resetUsersList();
+        resetUserEditor();
+      };
+    },
+  );
+
+const meta = {
+  title: 'Screens/Users/List',
+  component: UsersListPage,
+  parameters: {
+    app: true,
+    fullBleed: true,
+    layout: 'fullscreen',
+    testViewport: { width: 1366, height: 900 },
+  },
+  render: () => (
+    <StoryRoute path="/users/list">
+      <SignedInApp />
+      <FeedbackHost />
+    </StoryRoute>
+  ),
+} satisfies Meta<typeof UsersListPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type T = Awaited<ReturnType<typeof storyT>>;
+
+async function usersTable(canvasElement: HTMLElement, t: T) {
+  const table = await within(canvasElement).findByRole('table', { name: t('users.list.tableLabel') });
+  await waitFor(() => expect(within(table).getAllByRole('rowheader').length).toBeGreaterThan(0));
+  return table;
+}
+
+/** An ADMIN: the first page by name, sortable, with create and per-row delete (not on their own row). */
+export const Default: Story = {
+  beforeEach: usersScreen('ADMIN'),
+  play: async ({ canvasElement, globals }) => {
+    const t = await storyT(globals);
+    const canvas = within(canvasElement);
+    const table = await usersTable(canvasElement, t);
+    await expect(within(table).getAllByRole('rowheader')).toHaveLength(20);
+    await expect(canvas.getByRole('button', { name: t('users.list.new') })).toBeVisible();
+    const own = within(table)
+      .getByRole('rowheader', { name: /Ana Administradora/ })
+      .closest('tr')!;
+    await expect(own).toHaveTextContent(t('users.list.you'));
+    await expect(within(own).queryByRole('button', { name: /Ana Administradora/ })).toBeVisible();
+    await expect(
+      within(table).queryByRole('button', { name: t('users.list.delete', { name: 'Ana Administradora' }) }),
+    ).toBeNull();
+    await expect(
+      within(table).getByRole('button', { name: t('users.list.delete', { name: 'Beatriz Conceição' }) }),
+    ).toBeVisible();
+    await expect(within(table).getByRole('columnheader', { name: t('users.columns.name') })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+  },
+};
+
+/** The search ignores accents and case (on the server) and waits for typing to pause. */
+export const Search: Story = {
+  beforeEach: usersScreen('ADMIN'),
+  play: async ({ canvasElement, globals }) => {
+    const t = await storyT(globals);
+    const canvas = within(canvasElement);
+    const table = await usersTable(canvasElement, t);
+    await userEvent.type(canvas.getByRole('searchbox', { name: t('users.list.search') }), 'JOAO conceicao');
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('rowheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(['João Conceição']),
+    );
+  },
+};
+
+/** A search that finds nobody says so and offers to clear it. */
+export const NoMatch: Story = {
+  beforeEach: usersScreen('ADMIN'),
+  play: async ({ canvasElement, globals }) => {
+    const t = await storyT(globals);
+    const canvas = within(canvasElement);
+    await usersTable(canvasElement, t);
+    await userEvent.type(canvas.getByRole('searchbox', { name: t('users.list.search') }), 'Recife');
+    await expect(await canvas.findByText(t('users.list.noMatchTitle'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('users.list.clearFilters') })).toBeVisible();
+  },
+};
+
+/** A company with no users yet. */
+export const Empty: Story = {
+  beforeEach: usersScreen('ADMIN', { users: [] }),
+  play: async ({ canvasElement, globals }) => {
+    const t = await storyT(globals);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(t('users.list.emptyTitle'))).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: t('users.list.pagination') })).toBeNull();
+  },
+};
+
+/** While the first page loads: placeholders, announced once. */
+export const Loading: Story = {
+  beforeEach: usersScreen('ADMIN', { listPending: true }),
+  play: async ({ canvasElement, globals }) => {
+    const t = await storyT(globals);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(t('users.list.loading'))).toBeInTheDocument();
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+/** The list could not be read: an alert with a retry. */
+export const LoadError: Story = {
+  beforeEach: usersScreen('ADMIN', { listFails: true }),
+  play: async ({ canvasElement, globals }) => {
+    const t = await storyT(globals);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('users.list.errorTitle'));
+    await expect(canvas.getByRole('button', { name: t('users.list.retry') })).toBeVisible();
+  },
+};
+
+/** An OBSERVER reads: no create, no delete column. */
+export const Observer: Story = {
+  beforeEach: usersScreen('OBSERVER'),
+  play: async ({ canvasElement, globals }) => {
+    const t = await storyT(globals);
+    const canvas = within(canvasElement);
+    const table = await usersTable(canvasElement, t);
+    await expect(canvas.queryByRole('button', { name: t('users.list.new') })).toBeNull();
+    await expect(within(table).queryByRole('columnheader', { name: t('users.columns.actions') })).toBeNull();
+    await expect(
+      within(table).queryByRole('button', { name: t('users.list.delete', { name: 'Beatriz Conceição' }) }),
+    ).toBeNull();
+  },
+};
+
+/** A MASTER asks to delete a user: the confirmation says who and what follows, with cancel focused. */
+export const DeleteConfirm: Story = {
+  beforeEach: usersScreen('MASTER'),
+  play: async ({ canvasElement, globals }) => {
+    const t = await storyT(globals);
+    const table = await usersTable(canvasElement, t);
+    await expect(
+      within(table).queryByRole('button', { name: t('users.list.delete', { name: 'Ana Administradora' }) }),
+    ).toBeNull();
+    await userEvent.click(
+      within(table).getByRole('button', { name: t('users.list.delete', { name: 'Beatriz Conceição' }) }),
+    );
+    const dialog = await within(document.body).findByRole('alertdialog', { name: t('users.delete.title') });
+    await expect(dialog).toHaveTextContent('beatriz@demo.local');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: t('users.delete.cancel') })).toHaveFocus(),
+    );
+  },
+};
+
+/** Confirmed: the row goes and the spec's message shows. */
+export const Deleted: Story = {
+  beforeEach: usersScreen('MASTER'),
+  play: async ({ canvasElement, globals }) => {
+    const t = await storyT(globals);
+    const table = await usersTable(canvasElement, t);
+    await userEvent.click(
+      within(table).getByRole('button', { name: t('users.list.delete', { name: 'Beatriz Conceição' }) }),
+    );
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: t('users.delete.confirm') }));
+    await expect(await within(document.body).findByText(t('users.messages.deleted'))).toBeVisible();
+    await waitFor(() =>
+      expect(within(table).queryByRole('rowheader', { name: 'Beatriz Conceição' })).toBeNull(),
+    );
+  },
+};
