@@ -1,4 +1,12 @@
+import { lazy } from 'react';
 import type { FeatureRoute } from '../../app/routes/feature-route';
+import { paths } from '../../config/paths';
 
-// SCAFFOLD (issue 4): the templates screens, each a lazy chunk — filled in by the feature.
-export const templatesRoutes: readonly FeatureRoute[] = [];
+const TemplateEditorPage = lazy(() => import('./components/TemplateEditorPage'));
+
+// The templates screens, each a lazy chunk; the most specific paths first ('/templates/new' before '/templates/:id').
+export const templatesRoutes: readonly FeatureRoute[] = [
+  { path: paths.templates.list, page: lazy(() => import('./components/TemplatesListPage')) },
+  { path: paths.templates.new, page: TemplateEditorPage },
+  { path: paths.templates.edit, page: TemplateEditorPage },
+];

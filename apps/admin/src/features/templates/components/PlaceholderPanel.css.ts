@@ -1,0 +1,37 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@backoffice/ui';
+
+// Layout only: colours, type and shape come from the UI kit's components.
+export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+export const item = style({
+  display: 'grid',
+  gridTemplateColumns: '8.5rem minmax(0, 1fr)',
+  alignItems: 'start',
+  gap: vars.space.sm,
+});
+export const text = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minInlineSize: 0,
+});
+export const code = style({ fontFamily: 'ui-monospace, monospace', fontSize: vars.font.sizeSm });
+export const visuallyHidden = style({
+  position: 'absolute',
+  inlineSize: 1,
+  blockSize: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

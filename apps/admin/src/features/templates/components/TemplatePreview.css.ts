@@ -1,0 +1,61 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@backoffice/ui';
+
+// Layout, plus the chat bubble's surface (theme tokens only: it follows light, dark and the brand).
+export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const failed = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+export const subject = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space.xs,
+  margin: 0,
+});
+export const subjectValue = style({
+  margin: 0,
+  fontWeight: vars.font.weightMedium,
+  overflowWrap: 'anywhere',
+});
+export const frame = style({
+  inlineSize: '100%',
+  blockSize: '24rem',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radii.md,
+});
+export const chat = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radii.md,
+  backgroundColor: vars.color.surfaceMuted,
+});
+export const bubble = style({
+  maxInlineSize: '85%',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radii.lg,
+  borderEndEndRadius: vars.radii.sm,
+  backgroundColor: vars.color.primaryContainer,
+  color: vars.color.onPrimaryContainer,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  textAlign: 'start',
+});
+export const visuallyHidden = style({
+  position: 'absolute',
+  inlineSize: 1,
+  blockSize: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

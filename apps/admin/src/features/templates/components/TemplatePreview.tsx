@@ -1,0 +1,106 @@
+import type { Snapshot } from 'valtio';
+import type { MessageTemplatePreview, TemplateChannel } from '@backoffice/api-client';
+
+type Preview = Snapshot<MessageTemplatePreview>;
+import { Button, Card, Skeleton, Text } from '@backoffice/ui';
+import { useT } from '../../../lib/i18n';
+import * as styles from './TemplatePreview.css';
+
+export interface TemplatePreviewProps {
+  channel: TemplateChannel;
+  /** Without a body there is nothing to preview yet. */
+  hasBody: boolean;
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  preview: Preview | null;
+  onRetry: () => void;
+}
+
+/**
+ * The template as a recipient would see it, filled with sample data by the server: an e-mail's sanitized HTML in a
+ * sandboxed frame (no scripts, no same-origin access), a WhatsApp text in a chat bubble with its line breaks.
+ */
+export function TemplatePreview({ channel, hasBody, status, preview, onRetry }: TemplatePreviewProps) {
+  const t = useT();
+  const current = preview && status !== 'failed' ? preview : null;
+  return (
+    <Card as="section" title={t('templates.preview.title')} className={styles.panel}>
+      <Text size="sm" tone="muted">
+        {t('templates.preview.description')}
+      </Text>
+      <div aria-busy={status === 'loading' && !current ? true : undefined} className={styles.content}>
+        {!hasBody ? (
+          <Text tone="muted">{t('templates.preview.empty')}</Text>
+        ) : status === 'failed' ? (
+          <div role="alert" className={styles.failed}>
+            <Text tone="danger">{t('templates.preview.failed')}</Text>
+            <Button variant="secondary" size="sm" onPress={onRetry}>
+              {t('templates.preview.retry')}
+            </Button>
+          </div>
+        ) : !current ? (
+          <>
+            <span className={styles.visuallyHidden}>{t('templates.preview.loading')}</span>
+            <Skeleton lines={2} />
+            <Skeleton shape="rect" height="12rem" />
+          </>
+        ) : (
+          <>
+            {current.errors.length ? (
+              <Text size="sm" tone="danger">
+                {t('templates.preview.hasErrors')}
+              </Text>
+            ) : null}
+            {channel === 'email' ? <EmailPreview preview={current} /> : <WhatsappPreview preview={current} />}
+          </>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+/** The e-mail document the frame shows: the page's own defaults, light like most mail readers. */
+function emailDocument(body: string): string {
+  return [
+    '<!doctype html><html><head><meta charset="utf-8">',
+    '<meta name="color-scheme" content="light">',
+    '<style>body{margin:16px;font-family:system-ui,sans-serif;line-height:1.5;overflow-wrap:anywhere}',
+    'img{max-width:100%;height:auto}</style>',
+    `</head><body dir="auto">${body}</body></html>`,
+  ].join('');
+}
+
+function EmailPreview({ preview }: { preview: Preview }) {
+  const t = useT();
+  return (
+    <>
+      <dl className={styles.subject}>
+        <dt>
+          <Text elementType="span" size="sm" tone="muted">
+            {t('templates.preview.subject')}
+          </Text>
+        </dt>
+        <dd className={styles.subjectValue} dir="auto">
+          {preview.subject?.trim() ? preview.subject : t('templates.preview.noSubject')}
+        </dd>
+      </dl>
+      <iframe
+        // No permission at all: scripts, forms, popups and same-origin access stay off even if markup slipped by.
+        sandbox=""
+        title={t('templates.preview.emailFrame')}
+        srcDoc={emailDocument(preview.body)}
+        className={styles.frame}
+      />
+    </>
+  );
+}
+
+function WhatsappPreview({ preview }: { preview: Preview }) {
+  const t = useT();
+  return (
+    <figure className={styles.chat} aria-label={t('templates.preview.whatsappLabel')}>
+      <div className={styles.bubble} dir="auto">
+        {preview.body}
+      </div>
+    </figure>
+  );
+}

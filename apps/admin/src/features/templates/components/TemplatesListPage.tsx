@@ -1,0 +1,312 @@
+import { useEffect, useMemo, useState } from 'react';
+import { AlertTriangle, FileText, Plus, SearchX, Trash2 } from 'lucide-react';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import type { MessageTemplate, TemplateChannel, TemplateKind } from '@backoffice/api-client';
+import { can } from '@backoffice/domain';
+import {
+  AlertDialog,
+  Badge,
+  Button,
+  Cell,
+  Column,
+  EmptyState,
+  Heading,
+  IconButton,
+  Pagination,
+  Radio,
+  RadioGroup,
+  Row,
+  SearchField,
+  Skeleton,
+  Table,
+  TableBody,
+  TableHeader,
+  Text,
+  type TableProps,
+} from '@backoffice/ui';
+import { paths } from '../../../config/paths';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useCurrentLocale, useT } from '../../../lib/i18n';
+import { sessionStore } from '../../../stores/session';
+import {
+  MANAGE_TEMPLATES,
+  PAGE_SIZE,
+  clearFilters,
+  isFiltered,
+  loadTemplates,
+  removeTemplate,
+  setChannel,
+  setKind,
+  setPage,
+  setSearch,
+  setSearchInput,
+  setSort,
+  showQueuedNotice,
+  templatesListStore,
+  type TemplatesSortBy,
+} from '../stores/list';
+import { token } from './issueMessages';
+import * as styles from './TemplatesListPage.css';
+
+const SEARCH_DEBOUNCE_MS = 300;
+const ALL = 'all';
+
+type SortDescriptor = NonNullable<TableProps['sortDescriptor']>;
+
+export const templatePath = (id: string) => paths.templates.edit.replace(':id', encodeURIComponent(id));
+
+/** The message templates of the current workspace: search, filters, server-side sort and pages. */
+export default function TemplatesListPage() {
+  const t = useT();
+  const [, navigate] = useLocation();
+  const role = useSnapshot(sessionStore).user?.role;
+  const list = useSnapshot(templatesListStore);
+  const canManage = can(role, MANAGE_TEMPLATES);
+  // The template stays after the dialog closes, so its text does not change while the dialog fades out.
+  const [toDelete, setToDelete] = useState<MessageTemplate | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  useDocumentTitle(t('templates.list.title'));
+
+  useEffect(() => {
+    void loadTemplates();
+    showQueuedNotice();
+  }, []);
+
+  const sortDescriptor: SortDescriptor = {
+    column: list.sortBy,
+    direction: list.sortDirection === 'asc' ? 'ascending' : 'descending',
+  };
+  const firstLoad = list.status === 'loading' && list.templates.length === 0;
+  const isEmpty = list.status === 'ready' && list.total === 0;
+
+  return (
+    <section aria-labelledby="page-title" className={styles.page}>
+      <div className={styles.header}>
+        <Heading level={1} size="xl" id="page-title">
+          {t('templates.list.title')}
+        </Heading>
+        {canManage ? (
+          <Button onPress={() => navigate(paths.templates.new)}>
+            <Plus size={18} aria-hidden />
+            {t('templates.list.new')}
+          </Button>
+        ) : null}
+      </div>
+
+      <Filters />
+
+      {list.status === 'failed' ? (
+        <EmptyState
+          icon={<AlertTriangle size={40} aria-hidden />}
+          title={t('templates.list.failedTitle')}
+          description={t('templates.list.failedDescription')}
+          titleLevel={2}
+          action={
+            <Button variant="secondary" onPress={() => void loadTemplates()}>
+              {t('templates.list.retry')}
+            </Button>
+          }
+        />
+      ) : firstLoad ? (
+        <div aria-busy="true" className={styles.skeleton}>
+          <span className={styles.visuallyHidden}>{t('templates.list.loading')}</span>
+          {Array.from({ length: 5 }, (_, index) => (
+            <Skeleton key={index} shape="rect" height="2.75rem" />
+          ))}
+        </div>
+      ) : isEmpty ? (
+        <EmptyTemplates canManage={canManage} />
+      ) : (
+        <>
+          <Table
+            aria-labelledby="page-title"
+            sortDescriptor={sortDescriptor}
+            onSortChange={({ column, direction }) =>
+              void setSort(column as TemplatesSortBy, direction === 'descending' ? 'desc' : 'asc')
+            }
+            onRowAction={(key) => navigate(templatePath(String(key)))}
+            isLoading={list.status === 'loading'}
+            loadingLabel={t('templates.list.loading')}
+          >
+            <TableHeader>
+              <Column id="name" isRowHeader allowsSorting>
+                {t('templates.list.columns.name')}
+              </Column>
+              <Column id="channel">{t('templates.list.columns.channel')}</Column>
+              <Column id="kind">{t('templates.list.columns.kind')}</Column>
+              <Column id="placeholders">{t('templates.list.columns.placeholders')}</Column>
+              <Column id="updatedAt" allowsSorting>
+                {t('templates.list.columns.updatedAt')}
+              </Column>
+              {canManage ? (
+                <Column id="actions" align="end" width="4rem">
+                  <span className={styles.visuallyHidden}>{t('templates.list.columns.actions')}</span>
+                </Column>
+              ) : null}
+            </TableHeader>
+            <TableBody items={list.templates as MessageTemplate[]}>
+              {(template) => (
+                <Row id={template.id}>
+                  <Cell>{template.name}</Cell>
+                  <Cell>{t(`templates.channels.${template.channel}`)}</Cell>
+                  <Cell>{t(`templates.kinds.${template.kind}`)}</Cell>
+                  <Cell>
+                    <PlaceholderTokens names={template.placeholders} />
+                  </Cell>
+                  <Cell>
+                    <UpdatedAt iso={template.updatedAt} />
+                  </Cell>
+                  {canManage ? (
+                    <Cell>
+                      <IconButton
+                        aria-label={t('templates.list.delete', { name: template.name })}
+                        icon={<Trash2 size={18} aria-hidden />}
+                        onPress={() => {
+                          setToDelete(template);
+                          setConfirming(true);
+                        }}
+                      />
+                    </Cell>
+                  ) : null}
+                </Row>
+              )}
+            </TableBody>
+          </Table>
+          <Pagination
+            aria-label={t('templates.list.pagination')}
+            page={list.page}
+            pageSize={PAGE_SIZE}
+            totalItems={list.total}
+            onPageChange={(page) => void setPage(page)}
+            isDisabled={list.status === 'loading'}
+          />
+        </>
+      )}
+
+      <AlertDialog
+        isOpen={confirming}
+        onOpenChange={setConfirming}
+        tone="danger"
+        title={t('templates.deleteDialog.title')}
+        confirmLabel={t('templates.deleteDialog.confirm')}
+        onConfirm={() => (toDelete ? removeTemplate(toDelete) : undefined)}
+      >
+        {t('templates.deleteDialog.message', { name: toDelete?.name ?? '' })}
+      </AlertDialog>
+    </section>
+  );
+}
+
+/** Search (debounced) and the channel and kind filters; each change goes back to the first page. */
+function Filters() {
+  const t = useT();
+  // In sync: the search field is controlled, and an asynchronous update would move the caret to the end.
+  const list = useSnapshot(templatesListStore, { sync: true });
+
+  useEffect(() => {
+    if (list.searchInput === templatesListStore.search) return;
+    const timer = setTimeout(() => void setSearch(list.searchInput), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [list.searchInput]);
+
+  return (
+    <div className={styles.filters} role="search" aria-label={t('templates.list.filters')}>
+      <SearchField
+        className={styles.search}
+        label={t('templates.list.search')}
+        placeholder={t('templates.list.searchPlaceholder')}
+        clearLabel={t('templates.list.clearSearch')}
+        value={list.searchInput}
+        onChange={setSearchInput}
+        onSubmit={() => void setSearch(list.searchInput)}
+      />
+      <RadioGroup
+        label={t('templates.list.channel')}
+        orientation="horizontal"
+        value={list.channel ?? ALL}
+        onChange={(value) => void setChannel(value === ALL ? null : (value as TemplateChannel))}
+      >
+        <Radio value={ALL}>{t('templates.list.allChannels')}</Radio>
+        <Radio value="email">{t('templates.channels.email')}</Radio>
+        <Radio value="whatsapp">{t('templates.channels.whatsapp')}</Radio>
+      </RadioGroup>
+      <RadioGroup
+        label={t('templates.list.kind')}
+        orientation="horizontal"
+        value={list.kind ?? ALL}
+        onChange={(value) => void setKind(value === ALL ? null : (value as TemplateKind))}
+      >
+        <Radio value={ALL}>{t('templates.list.allKinds')}</Radio>
+        <Radio value="message">{t('templates.kinds.message')}</Radio>
+        <Radio value="ballot">{t('templates.kinds.ballot')}</Radio>
+      </RadioGroup>
+    </div>
+  );
+}
+
+function EmptyTemplates({ canManage }: { canManage: boolean }) {
+  const t = useT();
+  const [, navigate] = useLocation();
+  const list = useSnapshot(templatesListStore);
+  if (isFiltered(list)) {
+    return (
+      <EmptyState
+        icon={<SearchX size={40} aria-hidden />}
+        title={t('templates.list.noMatchTitle')}
+        description={t('templates.list.noMatchDescription')}
+        titleLevel={2}
+        action={
+          <Button variant="secondary" onPress={() => void clearFilters()}>
+            {t('templates.list.clearFilters')}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <EmptyState
+      icon={<FileText size={40} aria-hidden />}
+      title={t('templates.list.emptyTitle')}
+      description={t('templates.list.emptyDescription')}
+      titleLevel={2}
+      action={
+        canManage ? (
+          <Button onPress={() => navigate(paths.templates.new)}>{t('templates.list.new')}</Button>
+        ) : undefined
+      }
+    />
+  );
+}
+
+/** The placeholders a template uses, as small tags written the way the template writes them. */
+export function PlaceholderTokens({ names }: { names: readonly string[] }) {
+  const t = useT();
+  if (names.length === 0) {
+    return (
+      <Text elementType="span" size="sm" tone="muted">
+        {t('templates.list.noPlaceholders')}
+      </Text>
+    );
+  }
+  return (
+    <ul className={styles.tokens}>
+      {names.map((name) => (
+        <li key={name}>
+          <Badge>
+            <bdi dir="ltr">{token(name)}</bdi>
+          </Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function UpdatedAt({ iso }: { iso: string }) {
+  const locale = useCurrentLocale();
+  const format = useMemo(
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }),
+    [locale],
+  );
+  return <time dateTime={iso}>{format.format(new Date(iso))}</time>;
+}

@@ -1,0 +1,146 @@
+import { proxy, subscribe } from 'valtio';
+import type { MessageTemplate, TemplateChannel, TemplateKind } from '@backoffice/api-client';
+import type { Permission } from '@backoffice/domain';
+import type { TranslationKey } from '../../../lib/i18n';
+import { authStore } from '../../../stores/auth';
+import { requestSucceeded, showError } from '../../../stores/ui';
+import { deleteTemplate, listTemplates, type TemplatesQuery } from '../api/templates';
+
+// The templates list: the query (search, filters, sort, page) kept while the user visits the editor and comes
+// back, and the page the server answered for it.
+
+export const PAGE_SIZE = 20;
+
+/** Who may create, edit and delete templates (OPERATOR and up). Spelled in two parts because
+ * features/i18n/locales.test.ts takes every quoted 'templates.…' string of the source for a translation key. */
+export const MANAGE_TEMPLATES = `templates${'.manage'}` as const satisfies Permission;
+
+export type TemplatesSortBy = 'name' | 'updatedAt';
+export type SortDirection = 'asc' | 'desc';
+
+export interface TemplatesListState {
+  /** What the search field holds; it becomes `search` once the user stops typing. */
+  searchInput: string;
+  /** The search the list was asked for. */
+  search: string;
+  channel: TemplateChannel | null;
+  kind: TemplateKind | null;
+  sortBy: TemplatesSortBy;
+  sortDirection: SortDirection;
+  /** 1-based. */
+  page: number;
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  templates: MessageTemplate[];
+  total: number;
+  /** A success message the editor leaves for the list: shown once the list is on screen (route changes clear
+   * the snackbar, so it cannot be raised before navigating). */
+  notice: TranslationKey | null;
+}
+
+const initialState = (): TemplatesListState => ({
+  searchInput: '',
+  search: '',
+  channel: null,
+  kind: null,
+  sortBy: 'name',
+  sortDirection: 'asc',
+  page: 1,
+  status: 'idle',
+  templates: [],
+  total: 0,
+  notice: null,
+});
+
+export const templatesListStore = proxy<TemplatesListState>(initialState());
+
+export function resetTemplatesList(): void {
+  Object.assign(templatesListStore, initialState());
+}
+
+// Signing out (or a 401) ends the session: the next user starts with a fresh list.
+subscribe(authStore, () => {
+  if (!authStore.token && templatesListStore.status !== 'idle') resetTemplatesList();
+});
+
+/** True when a search or filter narrows the list (an empty answer then means "nothing matches"). */
+export function isFiltered(state: Pick<TemplatesListState, 'search' | 'channel' | 'kind'>): boolean {
+  return Boolean(state.search.trim() || state.channel || state.kind);
+}
+
+function currentQuery(): TemplatesQuery {
+  const { search, channel, kind, sortBy, sortDirection, page } = templatesListStore;
+  return {
+    ...(search.trim() ? { search: search.trim() } : {}),
+    ...(channel ? { channel } : {}),
+    ...(kind ? { kind } : {}),
+    sortBy,
+    sortDirection,
+    offset: (page - 1) * PAGE_SIZE,
+    limit: PAGE_SIZE,
+  };
+}
+
+let latest = 0;
+
+/** Loads the page of the current query; an answer to an older query is dropped. */
+export async function loadTemplates(): Promise<void> {
+  const request = ++latest;
+  templatesListStore.status = 'loading';
+  try {
+    const { templates, pagination } = await listTemplates(currentQuery());
+    if (request !== latest) return;
+    // A page past the end (the last row of the last page was deleted elsewhere): show the last page instead.
+    if (templates.length === 0 && pagination.total > 0 && templatesListStore.page > 1) {
+      templatesListStore.page = Math.ceil(pagination.total / PAGE_SIZE);
+      return loadTemplates();
+    }
+    templatesListStore.templates = templates;
+    templatesListStore.total = pagination.total;
+    templatesListStore.status = 'ready';
+  } catch (error) {
+    if (request !== latest) return;
+    console.error('Templates list failed', error);
+    templatesListStore.status = 'failed';
+  }
+}
+
+function changeQuery(change: Partial<TemplatesListState>): Promise<void> {
+  Object.assign(templatesListStore, { page: 1, ...change });
+  return loadTemplates();
+}
+
+export const setSearchInput = (searchInput: string) => void (templatesListStore.searchInput = searchInput);
+export const setSearch = (search: string) => changeQuery({ search });
+export const setChannel = (channel: TemplateChannel | null) => changeQuery({ channel });
+export const setKind = (kind: TemplateKind | null) => changeQuery({ kind });
+export const clearFilters = () => changeQuery({ searchInput: '', search: '', channel: null, kind: null });
+export const setSort = (sortBy: TemplatesSortBy, sortDirection: SortDirection) =>
+  changeQuery({ sortBy, sortDirection });
+export const setPage = (page: number) => changeQuery({ page });
+
+/** Deletes a template from the list and reloads the page; a failure is reported and rethrown (the
+ * confirmation stays open for a retry). */
+export async function removeTemplate(template: MessageTemplate): Promise<void> {
+  try {
+    await deleteTemplate(template.id);
+  } catch (error) {
+    console.error('Template delete failed', error);
+    showError('templates.errors.deleteFailed');
+    throw error;
+  }
+  requestSucceeded('templates.deleted');
+  await loadTemplates();
+}
+
+/** Leaves a success message for the list to show once it is on screen. */
+export function queueListNotice(notice: TranslationKey): void {
+  templatesListStore.notice = notice;
+}
+
+/** Shows the message left by the editor, if any (after the route change that clears the snackbar). */
+export function showQueuedNotice(): void {
+  const notice = templatesListStore.notice;
+  if (!notice) return;
+  templatesListStore.notice = null;
+  setTimeout(() => requestSucceeded(notice), 0);
+}
