@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Pagination, User } from '@backoffice/api-client';
+import type { operations, Pagination, User } from '@backoffice/api-client';
 import { canManageRole, type Role } from '@backoffice/domain';
 import { withTenant, type TenantTransaction } from '../db/tenant.ts';
 import { fieldProblem, HttpProblem } from '../http/problem.ts';
@@ -25,7 +25,6 @@ import {
   type PathParams,
   type RouteHandler,
 } from './types.ts';
-import type { operations } from '@backoffice/api-client';
 
 // The pool and the database hold each user, so every write changes both or neither:
 //
@@ -35,16 +34,19 @@ import type { operations } from '@backoffice/api-client';
 //      newest first: a created pool user is deleted, a deleted one created again (the pool then e-mails a new
 //      temporary password: the old password cannot be brought back), changed attributes and enabled state reverted.
 //
-// The one window left: the process dies, or the undo call fails, between step 2 and the end of step 3. The pool
-// and the database then disagree for that one user (an undo failure is logged with the e-mail, to fix by hand):
-// a pool user without a row cannot open a session (the API finds no user for the token) but keeps the e-mail
-// taken in the pool; a row without a pool user cannot sign in until the user is created again.
+// The one window left: the process dies, or the undo call fails, between step 2 and the end of step 3 (or a pool
+// call times out yet was applied: it counts as failed and is not undone). The pool and the database then disagree
+// for that one user (an undo failure is logged with the e-mail, to fix by hand): a pool user without a row cannot
+// open a session (the API finds no user for the token) but keeps the e-mail taken in the pool; a row without a pool
+// user cannot sign in until the user is created again.
+// While step 2 runs, the transaction holds the user's row (and, on PGlite, the one connection): the gateway gives up
+// after a few seconds (identity-gateway.ts).
 
 type ListQuery = NonNullable<operations['listUsers']['parameters']['query']>;
 
 const EMAIL_TAKEN = () => fieldProblem('email_taken', [{ field: 'email', code: 'email_taken' }]);
 
-/** A pool call; anything but the outcomes it returns becomes 502 identity_unavailable (nothing was changed). */
+/** A pool call; anything but the outcomes it returns becomes 502 identity_unavailable (and the rollback). */
 async function inPool<T>(log: FastifyBaseLogger, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
