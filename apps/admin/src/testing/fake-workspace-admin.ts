@@ -1,4 +1,362 @@
-import type { FakeFeature } from './fake-feature';
+import type {
+  Pagination,
+  Role,
+  User,
+  UserSummary,
+  Workspace,
+  WorkspaceListEntry,
+  WorkspaceSummary,
+} from '@backoffice/api-client';
+import { can, compareNames, normalizeForSearch, searchWorkspaces } from '@backoffice/domain';
+import { COMPANY_ID, demoUser, demoWorkspaces } from './demo-data';
+import { fakeState, type FakeCall, type FakeFeature } from './fake-feature';
+import type { FakeApiOptions } from './fake-network';
+import { json, problem } from './fake-responses';
 
-// SCAFFOLD (issue 4): the workspace-admin endpoints of the contract, answered from memory — filled in by the feature.
-export const workspaceAdminFake: FakeFeature = () => undefined;
+// The workspace-admin endpoints of the contract (listWorkspaces, getWorkspace, createWorkspace, updateWorkspace,
+// deleteWorkspace), answered from memory like apps/api does: the role matrix (403), another company (404), the
+// contract's validation (400 with errors), a duplicate name (422 errors [{field:'name', code:'duplicate'}]), unknown
+// members (422 memberIds/<i> not_found), a workspace with content (409 workspace_not_empty) and a change that would
+// leave a user without any workspace (409 workspace_last_for_user, one error per user with {userId, name}).
+// It also answers GET /companies/{id}/users (the member picker) when the users fake does not.
+
+export interface FakeWorkspaceRow {
+  id: string;
+  name: string;
+  createdAt: string | null;
+  memberIds: string[];
+  /** Holds votings, communications, forms or templates: deleting it is refused. */
+  hasContent?: boolean;
+}
+
+export interface FakeCompanyUser extends UserSummary {
+  active: boolean;
+  createdAt: string;
+}
+
+export interface WorkspaceAdminFakeState {
+  workspaces: FakeWorkspaceRow[];
+  users: FakeCompanyUser[];
+  /** Every list call answers 500. */
+  failList?: boolean;
+}
+
+export const WORKSPACE_ADMIN_STATE_KEY = 'workspaceAdmin';
+
+const userId = (n: number) => `b0000000-0000-4000-8000-00000000000${n}`;
+const roles: Role[] = ['ADMIN', 'MASTER', 'OPERATOR', 'OBSERVER'];
+
+/** The demo company's people: the four demo users of the session and two more. */
+export function fakeCompanyUsers(): FakeCompanyUser[] {
+  const demo: Omit<FakeCompanyUser, 'createdAt'>[] = roles.map((role) => {
+    const user = demoUser(role);
+    return { id: user.id, name: user.name, email: user.email, role, active: true };
+  });
+  const more: Omit<FakeCompanyUser, 'createdAt'>[] = [
+    { id: userId(5), name: 'Beatriz Conceição', email: 'beatriz@demo.local', role: 'OPERATOR', active: true },
+    { id: userId(6), name: 'Caio Araújo', email: 'caio@demo.local', role: 'OBSERVER', active: true },
+  ];
+  return [...demo, ...more].map((user, index) => ({
+    ...user,
+    createdAt: `2024-0${index + 1}-15T12:00:00.000Z`,
+  }));
+}
+
+const [admin, master, operator, observer, beatriz, caio] = [1, 2, 3, 4, 5, 6].map(userId) as [
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+];
+
+/**
+ * The demo workspaces with members: São Paulo is Otávio's only workspace (deleting it is refused, naming him), Rio
+ * holds content (refused as not empty), Belo Horizonte and Curitiba can go.
+ */
+export function fakeWorkspaceRows(): FakeWorkspaceRow[] {
+  const [saoPaulo, rio, beloHorizonte, curitiba] = demoWorkspaces as [
+    WorkspaceListEntry,
+    WorkspaceListEntry,
+    WorkspaceListEntry,
+    WorkspaceListEntry,
+  ];
+  return [
+    { ...saoPaulo, memberIds: [admin, master, operator, observer, beatriz] },
+    { ...rio, memberIds: [admin, master, operator, caio], hasContent: true },
+    { ...beloHorizonte, memberIds: [admin, master, beatriz] },
+    { ...curitiba, memberIds: [admin, master] },
+  ];
+}
+
+/** `count` more workspaces ('Fundo 01'…), each with the admin as member, for pagination. */
+export function manyWorkspaceRows(count: number): FakeWorkspaceRow[] {
+  return Array.from({ length: count }, (_, index) => ({
+    id: `c0000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`,
+    name: `Fundo ${String(index + 1).padStart(2, '0')}`,
+    createdAt: new Date(Date.UTC(2022, 0, 1 + index, 12)).toISOString(),
+    memberIds: [admin, ...(index % 3 === 0 ? [master] : [])],
+  }));
+}
+
+/** A fresh state for `FakeApiOptions.state[WORKSPACE_ADMIN_STATE_KEY]`; the demo data unless overridden. */
+export function workspaceAdminState(
+  overrides: Partial<WorkspaceAdminFakeState> = {},
+): WorkspaceAdminFakeState {
+  return { workspaces: fakeWorkspaceRows(), users: fakeCompanyUsers(), ...overrides };
+}
+
+/** The state the fake answers from (tests read it to check what was written). */
+export const workspaceAdminStateOf = (options: FakeApiOptions) =>
+  fakeState(options, WORKSPACE_ADMIN_STATE_KEY, () => workspaceAdminState());
+
+type FieldError = { field: string; code: string; params?: Record<string, string | number | boolean> };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const invalid = (errors: FieldError[]) => problem(400, 'validation_failed', 'Requisição inválida', errors);
+const notFound = () => problem(404, 'not_found', 'Não encontrado');
+const forbidden = () => problem(403, 'forbidden', 'Acesso não autorizado');
+
+const summaryOf = (row: FakeWorkspaceRow): WorkspaceSummary => ({
+  id: row.id,
+  name: row.name,
+  createdAt: row.createdAt,
+  memberCount: row.memberIds.length,
+});
+
+function workspaceOf(state: WorkspaceAdminFakeState, row: FakeWorkspaceRow): Workspace {
+  const members = state.users
+    .filter((user) => row.memberIds.includes(user.id))
+    .map(({ id, name, email, role }) => ({ id, name, email, role }))
+    .sort((a, b) => compareNames(a.name, b.name));
+  return { id: row.id, name: row.name, createdAt: row.createdAt, members };
+}
+
+function queryErrors(query: URLSearchParams, sortKeys: readonly string[]): FieldError[] {
+  const errors: FieldError[] = [];
+  const sortBy = query.get('sortBy');
+  if (sortBy !== null && !sortKeys.includes(sortBy)) errors.push({ field: 'sortBy', code: 'enum' });
+  const direction = query.get('sortDirection');
+  if (direction !== null && !['asc', 'desc'].includes(direction))
+    errors.push({ field: 'sortDirection', code: 'enum' });
+  const offset = query.get('offset');
+  if (offset !== null && !(/^\d+$/.test(offset) && Number(offset) >= 0))
+    errors.push({ field: 'offset', code: 'minimum' });
+  const limit = query.get('limit');
+  if (limit !== null && !(/^\d+$/.test(limit) && Number(limit) >= 1 && Number(limit) <= 100))
+    errors.push({ field: 'limit', code: Number(limit) > 100 ? 'maximum' : 'minimum' });
+  if ((query.get('search') ?? '').length > 200) errors.push({ field: 'search', code: 'maxLength' });
+  return errors;
+}
+
+function page<T>(rows: T[], query: URLSearchParams, defaultSort: string) {
+  const offset = Number(query.get('offset') ?? 0);
+  const limit = Number(query.get('limit') ?? 20);
+  const pagination: Pagination = {
+    total: rows.length,
+    offset,
+    limit,
+    sortBy: query.get('sortBy') ?? defaultSort,
+    sortDirection: (query.get('sortDirection') as 'asc' | 'desc' | null) ?? 'asc',
+  };
+  return { rows: rows.slice(offset, offset + limit), pagination };
+}
+
+function listWorkspaces(state: WorkspaceAdminFakeState, query: URLSearchParams): Response {
+  const errors = queryErrors(query, ['name', 'createdAt', 'memberCount']);
+  if (errors.length) return invalid(errors);
+  if (state.failList) return problem(500, 'internal', 'Tivemos um problema, contate o administrador');
+  const sortBy = query.get('sortBy') ?? 'name';
+  const sign = query.get('sortDirection') === 'desc' ? -1 : 1;
+  const byName = (a: FakeWorkspaceRow, b: FakeWorkspaceRow) =>
+    compareNames(a.name, b.name) || a.id.localeCompare(b.id);
+  const compare = (a: FakeWorkspaceRow, b: FakeWorkspaceRow): number => {
+    if (sortBy === 'memberCount') return sign * (a.memberIds.length - b.memberIds.length) || byName(a, b);
+    if (sortBy === 'createdAt') {
+      // Missing dates last in either direction, as the server's `nulls last`.
+      if (a.createdAt === null || b.createdAt === null)
+        return a.createdAt === b.createdAt ? byName(a, b) : a.createdAt === null ? 1 : -1;
+      return sign * (Date.parse(a.createdAt) - Date.parse(b.createdAt)) || byName(a, b);
+    }
+    return sign * byName(a, b);
+  };
+  const found = searchWorkspaces(state.workspaces, query.get('search') ?? '').sort(compare);
+  const { rows, pagination } = page(found, query, 'name');
+  return json(200, { workspaces: rows.map(summaryOf), pagination });
+}
+
+function listUsers(state: WorkspaceAdminFakeState, query: URLSearchParams): Response {
+  const errors = queryErrors(query, ['name', 'email', 'role', 'createdAt']);
+  if (errors.length) return invalid(errors);
+  const words = normalizeForSearch(query.get('search') ?? '')
+    .split(' ')
+    .filter(Boolean);
+  const role = query.get('role');
+  const found = state.users
+    .filter((user) => {
+      const text = normalizeForSearch(`${user.name} ${user.email}`);
+      return words.every((word) => text.includes(word)) && (!role || user.role === role);
+    })
+    .sort((a, b) => compareNames(a.name, b.name));
+  const { rows, pagination } = page(found, query, 'name');
+  const users: User[] = rows.map((user) => {
+    const workspaceIds = state.workspaces.filter((w) => w.memberIds.includes(user.id)).map((w) => w.id);
+    return {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      active: user.active,
+      workspaceIds,
+      currentWorkspaceId: workspaceIds[0] ?? null,
+      createdAt: user.createdAt,
+    };
+  });
+  return json(200, { users, pagination });
+}
+
+/** The contract's WorkspaceInput checks (400), then the domain rules (422). */
+function inputErrors(
+  state: WorkspaceAdminFakeState,
+  body: unknown,
+  selfId: string | null,
+): { response: Response } | { name: string; memberIds: string[] } {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return { response: invalid([{ field: '', code: 'type' }]) };
+  const input = body as Record<string, unknown>;
+  const errors: FieldError[] = [];
+  for (const key of Object.keys(input))
+    if (!['name', 'memberIds'].includes(key))
+      errors.push({ field: '', code: 'additionalProperties', params: { additionalProperty: key } });
+  if (!('name' in input)) errors.push({ field: '', code: 'required', params: { missingProperty: 'name' } });
+  else if (typeof input.name !== 'string') errors.push({ field: 'name', code: 'type' });
+  else if (input.name.length < 1) errors.push({ field: 'name', code: 'minLength', params: { limit: 1 } });
+  else if (input.name.length > 120) errors.push({ field: 'name', code: 'maxLength', params: { limit: 120 } });
+  if (!('memberIds' in input))
+    errors.push({ field: '', code: 'required', params: { missingProperty: 'memberIds' } });
+  else if (!Array.isArray(input.memberIds)) errors.push({ field: 'memberIds', code: 'type' });
+  else {
+    input.memberIds.forEach((id, index) => {
+      if (typeof id !== 'string' || !UUID.test(id))
+        errors.push({ field: `memberIds/${index}`, code: 'format' });
+    });
+    if (new Set(input.memberIds).size !== input.memberIds.length)
+      errors.push({ field: 'memberIds', code: 'uniqueItems' });
+  }
+  if (errors.length) return { response: invalid(errors) };
+
+  const name = (input.name as string).trim();
+  const memberIds = input.memberIds as string[];
+  const ruleErrors: FieldError[] = [];
+  if (name === '') ruleErrors.push({ field: 'name', code: 'blank' });
+  else if (
+    state.workspaces.some((w) => w.id !== selfId && normalizeForSearch(w.name) === normalizeForSearch(name))
+  )
+    ruleErrors.push({ field: 'name', code: 'duplicate' });
+  memberIds.forEach((id, index) => {
+    if (!state.users.some((user) => user.id === id))
+      ruleErrors.push({ field: `memberIds/${index}`, code: 'not_found' });
+  });
+  if (ruleErrors.length)
+    return { response: problem(422, 'unprocessable', 'Os dados enviados não são válidos', ruleErrors) };
+  return { name, memberIds };
+}
+
+/** The users who would be left without any workspace if `row` lost the members not in `keep`. */
+function strandedBy(state: WorkspaceAdminFakeState, row: FakeWorkspaceRow, keep: string[]): FieldError[] {
+  return row.memberIds
+    .filter((id) => !keep.includes(id))
+    .filter((id) => !state.workspaces.some((w) => w.id !== row.id && w.memberIds.includes(id)))
+    .map((id) => state.users.find((user) => user.id === id))
+    .filter((user): user is FakeCompanyUser => Boolean(user))
+    .map((user) => ({
+      field: 'memberIds',
+      code: 'workspace_last_for_user',
+      params: { userId: user.id, name: user.name },
+    }));
+}
+
+const lastForUsers = (errors: FieldError[]) =>
+  problem(
+    409,
+    'workspace_last_for_user',
+    'Há usuários que ficariam sem nenhum workspace; vincule-os a outro workspace antes',
+    errors,
+  );
+
+/** /user-info follows the writes: the caller's workspaces, as the switcher lists them. */
+function syncUserInfo(options: FakeApiOptions, state: WorkspaceAdminFakeState, callerId: string): void {
+  options.workspaces = state.workspaces
+    .filter((w) => w.memberIds.includes(callerId))
+    .map(({ id, name, createdAt }) => ({ id, name, createdAt }));
+}
+
+let created = 0;
+
+function answer({ options, request, path, body, user }: FakeCall): Response | undefined {
+  const match = /^\/companies\/([^/]+)\/(workspaces|users)(?:\/([^/]+))?$/.exec(path);
+  if (!match) return undefined;
+  const [, companyId, collection, id] = match as unknown as [string, string, string, string | undefined];
+  const method = request.method;
+  const query = new URL(request.url).searchParams;
+  // The users fake answers the users endpoints when it is built; this covers only the picker's list.
+  if (collection === 'users' && (id !== undefined || method !== 'GET')) return undefined;
+
+  if (!UUID.test(companyId)) return invalid([{ field: 'companyId', code: 'format' }]);
+  const ownCompany = (user.workspace?.companyId ?? COMPANY_ID) === companyId;
+  if (!ownCompany) return notFound();
+  const state = workspaceAdminStateOf(options);
+  if (collection === 'users') return listUsers(state, query);
+
+  const manage = can(user.role, 'workspaces.manage');
+  if (id === undefined) {
+    if (method === 'GET') return listWorkspaces(state, query);
+    if (method !== 'POST') return undefined;
+    if (!manage) return forbidden();
+    const checked = inputErrors(state, body, null);
+    if ('response' in checked) return checked.response;
+    created += 1;
+    const row: FakeWorkspaceRow = {
+      id: `d0000000-0000-4000-8000-${String(created).padStart(12, '0')}`,
+      name: checked.name,
+      createdAt: new Date().toISOString(),
+      // The caller always becomes a member.
+      memberIds: [...new Set([...checked.memberIds, user.id])],
+    };
+    state.workspaces.push(row);
+    syncUserInfo(options, state, user.id);
+    return json(201, { workspace: workspaceOf(state, row) });
+  }
+
+  if (!UUID.test(id)) return invalid([{ field: 'workspaceId', code: 'format' }]);
+  const row = state.workspaces.find((w) => w.id === id);
+  if (method === 'GET') return row ? json(200, { workspace: workspaceOf(state, row) }) : notFound();
+  if (method !== 'PUT' && method !== 'DELETE') return undefined;
+  if (!manage) return forbidden();
+  if (method === 'PUT') {
+    const checked = inputErrors(state, body, id);
+    if ('response' in checked) return checked.response;
+    if (!row) return notFound();
+    const stranded = strandedBy(state, row, checked.memberIds);
+    if (stranded.length) return lastForUsers(stranded);
+    row.name = checked.name;
+    row.memberIds = [...checked.memberIds];
+    syncUserInfo(options, state, user.id);
+    return json(200, { workspace: workspaceOf(state, row) });
+  }
+  if (!row) return notFound();
+  if (row.hasContent)
+    return problem(
+      409,
+      'workspace_not_empty',
+      'O workspace não pode ser excluído porque contém votações, comunicações, formulários ou modelos',
+    );
+  const stranded = strandedBy(state, row, []);
+  if (stranded.length) return lastForUsers(stranded);
+  state.workspaces = state.workspaces.filter((w) => w !== row);
+  syncUserInfo(options, state, user.id);
+  return new Response(null, { status: 204 });
+}
+
+export const workspaceAdminFake: FakeFeature = answer;

@@ -1,4 +1,12 @@
+import { lazy } from 'react';
 import type { FeatureRoute } from '../../app/routes/feature-route';
+import { paths } from '../../config/paths';
 
-// SCAFFOLD (issue 4): the workspace-admin screens, each a lazy chunk — filled in by the feature.
-export const workspaceAdminRoutes: readonly FeatureRoute[] = [];
+// The workspace-admin screens, each a lazy chunk; '/workspaces/new' before '/workspaces/:id'.
+const WorkspaceFormPage = lazy(() => import('./components/WorkspaceFormPage'));
+
+export const workspaceAdminRoutes: readonly FeatureRoute[] = [
+  { path: paths.workspaces.list, page: lazy(() => import('./components/WorkspaceListPage')) },
+  { path: paths.workspaces.new, page: WorkspaceFormPage },
+  { path: paths.workspaces.edit, page: WorkspaceFormPage },
+];

@@ -1,0 +1,27 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@backoffice/ui';
+
+// Layout only: colours, type and shape come from the UI kit's components.
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minInlineSize: 0 });
+export const titles = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const heading = style({ overflowWrap: 'anywhere', selectors: { '&:focus': { outline: 'none' } } });
+export const card = style({ maxInlineSize: '48rem' });
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const name = style({ maxInlineSize: '28rem' });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+export const danger = style({ marginInlineStart: 'auto' });
+export const skeleton = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  maxInlineSize: '48rem',
+});
+export const visuallyHidden = style({
+  position: 'absolute',
+  inlineSize: 1,
+  blockSize: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+});

@@ -1,0 +1,255 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { AlertCircle, Building2, Plus, SearchX, Trash2 } from 'lucide-react';
+import {
+  Button,
+  Cell,
+  Column,
+  EmptyState,
+  Heading,
+  IconButton,
+  Pagination,
+  Row,
+  SearchField,
+  Skeleton,
+  Table,
+  TableBody,
+  TableHeader,
+  Text,
+} from '@backoffice/ui';
+import { DEFAULT_PAGE_SIZE, can } from '@backoffice/domain';
+import type { WorkspaceSummary } from '@backoffice/api-client';
+import { paths } from '../../../config/paths';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useCurrentLocale, useT } from '../../../lib/i18n';
+import { sessionStore } from '../../../stores/session';
+import type { WorkspaceSortKey } from '../api/workspaces';
+import { dismissRefusal } from '../stores/workspace-delete';
+import {
+  loadWorkspaces,
+  resetWorkspaceList,
+  setPage,
+  setSearch,
+  setSort,
+  workspaceListStore,
+} from '../stores/workspace-list';
+import { DeleteRefusalNotice } from './DeleteRefusalNotice';
+import { DeleteWorkspaceDialog } from './DeleteWorkspaceDialog';
+import * as styles from './WorkspaceListPage.css';
+
+const SEARCH_DEBOUNCE_MS = 300;
+/** Where focus goes when the element that had it is gone: the screen's title. */
+function focusHeading(): void {
+  const heading = document.getElementById('page-title');
+  heading?.setAttribute('tabindex', '-1');
+  heading?.focus();
+}
+
+const editPath = (id: string) => paths.workspaces.edit.replace(':id', encodeURIComponent(id));
+
+/** The company's workspaces: search, sort and pages from the server; create and delete for MASTER and ADMIN. */
+export default function WorkspaceListPage() {
+  const t = useT();
+  const locale = useCurrentLocale();
+  const [, navigate] = useLocation();
+  const list = useSnapshot(workspaceListStore);
+  const { user } = useSnapshot(sessionStore);
+  const canManage = can(user?.role, 'workspaces.manage');
+  const [searchText, setSearchText] = useState('');
+  const [toDelete, setToDelete] = useState<{ id: string; name: string } | null>(null);
+  useDocumentTitle(t('workspaceAdmin.list.title'));
+
+  // Each visit starts afresh; the state is dropped on leaving, so the next visit's first frame is not the last one's.
+  useEffect(() => {
+    void loadWorkspaces();
+    return () => {
+      resetWorkspaceList();
+      dismissRefusal();
+    };
+  }, []);
+
+  // The search goes to the server once typing pauses.
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(searchText.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [searchText]);
+
+  const dateFormat = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }), [locale]);
+  const numberFormat = useMemo(() => new Intl.NumberFormat(locale), [locale]);
+
+  const title = t('workspaceAdmin.list.title');
+  const newButton = canManage ? (
+    <Button variant="primary" onPress={() => navigate(paths.workspaces.new)}>
+      <Plus size={18} aria-hidden />
+      {t('workspaceAdmin.list.new')}
+    </Button>
+  ) : null;
+
+  let content;
+  if (list.status === 'failed' && !list.loaded) {
+    content = (
+      <div role="alert">
+        <EmptyState
+          icon={<AlertCircle size={40} aria-hidden />}
+          title={t('workspaceAdmin.list.errorTitle')}
+          description={t('workspaceAdmin.list.errorDescription')}
+          titleLevel={2}
+          action={
+            <Button variant="secondary" onPress={() => void loadWorkspaces()}>
+              {t('workspaceAdmin.list.retry')}
+            </Button>
+          }
+        />
+      </div>
+    );
+  } else if (!list.loaded) {
+    content = (
+      <div aria-busy="true" className={styles.skeleton}>
+        <span className={styles.visuallyHidden}>{t('workspaceAdmin.list.loading')}</span>
+        <Skeleton shape="rect" height="2.75rem" />
+        <Skeleton lines={6} />
+      </div>
+    );
+  } else if (list.total === 0 && list.shownSearch === '' && list.status === 'ready') {
+    content = (
+      <EmptyState
+        icon={<Building2 size={40} aria-hidden />}
+        title={t('workspaceAdmin.list.emptyTitle')}
+        description={
+          canManage ? t('workspaceAdmin.list.emptyDescription') : t('workspaceAdmin.list.emptyReadOnly')
+        }
+        titleLevel={2}
+        action={newButton}
+      />
+    );
+  } else {
+    content = (
+      <>
+        {list.status === 'failed' ? (
+          <div role="alert">
+            <Text tone="danger">{t('workspaceAdmin.list.errorTitle')}</Text>
+            <Button variant="ghost" size="sm" onPress={() => void loadWorkspaces()}>
+              {t('workspaceAdmin.list.retry')}
+            </Button>
+          </div>
+        ) : null}
+        <Table
+          aria-label={t('workspaceAdmin.list.tableLabel')}
+          sortDescriptor={{
+            column: list.sortBy,
+            direction: list.sortDirection === 'asc' ? 'ascending' : 'descending',
+          }}
+          onSortChange={({ column, direction }) =>
+            setSort(column as WorkspaceSortKey, direction === 'ascending' ? 'asc' : 'desc')
+          }
+          onRowAction={(key) => navigate(editPath(String(key)))}
+          isLoading={list.status === 'loading'}
+          loadingLabel={t('workspaceAdmin.list.loading')}
+        >
+          <TableHeader>
+            <Column id="name" isRowHeader allowsSorting>
+              {t('workspaceAdmin.list.name')}
+            </Column>
+            <Column id="createdAt" allowsSorting>
+              {t('workspaceAdmin.list.createdAt')}
+            </Column>
+            <Column id="memberCount" allowsSorting align="end">
+              {t('workspaceAdmin.list.members')}
+            </Column>
+            {canManage ? (
+              <Column id="actions" align="end" className={styles.actionsColumn}>
+                {t('workspaceAdmin.list.actions')}
+              </Column>
+            ) : null}
+          </TableHeader>
+          <TableBody
+            items={list.rows as WorkspaceSummary[]}
+            renderEmptyState={() => (
+              <EmptyState
+                icon={<SearchX size={32} aria-hidden />}
+                title={t('workspaceAdmin.list.noMatch', { search: list.shownSearch })}
+                titleLevel={2}
+              />
+            )}
+          >
+            {(workspace) => (
+              <Row id={workspace.id}>
+                <Cell>
+                  <span dir="auto" className={styles.name}>
+                    {workspace.name}
+                  </span>
+                </Cell>
+                <Cell>
+                  {workspace.createdAt
+                    ? dateFormat.format(new Date(workspace.createdAt))
+                    : t('workspaceAdmin.list.noDate')}
+                </Cell>
+                <Cell>{numberFormat.format(workspace.memberCount)}</Cell>
+                {canManage ? (
+                  <Cell>
+                    <IconButton
+                      size="sm"
+                      aria-label={t('workspaceAdmin.list.delete', { name: workspace.name })}
+                      icon={<Trash2 size={16} aria-hidden />}
+                      onPress={() => setToDelete({ id: workspace.id, name: workspace.name })}
+                    />
+                  </Cell>
+                ) : null}
+              </Row>
+            )}
+          </TableBody>
+        </Table>
+        {list.total > DEFAULT_PAGE_SIZE ? (
+          <Pagination
+            page={list.page}
+            pageSize={DEFAULT_PAGE_SIZE}
+            totalItems={list.total}
+            onPageChange={setPage}
+            isDisabled={list.status === 'loading'}
+          />
+        ) : null}
+      </>
+    );
+  }
+
+  const showToolbar = list.loaded && !(list.total === 0 && list.shownSearch === '' && searchText === '');
+  return (
+    <section aria-labelledby="page-title" className={styles.page}>
+      <div className={styles.header}>
+        <div className={styles.titles}>
+          <Heading level={1} size="xl" id="page-title" className={styles.heading}>
+            {title}
+          </Heading>
+          <Text tone="muted">{t('workspaceAdmin.list.intro')}</Text>
+        </div>
+        {showToolbar ? newButton : null}
+      </div>
+      <DeleteRefusalNotice />
+      {showToolbar ? (
+        <div className={styles.toolbar}>
+          <SearchField
+            label={t('workspaceAdmin.list.search')}
+            placeholder={t('workspaceAdmin.list.searchPlaceholder')}
+            clearLabel={t('workspaceAdmin.list.clearSearch')}
+            value={searchText}
+            onChange={setSearchText}
+            onSubmit={() => setSearch(searchText.trim())}
+            className={styles.search}
+          />
+        </div>
+      ) : null}
+      {content}
+      <DeleteWorkspaceDialog
+        workspace={toDelete}
+        onClose={() => setToDelete(null)}
+        onDeleted={() => {
+          setToDelete(null);
+          void loadWorkspaces();
+          // The row and its button are gone: focus goes back to the top of the screen.
+          focusHeading();
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { proxy } from 'valtio';
+import { requestSucceeded } from '../../../stores/ui';
+import { problemCodeOf, strandedUserNames } from '../api/problems';
+import { deleteWorkspace, refreshSessionWorkspaces } from '../api/workspaces';
+
+// Deleting a workspace: the server refuses while it holds content or while it is some member's only workspace. A
+// refusal stays on screen (with the users it would strand) until dismissed or until the next delete.
+
+export type RefusalReason = 'notEmpty' | 'lastForUsers' | 'forbidden' | 'notFound' | 'failed';
+
+export interface DeleteRefusal {
+  workspaceName: string;
+  reason: RefusalReason;
+  /** For 'lastForUsers': who would be left without any workspace. */
+  users: string[];
+}
+
+export const workspaceDeleteStore = proxy<{ refusal: DeleteRefusal | null }>({ refusal: null });
+
+export function dismissRefusal(): void {
+  workspaceDeleteStore.refusal = null;
+}
+
+function reasonOf(error: unknown): RefusalReason {
+  const code = problemCodeOf(error);
+  if (code === 'workspace_not_empty') return 'notEmpty';
+  if (code === 'workspace_last_for_user') return 'lastForUsers';
+  if (code === 'forbidden' || code === 'role_not_allowed') return 'forbidden';
+  if (code === 'not_found') return 'notFound';
+  return 'failed';
+}
+
+/** Deletes the workspace; true when it is gone (then call `announceDeleted`), false when refused (see `refusal`). */
+export async function removeWorkspace(workspace: { id: string; name: string }): Promise<boolean> {
+  workspaceDeleteStore.refusal = null;
+  try {
+    await deleteWorkspace(workspace.id);
+  } catch (error) {
+    const reason = reasonOf(error);
+    if (reason === 'failed') console.error('Workspace delete failed', error);
+    workspaceDeleteStore.refusal = {
+      workspaceName: workspace.name,
+      reason,
+      users: reason === 'lastForUsers' ? strandedUserNames(error) : [],
+    };
+    return false;
+  }
+  await refreshSessionWorkspaces();
+  return true;
+}
+
+/** 'Workspace excluído', raised after any navigation the caller makes has been committed (a route change clears
+ * the snackbar's messages). */
+export function announceDeleted(): void {
+  setTimeout(() => requestSucceeded('workspaceAdmin.feedback.deleted'), 0);
+}
