@@ -17,8 +17,7 @@ export interface FakePoolUser {
 /**
  * A user pool in memory, holding the demo users (as tools/dev-stack seeds them). Records forgot-password calls (`calls`, answered with `next`) and the user calls
  * (`poolCalls`, applied to `users` by e-mail: a duplicate e-mail is 'email_taken', a missing user's delete 'missing').
- * `fail` makes every user call of that operation reject (like the pool being down) until it is cleared;
- * `afterCall` runs after each successful user call (to inject a failure at that moment).
+ * `fail` makes every user call of that operation reject (like the pool being down) until it is cleared.
  */
 export function fakeIdentityGateway() {
   const calls: string[] = [];
@@ -36,13 +35,11 @@ export function fakeIdentityGateway() {
     users,
     next: 'sent' as Outcome | Error,
     fail: {} as Partial<Record<PoolCall['op'], Error>>,
-    afterCall: undefined as ((call: PoolCall) => void | Promise<void>) | undefined,
     /** Forgets every recorded call and failure (the users stay). */
     reset() {
       calls.length = 0;
       poolCalls.length = 0;
       gateway.fail = {};
-      gateway.afterCall = undefined;
     },
     async forgotPassword(email: string): Promise<Outcome> {
       calls.push(email);
@@ -50,25 +47,20 @@ export function fakeIdentityGateway() {
       return gateway.next;
     },
     async createUser(user: NewPoolUser) {
-      const call: PoolCall = { op: 'createUser', user };
-      poolCalls.push(call);
+      poolCalls.push({ op: 'createUser', user });
       if (gateway.fail.createUser) throw gateway.fail.createUser;
       if (users.has(user.email)) return 'email_taken' as const;
       users.set(user.email, { name: user.name, companyId: user.companyId, enabled: true });
-      await gateway.afterCall?.(call);
       return 'created' as const;
     },
     async deleteUser(email: string) {
-      const call: PoolCall = { op: 'deleteUser', email };
-      poolCalls.push(call);
+      poolCalls.push({ op: 'deleteUser', email });
       if (gateway.fail.deleteUser) throw gateway.fail.deleteUser;
       const existed = users.delete(email);
-      await gateway.afterCall?.(call);
       return existed ? ('deleted' as const) : ('missing' as const);
     },
     async updateUser(email: string, changes: PoolUserChanges) {
-      const call: PoolCall = { op: 'updateUser', email, changes };
-      poolCalls.push(call);
+      poolCalls.push({ op: 'updateUser', email, changes });
       if (gateway.fail.updateUser) throw gateway.fail.updateUser;
       const user = users.get(email);
       if (!user) throw Object.assign(new Error('User does not exist.'), { name: 'UserNotFoundException' });
@@ -80,7 +72,6 @@ export function fakeIdentityGateway() {
         ...(changes.name !== undefined ? { name: changes.name } : {}),
         ...(changes.enabled !== undefined ? { enabled: changes.enabled } : {}),
       });
-      await gateway.afterCall?.(call);
       return 'updated' as const;
     },
   };
