@@ -10,6 +10,7 @@ import {
   fillPlaceholders,
   findPlaceholders,
   normalizeForSearch,
+  placeholdersFor,
   samplePlaceholderValues,
   templateIssues,
 } from '@backoffice/domain';
@@ -195,7 +196,11 @@ function schemaErrors(body: unknown, isPreview: boolean): FieldError[] {
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function preview(request: MessageTemplatePreviewRequest): MessageTemplatePreview {
-  const samples = samplePlaceholderValues();
+  // Only the kind's placeholders get a sample: any other stays as written, so the mistake shows.
+  const allowed = new Set(placeholdersFor(request.kind).map((p) => p.name));
+  const samples = Object.fromEntries(
+    Object.entries(samplePlaceholderValues()).filter(([name]) => allowed.has(name)),
+  );
   const isEmail = request.channel === 'email';
   return {
     subject: isEmail ? fillPlaceholders(request.subject ?? '', samples) : null,

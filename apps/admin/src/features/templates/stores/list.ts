@@ -1,5 +1,10 @@
 import { proxy, subscribe } from 'valtio';
-import type { MessageTemplate, TemplateChannel, TemplateKind } from '@backoffice/api-client';
+import {
+  ApiError,
+  type MessageTemplate,
+  type TemplateChannel,
+  type TemplateKind,
+} from '@backoffice/api-client';
 import type { Permission } from '@backoffice/domain';
 import type { TranslationKey } from '../../../lib/i18n';
 import { authStore } from '../../../stores/auth';
@@ -124,6 +129,11 @@ export async function removeTemplate(template: MessageTemplate): Promise<void> {
   try {
     await deleteTemplate(template.id);
   } catch (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      // Already gone (deleted elsewhere): say so and show the list as it is now.
+      showError('templates.errors.notFound');
+      return loadTemplates();
+    }
     console.error('Template delete failed', error);
     showError('templates.errors.deleteFailed');
     throw error;
