@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { User } from '@backoffice/api-client';
 import { AlertDialog } from '@backoffice/ui';
 import { useT } from '../../../lib/i18n';
@@ -14,6 +15,10 @@ export interface DeleteUserDialogProps {
 /** Asks before deleting a user: who, and that they lose every access for good. */
 export function DeleteUserDialog({ user, onConfirm, onClose }: DeleteUserDialogProps) {
   const t = useT();
+  // The last user asked about stays in the text while the dialog closes (its exit animation).
+  const [shown, setShown] = useState(user);
+  if (user && user !== shown) setShown(user);
+  const about = user ?? shown;
   return (
     <AlertDialog
       isOpen={user !== null}
@@ -24,7 +29,7 @@ export function DeleteUserDialog({ user, onConfirm, onClose }: DeleteUserDialogP
       cancelLabel={t('users.delete.cancel')}
       onConfirm={onConfirm}
     >
-      {user ? t('users.delete.message', { name: user.name, email: user.email }) : null}
+      {about ? t('users.delete.message', { name: about.name, email: about.email }) : null}
     </AlertDialog>
   );
 }

@@ -38,6 +38,7 @@ export const actions = style({
 export const deleteArea = style({
   display: 'flex',
   flexDirection: 'column',
+  alignItems: 'flex-start',
   gap: vars.space.xs,
   maxInlineSize: '20rem',
 });

@@ -130,7 +130,7 @@ export function UserForm({ user, workspaces, workspacesStatus, onRetryWorkspaces
             label={t('users.form.name')}
             name="name"
             autoComplete="off"
-            isRequired
+            isRequired={!readOnly}
             isReadOnly={readOnly}
             maxLength={NAME_MAX_LENGTH}
             value={draft.name}
@@ -143,7 +143,7 @@ export function UserForm({ user, workspaces, workspacesStatus, onRetryWorkspaces
             name="email"
             type="email"
             autoComplete="off"
-            isRequired
+            isRequired={!readOnly}
             isReadOnly={readOnly}
             value={draft.email}
             onChange={(value) => change('email', value)}
@@ -154,7 +154,7 @@ export function UserForm({ user, workspaces, workspacesStatus, onRetryWorkspaces
             label={t('users.form.role')}
             name="role"
             placeholder={t('users.form.rolePlaceholder')}
-            isRequired
+            isRequired={!readOnly}
             isDisabled={readOnly || isSelf}
             selectedKey={draft.role}
             onSelectionChange={(key) => key !== null && change('role', String(key) as Role)}
@@ -206,7 +206,7 @@ export function UserForm({ user, workspaces, workspacesStatus, onRetryWorkspaces
                 {t('users.form.delete')}
               </Button>
               {isSelf ? (
-                <Text size="sm" tone="muted" id={selfDeleteId}>
+                <Text size="xs" tone="muted" id={selfDeleteId}>
                   {t('users.form.selfDelete')}
                 </Text>
               ) : null}
@@ -282,7 +282,7 @@ function WorkspaceChoices({
     <CheckboxGroup
       label={t('users.form.workspaces')}
       description={t('users.form.workspacesDescription')}
-      isRequired
+      isRequired={!readOnly}
       isReadOnly={readOnly}
       value={value}
       onChange={onChange}

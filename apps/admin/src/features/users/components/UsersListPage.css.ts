@@ -60,3 +60,11 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
+
+// Rows without a delete button keep the height of those with one.
+export const actionCell = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  minBlockSize: vars.layout.controlHeight,
+});

@@ -174,7 +174,7 @@ describe('users list', () => {
     expect(listQueries(api.fetch)).toHaveLength(2);
   });
 
-  it('shows the empty state of a company without users other than nobody', async () => {
+  it('shows the empty state of a company without users', async () => {
     await renderSignedIn('/users/list', 'ADMIN', { state: withUsersState({ users: [] }) });
     expect(await screen.findByText('Nenhum usuário cadastrado')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Páginas de usuários' })).toBeNull();

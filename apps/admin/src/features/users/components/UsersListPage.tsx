@@ -257,13 +257,15 @@ export default function UsersListPage() {
                     </Cell>
                     {canManage ? (
                       <Cell>
-                        {canDelete(user) ? (
-                          <IconButton
-                            aria-label={t('users.list.delete', { name: user.name })}
-                            icon={<Trash2 size={18} aria-hidden />}
-                            onPress={() => setToDelete(user)}
-                          />
-                        ) : null}
+                        <span className={styles.actionCell}>
+                          {canDelete(user) ? (
+                            <IconButton
+                              aria-label={t('users.list.delete', { name: user.name })}
+                              icon={<Trash2 size={18} aria-hidden />}
+                              onPress={() => setToDelete(user)}
+                            />
+                          ) : null}
+                        </span>
                       </Cell>
                     ) : null}
                   </Row>
