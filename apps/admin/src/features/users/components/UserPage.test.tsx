@@ -183,6 +183,18 @@ describe('existing user', () => {
     expect(screen.getByRole('button', { name: 'Salvar alterações' })).toBeEnabled();
   });
 
+  it('shows a user who renamed themselves their new name in the shell at once', async () => {
+    const { user } = await openForm(`/users/${adminId}`, 'ADMIN');
+    await user.clear(field(/^Nome/));
+    await user.type(field(/^Nome/), 'Ana Souza');
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(await screen.findByText('Usuário editado')).toBeInTheDocument();
+    const users = await screen.findByRole('table', { name: 'Usuários da empresa' });
+    // Once in the list (its row) and once in the user panel of the sidebar.
+    await waitFor(() => expect(screen.getAllByText('Ana Souza')).toHaveLength(2));
+    expect(within(users).getByRole('rowheader', { name: /Ana Souza/ })).toBeInTheDocument();
+  });
+
   it.each(['OBSERVER', 'OPERATOR'] as const)(
     'shows an %s the user read-only, without save or delete',
     async (role) => {

@@ -1,6 +1,7 @@
 import { ApiError, type User } from '@backoffice/api-client';
 import { paths } from '../../../config/paths';
 import type { TranslationKey } from '../../../lib/i18n';
+import { sessionStore } from '../../../stores/session';
 import { requestSucceeded, showError } from '../../../stores/ui';
 import { createUser, deleteUser, updateUser } from '../api/users';
 import { toUserInput, type UserDraft } from './user-draft';
@@ -34,6 +35,9 @@ export async function saveUser(draft: UserDraft, go: Go): Promise<SaveOutcome> {
   try {
     const user = draft.id ? await updateUser(companyId, draft.id, body) : await createUser(companyId, body);
     mergeUser(user, created);
+    // Editing oneself: the shell's user panel shows the new name at once.
+    if (sessionStore.user?.id === user.id)
+      Object.assign(sessionStore.user, { name: user.name, email: user.email });
     announceAfter(go, paths.users.list, created ? 'users.messages.created' : 'users.messages.updated');
     return { ok: true, user, created };
   } catch (error) {
