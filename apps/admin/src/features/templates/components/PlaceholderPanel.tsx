@@ -52,7 +52,7 @@ export function PlaceholderPanel({
               <div className={styles.text}>
                 <Text size="sm">{about}</Text>
                 <Text size="xs" tone="muted">
-                  {t('templates.placeholders.sample', { sample })}
+                  {t('templates.placeholders.sampleLabel')} <bdi>{sample}</bdi>
                 </Text>
               </div>
             </li>

@@ -25,7 +25,15 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.
 export const body = style({});
 // The body is code (HTML) or raw text: a monospace font shows every brace and tag as typed.
 globalStyle(`${body} textarea`, { fontFamily: 'ui-monospace, monospace' });
-export const aside = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+/** The preview stays in view beside the form while the user scrolls through it. */
+export const aside = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  '@media': {
+    [mediaQuery.lg]: { position: 'sticky', insetBlockStart: vars.space.lg },
+  },
+});
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const skeleton = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const visuallyHidden = style({

@@ -174,6 +174,15 @@ function TemplateEditor({ store, readOnly }: { store: EditorStore; readOnly: boo
     return () => clearTimeout(timer);
   }, [store, draft.kind, draft.channel, draft.subject, draft.body]);
 
+  // What is typed keeps its own direction (a Portuguese text or HTML on an Arabic page): the kit's fields take no
+  // `dir`, so it is set on their controls.
+  useLayoutEffect(() => {
+    for (const field of ['name', 'subject', 'body'] as const) {
+      const element = control(field);
+      if (element && !element.dir) element.dir = 'auto';
+    }
+  });
+
   // After an insertion the caret goes back to its field, just after the placeholder.
   useLayoutEffect(() => {
     const pending = caret.current;
@@ -322,6 +331,12 @@ function TemplateEditor({ store, readOnly }: { store: EditorStore; readOnly: boo
               className={styles.body}
             />
           </div>
+          <PlaceholderPanel
+            kind={draft.kind}
+            readOnly={readOnly}
+            onInsert={insertPlaceholder}
+            announcement={inserted}
+          />
           {readOnly ? null : (
             <div className={styles.actions}>
               <Button type="submit" isPending={snap.saving}>
@@ -335,12 +350,6 @@ function TemplateEditor({ store, readOnly }: { store: EditorStore; readOnly: boo
         </Form>
 
         <div className={styles.aside}>
-          <PlaceholderPanel
-            kind={draft.kind}
-            readOnly={readOnly}
-            onInsert={insertPlaceholder}
-            announcement={inserted}
-          />
           <TemplatePreview
             channel={draft.channel}
             hasBody={draft.body.trim() !== ''}

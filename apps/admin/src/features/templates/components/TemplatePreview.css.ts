@@ -24,7 +24,7 @@ export const subjectValue = style({
 });
 export const frame = style({
   inlineSize: '100%',
-  blockSize: '24rem',
+  blockSize: '20rem',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radii.md,
 });
