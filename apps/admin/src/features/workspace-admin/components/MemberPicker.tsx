@@ -24,13 +24,13 @@ export function MemberPicker({ members, onChange, isReadOnly = false, errorMessa
   const t = useT();
   const [input, setInput] = useState('');
   const [results, setResults] = useState<User[]>([]);
-  const [isLoading, setLoading] = useState(false);
+  // The first search (everyone, by name) starts at once; each keystroke starts another.
+  const [isLoading, setLoading] = useState(!isReadOnly);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     if (isReadOnly) return;
     let active = true;
-    setLoading(true);
     const timer = setTimeout(() => {
       searchCompanyUsers(input)
         .then((users) => {
@@ -58,7 +58,10 @@ export function MemberPicker({ members, onChange, isReadOnly = false, errorMessa
     const user = results.find((candidate) => candidate.id === key);
     if (!user || chosen.has(user.id)) return;
     onChange([...members, { id: user.id, name: user.name, email: user.email, role: user.role }]);
-    setInput('');
+    if (input !== '') {
+      setInput('');
+      setLoading(true);
+    }
   };
 
   return (
@@ -69,7 +72,10 @@ export function MemberPicker({ members, onChange, isReadOnly = false, errorMessa
           placeholder={t('workspaceAdmin.form.addMemberPlaceholder')}
           items={options}
           inputValue={input}
-          onInputChange={setInput}
+          onInputChange={(text) => {
+            setInput(text);
+            setLoading(true);
+          }}
           selectedKey={null}
           onSelectionChange={add}
           isLoading={isLoading}

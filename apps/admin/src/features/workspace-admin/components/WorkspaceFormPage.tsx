@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useParams } from 'wouter';
 import { AlertCircle, SearchX } from 'lucide-react';
-import type { UserSummary } from '@backoffice/api-client';
+import type { UserSummary, Workspace } from '@backoffice/api-client';
 import {
   Breadcrumb,
   Breadcrumbs,
@@ -15,7 +15,7 @@ import {
   Text,
   TextField,
 } from '@backoffice/ui';
-import { can } from '@backoffice/domain';
+import { canManageWorkspaces } from '../stores/permissions';
 import { FormMessage } from '../../../components/FormMessage';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -25,6 +25,7 @@ import { dismissRefusal } from '../stores/workspace-delete';
 import {
   announceSaved,
   loadWorkspaceForm,
+  resetWorkspaceForm,
   saveWorkspace,
   startNewWorkspace,
   validateDraft,
@@ -43,41 +44,21 @@ import * as styles from './WorkspaceFormPage.css';
  */
 export default function WorkspaceFormPage() {
   const t = useT();
-  const locale = useCurrentLocale();
   const [, navigate] = useLocation();
   const params = useParams<{ id?: string }>();
   const id = params.id ?? null;
   const { user } = useSnapshot(sessionStore);
   const { status, workspace } = useSnapshot(workspaceFormStore);
-  const canManage = can(user?.role, 'workspaces.manage');
-
-  const [name, setName] = useState('');
-  const [members, setMembers] = useState<readonly UserSummary[]>([]);
-  const [errors, setErrors] = useState<SaveErrors>({});
-  const [saving, setSaving] = useState(false);
-  const [toDelete, setToDelete] = useState<{ id: string; name: string } | null>(null);
+  const canManage = canManageWorkspaces(user?.role);
 
   useEffect(() => {
-    dismissRefusal();
-    setErrors({});
     if (id) void loadWorkspaceForm(id);
     else startNewWorkspace();
-    return dismissRefusal;
+    return () => {
+      resetWorkspaceForm();
+      dismissRefusal();
+    };
   }, [id]);
-
-  // The form starts from the workspace once it has arrived.
-  useEffect(() => {
-    if (!workspace || workspace.id !== id) return;
-    setName(workspace.name);
-    setMembers(workspace.members);
-  }, [workspace, id]);
-
-  const listFormat = useMemo(
-    () => new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }),
-    [locale],
-  );
-  const dateFormat = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }), [locale]);
-  const message = (m: Message | undefined) => (m ? t(m.key, m.params) : undefined);
 
   const title = !id
     ? t('workspaceAdmin.form.newTitle')
@@ -85,6 +66,97 @@ export default function WorkspaceFormPage() {
       ? t('workspaceAdmin.form.editTitle')
       : t('workspaceAdmin.form.viewTitle');
   useDocumentTitle(title);
+
+  const loaded = id === null || (status === 'ready' && workspace?.id === id);
+  const breadcrumbs = (
+    <Breadcrumbs>
+      <Breadcrumb href={paths.workspaces.list}>{t('workspaceAdmin.list.title')}</Breadcrumb>
+      <Breadcrumb>{id && loaded && workspace ? workspace.name : title}</Breadcrumb>
+    </Breadcrumbs>
+  );
+
+  if (!loaded) {
+    return (
+      <section aria-labelledby="page-title" className={styles.page}>
+        {breadcrumbs}
+        <Heading level={1} size="xl" id="page-title">
+          {title}
+        </Heading>
+        {status === 'notFound' ? (
+          <EmptyState
+            icon={<SearchX size={40} aria-hidden />}
+            title={t('workspaceAdmin.form.notFoundTitle')}
+            description={t('workspaceAdmin.form.notFoundDescription')}
+            titleLevel={2}
+            action={
+              <Button variant="secondary" onPress={() => navigate(paths.workspaces.list)}>
+                {t('workspaceAdmin.form.back')}
+              </Button>
+            }
+          />
+        ) : status === 'failed' ? (
+          <div role="alert">
+            <EmptyState
+              icon={<AlertCircle size={40} aria-hidden />}
+              title={t('workspaceAdmin.form.loadFailedTitle')}
+              description={t('workspaceAdmin.form.loadFailedDescription')}
+              titleLevel={2}
+              action={
+                <Button variant="secondary" onPress={() => id && void loadWorkspaceForm(id)}>
+                  {t('workspaceAdmin.form.retry')}
+                </Button>
+              }
+            />
+          </div>
+        ) : (
+          <div aria-busy="true" className={styles.skeleton}>
+            <span className={styles.visuallyHidden}>{t('workspaceAdmin.form.loading')}</span>
+            <Skeleton shape="rect" height="2.75rem" width="min(28rem, 100%)" />
+            <Skeleton shape="rect" height="6rem" />
+          </div>
+        )}
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby="page-title" className={styles.page}>
+      {breadcrumbs}
+      {/* A fresh form for each workspace: its fields start from what the server has. */}
+      <WorkspaceForm
+        key={id ?? 'new'}
+        workspace={id ? (workspace as Workspace) : null}
+        title={title}
+        readOnly={!canManage}
+      />
+    </section>
+  );
+}
+
+interface WorkspaceFormProps {
+  /** Null for a new workspace. */
+  workspace: Workspace | null;
+  title: string;
+  readOnly: boolean;
+}
+
+function WorkspaceForm({ workspace, title, readOnly }: WorkspaceFormProps) {
+  const t = useT();
+  const locale = useCurrentLocale();
+  const [, navigate] = useLocation();
+  const id = workspace?.id ?? null;
+  const [name, setName] = useState(workspace?.name ?? '');
+  const [members, setMembers] = useState<readonly UserSummary[]>(workspace?.members ?? []);
+  const [errors, setErrors] = useState<SaveErrors>({});
+  const [saving, setSaving] = useState(false);
+  const [toDelete, setToDelete] = useState<{ id: string; name: string } | null>(null);
+
+  const listFormat = useMemo(
+    () => new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }),
+    [locale],
+  );
+  const dateFormat = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }), [locale]);
+  const message = (m: Message | undefined) => (m ? t(m.key, m.params) : undefined);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -101,66 +173,13 @@ export default function WorkspaceFormPage() {
     announceSaved(!id);
   }
 
-  const breadcrumbs = (
-    <Breadcrumbs>
-      <Breadcrumb href={paths.workspaces.list}>{t('workspaceAdmin.list.title')}</Breadcrumb>
-      <Breadcrumb>{id ? (workspace?.name ?? title) : title}</Breadcrumb>
-    </Breadcrumbs>
-  );
-
-  if (id && status !== 'ready') {
-    return (
-      <section aria-labelledby="page-title" className={styles.page}>
-        {breadcrumbs}
-        <Heading level={1} size="xl" id="page-title">
-          {title}
-        </Heading>
-        {status === 'loading' ? (
-          <div aria-busy="true" className={styles.skeleton}>
-            <span className={styles.visuallyHidden}>{t('workspaceAdmin.form.loading')}</span>
-            <Skeleton shape="rect" height="2.75rem" width="28rem" />
-            <Skeleton shape="rect" height="6rem" />
-          </div>
-        ) : status === 'notFound' ? (
-          <EmptyState
-            icon={<SearchX size={40} aria-hidden />}
-            title={t('workspaceAdmin.form.notFoundTitle')}
-            description={t('workspaceAdmin.form.notFoundDescription')}
-            titleLevel={2}
-            action={
-              <Button variant="secondary" onPress={() => navigate(paths.workspaces.list)}>
-                {t('workspaceAdmin.form.back')}
-              </Button>
-            }
-          />
-        ) : (
-          <div role="alert">
-            <EmptyState
-              icon={<AlertCircle size={40} aria-hidden />}
-              title={t('workspaceAdmin.form.loadFailedTitle')}
-              description={t('workspaceAdmin.form.loadFailedDescription')}
-              titleLevel={2}
-              action={
-                <Button variant="secondary" onPress={() => void loadWorkspaceForm(id)}>
-                  {t('workspaceAdmin.form.retry')}
-                </Button>
-              }
-            />
-          </div>
-        )}
-      </section>
-    );
-  }
-
-  const readOnly = !canManage;
   return (
-    <section aria-labelledby="page-title" className={styles.page}>
-      {breadcrumbs}
+    <>
       <div className={styles.titles}>
         <Heading level={1} size="xl" id="page-title" className={styles.heading}>
-          {id && workspace ? <span dir="auto">{workspace.name}</span> : title}
+          {workspace ? <span dir="auto">{workspace.name}</span> : title}
         </Heading>
-        {id && workspace?.createdAt ? (
+        {workspace?.createdAt ? (
           <Text tone="muted">
             {t('workspaceAdmin.form.createdAt', { date: dateFormat.format(new Date(workspace.createdAt)) })}
           </Text>
@@ -214,7 +233,7 @@ export default function WorkspaceFormPage() {
                 <Button variant="ghost" onPress={() => navigate(paths.workspaces.list)}>
                   {t('workspaceAdmin.form.cancel')}
                 </Button>
-                {id && workspace ? (
+                {workspace ? (
                   <Button
                     variant="danger"
                     className={styles.danger}
@@ -236,6 +255,6 @@ export default function WorkspaceFormPage() {
           navigate(paths.workspaces.list);
         }}
       />
-    </section>
+    </>
   );
 }

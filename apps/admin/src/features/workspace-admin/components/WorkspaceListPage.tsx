@@ -18,7 +18,8 @@ import {
   TableHeader,
   Text,
 } from '@backoffice/ui';
-import { DEFAULT_PAGE_SIZE, can } from '@backoffice/domain';
+import { DEFAULT_PAGE_SIZE } from '@backoffice/domain';
+import { canManageWorkspaces } from '../stores/permissions';
 import type { WorkspaceSummary } from '@backoffice/api-client';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -55,7 +56,7 @@ export default function WorkspaceListPage() {
   const [, navigate] = useLocation();
   const list = useSnapshot(workspaceListStore);
   const { user } = useSnapshot(sessionStore);
-  const canManage = can(user?.role, 'workspaces.manage');
+  const canManage = canManageWorkspaces(user?.role);
   const [searchText, setSearchText] = useState('');
   const [toDelete, setToDelete] = useState<{ id: string; name: string } | null>(null);
   useDocumentTitle(t('workspaceAdmin.list.title'));

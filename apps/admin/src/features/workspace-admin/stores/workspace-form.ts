@@ -19,6 +19,12 @@ export const workspaceFormStore = proxy<WorkspaceFormState>({ status: 'ready', w
 
 let latest = 0;
 
+/** Leaving the screen drops the workspace, so the next visit's first frame is not the last one's. */
+export function resetWorkspaceForm(): void {
+  latest += 1;
+  Object.assign(workspaceFormStore, { status: 'loading', workspace: null });
+}
+
 /** A new workspace: nothing to load. */
 export function startNewWorkspace(): void {
   latest += 1;
