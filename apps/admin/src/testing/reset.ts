@@ -2,6 +2,8 @@ import { DEFAULT_LOCALE } from '@backoffice/domain';
 import { resetRecovery } from '../features/auth/stores/password-recovery';
 import { signInStore } from '../features/auth/stores/sign-in';
 import { setLocale } from '../features/i18n/stores/locale';
+import { resetUserEditor } from '../features/users/stores/user-editor';
+import { resetUsersList } from '../features/users/stores/users-list';
 import { resetSwitcher } from '../features/workspaces/stores/switcher';
 import { resetAuth } from '../stores/auth';
 import { resetSession } from '../stores/session';
@@ -16,6 +18,8 @@ export async function resetAppState(): Promise<void> {
   resetTheme();
   resetRecovery();
   resetSwitcher();
+  resetUsersList();
+  resetUserEditor();
   signInStore.challengeEmail = null;
   await setLocale(DEFAULT_LOCALE);
   localStorage.clear();

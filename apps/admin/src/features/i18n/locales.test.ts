@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SUPPORTED_LOCALES, type NavNode } from '@backoffice/domain';
+import { isPermission, SUPPORTED_LOCALES, type NavNode } from '@backoffice/domain';
 import { assistantNavConfig, navConfig } from '../../config/nav';
 import { mergeDictionaries } from './merge-dictionaries';
 
@@ -102,7 +102,8 @@ describe('i18n dictionaries', () => {
       const text = readFileSync(file, 'utf8');
       // Key-looking literals (key maps, defaults) and the first argument of every t('…') call, whatever it is.
       for (const match of [...text.matchAll(keyLiteral), ...text.matchAll(/\bt\(\s*['"`]([^'"`$]+)['"`]/g)]) {
-        used.set(match[1]!, relative(srcDir, file));
+        // Permission names ('users.manage') look like keys too; they are the role matrix's, not the dictionary's.
+        if (!isPermission(match[1])) used.set(match[1]!, relative(srcDir, file));
       }
     }
     for (const key of navKeys([...navConfig, ...assistantNavConfig])) used.set(key, 'config/nav.ts');
