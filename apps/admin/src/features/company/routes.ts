@@ -1,4 +1,8 @@
+import { lazy } from 'react';
 import type { FeatureRoute } from '../../app/routes/feature-route';
+import { paths } from '../../config/paths';
 
-// SCAFFOLD (issue 4): the company screens, each a lazy chunk — filled in by the feature.
-export const companyRoutes: readonly FeatureRoute[] = [];
+// The company screens, each a lazy chunk.
+export const companyRoutes: readonly FeatureRoute[] = [
+  { path: paths.company.settings, page: lazy(() => import('./components/CompanySettingsPage')) },
+];

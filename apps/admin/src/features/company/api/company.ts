@@ -1,0 +1,60 @@
+import type { Company, CompanyUpdate } from '@backoffice/api-client';
+import { api } from '../../../lib/api-client';
+import { sessionStore } from '../../../stores/session';
+
+// The company settings calls of the contract: getCompany, updateCompany, uploadCompanyLogo, deleteCompanyLogo.
+// Failures reject with the client's ApiError.
+
+/** The logo types the server accepts, and its size limit (1 MB). */
+export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const MAX_LOGO_BYTES = 1024 * 1024;
+
+export type LogoType = (typeof LOGO_TYPES)[number];
+
+/** The caller's company. */
+export function currentCompanyId(): string {
+  const id = sessionStore.user?.workspace?.companyId ?? sessionStore.company?.id;
+  if (!id) throw new Error('The session has no company.');
+  return id;
+}
+
+/** A 401 resolves without data (the client has gone to sign-in): treat it as a failure of the call. */
+function companyOf(data: { company: Company } | undefined): Company {
+  if (!data) throw new Error('The call returned no data (signed out).');
+  return data.company;
+}
+
+export async function getCompany(): Promise<Company> {
+  const { data } = await api.GET('/companies/{companyId}', {
+    params: { path: { companyId: currentCompanyId() } },
+  });
+  return companyOf(data);
+}
+
+export async function updateCompany(update: CompanyUpdate): Promise<Company> {
+  const { data } = await api.PUT('/companies/{companyId}', {
+    params: { path: { companyId: currentCompanyId() } },
+    body: update,
+  });
+  return companyOf(data);
+}
+
+/** Sends the image's own bytes as the body, with its type as the Content-Type (the contract's raw upload). */
+export async function uploadCompanyLogo(file: File): Promise<Company> {
+  const bytes = await file.arrayBuffer();
+  const { data } = await api.PUT('/companies/{companyId}/logo', {
+    params: { path: { companyId: currentCompanyId() } },
+    // The generated type says string (binary in OpenAPI 3.1); the bytes go as they are, not as JSON.
+    body: bytes as unknown as string,
+    bodySerializer: (body: unknown) => body as BodyInit,
+    headers: { 'Content-Type': file.type },
+  });
+  return companyOf(data);
+}
+
+export async function deleteCompanyLogo(): Promise<Company> {
+  const { data } = await api.DELETE('/companies/{companyId}/logo', {
+    params: { path: { companyId: currentCompanyId() } },
+  });
+  return companyOf(data);
+}

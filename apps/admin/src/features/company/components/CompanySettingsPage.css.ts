@@ -1,0 +1,26 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@backoffice/ui';
+
+// Layout only: colours, type and shape come from the UI kit's components.
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minInlineSize: 0,
+  maxInlineSize: '56rem',
+});
+export const titles = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const fields = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const field = style({ maxInlineSize: '28rem' });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const skeleton = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const visuallyHidden = style({
+  position: 'absolute',
+  inlineSize: 1,
+  blockSize: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+});
