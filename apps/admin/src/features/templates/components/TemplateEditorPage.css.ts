@@ -31,7 +31,11 @@ export const aside = style({
   flexDirection: 'column',
   gap: vars.space.lg,
   '@media': {
-    [mediaQuery.lg]: { position: 'sticky', insetBlockStart: vars.space.lg },
+    [mediaQuery.lg]: {
+      position: 'sticky',
+      // Below the shell's top bar, which stays over the page.
+      insetBlockStart: `calc(${vars.layout.topBarHeight} + ${vars.space.lg})`,
+    },
   },
 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

@@ -247,7 +247,7 @@ function TemplateEditor({ store, readOnly }: { store: EditorStore; readOnly: boo
               value={draft.name}
               onChange={(value) => store.setText('name', value)}
               onBlur={() => store.touch('name')}
-              isRequired
+              isRequired={!readOnly}
               isReadOnly={readOnly}
               maxLength={NAME_MAX_LENGTH}
               isInvalid={Boolean(messages.name)}
@@ -301,7 +301,7 @@ function TemplateEditor({ store, readOnly }: { store: EditorStore; readOnly: boo
                 value={draft.subject}
                 onChange={(value) => store.setText('subject', value)}
                 onBlur={() => store.touch('subject')}
-                isRequired
+                isRequired={!readOnly}
                 isReadOnly={readOnly}
                 maxLength={SUBJECT_MAX_LENGTH}
                 isInvalid={Boolean(messages.subject)}
@@ -324,7 +324,7 @@ function TemplateEditor({ store, readOnly }: { store: EditorStore; readOnly: boo
               onChange={(value) => store.setText('body', value)}
               onBlur={() => store.touch('body')}
               rows={12}
-              isRequired
+              isRequired={!readOnly}
               isReadOnly={readOnly}
               isInvalid={Boolean(messages.body)}
               errorMessage={messages.body}
