@@ -26,7 +26,26 @@ export const showMessage = (message: TranslationKey) => dispatch({ type: 'messag
 export const showWarning = (warning: TranslationKey) => dispatch({ type: 'warning', warning });
 export const showError = (error: TranslationKey) => dispatch({ type: 'error', error });
 export const hideMessage = () => dispatch({ type: 'hide' });
-export const routeChanged = () => dispatch({ type: 'routeChange' });
+/** A success message waiting for the next route (see succeedOnNextRoute). */
+let pendingSuccess: TranslationKey | null = null;
+
+/**
+ * A success message for the screen the app is about to open ('Usuário criado' on the list after saving the form):
+ * messages belong to the screen that raised them and a route change clears them, so this one is shown by it.
+ * Call it right before navigating.
+ */
+export function succeedOnNextRoute(message: TranslationKey): void {
+  pendingSuccess = message;
+}
+
+export function routeChanged(): void {
+  dispatch({ type: 'routeChange' });
+  if (pendingSuccess) {
+    const message = pendingSuccess;
+    pendingSuccess = null;
+    requestSucceeded(message);
+  }
+}
 
 export function setDrawerOpen(open: boolean): void {
   uiStore.drawerOpen = open;
@@ -37,6 +56,7 @@ export function toggleDrawer(): void {
 }
 
 export function resetUi(): void {
+  pendingSuccess = null;
   uiStore.request = { ...initialRequestState };
   uiStore.drawerOpen = false;
 }

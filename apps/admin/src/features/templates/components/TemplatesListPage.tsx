@@ -42,7 +42,6 @@ import {
   setSearch,
   setSearchInput,
   setSort,
-  showQueuedNotice,
   templatesListStore,
   type TemplatesSortBy,
 } from '../stores/list';
@@ -70,7 +69,6 @@ export default function TemplatesListPage() {
 
   useEffect(() => {
     void loadTemplates();
-    showQueuedNotice();
   }, []);
 
   const sortDescriptor: SortDescriptor = {

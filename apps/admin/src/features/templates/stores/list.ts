@@ -8,7 +8,7 @@ import {
 import type { Permission } from '@backoffice/domain';
 import type { TranslationKey } from '../../../lib/i18n';
 import { authStore } from '../../../stores/auth';
-import { requestSucceeded, showError } from '../../../stores/ui';
+import { requestSucceeded, showError, succeedOnNextRoute } from '../../../stores/ui';
 import { deleteTemplate, listTemplates, type TemplatesQuery } from '../api/templates';
 
 // The templates list: the query (search, filters, sort, page) kept while the user visits the editor and comes
@@ -37,9 +37,6 @@ export interface TemplatesListState {
   status: 'idle' | 'loading' | 'ready' | 'failed';
   templates: MessageTemplate[];
   total: number;
-  /** A success message the editor leaves for the list: shown once the list is on screen (route changes clear
-   * the snackbar, so it cannot be raised before navigating). */
-  notice: TranslationKey | null;
 }
 
 const initialState = (): TemplatesListState => ({
@@ -53,7 +50,6 @@ const initialState = (): TemplatesListState => ({
   status: 'idle',
   templates: [],
   total: 0,
-  notice: null,
 });
 
 export const templatesListStore = proxy<TemplatesListState>(initialState());
@@ -142,15 +138,7 @@ export async function removeTemplate(template: MessageTemplate): Promise<void> {
   await loadTemplates();
 }
 
-/** Leaves a success message for the list to show once it is on screen. */
+/** The success message the list shows once the editor has navigated back to it. */
 export function queueListNotice(notice: TranslationKey): void {
-  templatesListStore.notice = notice;
-}
-
-/** Shows the message left by the editor, if any (after the route change that clears the snackbar). */
-export function showQueuedNotice(): void {
-  const notice = templatesListStore.notice;
-  if (!notice) return;
-  templatesListStore.notice = null;
-  setTimeout(() => requestSucceeded(notice), 0);
+  succeedOnNextRoute(notice);
 }

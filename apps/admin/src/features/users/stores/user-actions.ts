@@ -2,7 +2,7 @@ import { ApiError, type User } from '@backoffice/api-client';
 import { paths } from '../../../config/paths';
 import type { TranslationKey } from '../../../lib/i18n';
 import { sessionStore } from '../../../stores/session';
-import { requestSucceeded, showError } from '../../../stores/ui';
+import { requestSucceeded, showError, succeedOnNextRoute } from '../../../stores/ui';
 import { createUser, deleteUser, updateUser } from '../api/users';
 import { toUserInput, type UserDraft } from './user-draft';
 import { describeFailure, type Failure } from './user-errors';
@@ -16,13 +16,10 @@ export type Go = (to: string) => void;
 
 export type SaveOutcome = { ok: true; user: User; created: boolean } | ({ ok: false } & Failure);
 
-/**
- * Success messages are raised after the route change: the snackbar clears its messages whenever the path changes
- * (they belong to the screen that raised them), so the message waits for the list to be the current screen.
- */
+/** Opens `to` and shows the success message there (a route change clears the messages of the screen it leaves). */
 function announceAfter(go: Go, to: string, message: TranslationKey): void {
+  succeedOnNextRoute(message);
   go(to);
-  setTimeout(() => requestSucceeded(message), 0);
 }
 
 /** Creates the user when the draft has no id, updates it otherwise; then back to the list with 'Usuário criado'
