@@ -4,6 +4,7 @@ import { Card, Heading, IconButton, Text } from '@backoffice/ui';
 import { useT, type TranslationKey } from '../../../lib/i18n';
 import { dismissRefusal, workspaceDeleteStore, type RefusalReason } from '../stores/workspace-delete';
 import * as styles from './DeleteRefusalNotice.css';
+import { isolate } from './bidi';
 
 const reasonKeys: Record<RefusalReason, TranslationKey> = {
   notEmpty: 'workspaceAdmin.delete.notEmpty',
@@ -31,7 +32,7 @@ export function DeleteRefusalNotice() {
             </Text>
             <div className={styles.body}>
               <Heading level={2} size="sm">
-                {t('workspaceAdmin.delete.refusedTitle', { name: refusal.workspaceName })}
+                {t('workspaceAdmin.delete.refusedTitle', { name: isolate(refusal.workspaceName) })}
               </Heading>
               <Text>{t(reasonKeys[refusal.reason])}</Text>
               {refusal.users.length > 0 ? (

@@ -1,6 +1,7 @@
 import { AlertDialog } from '@backoffice/ui';
 import { useT } from '../../../lib/i18n';
 import { announceDeleted, removeWorkspace } from '../stores/workspace-delete';
+import { isolate } from './bidi';
 
 export interface DeleteWorkspaceDialogProps {
   /** The workspace to delete; null keeps the dialog closed. */
@@ -28,7 +29,7 @@ export function DeleteWorkspaceDialog({ workspace, onClose, onDeleted }: DeleteW
         announceDeleted();
       }}
     >
-      {workspace ? t('workspaceAdmin.delete.message', { name: workspace.name }) : null}
+      {workspace ? t('workspaceAdmin.delete.message', { name: isolate(workspace.name) }) : null}
     </AlertDialog>
   );
 }

@@ -106,7 +106,7 @@ describe('workspace form', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     expect(
       await screen.findByText(
-        'Estes membros ficariam sem nenhum workspace: Otávio Observador. Vincule-os a outro workspace antes de removê-los.',
+        'Estes membros ficariam sem nenhum workspace: \u2068Otávio Observador\u2069. Vincule-os a outro workspace antes de removê-los.',
       ),
     ).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(1);

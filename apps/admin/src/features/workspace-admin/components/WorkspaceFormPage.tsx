@@ -37,6 +37,7 @@ import { DeleteRefusalNotice } from './DeleteRefusalNotice';
 import { DeleteWorkspaceDialog } from './DeleteWorkspaceDialog';
 import { MemberPicker } from './MemberPicker';
 import * as styles from './WorkspaceFormPage.css';
+import { isolate } from './bidi';
 
 /**
  * New workspace (/workspaces/new) and one workspace (/workspaces/:id): its name and members. MASTER and ADMIN save
@@ -166,7 +167,7 @@ function WorkspaceForm({ workspace, title, readOnly }: WorkspaceFormProps) {
     setErrors(invalid);
     if (invalid.name) return;
     setSaving(true);
-    const outcome = await saveWorkspace(id, draft, (names) => listFormat.format(names));
+    const outcome = await saveWorkspace(id, draft, (names) => listFormat.format(names.map(isolate)));
     setSaving(false);
     if (outcome) return setErrors(outcome);
     navigate(paths.workspaces.list);

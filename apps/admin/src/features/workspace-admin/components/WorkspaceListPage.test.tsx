@@ -52,7 +52,10 @@ describe('workspaces list', () => {
     expect(searches.filter(Boolean)).toEqual(['sao paulo']);
     await user.clear(screen.getByRole('searchbox', { name: 'Buscar workspace' }));
     await user.type(screen.getByRole('searchbox', { name: 'Buscar workspace' }), 'Recife');
-    expect(await screen.findByText('Nenhum workspace encontrado para “Recife”')).toBeInTheDocument();
+    // The search is isolated (FSI … PDI) so that it keeps its own direction inside the sentence.
+    expect(
+      await screen.findByText('Nenhum workspace encontrado para “\u2068Recife\u2069”'),
+    ).toBeInTheDocument();
   });
 
   it('sorts on the server by each column, in both directions', async () => {
@@ -140,7 +143,7 @@ describe('workspaces list', () => {
     const user = userEvent.setup();
     await user.click(await within(t).findByRole('button', { name: 'Excluir Curitiba Multimercado' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Excluir workspace?' });
-    expect(dialog).toHaveTextContent('O workspace “Curitiba Multimercado” será excluído.');
+    expect(dialog).toHaveTextContent('O workspace “\u2068Curitiba Multimercado\u2069” será excluído.');
     await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('Workspace excluído')).toBeInTheDocument();
     await waitFor(() => expect(rowNames(t)).not.toContain('Curitiba Multimercado'));
@@ -162,7 +165,7 @@ describe('workspaces list', () => {
       'O workspace não pode ser excluído porque contém votações, comunicações, formulários ou modelos.',
     );
     expect(notice.closest('[role="alert"]')).toHaveTextContent(
-      'O workspace “Rio de Janeiro Crédito” não foi excluído',
+      'O workspace “\u2068Rio de Janeiro Crédito\u2069” não foi excluído',
     );
     expect(rowNames(t)).toContain('Rio de Janeiro Crédito');
   });

@@ -38,6 +38,7 @@ import {
 import { DeleteRefusalNotice } from './DeleteRefusalNotice';
 import { DeleteWorkspaceDialog } from './DeleteWorkspaceDialog';
 import * as styles from './WorkspaceListPage.css';
+import { isolate } from './bidi';
 
 const SEARCH_DEBOUNCE_MS = 300;
 /** Where focus goes when the element that had it is gone: the screen's title. */
@@ -169,7 +170,7 @@ export default function WorkspaceListPage() {
             renderEmptyState={() => (
               <EmptyState
                 icon={<SearchX size={32} aria-hidden />}
-                title={t('workspaceAdmin.list.noMatch', { search: list.shownSearch })}
+                title={t('workspaceAdmin.list.noMatch', { search: isolate(list.shownSearch) })}
                 titleLevel={2}
               />
             )}

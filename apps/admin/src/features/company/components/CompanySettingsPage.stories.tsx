@@ -1,0 +1,127 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { FeedbackHost } from '../../../app/FeedbackHost';
+import { paths } from '../../../config/paths';
+import { sessionStore } from '../../../stores/session';
+import { demoCompany } from '../../../testing/demo-data';
+import { FAKE_UPLOADED_LOGO } from '../../../testing/fake-company';
+import { StoryRoute } from '../../../testing/StoryRoute';
+import { screenStory, signedInAs, storyT } from '../../../testing/story-setup';
+import CompanySettingsPage from './CompanySettingsPage';
+
+const meta = {
+  title: 'Screens/Company/Settings',
+  component: CompanySettingsPage,
+  parameters: { app: true, testViewport: { width: 1280, height: 1400 } },
+  beforeEach: screenStory(signedInAs('ADMIN')),
+  render: () => (
+    <StoryRoute path={paths.company.settings}>
+      <CompanySettingsPage />
+      <FeedbackHost />
+    </StoryRoute>
+  ),
+} satisfies Meta<typeof CompanySettingsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function form(canvasElement: HTMLElement, globals: Record<string, unknown>) {
+  const t = await storyT(globals);
+  const canvas = within(canvasElement);
+  await canvas.findByRole('textbox', { name: new RegExp(t('company.fields.name')) });
+  const taxId = (kind: 'cpf' | 'cnpj') =>
+    canvas.getByRole('textbox', { name: new RegExp(`^${t(`company.fields.${kind}`)}`) });
+  return {
+    t,
+    canvas,
+    taxId,
+    save: () => userEvent.click(canvas.getByRole('button', { name: t('company.save') })),
+  };
+}
+
+/** The company as the server has it; a valid change (alphanumeric CNPJ, WhatsApp, a flag off) is saved. */
+export const Default: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { t, canvas, taxId, save } = await form(canvasElement, globals);
+    const cnpj = taxId('cnpj');
+    await expect(cnpj).toHaveValue('11.222.333/0001-81');
+    await userEvent.clear(cnpj);
+    await userEvent.type(cnpj, '12abc34501de35');
+    await expect(cnpj).toHaveValue('12.ABC.345/01DE-35');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: new RegExp(t('company.fields.whatsapp')) }),
+      '+55 11 98765-4321',
+    );
+    await userEvent.click(canvas.getByRole('switch', { name: t('company.fields.forms') }));
+    await save();
+    await expect(await within(document.body).findByText(t('company.saved'))).toBeVisible();
+    await waitFor(() => expect(sessionStore.company?.forms).toBe(false));
+  },
+};
+
+/** A CNPJ with wrong check digits is refused next to the field, before anything is sent. */
+export const InvalidCnpj: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { t, canvas, taxId, save } = await form(canvasElement, globals);
+    const cnpj = taxId('cnpj');
+    await userEvent.clear(cnpj);
+    await userEvent.type(cnpj, '12ABC34501DE36');
+    await save();
+    await expect(await canvas.findByText(t('company.errors.cnpjInvalid'))).toBeVisible();
+    await expect(cnpj).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** A CPF with wrong check digits, likewise. */
+export const InvalidCpf: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { t, canvas, taxId, save } = await form(canvasElement, globals);
+    await userEvent.click(canvas.getByRole('radio', { name: t('company.fields.cpf') }));
+    const cpf = taxId('cpf');
+    await userEvent.clear(cpf);
+    await userEvent.type(cpf, '52998224726');
+    await save();
+    await expect(await canvas.findByText(t('company.errors.cpfInvalid'))).toBeVisible();
+  },
+};
+
+/** A logo over 1 MB is refused on the spot, and nothing can be sent. */
+export const OversizedLogo: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { t, canvas } = await form(canvasElement, globals);
+    const zone = canvas.getByText(t('company.logo.dropLabel')).parentElement!;
+    const input = zone.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const big = new File([new Uint8Array(1024 * 1024 + 1)], 'logo-grande.png', { type: 'image/png' });
+    await userEvent.upload(input, big);
+    await expect(await within(zone).findByText(/logo-grande\.png/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('company.logo.upload') })).toBeDisabled();
+  },
+};
+
+/** The current logo is shown and can be removed after a confirmation. */
+export const WithLogo: Story = {
+  beforeEach: signedInAs('ADMIN', { company: demoCompany({ logoRef: FAKE_UPLOADED_LOGO }) }),
+  play: async ({ canvasElement, globals }) => {
+    const { t, canvas } = await form(canvasElement, globals);
+    await expect(
+      canvas.getByRole('img', { name: t('company.logo.alt', { name: 'Demo Administradora de Fundos' }) }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('company.logo.remove') }));
+    const dialog = await within(document.body).findByRole('alertdialog', {
+      name: t('company.logo.removeTitle'),
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: t('company.logo.remove') }));
+    await expect(await canvas.findByText(t('company.logo.none'))).toBeVisible();
+  },
+};
+
+/** Anyone but an ADMIN is told the settings are not for them. */
+export const NotAdmin: Story = {
+  beforeEach: signedInAs('MASTER'),
+  play: async ({ canvasElement, globals }) => {
+    const t = await storyT(globals);
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: t('company.forbiddenTitle') }),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,176 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Switch } from 'wouter';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { FeedbackHost } from '../../../app/FeedbackHost';
+import { paths } from '../../../config/paths';
+import {
+  WORKSPACE_ADMIN_STATE_KEY,
+  manyWorkspaceRows,
+  workspaceAdminState,
+  type WorkspaceAdminFakeState,
+} from '../../../testing/fake-workspace-admin';
+import { StoryRoute } from '../../../testing/StoryRoute';
+import { screenStory, signedInAs, storyT } from '../../../testing/story-setup';
+import WorkspaceFormPage from './WorkspaceFormPage';
+import WorkspaceListPage from './WorkspaceListPage';
+
+const meta = {
+  title: 'Screens/Workspaces/List',
+  component: WorkspaceListPage,
+  parameters: { app: true, testViewport: { width: 1280, height: 900 } },
+  beforeEach: screenStory(signedInAs('ADMIN')),
+  // The workspace screens, so that a row opens its workspace inside the story.
+  render: () => (
+    <StoryRoute path={paths.workspaces.list}>
+      <Switch>
+        <Route path={paths.workspaces.list}>
+          <WorkspaceListPage />
+        </Route>
+        <Route path={paths.workspaces.new}>
+          <WorkspaceFormPage />
+        </Route>
+        <Route path={paths.workspaces.edit}>
+          <WorkspaceFormPage />
+        </Route>
+      </Switch>
+      <FeedbackHost />
+    </StoryRoute>
+  ),
+} satisfies Meta<typeof WorkspaceListPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const withState = (overrides: Partial<WorkspaceAdminFakeState>) => ({
+  state: { [WORKSPACE_ADMIN_STATE_KEY]: workspaceAdminState(overrides) },
+});
+
+async function table(canvasElement: HTMLElement, globals: Record<string, unknown>) {
+  const t = await storyT(globals);
+  const found = await within(canvasElement).findByRole('table', {
+    name: t('workspaceAdmin.list.tableLabel'),
+  });
+  const names = () =>
+    within(found)
+      .queryAllByRole('rowheader')
+      .map((cell) => cell.textContent);
+  await waitFor(() => expect(names().length).toBeGreaterThan(0));
+  return { t, table: found, names };
+}
+
+/** The company's workspaces by name, with creation date and members; MASTER and ADMIN create and delete. */
+export const Default: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { t, table: found, names } = await table(canvasElement, globals);
+    await expect(names()).toEqual([
+      'Belo Horizonte Ações',
+      'Curitiba Multimercado',
+      'Rio de Janeiro Crédito',
+      'São Paulo Fundos Imobiliários',
+    ]);
+    await expect(
+      within(canvasElement).getByRole('button', { name: t('workspaceAdmin.list.new') }),
+    ).toBeVisible();
+    // Sorting by members goes to the server and comes back in that order.
+    await userEvent.click(within(found).getByRole('button', { name: t('workspaceAdmin.list.members') }));
+    await waitFor(() => expect(names()[0]).toBe('Curitiba Multimercado'));
+  },
+};
+
+/** Search ignores accents and case, on the server. */
+export const Search: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { t, names } = await table(canvasElement, globals);
+    await userEvent.type(
+      within(canvasElement).getByRole('searchbox', { name: t('workspaceAdmin.list.search') }),
+      'CREDITO',
+    );
+    await waitFor(() => expect(names()).toEqual(['Rio de Janeiro Crédito']));
+  },
+};
+
+/** More than 20 workspaces: pages of 20 from the server. */
+export const Pages: Story = {
+  beforeEach: signedInAs('ADMIN', withState({ workspaces: manyWorkspaceRows(45) })),
+  play: async ({ canvasElement, globals }) => {
+    const { names } = await table(canvasElement, globals);
+    await expect(names()).toHaveLength(20);
+    await expect(within(canvasElement).getByRole('navigation', { name: /.+/ })).toBeVisible();
+  },
+};
+
+/** No workspace yet: the empty state offers the first one. */
+export const Empty: Story = {
+  beforeEach: signedInAs('MASTER', withState({ workspaces: [] })),
+  play: async ({ canvasElement, globals }) => {
+    const t = await storyT(globals);
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: t('workspaceAdmin.list.emptyTitle') }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('workspaceAdmin.list.new') })).toBeVisible();
+  },
+};
+
+/** OBSERVER and OPERATOR read the list: no create, no delete. */
+export const ReadOnly: Story = {
+  beforeEach: signedInAs('OBSERVER'),
+  play: async ({ canvasElement, globals }) => {
+    const { t, table: found } = await table(canvasElement, globals);
+    await expect(
+      within(canvasElement).queryByRole('button', { name: t('workspaceAdmin.list.new') }),
+    ).toBeNull();
+    await expect(within(found).queryAllByRole('columnheader')).toHaveLength(3);
+  },
+};
+
+/** The list cannot be loaded: it says so and offers a retry. */
+export const LoadFailed: Story = {
+  beforeEach: signedInAs('ADMIN', withState({ failList: true })),
+  play: async ({ canvasElement, globals }) => {
+    const t = await storyT(globals);
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: t('workspaceAdmin.list.errorTitle') }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('workspaceAdmin.list.retry') })).toBeVisible();
+  },
+};
+
+/** Deleting a workspace that holds content is refused, and the screen says why. */
+export const DeleteRefusedNotEmpty: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { t, table: found } = await table(canvasElement, globals);
+    await userEvent.click(
+      within(found).getByRole('button', {
+        name: t('workspaceAdmin.list.delete', { name: 'Rio de Janeiro Crédito' }),
+      }),
+    );
+    const dialog = await within(document.body).findByRole('alertdialog', {
+      name: t('workspaceAdmin.delete.title'),
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: t('workspaceAdmin.delete.confirm') }));
+    const notice = await within(canvasElement).findByText(t('workspaceAdmin.delete.notEmpty'));
+    await expect(notice).toBeVisible();
+  },
+};
+
+/** Deleting the only workspace of some users is refused, naming them. */
+export const DeleteRefusedLastWorkspace: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { t, table: found } = await table(canvasElement, globals);
+    await userEvent.click(
+      within(found).getByRole('button', {
+        name: t('workspaceAdmin.list.delete', { name: 'São Paulo Fundos Imobiliários' }),
+      }),
+    );
+    const dialog = await within(document.body).findByRole('alertdialog', {
+      name: t('workspaceAdmin.delete.title'),
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: t('workspaceAdmin.delete.confirm') }));
+    await expect(
+      await within(canvasElement).findByText(t('workspaceAdmin.delete.lastForUsers')),
+    ).toBeVisible();
+    await expect(within(canvasElement).getByRole('listitem')).toHaveTextContent('Otávio Observador');
+  },
+};
