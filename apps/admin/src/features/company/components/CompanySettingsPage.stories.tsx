@@ -98,20 +98,32 @@ export const OversizedLogo: Story = {
   },
 };
 
-/** The current logo is shown and can be removed after a confirmation. */
+const withLogo = signedInAs('ADMIN', { company: demoCompany({ logoRef: FAKE_UPLOADED_LOGO }) });
+
+/** The current logo is shown above the zone that replaces it. */
 export const WithLogo: Story = {
-  beforeEach: signedInAs('ADMIN', { company: demoCompany({ logoRef: FAKE_UPLOADED_LOGO }) }),
+  beforeEach: withLogo,
   play: async ({ canvasElement, globals }) => {
     const { t, canvas } = await form(canvasElement, globals);
     await expect(
       canvas.getByRole('img', { name: t('company.logo.alt', { name: 'Demo Administradora de Fundos' }) }),
     ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('company.logo.remove') })).toBeVisible();
+  },
+};
+
+/** Removing the logo asks first. */
+export const RemoveLogo: Story = {
+  beforeEach: withLogo,
+  play: async ({ canvasElement, globals }) => {
+    const { t, canvas } = await form(canvasElement, globals);
     await userEvent.click(canvas.getByRole('button', { name: t('company.logo.remove') }));
     const dialog = await within(document.body).findByRole('alertdialog', {
       name: t('company.logo.removeTitle'),
     });
     await userEvent.click(within(dialog).getByRole('button', { name: t('company.logo.remove') }));
     await expect(await canvas.findByText(t('company.logo.none'))).toBeVisible();
+    await waitFor(() => expect(sessionStore.company?.logoRef).toBeNull());
   },
 };
 
