@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { User, UserSummary } from '@backoffice/api-client';
 import { ComboBox, ComboBoxItem, Tag, TagGroup, Text } from '@backoffice/ui';
 import { useT } from '../../../lib/i18n';
@@ -27,6 +27,7 @@ export function MemberPicker({ members, onChange, isReadOnly = false, errorMessa
   // The first search (everyone, by name) starts at once; each keystroke starts another.
   const [isLoading, setLoading] = useState(!isReadOnly);
   const [failed, setFailed] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (isReadOnly) return;
@@ -65,7 +66,7 @@ export function MemberPicker({ members, onChange, isReadOnly = false, errorMessa
   };
 
   return (
-    <div className={styles.root}>
+    <div ref={rootRef} className={styles.root}>
       {isReadOnly ? null : (
         <ComboBox<User>
           label={t('workspaceAdmin.form.addMember')}
@@ -104,7 +105,17 @@ export function MemberPicker({ members, onChange, isReadOnly = false, errorMessa
         items={members as UserSummary[]}
         removeLabel={t('workspaceAdmin.form.removeMember')}
         onRemove={
-          isReadOnly ? undefined : (keys) => onChange(members.filter((member) => !keys.has(member.id)))
+          isReadOnly
+            ? undefined
+            : (keys) => {
+                const next = members.filter((member) => !keys.has(member.id));
+                onChange(next);
+                // The last tag is gone with the focus it had: the search takes it, ready for the next member.
+                if (next.length === 0)
+                  requestAnimationFrame(() =>
+                    rootRef.current?.querySelector<HTMLInputElement>('input[role="combobox"]')?.focus(),
+                  );
+              }
         }
         renderEmptyState={() => t('workspaceAdmin.form.noMembers')}
       >

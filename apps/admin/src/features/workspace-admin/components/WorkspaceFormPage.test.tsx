@@ -103,6 +103,8 @@ describe('workspace form', () => {
     await waitFor(() =>
       expect(within(membersGroup()).queryByRole('row', { name: 'Otávio Observador' })).toBeNull(),
     );
+    // Focus stays in the list, on a neighbouring member.
+    expect(document.activeElement?.closest('[role="grid"]')).toBe(membersGroup());
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     expect(
       await screen.findByText(
