@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { DEFAULT_LOCALE, isSupportedLocale } from '@backoffice/domain';
 import { configureIdentity } from '../config/identity';
 import { I18nProvider } from '../features/i18n/components/I18nProvider';
+import { loadFeatureDictionaries } from '../features/i18n/i18n';
 import { localeStore, setLocale } from '../features/i18n/stores/locale';
 
 configureIdentity();
@@ -17,7 +18,10 @@ export function StoryProviders({ locale, children }: { locale: string; children:
   const current = useSnapshot(localeStore).locale;
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    setLocale(wanted).catch(() => setFailed(true));
+    // Screen stories show the features' texts too (the app loads them when the signed-in part opens).
+    loadFeatureDictionaries(wanted)
+      .then(() => setLocale(wanted))
+      .catch(() => setFailed(true));
   }, [wanted]);
   if (failed) throw new Error(`The dictionary of ${wanted} could not be loaded.`);
   if (current !== wanted) return null;

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { loadFeatureDictionaries } from '../features/i18n/i18n';
 import { resetAppState } from './reset';
 
 // Lazy route chunks are transformed on first use: give them time on a busy machine.
@@ -23,6 +24,11 @@ let largeScreen = true;
 export function setLargeScreen(value: boolean): void {
   largeScreen = value;
 }
+
+// Components rendered on their own (outside the signed-in app) read the features' texts too.
+beforeAll(async () => {
+  await loadFeatureDictionaries('pt-BR');
+});
 
 beforeEach(() => {
   largeScreen = true;

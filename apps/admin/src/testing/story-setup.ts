@@ -1,5 +1,5 @@
 import type { Role } from '@backoffice/domain';
-import { loadDictionary, translate } from '../features/i18n/i18n';
+import { loadDictionary, loadFeatureDictionaries, translate } from '../features/i18n/i18n';
 import type { TranslationKey, TranslationParams } from '../lib/i18n';
 import { isSupportedLocale, DEFAULT_LOCALE } from '@backoffice/domain';
 import { resetAuth, setSignedIn } from '../stores/auth';
@@ -67,5 +67,6 @@ export async function storyT(globals: Record<string, unknown>) {
   const wanted = globals.locale;
   const locale = isSupportedLocale(wanted) ? wanted : DEFAULT_LOCALE;
   await loadDictionary(locale);
+  await loadFeatureDictionaries(locale);
   return (key: TranslationKey, params?: TranslationParams) => translate(locale, key, params);
 }

@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Route, Switch } from 'wouter';
 import { LanguageSwitcher } from '../../features/i18n/components/LanguageSwitcher';
+import { WithFeatureDictionaries } from '../../features/i18n/components/WithFeatureDictionaries';
 import { NotAvailablePage } from '../../features/shell/components/NotAvailablePage';
 import { NotFoundPage } from '../../features/shell/components/NotFoundPage';
 import { ShellLayout } from '../../features/shell/components/ShellLayout';
@@ -32,9 +33,11 @@ function useTokenRefresh() {
 /** Every signed-in route: the session first, then the shell. */
 export default function SignedInRoutes() {
   return (
-    <RequireSession>
-      <SignedInApp />
-    </RequireSession>
+    <WithFeatureDictionaries fallback={<Loading />}>
+      <RequireSession>
+        <SignedInApp />
+      </RequireSession>
+    </WithFeatureDictionaries>
   );
 }
 
