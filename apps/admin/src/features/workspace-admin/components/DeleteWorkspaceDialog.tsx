@@ -1,13 +1,13 @@
 import { AlertDialog } from '@backoffice/ui';
 import { useT } from '../../../lib/i18n';
-import { announceDeleted, removeWorkspace } from '../stores/workspace-delete';
+import { removeWorkspace } from '../stores/workspace-delete';
 import { isolate } from './bidi';
 
 export interface DeleteWorkspaceDialogProps {
   /** The workspace to delete; null keeps the dialog closed. */
   workspace: { id: string; name: string } | null;
   onClose: () => void;
-  /** After the server deleted it ('Workspace excluído' follows once the caller's navigation is done). */
+  /** After the server deleted it: the caller says 'Workspace excluído' (on this screen or the next). */
   onDeleted: () => void;
 }
 
@@ -26,7 +26,6 @@ export function DeleteWorkspaceDialog({ workspace, onClose, onDeleted }: DeleteW
         if (!workspace) return;
         if (!(await removeWorkspace(workspace))) return;
         onDeleted();
-        announceDeleted();
       }}
     >
       {workspace ? t('workspaceAdmin.delete.message', { name: isolate(workspace.name) }) : null}

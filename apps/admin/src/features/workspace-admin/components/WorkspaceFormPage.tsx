@@ -21,9 +21,9 @@ import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useCurrentLocale, useT } from '../../../lib/i18n';
 import { sessionStore } from '../../../stores/session';
+import { succeedOnNextRoute } from '../../../stores/ui';
 import { dismissRefusal } from '../stores/workspace-delete';
 import {
-  announceSaved,
   loadWorkspaceForm,
   resetWorkspaceForm,
   saveWorkspace,
@@ -170,8 +170,8 @@ function WorkspaceForm({ workspace, title, readOnly }: WorkspaceFormProps) {
     const outcome = await saveWorkspace(id, draft, (names) => listFormat.format(names.map(isolate)));
     setSaving(false);
     if (outcome) return setErrors(outcome);
+    succeedOnNextRoute(id ? 'workspaceAdmin.feedback.updated' : 'workspaceAdmin.feedback.created');
     navigate(paths.workspaces.list);
-    announceSaved(!id);
   }
 
   return (
@@ -253,6 +253,7 @@ function WorkspaceForm({ workspace, title, readOnly }: WorkspaceFormProps) {
         onClose={() => setToDelete(null)}
         onDeleted={() => {
           setToDelete(null);
+          succeedOnNextRoute('workspaceAdmin.feedback.deleted');
           navigate(paths.workspaces.list);
         }}
       />

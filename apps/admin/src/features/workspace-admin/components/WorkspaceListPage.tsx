@@ -25,6 +25,7 @@ import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useCurrentLocale, useT } from '../../../lib/i18n';
 import { sessionStore } from '../../../stores/session';
+import { requestSucceeded } from '../../../stores/ui';
 import type { WorkspaceSortKey } from '../api/workspaces';
 import { dismissRefusal } from '../stores/workspace-delete';
 import {
@@ -247,6 +248,7 @@ export default function WorkspaceListPage() {
         onClose={() => setToDelete(null)}
         onDeleted={() => {
           setToDelete(null);
+          requestSucceeded('workspaceAdmin.feedback.deleted');
           void loadWorkspaces();
           // The row and its button are gone: focus goes back to the top of the screen.
           focusHeading();

@@ -1,5 +1,4 @@
 import { proxy } from 'valtio';
-import { requestSucceeded } from '../../../stores/ui';
 import { problemCodeOf, strandedUserNames } from '../api/problems';
 import { deleteWorkspace, refreshSessionWorkspaces } from '../api/workspaces';
 
@@ -30,7 +29,8 @@ function reasonOf(error: unknown): RefusalReason {
   return 'failed';
 }
 
-/** Deletes the workspace; true when it is gone (then call `announceDeleted`), false when refused (see `refusal`). */
+/** Deletes the workspace; true when it is gone (the caller says 'Workspace excluído'), false when refused (see
+ * `refusal`). */
 export async function removeWorkspace(workspace: { id: string; name: string }): Promise<boolean> {
   workspaceDeleteStore.refusal = null;
   try {
@@ -47,10 +47,4 @@ export async function removeWorkspace(workspace: { id: string; name: string }): 
   }
   await refreshSessionWorkspaces();
   return true;
-}
-
-/** 'Workspace excluído', raised after any navigation the caller makes has been committed (a route change clears
- * the snackbar's messages). */
-export function announceDeleted(): void {
-  setTimeout(() => requestSucceeded('workspaceAdmin.feedback.deleted'), 0);
 }

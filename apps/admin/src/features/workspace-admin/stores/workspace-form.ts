@@ -1,7 +1,6 @@
 import { proxy } from 'valtio';
 import type { UserSummary, Workspace } from '@backoffice/api-client';
 import type { TranslationKey, TranslationParams } from '../../../lib/i18n';
-import { requestSucceeded } from '../../../stores/ui';
 import { fieldErrorsOf, problemCodeOf, strandedUserNames } from '../api/problems';
 import { createWorkspace, getWorkspace, refreshSessionWorkspaces, updateWorkspace } from '../api/workspaces';
 
@@ -110,8 +109,8 @@ export function saveErrorsOf(error: unknown, listFormat: (names: string[]) => st
 }
 
 /**
- * Creates (no id) or updates the workspace. Null when saved — the caller then leaves for the list and
- * `announceSaved` shows 'Workspace criado' / 'Workspace editado' — or the errors to show.
+ * Creates (no id) or updates the workspace. Null when saved — the caller then leaves for the list, where
+ * 'Workspace criado' / 'Workspace editado' is shown — or the errors to show.
  */
 export async function saveWorkspace(
   id: string | null,
@@ -128,15 +127,4 @@ export async function saveWorkspace(
   // The switcher lists the new or renamed workspace at once.
   await refreshSessionWorkspaces();
   return null;
-}
-
-/**
- * The success message, once the list is on screen: the snackbar's messages belong to a screen and are cleared by
- * the route change, so it is raised after the navigation has been committed.
- */
-export function announceSaved(created: boolean): void {
-  setTimeout(
-    () => requestSucceeded(created ? 'workspaceAdmin.feedback.created' : 'workspaceAdmin.feedback.updated'),
-    0,
-  );
 }
