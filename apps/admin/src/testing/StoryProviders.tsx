@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { DEFAULT_LOCALE, isSupportedLocale } from '@backoffice/domain';
 import { configureIdentity } from '../config/identity';
 import { I18nProvider } from '../features/i18n/components/I18nProvider';
-import { loadFeatureDictionaries } from '../features/i18n/i18n';
+import { featureDictionariesLoaded, loadFeatureDictionaries } from '../features/i18n/i18n';
 import { localeStore, setLocale } from '../features/i18n/stores/locale';
 
 configureIdentity();
@@ -17,14 +17,16 @@ export function StoryProviders({ locale, children }: { locale: string; children:
   const wanted = isSupportedLocale(locale) ? locale : DEFAULT_LOCALE;
   const current = useSnapshot(localeStore).locale;
   const [failed, setFailed] = useState(false);
+  const [, setLoaded] = useState(0);
   useEffect(() => {
     // Screen stories show the features' texts too (the app loads them when the signed-in part opens).
     loadFeatureDictionaries(wanted)
       .then(() => setLocale(wanted))
+      .then(() => setLoaded((n) => n + 1))
       .catch(() => setFailed(true));
   }, [wanted]);
   if (failed) throw new Error(`The dictionary of ${wanted} could not be loaded.`);
-  if (current !== wanted) return null;
+  if (current !== wanted || !featureDictionariesLoaded(wanted)) return null;
   return <I18nProvider>{children}</I18nProvider>;
 }
 

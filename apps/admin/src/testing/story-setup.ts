@@ -43,8 +43,9 @@ export function fakeNetwork(options: FakeApiOptions = {}) {
 /** Story `beforeEach`: a signed-in session of `role` (token, session user, workspaces, company) already loaded. */
 export function signedInAs(role: Role, api: FakeApiOptions = {}) {
   return () => {
-    const restoreNetwork = fakeNetwork(api)();
     const user = api.user ?? demoUser(role);
+    // The fake network answers /session-user with the story's user too (a screen may reload the session).
+    const restoreNetwork = fakeNetwork({ ...api, user })();
     setSignedIn(fakeIdToken(user.email));
     Object.assign(sessionStore, {
       status: 'ready',
