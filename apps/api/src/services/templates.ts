@@ -1,4 +1,4 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import type {
   FieldError,
   MessageTemplate,
@@ -12,12 +12,12 @@ import type {
 import {
   fillPlaceholders,
   findPlaceholders,
-  normalizeForSearch,
   placeholdersFor,
   samplePlaceholderValues,
   templateIssues,
   type TemplateDraft,
 } from '@backoffice/domain';
+import { countRows, orderByName, whereEveryWord, type SortDirection } from '../db/search.ts';
 import type { TenantTransaction } from '../db/tenant.ts';
 import type { MessageTemplatesTable } from '../db/schema.ts';
 import { fieldProblem } from '../http/problem.ts';
@@ -222,25 +222,12 @@ export async function deleteTemplate(
   return result.numDeletedRows > 0n;
 }
 
-// Accent folding in SQL (PGlite has no unaccent): translate() every accented Latin letter to what
-// normalizeForSearch() makes of it, then lower(), so the database compares what the query words became in JS.
-const FOLDABLE = Array.from({ length: 0x17f - 0xc0 + 1 }, (_, i) => String.fromCodePoint(0xc0 + i)).filter(
-  (letter) => /^[a-z]$/.test(normalizeForSearch(letter)),
-);
-const FOLD_FROM = FOLDABLE.join('');
-const FOLD_TO = FOLDABLE.map((letter) => normalizeForSearch(letter)).join('');
-
-const foldedName = sql<string>`lower(translate(name, ${FOLD_FROM}, ${FOLD_TO}))`;
-// Sorted byte-wise once folded: the server's locale (PostgreSQL's en_US ignores spaces and punctuation, PGlite's C
-// does not) must not change the order between backends.
-const foldedNameKey = sql<string>`${foldedName} collate "C"`;
-
 export interface TemplateListQuery {
   search?: string;
   channel?: TemplateChannel;
   kind?: TemplateKind;
   sortBy?: 'name' | 'createdAt' | 'updatedAt';
-  sortDirection?: 'asc' | 'desc';
+  sortDirection?: SortDirection;
   offset?: number;
   limit?: number;
 }
@@ -259,29 +246,22 @@ export async function listTemplates(
   const sortDirection = query.sortDirection ?? 'asc';
   const offset = query.offset ?? 0;
   const limit = query.limit ?? 20;
-  const words = normalizeForSearch(query.search ?? '')
-    .split(' ')
-    .filter(Boolean);
 
   let base = trx.selectFrom('message_templates').where('workspace_id', '=', workspaceId);
   if (query.channel) base = base.where('channel', '=', query.channel);
   if (query.kind) base = base.where('kind', '=', query.kind);
-  for (const word of words) {
-    base = base.where(sql<SqlBool>`strpos(${foldedName}, ${word}) > 0` as Expression<SqlBool>);
-  }
-
-  const { total } = await base
-    .select((eb) => eb.fn.countAll<string | number | bigint>().as('total'))
-    .executeTakeFirstOrThrow();
+  base = whereEveryWord(base, query.search, ['name']);
+  const total = await countRows(base);
 
   let page = base.select(COLUMNS);
-  if (sortBy === 'name')
-    page = page.orderBy(foldedNameKey, sortDirection).orderBy(sql`name collate "C"`, sortDirection);
+  // Unlike users and workspaces, a date sort breaks its ties by the id alone (the templates' rule as written and
+  // tested); changing it would reorder templates saved in the same transaction.
+  if (sortBy === 'name') page = orderByName(page, 'name', sortDirection);
   else page = page.orderBy(sortBy === 'createdAt' ? 'created_at' : 'updated_at', sortDirection);
   const rows = await page.orderBy('id').offset(offset).limit(limit).execute();
 
   return {
     templates: rows.map(toTemplate),
-    pagination: { total: Number(total), offset, limit, sortBy, sortDirection },
+    pagination: { total, offset, limit, sortBy, sortDirection },
   };
 }

@@ -1,13 +1,13 @@
 import type { Role, User } from '@backoffice/api-client';
-import { normalizeForSearch, ROLES } from '@backoffice/domain';
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { ROLES } from '@backoffice/domain';
+import { sql, type Expression } from 'kysely';
+import { countRows, orderByName, whereEveryWord, type SortDirection } from '../db/search.ts';
 import type { TenantTransaction } from '../db/tenant.ts';
 
 // The users of one company, read and written inside its tenant transaction (row-level security), and filtered by
 // company_id as well: a query that forgot the tenant would still find nothing of another company.
 
 export type UserSortKey = 'name' | 'email' | 'role' | 'createdAt';
-export type SortDirection = 'asc' | 'desc';
 
 export interface UserListQuery {
   search?: string | undefined;
@@ -18,58 +18,23 @@ export interface UserListQuery {
   limit: number;
 }
 
-/**
- * Accented Latin letters and the lower-case letter normalizeForSearch (packages/domain) turns each into, so SQL
- * compares what the domain's rule compares. PGlite has no unaccent extension; translate() is the same on both.
- */
-const ACCENT_MAP = (() => {
-  let from = '';
-  let to = '';
-  for (let code = 0xc0; code <= 0x24f; code++) {
-    const letter = String.fromCodePoint(code);
-    const bare = normalizeForSearch(letter);
-    if (bare !== letter.toLowerCase() && /^[a-z]$/.test(bare)) {
-      from += letter;
-      to += bare;
-    }
-  }
-  return { from, to };
-})();
-
-/** lower(translate(text)): the SQL side of normalizeForSearch for Latin text. */
-function searchable(text: Expression<string>) {
-  return sql<string>`lower(translate(${text}, ${ACCENT_MAP.from}, ${ACCENT_MAP.to}))`;
-}
-
-/** LIKE's own characters, taken literally (backslash is the default escape). */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 const ROLE_RANK = sql<number>`case u.role ${sql.join(
   ROLES.map((role, rank) => sql`when ${role} then ${rank}`),
   sql` `,
 )} end`;
 
 const SORT_EXPRESSIONS = {
-  name: searchable(sql.ref('u.name')),
   email: sql.ref('u.email'),
   // By rank (OBSERVER < OPERATOR < MASTER < ADMIN), not by the role's English name.
   role: ROLE_RANK,
   createdAt: sql.ref('u.created_at'),
-} as const satisfies Record<UserSortKey, Expression<unknown>>;
+} as const satisfies Record<Exclude<UserSortKey, 'name'>, Expression<unknown>>;
 
 function filteredUsers(trx: TenantTransaction, companyId: string, query: UserListQuery) {
   let users = trx.selectFrom('users as u').where('u.company_id', '=', companyId);
   if (query.role) users = users.where('u.role', '=', query.role);
-  const text = normalizeForSearch(query.search ?? '');
-  // Every word must appear in the name or the e-mail (the domain's workspace-search rule, in SQL so the total and
-  // the pages are right).
-  const haystack = searchable(sql<string>`u.name || chr(10) || u.email`);
-  for (const word of text === '' ? [] : text.split(' ')) {
-    users = users.where(sql<SqlBool>`${haystack} like ${`%${escapeLike(word)}%`}`);
-  }
-  return users;
+  // Users are found by their e-mail as well as their name (workspaces and templates by the name only).
+  return whereEveryWord(users, query.search, ['u.name', 'u.email']);
 }
 
 /** One page of the company's users and the number of users that match. */
@@ -78,19 +43,18 @@ export async function listUsers(
   companyId: string,
   query: UserListQuery,
 ): Promise<{ users: User[]; total: number }> {
-  const counted = await filteredUsers(trx, companyId, query)
-    .select((eb) => eb.fn.countAll<string | number>().as('total'))
-    .executeTakeFirstOrThrow();
-  const rows = await filteredUsers(trx, companyId, query)
-    .selectAll('u')
-    .orderBy(SORT_EXPRESSIONS[query.sortBy], query.sortDirection)
-    .orderBy(sql.ref('u.name'), query.sortDirection)
-    // Ties by id, so a row never shows on two pages.
+  const filtered = filteredUsers(trx, companyId, query);
+  const total = await countRows(filtered);
+  let page = filtered.selectAll('u');
+  // Users' own rule: every sort breaks its ties by name in the same direction, then by id (A→Z) so a row never
+  // shows on two pages.
+  if (query.sortBy !== 'name') page = page.orderBy(SORT_EXPRESSIONS[query.sortBy], query.sortDirection);
+  const rows = await orderByName(page, 'u.name', query.sortDirection)
     .orderBy('u.id', 'asc')
     .offset(query.offset)
     .limit(query.limit)
     .execute();
-  return { users: await withWorkspaces(trx, companyId, rows), total: Number(counted.total) };
+  return { users: await withWorkspaces(trx, companyId, rows), total };
 }
 
 export async function loadUser(
@@ -182,20 +146,18 @@ export async function unknownWorkspaces(
   return workspaceIds.flatMap((id, index) => (known.has(id) ? [] : [index]));
 }
 
-/** The first of the workspaces by name (ties by id). */
+/** The first of the workspaces by name (the workspace list's name order, ties by id). */
 export async function firstWorkspaceByName(
   trx: TenantTransaction,
   companyId: string,
   workspaceIds: readonly string[],
 ): Promise<string | undefined> {
-  const row = await trx
+  const workspaces = trx
     .selectFrom('workspaces')
     .select('id')
     .where('company_id', '=', companyId)
-    .where('id', 'in', [...workspaceIds])
-    .orderBy('name')
-    .orderBy('id')
-    .executeTakeFirst();
+    .where('id', 'in', [...workspaceIds]);
+  const row = await orderByName(workspaces, 'name', 'asc').orderBy('id').executeTakeFirst();
   return row?.id;
 }
 

@@ -1,4 +1,4 @@
-import { sql, type Expression, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type {
   FieldError,
   UserSummary,
@@ -9,6 +9,7 @@ import type {
 } from '@backoffice/api-client';
 import { normalizeForSearch } from '@backoffice/domain';
 import type { DatabaseSchema } from '../db/schema.ts';
+import { countRows, orderByName, whereEveryWord, type SortDirection } from '../db/search.ts';
 import type { TenantTransaction } from '../db/tenant.ts';
 import { HttpProblem, fieldProblem } from '../http/problem.ts';
 
@@ -28,60 +29,6 @@ export type WorkspaceContentTable = (typeof WORKSPACE_CONTENT_TABLES)[number];
 
 export type WorkspaceListQuery = NonNullable<operations['listWorkspaces']['parameters']['query']>;
 export type WorkspaceSortBy = NonNullable<WorkspaceListQuery['sortBy']>;
-export type SortDirection = 'asc' | 'desc';
-
-// ---------------------------------------------------------------------------------------------------------------
-// Accent- and case-insensitive matching in SQL, the same on PostgreSQL and PGlite (which has no unaccent).
-
-const FOLD_RANGES: readonly [number, number][] = [
-  [0x00c0, 0x024f], // Latin-1 Supplement, Latin Extended-A and -B
-  [0x1e00, 0x1eff], // Latin Extended Additional (Vietnamese and others)
-];
-
-/**
- * The from/to strings of translate(): each accented letter (either case) to the base letter normalizeForSearch
- * gives it, and the combining marks (U+0300–U+036F, for names stored decomposed) at the end of `from` without a
- * counterpart, which translate() deletes. Derived from normalizeForSearch itself, so SQL and the domain agree.
- */
-function foldTable(): { from: string; to: string } {
-  let from = '';
-  let to = '';
-  for (const [start, end] of FOLD_RANGES) {
-    for (let code = start; code <= end; code++) {
-      const char = String.fromCodePoint(code);
-      const folded = normalizeForSearch(char);
-      if (folded.length === 1 && folded !== char && /^[a-z]$/.test(folded)) {
-        from += char;
-        to += folded;
-      }
-    }
-  }
-  for (let code = 0x0300; code <= 0x036f; code++) from += String.fromCodePoint(code);
-  return { from, to };
-}
-
-const FOLD = foldTable();
-
-/** SQL: the expression lower-cased with accents removed (translate first, then lower() for what is left). */
-export function foldedForSearch(expression: Expression<string>): RawBuilder<string> {
-  return sql<string>`lower(translate(${expression}, ${FOLD.from}, ${FOLD.to}))`;
-}
-
-/** The words of a search text, normalised as the domain does; empty when the text keeps every row. */
-export function searchWords(search: string | undefined): string[] {
-  const text = normalizeForSearch(search ?? '');
-  return text === '' ? [] : text.split(' ');
-}
-
-/** The name order: folded name, then the name itself, byte-wise ("C") so both backends sort alike. */
-function nameOrder(column: string, direction: SortDirection): RawBuilder<unknown>[] {
-  const dir = sql.raw(direction);
-  return [
-    sql`${foldedForSearch(sql.ref(column))} collate "C" ${dir}`,
-    sql`${sql.ref(column)} collate "C" ${dir}`,
-  ];
-}
-
 function toIso(value: Date | string | null): string | null {
   if (value === null) return null;
   return (value instanceof Date ? value : new Date(value)).toISOString();
@@ -109,35 +56,28 @@ export async function listWorkspacePage(
     limit: number;
   },
 ): Promise<WorkspacePage> {
-  const words = searchWords(query.search);
   const memberCount = sql<number>`(
     select count(*)::int from memberships m where m.company_id = w.company_id and m.workspace_id = w.id
   )`;
-  let base = trx.selectFrom('workspaces as w');
-  for (const word of words) {
-    base = base.where(sql<boolean>`strpos(${foldedForSearch(sql.ref('w.name'))}, ${word}) > 0`);
-  }
+  const base = whereEveryWord(trx.selectFrom('workspaces as w'), query.search, ['w.name']);
 
-  // Sorting by name reverses the whole order; sorting by date or member count breaks ties by name A→Z, then id.
-  const dir = sql.raw(query.sortDirection);
-  const order: RawBuilder<unknown>[] = [];
+  let page = base.select(['w.id', 'w.name', 'w.created_at', memberCount.as('member_count')]);
   if (query.sortBy === 'name') {
-    order.push(...nameOrder('w.name', query.sortDirection), sql`w.id ${dir}`);
+    // Sorting by name reverses the whole order, the id included (users and templates keep the id A→Z).
+    page = orderByName(page, 'w.name', query.sortDirection).orderBy('w.id', query.sortDirection);
   } else {
-    if (query.sortBy === 'createdAt') order.push(sql`w.created_at ${dir} nulls last`);
-    else order.push(sql`member_count ${dir}`);
-    order.push(...nameOrder('w.name', 'asc'), sql`w.id`);
+    // Sorting by date or member count breaks ties by name A→Z whatever the direction, then id.
+    const direction = query.sortDirection;
+    page =
+      query.sortBy === 'createdAt'
+        ? page.orderBy('w.created_at', (ob) => (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast())
+        : page.orderBy('member_count', direction);
+    page = orderByName(page, 'w.name', 'asc').orderBy('w.id');
   }
-
-  let page = base
-    .select(['w.id', 'w.name', 'w.created_at', memberCount.as('member_count')])
-    .offset(query.offset)
-    .limit(query.limit);
-  for (const item of order) page = page.orderBy(item);
 
   // One after the other: both run on the request's one transaction (one connection).
-  const rows = await page.execute();
-  const count = await base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+  const rows = await page.offset(query.offset).limit(query.limit).execute();
+  const total = await countRows(base);
   return {
     workspaces: rows.map((row) => ({
       id: row.id,
@@ -145,21 +85,20 @@ export async function listWorkspacePage(
       createdAt: toIso(row.created_at),
       memberCount: Number(row.member_count),
     })),
-    total: Number(count.total),
+    total,
   };
 }
 
 /** The members of a workspace, by name. */
 async function loadMembers(trx: TenantTransaction, workspaceId: string): Promise<UserSummary[]> {
-  let query = trx
+  const query = trx
     .selectFrom('memberships as m')
     .innerJoin('users as u', (join) =>
       join.onRef('u.company_id', '=', 'm.company_id').onRef('u.id', '=', 'm.user_id'),
     )
     .select(['u.id', 'u.name', 'u.email', 'u.role'])
     .where('m.workspace_id', '=', workspaceId);
-  for (const item of [...nameOrder('u.name', 'asc'), sql`u.id`]) query = query.orderBy(item);
-  return query.execute();
+  return orderByName(query, 'u.name', 'asc').orderBy('u.id').execute();
 }
 
 /** One workspace of the caller's company with its members, or undefined (also for another company's id). */
@@ -190,6 +129,21 @@ export async function loadWorkspace(
  */
 async function lockCompany(trx: TenantTransaction, companyId: string): Promise<void> {
   await trx.selectFrom('companies').select('id').where('id', '=', companyId).forUpdate().execute();
+}
+
+/** lockCompany, then 404 `not_found` unless the workspace exists (another company's is hidden by row-level security). */
+async function lockCompanyAndFindWorkspace(
+  trx: TenantTransaction,
+  companyId: string,
+  workspaceId: string,
+): Promise<void> {
+  await lockCompany(trx, companyId);
+  const existing = await trx
+    .selectFrom('workspaces')
+    .select('id')
+    .where('id', '=', workspaceId)
+    .executeTakeFirst();
+  if (!existing) throw new HttpProblem('not_found');
 }
 
 /** The field errors of the input (blank or taken name, member ids that are not users of the company). */
@@ -234,7 +188,7 @@ async function usersLeftWithout(
   userIds: readonly string[],
 ): Promise<{ id: string; name: string }[]> {
   if (userIds.length === 0) return [];
-  let query = trx
+  const query = trx
     .selectFrom('users as u')
     .select(['u.id', 'u.name'])
     .where('u.id', 'in', userIds)
@@ -249,8 +203,7 @@ async function usersLeftWithout(
         ),
       ),
     );
-  for (const item of [...nameOrder('u.name', 'asc'), sql`u.id`]) query = query.orderBy(item);
-  return query.execute();
+  return orderByName(query, 'u.name', 'asc').orderBy('u.id').execute();
 }
 
 function lastWorkspaceProblem(users: readonly { id: string; name: string }[]): HttpProblem {
@@ -281,7 +234,7 @@ async function moveCurrentWorkspaceAway(
     .where('current_workspace_id', '=', workspaceId)
     .execute();
   for (const { id } of affected) {
-    let next = trx
+    const next = trx
       .selectFrom('memberships as m')
       .innerJoin('workspaces as w', (join) =>
         join.onRef('w.company_id', '=', 'm.company_id').onRef('w.id', '=', 'm.workspace_id'),
@@ -290,8 +243,7 @@ async function moveCurrentWorkspaceAway(
       .where('m.user_id', '=', id)
       .where('m.workspace_id', '!=', workspaceId)
       .limit(1);
-    for (const item of [...nameOrder('w.name', 'asc'), sql`w.id`]) next = next.orderBy(item);
-    const target = await next.executeTakeFirst();
+    const target = await orderByName(next, 'w.name', 'asc').orderBy('w.id').executeTakeFirst();
     // Callers have refused the change already when a user would have no other workspace.
     await trx
       .updateTable('users')
@@ -361,13 +313,7 @@ export async function updateWorkspace(
   workspaceId: string,
   input: WorkspaceInput,
 ): Promise<Workspace> {
-  await lockCompany(trx, companyId);
-  const existing = await trx
-    .selectFrom('workspaces')
-    .select('id')
-    .where('id', '=', workspaceId)
-    .executeTakeFirst();
-  if (!existing) throw new HttpProblem('not_found');
+  await lockCompanyAndFindWorkspace(trx, companyId, workspaceId);
 
   const name = cleanName(input.name);
   const errors = await inputErrors(trx, name, input.memberIds, workspaceId);
@@ -427,13 +373,7 @@ export async function deleteWorkspace(
   companyId: string,
   workspaceId: string,
 ): Promise<void> {
-  await lockCompany(trx, companyId);
-  const existing = await trx
-    .selectFrom('workspaces')
-    .select('id')
-    .where('id', '=', workspaceId)
-    .executeTakeFirst();
-  if (!existing) throw new HttpProblem('not_found');
+  await lockCompanyAndFindWorkspace(trx, companyId, workspaceId);
 
   const content = await workspaceContent(trx, workspaceId);
   if (Object.keys(content).length > 0) {
