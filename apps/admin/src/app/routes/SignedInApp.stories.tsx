@@ -98,7 +98,7 @@ export const FeaturesOff: Story = {
     await expect(links.some((href) => href.startsWith('/communication') || href.startsWith('/forms'))).toBe(
       false,
     );
-    await expect(links).toHaveLength(10);
+    await expect(links).toHaveLength(11);
   },
 };
 
