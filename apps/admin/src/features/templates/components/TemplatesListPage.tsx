@@ -11,22 +11,24 @@ import {
   Cell,
   Column,
   EmptyState,
-  Heading,
   IconButton,
   Pagination,
   Radio,
   RadioGroup,
   Row,
   SearchField,
-  Skeleton,
   Table,
   TableBody,
   TableHeader,
   Text,
-  type TableProps,
 } from '@backoffice/ui';
+import { LIST_TITLE_ID, ListPage } from '../../../components/ListPage/ListPage';
+import { toSortDescriptor, toSortDirection } from '../../../components/ListPage/list-query';
+import { useDebouncedSearch } from '../../../components/ListPage/use-debounced-search';
+import { ListSkeleton } from '../../../components/ListSkeleton/ListSkeleton';
+import { LoadErrorState } from '../../../components/LoadErrorState/LoadErrorState';
+import { visuallyHidden } from '../../../components/visually-hidden.css';
 import { paths } from '../../../config/paths';
-import { useDocumentTitle } from '../../../lib/document-title';
 import { useCurrentLocale, useT } from '../../../lib/i18n';
 import { sessionStore } from '../../../stores/session';
 import {
@@ -48,10 +50,7 @@ import {
 import { token } from './issueMessages';
 import * as styles from './TemplatesListPage.css';
 
-const SEARCH_DEBOUNCE_MS = 300;
 const ALL = 'all';
-
-type SortDescriptor = NonNullable<TableProps['sortDescriptor']>;
 
 export const templatePath = (id: string) => paths.templates.edit.replace(':id', encodeURIComponent(id));
 
@@ -65,63 +64,60 @@ export default function TemplatesListPage() {
   // The template stays after the dialog closes, so its text does not change while the dialog fades out.
   const [toDelete, setToDelete] = useState<MessageTemplate | null>(null);
   const [confirming, setConfirming] = useState(false);
-  useDocumentTitle(t('templates.list.title'));
 
   useEffect(() => {
     void loadTemplates();
   }, []);
 
-  const sortDescriptor: SortDescriptor = {
-    column: list.sortBy,
-    direction: list.sortDirection === 'asc' ? 'ascending' : 'descending',
-  };
   const firstLoad = list.status === 'loading' && list.templates.length === 0;
   const isEmpty = list.status === 'ready' && list.total === 0;
 
   return (
-    <section aria-labelledby="page-title" className={styles.page}>
-      <div className={styles.header}>
-        <Heading level={1} size="xl" id="page-title">
-          {t('templates.list.title')}
-        </Heading>
-        {canManage ? (
+    <ListPage
+      title={t('templates.list.title')}
+      action={
+        canManage ? (
           <Button onPress={() => navigate(paths.templates.new)}>
             <Plus size={18} aria-hidden />
             {t('templates.list.new')}
           </Button>
-        ) : null}
-      </div>
-
-      <Filters />
-
+        ) : null
+      }
+      toolbar={<Filters />}
+      toolbarLabel={t('templates.list.filters')}
+      toolbarGap="xl"
+      dialogs={
+        <AlertDialog
+          isOpen={confirming}
+          onOpenChange={setConfirming}
+          tone="danger"
+          title={t('templates.deleteDialog.title')}
+          confirmLabel={t('templates.deleteDialog.confirm')}
+          onConfirm={() => (toDelete ? removeTemplate(toDelete) : undefined)}
+        >
+          {t('templates.deleteDialog.message', { name: toDelete?.name ?? '' })}
+        </AlertDialog>
+      }
+    >
       {list.status === 'failed' ? (
-        <EmptyState
+        <LoadErrorState
           icon={<AlertTriangle size={40} aria-hidden />}
           title={t('templates.list.failedTitle')}
           description={t('templates.list.failedDescription')}
-          titleLevel={2}
-          action={
-            <Button variant="secondary" onPress={() => void loadTemplates()}>
-              {t('templates.list.retry')}
-            </Button>
-          }
+          retryLabel={t('templates.list.retry')}
+          onRetry={loadTemplates}
         />
       ) : firstLoad ? (
-        <div aria-busy="true" className={styles.skeleton}>
-          <span className={styles.visuallyHidden}>{t('templates.list.loading')}</span>
-          {Array.from({ length: 5 }, (_, index) => (
-            <Skeleton key={index} shape="rect" height="2.75rem" />
-          ))}
-        </div>
+        <ListSkeleton label={t('templates.list.loading')} rows={5} />
       ) : isEmpty ? (
         <EmptyTemplates canManage={canManage} />
       ) : (
         <>
           <Table
-            aria-labelledby="page-title"
-            sortDescriptor={sortDescriptor}
+            aria-labelledby={LIST_TITLE_ID}
+            sortDescriptor={toSortDescriptor(list)}
             onSortChange={({ column, direction }) =>
-              void setSort(column as TemplatesSortBy, direction === 'descending' ? 'desc' : 'asc')
+              void setSort(column as TemplatesSortBy, toSortDirection(direction))
             }
             onRowAction={(key) => navigate(templatePath(String(key)))}
             isLoading={list.status === 'loading'}
@@ -139,7 +135,7 @@ export default function TemplatesListPage() {
               </Column>
               {canManage ? (
                 <Column id="actions" align="end" width="4rem">
-                  <span className={styles.visuallyHidden}>{t('templates.list.columns.actions')}</span>
+                  <span className={visuallyHidden}>{t('templates.list.columns.actions')}</span>
                 </Column>
               ) : null}
             </TableHeader>
@@ -181,35 +177,20 @@ export default function TemplatesListPage() {
           />
         </>
       )}
-
-      <AlertDialog
-        isOpen={confirming}
-        onOpenChange={setConfirming}
-        tone="danger"
-        title={t('templates.deleteDialog.title')}
-        confirmLabel={t('templates.deleteDialog.confirm')}
-        onConfirm={() => (toDelete ? removeTemplate(toDelete) : undefined)}
-      >
-        {t('templates.deleteDialog.message', { name: toDelete?.name ?? '' })}
-      </AlertDialog>
-    </section>
+    </ListPage>
   );
 }
 
-/** Search (debounced) and the channel and kind filters; each change goes back to the first page. */
+/** Search (debounced) and the channel and kind filters, the toolbar's; each change goes back to the first page. */
 function Filters() {
   const t = useT();
   // In sync: the search field is controlled, and an asynchronous update would move the caret to the end.
   const list = useSnapshot(templatesListStore, { sync: true });
 
-  useEffect(() => {
-    if (list.searchInput === templatesListStore.search) return;
-    const timer = setTimeout(() => void setSearch(list.searchInput), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [list.searchInput]);
+  useDebouncedSearch(list.searchInput, list.search, setSearch);
 
   return (
-    <div className={styles.filters} role="search" aria-label={t('templates.list.filters')}>
+    <>
       <SearchField
         className={styles.search}
         label={t('templates.list.search')}
@@ -239,7 +220,7 @@ function Filters() {
         <Radio value="message">{t('templates.kinds.message')}</Radio>
         <Radio value="ballot">{t('templates.kinds.ballot')}</Radio>
       </RadioGroup>
-    </div>
+    </>
   );
 }
 

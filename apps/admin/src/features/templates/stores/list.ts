@@ -5,7 +5,13 @@ import {
   type TemplateChannel,
   type TemplateKind,
 } from '@backoffice/api-client';
-import type { Permission } from '@backoffice/domain';
+import type { Permission, SortDirection } from '@backoffice/domain';
+import {
+  changeListQuery,
+  pageInsteadOfEmpty,
+  pageRange,
+  type ListQuery,
+} from '../../../components/ListPage/list-query';
 import type { TranslationKey } from '../../../lib/i18n';
 import { authStore } from '../../../stores/auth';
 import { requestSucceeded, showError, succeedOnNextRoute } from '../../../stores/ui';
@@ -21,19 +27,13 @@ export const PAGE_SIZE = 20;
 export const MANAGE_TEMPLATES = `templates${'.manage'}` as const satisfies Permission;
 
 export type TemplatesSortBy = 'name' | 'updatedAt';
-export type SortDirection = 'asc' | 'desc';
 
-export interface TemplatesListState {
+/** `search` is the search the list was asked for. */
+export interface TemplatesListState extends ListQuery<TemplatesSortBy> {
   /** What the search field holds; it becomes `search` once the user stops typing. */
   searchInput: string;
-  /** The search the list was asked for. */
-  search: string;
   channel: TemplateChannel | null;
   kind: TemplateKind | null;
-  sortBy: TemplatesSortBy;
-  sortDirection: SortDirection;
-  /** 1-based. */
-  page: number;
   status: 'idle' | 'loading' | 'ready' | 'failed';
   templates: MessageTemplate[];
   total: number;
@@ -76,8 +76,7 @@ function currentQuery(): TemplatesQuery {
     ...(kind ? { kind } : {}),
     sortBy,
     sortDirection,
-    offset: (page - 1) * PAGE_SIZE,
-    limit: PAGE_SIZE,
+    ...pageRange(page, PAGE_SIZE),
   };
 }
 
@@ -91,8 +90,14 @@ export async function loadTemplates(): Promise<void> {
     const { templates, pagination } = await listTemplates(currentQuery());
     if (request !== latest) return;
     // A page past the end (the last row of the last page was deleted elsewhere): show the last page instead.
-    if (templates.length === 0 && pagination.total > 0 && templatesListStore.page > 1) {
-      templatesListStore.page = Math.ceil(pagination.total / PAGE_SIZE);
+    const instead = pageInsteadOfEmpty(
+      templatesListStore.page,
+      templates.length,
+      pagination.total,
+      PAGE_SIZE,
+    );
+    if (instead !== null) {
+      templatesListStore.page = instead;
       return loadTemplates();
     }
     templatesListStore.templates = templates;
@@ -105,9 +110,9 @@ export async function loadTemplates(): Promise<void> {
   }
 }
 
+/** A change of the query loads the list again (from the first page, unless the page is what changes). */
 function changeQuery(change: Partial<TemplatesListState>): Promise<void> {
-  Object.assign(templatesListStore, { page: 1, ...change });
-  return loadTemplates();
+  return changeListQuery(templatesListStore, change) ? loadTemplates() : Promise.resolve();
 }
 
 export const setSearchInput = (searchInput: string) => void (templatesListStore.searchInput = searchInput);

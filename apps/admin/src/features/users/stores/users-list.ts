@@ -1,6 +1,12 @@
 import { proxy } from 'valtio';
 import type { User } from '@backoffice/api-client';
-import { DEFAULT_PAGE_SIZE, type Role } from '@backoffice/domain';
+import { DEFAULT_PAGE_SIZE, type Role, type SortDirection } from '@backoffice/domain';
+import {
+  changeListQuery,
+  pageInsteadOfEmpty,
+  pageRange,
+  type ListQuery,
+} from '../../../components/ListPage/list-query';
 import { sessionStore } from '../../../stores/session';
 import { fetchUsers, SignedOutError, type UserSortBy } from '../api/users';
 
@@ -8,19 +14,13 @@ import { fetchUsers, SignedOutError, type UserSortBy } from '../api/users';
 // user's form shows the same page, with the saved or deleted user merged in by id instead of a refetch.
 
 export const USERS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
-export const SEARCH_DEBOUNCE_MS = 300;
 
 export type ListStatus = 'idle' | 'loading' | 'ready' | 'error';
 
-export interface UsersListState {
+export interface UsersListState extends ListQuery<UserSortBy> {
   /** The company the rows belong to; another session starts over. */
   companyId: string | null;
-  search: string;
   role: Role | null;
-  sortBy: UserSortBy;
-  sortDirection: 'asc' | 'desc';
-  /** 1-based. */
-  page: number;
   status: ListStatus;
   /** True once a page has arrived: later loads keep the table and its header on screen. */
   loaded: boolean;
@@ -74,14 +74,13 @@ export async function loadUsers({ quiet = false }: { quiet?: boolean } = {}): Pr
       ...(usersList.role ? { role: usersList.role } : {}),
       sortBy: usersList.sortBy,
       sortDirection: usersList.sortDirection,
-      offset: (usersList.page - 1) * USERS_PAGE_SIZE,
-      limit: USERS_PAGE_SIZE,
+      ...pageRange(usersList.page, USERS_PAGE_SIZE),
     });
     if (mine !== sequence) return;
-    const lastPage = Math.max(1, Math.ceil(pagination.total / USERS_PAGE_SIZE));
-    if (users.length === 0 && usersList.page > lastPage) {
-      // The page emptied since it was chosen (users deleted meanwhile): show the last one that has rows.
-      usersList.page = lastPage;
+    // The page emptied since it was chosen (users deleted meanwhile): show the last one that has rows.
+    const instead = pageInsteadOfEmpty(usersList.page, users.length, pagination.total, USERS_PAGE_SIZE);
+    if (instead !== null) {
+      usersList.page = instead;
       return loadUsers({ quiet });
     }
     Object.assign(usersList, { users, total: pagination.total, status: 'ready', loaded: true, stale: false });
@@ -101,39 +100,17 @@ export function ensureUsersLoaded(): Promise<void> {
   return loadUsers();
 }
 
-export function setSearch(search: string): void {
-  if (search === usersList.search) return;
-  usersList.search = search;
-  usersList.page = 1;
-  void loadUsers();
+/** A change of the query loads the list again (from the first page, unless the page is what changes). */
+function changeQuery(change: Partial<UsersListState>): void {
+  if (changeListQuery(usersList, change)) void loadUsers();
 }
 
-export function setRoleFilter(role: Role | null): void {
-  if (role === usersList.role) return;
-  usersList.role = role;
-  usersList.page = 1;
-  void loadUsers();
-}
-
-export function clearFilters(): void {
-  usersList.search = '';
-  usersList.role = null;
-  usersList.page = 1;
-  void loadUsers();
-}
-
-export function setSort(sortBy: UserSortBy, sortDirection: 'asc' | 'desc'): void {
-  usersList.sortBy = sortBy;
-  usersList.sortDirection = sortDirection;
-  usersList.page = 1;
-  void loadUsers();
-}
-
-export function setPage(page: number): void {
-  if (page === usersList.page) return;
-  usersList.page = page;
-  void loadUsers();
-}
+export const setSearch = (search: string) => changeQuery({ search });
+export const setRoleFilter = (role: Role | null) => changeQuery({ role });
+export const clearFilters = () => changeQuery({ search: '', role: null });
+export const setSort = (sortBy: UserSortBy, sortDirection: SortDirection) =>
+  changeQuery({ sortBy, sortDirection });
+export const setPage = (page: number) => changeQuery({ page });
 
 /** A saved user: replaced in place when on the page at hand; a new one makes the rows stale (its place is the
  * server's to say). */

@@ -1,18 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { AlertCircle, Building2, Plus, SearchX, Trash2 } from 'lucide-react';
+import { Building2, Plus, SearchX, Trash2 } from 'lucide-react';
 import {
   Button,
   Cell,
   Column,
   EmptyState,
-  Heading,
   IconButton,
   Pagination,
   Row,
   SearchField,
-  Skeleton,
   Table,
   TableBody,
   TableHeader,
@@ -21,8 +19,12 @@ import {
 import { DEFAULT_PAGE_SIZE } from '@backoffice/domain';
 import { canManageWorkspaces } from '../stores/permissions';
 import type { WorkspaceSummary } from '@backoffice/api-client';
+import { LIST_TITLE_ID, ListPage } from '../../../components/ListPage/ListPage';
+import { toSortDescriptor, toSortDirection } from '../../../components/ListPage/list-query';
+import { useDebouncedSearch } from '../../../components/ListPage/use-debounced-search';
+import { ListSkeleton } from '../../../components/ListSkeleton/ListSkeleton';
+import { LoadErrorState } from '../../../components/LoadErrorState/LoadErrorState';
 import { paths } from '../../../config/paths';
-import { useDocumentTitle } from '../../../lib/document-title';
 import { useCurrentLocale, useT } from '../../../lib/i18n';
 import { sessionStore } from '../../../stores/session';
 import { requestSucceeded } from '../../../stores/ui';
@@ -41,10 +43,9 @@ import { DeleteWorkspaceDialog } from './DeleteWorkspaceDialog';
 import * as styles from './WorkspaceListPage.css';
 import { isolate } from './bidi';
 
-const SEARCH_DEBOUNCE_MS = 300;
 /** Where focus goes when the element that had it is gone: the screen's title. */
 function focusHeading(): void {
-  const heading = document.getElementById('page-title');
+  const heading = document.getElementById(LIST_TITLE_ID);
   heading?.setAttribute('tabindex', '-1');
   heading?.focus();
 }
@@ -61,7 +62,6 @@ export default function WorkspaceListPage() {
   const canManage = canManageWorkspaces(user?.role);
   const [searchText, setSearchText] = useState('');
   const [toDelete, setToDelete] = useState<{ id: string; name: string } | null>(null);
-  useDocumentTitle(t('workspaceAdmin.list.title'));
 
   // Each visit starts afresh; the state is dropped on leaving, so the next visit's first frame is not the last one's.
   useEffect(() => {
@@ -72,16 +72,11 @@ export default function WorkspaceListPage() {
     };
   }, []);
 
-  // The search goes to the server once typing pauses.
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(searchText.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [searchText]);
+  useDebouncedSearch(searchText.trim(), list.search, setSearch);
 
   const dateFormat = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }), [locale]);
   const numberFormat = useMemo(() => new Intl.NumberFormat(locale), [locale]);
 
-  const title = t('workspaceAdmin.list.title');
   const newButton = canManage ? (
     <Button variant="primary" onPress={() => navigate(paths.workspaces.new)}>
       <Plus size={18} aria-hidden />
@@ -92,28 +87,15 @@ export default function WorkspaceListPage() {
   let content;
   if (list.status === 'failed' && !list.loaded) {
     content = (
-      <div role="alert">
-        <EmptyState
-          icon={<AlertCircle size={40} aria-hidden />}
-          title={t('workspaceAdmin.list.errorTitle')}
-          description={t('workspaceAdmin.list.errorDescription')}
-          titleLevel={2}
-          action={
-            <Button variant="secondary" onPress={() => void loadWorkspaces()}>
-              {t('workspaceAdmin.list.retry')}
-            </Button>
-          }
-        />
-      </div>
+      <LoadErrorState
+        title={t('workspaceAdmin.list.errorTitle')}
+        description={t('workspaceAdmin.list.errorDescription')}
+        retryLabel={t('workspaceAdmin.list.retry')}
+        onRetry={loadWorkspaces}
+      />
     );
   } else if (!list.loaded) {
-    content = (
-      <div aria-busy="true" className={styles.skeleton}>
-        <span className={styles.visuallyHidden}>{t('workspaceAdmin.list.loading')}</span>
-        <Skeleton shape="rect" height="2.75rem" />
-        <Skeleton lines={6} />
-      </div>
-    );
+    content = <ListSkeleton label={t('workspaceAdmin.list.loading')} />;
   } else if (list.total === 0 && list.shownSearch === '' && list.status === 'ready') {
     content = (
       <EmptyState
@@ -139,12 +121,9 @@ export default function WorkspaceListPage() {
         ) : null}
         <Table
           aria-label={t('workspaceAdmin.list.tableLabel')}
-          sortDescriptor={{
-            column: list.sortBy,
-            direction: list.sortDirection === 'asc' ? 'ascending' : 'descending',
-          }}
+          sortDescriptor={toSortDescriptor(list)}
           onSortChange={({ column, direction }) =>
-            setSort(column as WorkspaceSortKey, direction === 'ascending' ? 'asc' : 'desc')
+            setSort(column as WorkspaceSortKey, toSortDirection(direction))
           }
           onRowAction={(key) => navigate(editPath(String(key)))}
           isLoading={list.status === 'loading'}
@@ -218,19 +197,13 @@ export default function WorkspaceListPage() {
 
   const showToolbar = list.loaded && !(list.total === 0 && list.shownSearch === '' && searchText === '');
   return (
-    <section aria-labelledby="page-title" className={styles.page}>
-      <div className={styles.header}>
-        <div className={styles.titles}>
-          <Heading level={1} size="xl" id="page-title" className={styles.heading}>
-            {title}
-          </Heading>
-          <Text tone="muted">{t('workspaceAdmin.list.intro')}</Text>
-        </div>
-        {showToolbar ? newButton : null}
-      </div>
-      <DeleteRefusalNotice />
-      {showToolbar ? (
-        <div className={styles.toolbar}>
+    <ListPage
+      title={t('workspaceAdmin.list.title')}
+      intro={t('workspaceAdmin.list.intro')}
+      action={showToolbar ? newButton : null}
+      notice={<DeleteRefusalNotice />}
+      toolbar={
+        showToolbar ? (
           <SearchField
             label={t('workspaceAdmin.list.search')}
             placeholder={t('workspaceAdmin.list.searchPlaceholder')}
@@ -240,20 +213,23 @@ export default function WorkspaceListPage() {
             onSubmit={() => setSearch(searchText.trim())}
             className={styles.search}
           />
-        </div>
-      ) : null}
+        ) : null
+      }
+      dialogs={
+        <DeleteWorkspaceDialog
+          workspace={toDelete}
+          onClose={() => setToDelete(null)}
+          onDeleted={() => {
+            setToDelete(null);
+            requestSucceeded('workspaceAdmin.feedback.deleted');
+            void loadWorkspaces();
+            // The row and its button are gone: focus goes back to the top of the screen.
+            focusHeading();
+          }}
+        />
+      }
+    >
       {content}
-      <DeleteWorkspaceDialog
-        workspace={toDelete}
-        onClose={() => setToDelete(null)}
-        onDeleted={() => {
-          setToDelete(null);
-          requestSucceeded('workspaceAdmin.feedback.deleted');
-          void loadWorkspaces();
-          // The row and its button are gone: focus goes back to the top of the screen.
-          focusHeading();
-        }}
-      />
-    </section>
+    </ListPage>
   );
 }

@@ -1,18 +1,19 @@
 import { proxy } from 'valtio';
 import type { WorkspaceSummary } from '@backoffice/api-client';
-import { DEFAULT_PAGE_SIZE } from '@backoffice/domain';
+import { DEFAULT_PAGE_SIZE, type SortDirection } from '@backoffice/domain';
+import {
+  changeListQuery,
+  pageInsteadOfEmpty,
+  pageRange,
+  type ListQuery,
+} from '../../../components/ListPage/list-query';
 import { listWorkspaces, type WorkspaceSortKey } from '../api/workspaces';
 
 // The workspaces list screen: its query (search, sort, page — all answered by the server) and the page it shows.
 
 export type ListStatus = 'loading' | 'ready' | 'failed';
 
-export interface WorkspaceListState {
-  search: string;
-  sortBy: WorkspaceSortKey;
-  sortDirection: 'asc' | 'desc';
-  /** 1-based. */
-  page: number;
+export interface WorkspaceListState extends ListQuery<WorkspaceSortKey> {
   status: ListStatus;
   /** The rows shown; kept while the next page loads, so the table does not jump. */
   rows: WorkspaceSummary[];
@@ -53,14 +54,13 @@ export async function loadWorkspaces(): Promise<void> {
       search,
       sortBy,
       sortDirection,
-      offset: (page - 1) * DEFAULT_PAGE_SIZE,
-      limit: DEFAULT_PAGE_SIZE,
+      ...pageRange(page, DEFAULT_PAGE_SIZE),
     });
     if (request !== latest) return;
     // A page past the end (the last row of the last page was deleted): go back to the last page there is.
-    const lastPage = Math.max(1, Math.ceil(pagination.total / DEFAULT_PAGE_SIZE));
-    if (workspaces.length === 0 && page > lastPage) {
-      workspaceListStore.page = lastPage;
+    const instead = pageInsteadOfEmpty(page, workspaces.length, pagination.total, DEFAULT_PAGE_SIZE);
+    if (instead !== null) {
+      workspaceListStore.page = instead;
       return loadWorkspaces();
     }
     Object.assign(workspaceListStore, {
@@ -77,22 +77,12 @@ export async function loadWorkspaces(): Promise<void> {
   }
 }
 
-/** A new search starts at the first page. */
-export function setSearch(search: string): void {
-  if (search === workspaceListStore.search) return;
-  workspaceListStore.search = search;
-  workspaceListStore.page = 1;
-  void loadWorkspaces();
+/** A change of the query loads the list again (from the first page, unless the page is what changes). */
+function changeQuery(change: Partial<WorkspaceListState>): void {
+  if (changeListQuery(workspaceListStore, change)) void loadWorkspaces();
 }
 
-export function setSort(sortBy: WorkspaceSortKey, sortDirection: 'asc' | 'desc'): void {
-  workspaceListStore.sortBy = sortBy;
-  workspaceListStore.sortDirection = sortDirection;
-  workspaceListStore.page = 1;
-  void loadWorkspaces();
-}
-
-export function setPage(page: number): void {
-  workspaceListStore.page = page;
-  void loadWorkspaces();
-}
+export const setSearch = (search: string) => changeQuery({ search });
+export const setSort = (sortBy: WorkspaceSortKey, sortDirection: SortDirection) =>
+  changeQuery({ sortBy, sortDirection });
+export const setPage = (page: number) => changeQuery({ page });
