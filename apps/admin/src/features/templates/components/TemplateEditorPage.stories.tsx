@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Role } from '@backoffice/domain';
-import { FeedbackHost } from '../../../app/FeedbackHost';
-import { SignedInApp } from '../../../app/routes/SignedInApp';
 import { templateId, templatesFakeState } from '../../../testing/fake-templates';
-import { StoryRoute } from '../../../testing/StoryRoute';
+import { shellAt, shellScreenParameters } from '../../../testing/shell-screen';
 import { screenStory, signedInAs, storyT } from '../../../testing/story-setup';
 import { resetTemplatesList } from '../stores/list';
 import TemplateEditorPage from './TemplateEditorPage';
@@ -19,23 +17,11 @@ const templatesScreen = (role: Role) =>
     },
   );
 
-const at = (path: string) => () => (
-  <StoryRoute path={path}>
-    <SignedInApp />
-    <FeedbackHost />
-  </StoryRoute>
-);
-
 const meta = {
   title: 'Screens/Templates/Editor',
   component: TemplateEditorPage,
-  parameters: {
-    app: true,
-    fullBleed: true,
-    layout: 'fullscreen',
-    testViewport: { width: 1366, height: 1100 },
-  },
-  render: at('/templates/new'),
+  parameters: shellScreenParameters({ width: 1366, height: 1100 }),
+  render: shellAt('/templates/new'),
 } satisfies Meta<typeof TemplateEditorPage>;
 
 export default meta;
@@ -82,7 +68,7 @@ export const NewEmail: Story = {
 /** A WhatsApp template: no subject; the preview is a chat bubble that keeps the line breaks. */
 export const Whatsapp: Story = {
   beforeEach: templatesScreen('OPERATOR'),
-  render: at(`/templates/${templateId(2)}`),
+  render: shellAt(`/templates/${templateId(2)}`),
   play: async ({ canvasElement, globals }) => {
     const t = await storyT(globals);
     const { canvas, name } = await fields(canvasElement, t);
@@ -115,7 +101,7 @@ export const BallotMissingItems: Story = {
 /** An existing e-mail template, as an OPERATOR edits it (delete at the top). */
 export const EditEmail: Story = {
   beforeEach: templatesScreen('OPERATOR'),
-  render: at(`/templates/${templateId(1)}`),
+  render: shellAt(`/templates/${templateId(1)}`),
   play: async ({ canvasElement, globals }) => {
     const t = await storyT(globals);
     const { canvas, name } = await fields(canvasElement, t);
@@ -129,7 +115,7 @@ export const EditEmail: Story = {
 /** OBSERVER: the template read-only, the placeholders listed without insert buttons, the preview still there. */
 export const ReadOnly: Story = {
   beforeEach: templatesScreen('OBSERVER'),
-  render: at(`/templates/${templateId(3)}`),
+  render: shellAt(`/templates/${templateId(3)}`),
   play: async ({ canvasElement, globals }) => {
     const t = await storyT(globals);
     const { canvas, name, body } = await fields(canvasElement, t);

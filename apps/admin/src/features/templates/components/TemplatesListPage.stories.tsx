@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Role } from '@backoffice/domain';
-import { FeedbackHost } from '../../../app/FeedbackHost';
-import { SignedInApp } from '../../../app/routes/SignedInApp';
 import { templatesFakeState, type TemplatesFakeState } from '../../../testing/fake-templates';
-import { StoryRoute } from '../../../testing/StoryRoute';
+import { shellAt, shellScreenParameters } from '../../../testing/shell-screen';
 import { screenStory, signedInAs, storyT } from '../../../testing/story-setup';
 import { resetTemplatesList } from '../stores/list';
 import TemplatesListPage from './TemplatesListPage';
@@ -22,18 +20,8 @@ const templatesScreen = (role: Role, overrides: Partial<TemplatesFakeState> = {}
 const meta = {
   title: 'Screens/Templates/List',
   component: TemplatesListPage,
-  parameters: {
-    app: true,
-    fullBleed: true,
-    layout: 'fullscreen',
-    testViewport: { width: 1366, height: 900 },
-  },
-  render: () => (
-    <StoryRoute path="/templates/list">
-      <SignedInApp />
-      <FeedbackHost />
-    </StoryRoute>
-  ),
+  parameters: shellScreenParameters(),
+  render: shellAt('/templates/list'),
 } satisfies Meta<typeof TemplatesListPage>;
 
 export default meta;

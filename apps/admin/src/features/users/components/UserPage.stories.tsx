@@ -1,49 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { Role } from '@backoffice/domain';
-import { FeedbackHost } from '../../../app/FeedbackHost';
-import { SignedInApp } from '../../../app/routes/SignedInApp';
 import { demoWorkspaces } from '../../../testing/demo-data';
-import { withUsersState, type UsersFakeState } from '../../../testing/fake-users';
-import { StoryRoute } from '../../../testing/StoryRoute';
-import { screenStory, signedInAs, storyT } from '../../../testing/story-setup';
-import { resetUserEditor } from '../stores/user-editor';
-import { resetUsersList } from '../stores/users-list';
+import { ShellScreen, shellScreenParameters } from '../../../testing/shell-screen';
+import { storyT } from '../../../testing/story-setup';
+import { usersScreen } from '../../../testing/users-screen';
 import UserPage from './UserPage';
 
 const beatriz = '/users/b0000000-0000-4000-8000-000000000005';
 const ownAdmin = '/users/b0000000-0000-4000-8000-000000000001';
 
-/** A signed-in `role` on a fresh copy of the users fake (each run starts from the demo company's users). */
-const usersScreen = (role: Role, overrides: Partial<UsersFakeState> = {}) =>
-  screenStory(
-    () => signedInAs(role, { state: withUsersState(overrides) })(),
-    () => {
-      resetUsersList();
-      resetUserEditor();
-      return () => {
-        resetUsersList();
-        resetUserEditor();
-      };
-    },
-  );
-
 const meta = {
   title: 'Screens/Users/Form',
   component: UserPage,
-  parameters: {
-    app: true,
-    fullBleed: true,
-    layout: 'fullscreen',
-    testViewport: { width: 1366, height: 900 },
-    route: '/users/new',
-  },
-  render: (_args, { parameters }) => (
-    <StoryRoute path={parameters.route as string}>
-      <SignedInApp />
-      <FeedbackHost />
-    </StoryRoute>
-  ),
+  parameters: { ...shellScreenParameters(), route: '/users/new' },
+  render: (_args, { parameters }) => <ShellScreen path={parameters.route as string} />,
 } satisfies Meta<typeof UserPage>;
 
 export default meta;

@@ -1,44 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { Role } from '@backoffice/domain';
-import { FeedbackHost } from '../../../app/FeedbackHost';
-import { SignedInApp } from '../../../app/routes/SignedInApp';
-import { withUsersState, type UsersFakeState } from '../../../testing/fake-users';
-import { StoryRoute } from '../../../testing/StoryRoute';
-import { screenStory, signedInAs, storyT } from '../../../testing/story-setup';
-import { resetUserEditor } from '../stores/user-editor';
-import { resetUsersList } from '../stores/users-list';
+import { shellAt, shellScreenParameters } from '../../../testing/shell-screen';
+import { storyT } from '../../../testing/story-setup';
+import { usersScreen } from '../../../testing/users-screen';
 import UsersListPage from './UsersListPage';
-
-/** A signed-in `role` on a fresh copy of the users fake (each run starts from the demo company's users). */
-const usersScreen = (role: Role, overrides: Partial<UsersFakeState> = {}) =>
-  screenStory(
-    () => signedInAs(role, { state: withUsersState(overrides) })(),
-    () => {
-      resetUsersList();
-      resetUserEditor();
-      return () => {
-        resetUsersList();
-        resetUserEditor();
-      };
-    },
-  );
 
 const meta = {
   title: 'Screens/Users/List',
   component: UsersListPage,
-  parameters: {
-    app: true,
-    fullBleed: true,
-    layout: 'fullscreen',
-    testViewport: { width: 1366, height: 900 },
-  },
-  render: () => (
-    <StoryRoute path="/users/list">
-      <SignedInApp />
-      <FeedbackHost />
-    </StoryRoute>
-  ),
+  parameters: shellScreenParameters(),
+  render: shellAt('/users/list'),
 } satisfies Meta<typeof UsersListPage>;
 
 export default meta;
