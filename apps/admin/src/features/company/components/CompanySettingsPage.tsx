@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { AlertCircle, ShieldAlert } from 'lucide-react';
+import { ShieldAlert } from 'lucide-react';
 import type { Company } from '@backoffice/api-client';
 import {
   Button,
@@ -33,6 +33,7 @@ import {
 import { canManageCompany } from '../stores/permissions';
 import { CompanyLogo } from './CompanyLogo';
 import * as styles from './CompanySettingsPage.css';
+import { LoadErrorState } from '../../../components/LoadErrorState/LoadErrorState';
 
 /** The company settings (ADMIN only): identification, WhatsApp number, feature flags and logo. */
 export default function CompanySettingsPage() {
@@ -62,19 +63,12 @@ export default function CompanySettingsPage() {
     );
   } else if (status === 'failed') {
     content = (
-      <div role="alert">
-        <EmptyState
-          icon={<AlertCircle size={40} aria-hidden />}
-          title={t('company.loadFailedTitle')}
-          description={t('company.loadFailedDescription')}
-          titleLevel={2}
-          action={
-            <Button variant="secondary" onPress={() => void loadCompanySettings()}>
-              {t('company.retry')}
-            </Button>
-          }
-        />
-      </div>
+      <LoadErrorState
+        title={t('company.loadFailedTitle')}
+        description={t('company.loadFailedDescription')}
+        retryLabel={t('company.retry')}
+        onRetry={loadCompanySettings}
+      />
     );
   } else if (status === 'loading' || !company) {
     content = (

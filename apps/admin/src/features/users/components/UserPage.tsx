@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useParams } from 'wouter';
-import { AlertCircle, Lock, UserX } from 'lucide-react';
+import { Lock, UserX } from 'lucide-react';
 import type { User, WorkspaceSummary } from '@backoffice/api-client';
-import { Breadcrumb, Breadcrumbs, Button, EmptyState, Heading, Link, Skeleton, Text } from '@backoffice/ui';
+import { Breadcrumb, Breadcrumbs, EmptyState, Heading, Link, Skeleton, Text } from '@backoffice/ui';
 import { can, canManageRole } from '@backoffice/domain';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -13,6 +13,7 @@ import { loadWorkspaceChoices, openUserEditor, retryUserEditor, userEditor } fro
 import { UserForm } from './UserForm';
 import { MANAGE_USERS } from '../permissions';
 import * as styles from './UserPage.css';
+import { LoadErrorState } from '../../../components/LoadErrorState/LoadErrorState';
 
 /**
  * /users/new and /users/:id: the user form, once the user (when editing) and the company's workspaces are read.
@@ -70,19 +71,12 @@ export default function UserPage() {
     }
     if (current?.status === 'error') {
       return (
-        <div role="alert">
-          <EmptyState
-            icon={<AlertCircle size={40} aria-hidden />}
-            title={t('users.form.loadErrorTitle')}
-            description={t('users.list.errorDescription')}
-            titleLevel={2}
-            action={
-              <Button variant="secondary" onPress={() => void retryUserEditor()}>
-                {t('users.list.retry')}
-              </Button>
-            }
-          />
-        </div>
+        <LoadErrorState
+          title={t('users.form.loadErrorTitle')}
+          description={t('users.list.errorDescription')}
+          retryLabel={t('users.list.retry')}
+          onRetry={retryUserEditor}
+        />
       );
     }
     if (current?.status !== 'ready') {

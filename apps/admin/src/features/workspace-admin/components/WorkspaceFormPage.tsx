@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useParams } from 'wouter';
-import { AlertCircle, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import type { UserSummary, Workspace } from '@backoffice/api-client';
 import {
   Breadcrumb,
@@ -38,6 +38,7 @@ import { DeleteWorkspaceDialog } from './DeleteWorkspaceDialog';
 import { MemberPicker } from './MemberPicker';
 import * as styles from './WorkspaceFormPage.css';
 import { isolate } from './bidi';
+import { LoadErrorState } from '../../../components/LoadErrorState/LoadErrorState';
 
 /**
  * New workspace (/workspaces/new) and one workspace (/workspaces/:id): its name and members. MASTER and ADMIN save
@@ -96,19 +97,12 @@ export default function WorkspaceFormPage() {
             }
           />
         ) : status === 'failed' ? (
-          <div role="alert">
-            <EmptyState
-              icon={<AlertCircle size={40} aria-hidden />}
-              title={t('workspaceAdmin.form.loadFailedTitle')}
-              description={t('workspaceAdmin.form.loadFailedDescription')}
-              titleLevel={2}
-              action={
-                <Button variant="secondary" onPress={() => id && void loadWorkspaceForm(id)}>
-                  {t('workspaceAdmin.form.retry')}
-                </Button>
-              }
-            />
-          </div>
+          <LoadErrorState
+            title={t('workspaceAdmin.form.loadFailedTitle')}
+            description={t('workspaceAdmin.form.loadFailedDescription')}
+            retryLabel={t('workspaceAdmin.form.retry')}
+            onRetry={() => id && loadWorkspaceForm(id)}
+          />
         ) : (
           <div aria-busy="true" className={styles.skeleton}>
             <span className={styles.visuallyHidden}>{t('workspaceAdmin.form.loading')}</span>
