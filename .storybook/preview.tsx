@@ -11,6 +11,8 @@ type StoryProvidersComponent = ComponentType<{ locale: string; children: ReactNo
 const appProviderModules = import.meta.glob<{
   StoryProviders?: StoryProvidersComponent;
   default?: StoryProvidersComponent;
+  /** Loads what a screen story needs before it renders (the app's dictionaries of the locale). */
+  prepareAppStory?: (locale: string) => Promise<void>;
 }>('../apps/admin/src/testing/StoryProviders.tsx', { eager: true });
 const appModule = Object.values(appProviderModules)[0];
 const AppStoryProviders: StoryProvidersComponent | null =
@@ -65,6 +67,13 @@ const withUi: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withUi],
+  // Screen stories render (and their play runs) only once the app's dictionaries of the locale are loaded.
+  loaders: [
+    async ({ parameters, globals }) => {
+      if (parameters.app === true) await appModule?.prepareAppStory?.(String(globals.locale ?? ''));
+      return {};
+    },
+  ],
   initialGlobals: { ...defaultGlobals },
   globalTypes: {
     mode: {

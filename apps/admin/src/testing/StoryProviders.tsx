@@ -8,6 +8,13 @@ import { localeStore, setLocale } from '../features/i18n/stores/locale';
 
 configureIdentity();
 
+/** The workbench's loader for screen stories: the locale's dictionaries (the features' too), set before render. */
+export async function prepareAppStory(locale: string): Promise<void> {
+  const wanted = isSupportedLocale(locale) ? locale : DEFAULT_LOCALE;
+  await loadFeatureDictionaries(wanted);
+  await setLocale(wanted);
+}
+
 /**
  * The app's i18n for screen stories (`parameters.app: true`); the workbench's decorator supplies the UI kit
  * (theme, direction) around it. The story renders once the locale's dictionary is loaded, so its first frame is
