@@ -15,12 +15,6 @@ export const fields = style({ display: 'flex', flexDirection: 'column', gap: var
 export const field = style({ maxInlineSize: '28rem' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const skeleton = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: 1,
-  blockSize: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-});
+
+// The one visually-hidden class of the app (components/visually-hidden.css.ts).
+export { visuallyHidden } from '../../../components/visually-hidden.css';

@@ -24,14 +24,6 @@ export const text = style({
   minInlineSize: 0,
 });
 export const code = style({ fontFamily: 'ui-monospace, monospace', fontSize: vars.font.sizeSm });
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: 1,
-  blockSize: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+
+// The one visually-hidden class of the app (components/visually-hidden.css.ts).
+export { visuallyHidden } from '../../../components/visually-hidden.css';

@@ -40,14 +40,6 @@ export const aside = style({
 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const skeleton = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: 1,
-  blockSize: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+
+// The one visually-hidden class of the app (components/visually-hidden.css.ts).
+export { visuallyHidden } from '../../../components/visually-hidden.css';

@@ -22,14 +22,5 @@ export const skeletonFields = style({
   gap: vars.space.md,
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+// The one visually-hidden class of the app (components/visually-hidden.css.ts).
+export { visuallyHidden } from '../../../components/visually-hidden.css';

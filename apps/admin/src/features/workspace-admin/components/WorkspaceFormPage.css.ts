@@ -16,12 +16,6 @@ export const skeleton = style({
   gap: vars.space.md,
   maxInlineSize: '48rem',
 });
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: 1,
-  blockSize: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-});
+
+// The one visually-hidden class of the app (components/visually-hidden.css.ts).
+export { visuallyHidden } from '../../../components/visually-hidden.css';
