@@ -1,46 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Switch } from 'wouter';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { FeedbackHost } from '../../../app/FeedbackHost';
 import { paths } from '../../../config/paths';
-import { StoryRoute } from '../../../testing/StoryRoute';
 import { screenStory, signedInAs, storyT } from '../../../testing/story-setup';
+import { WorkspaceScreens } from '../../../testing/workspace-screens';
 import WorkspaceFormPage from './WorkspaceFormPage';
-import WorkspaceListPage from './WorkspaceListPage';
 
 const SAO_PAULO = 'a0000000-0000-4000-8000-000000000001';
-
-function Screens({ path }: { path: string }) {
-  return (
-    <StoryRoute path={path}>
-      <Switch>
-        <Route path={paths.workspaces.list}>
-          <WorkspaceListPage />
-        </Route>
-        <Route path={paths.workspaces.new}>
-          <WorkspaceFormPage />
-        </Route>
-        <Route path={paths.workspaces.edit}>
-          <WorkspaceFormPage />
-        </Route>
-      </Switch>
-      <FeedbackHost />
-    </StoryRoute>
-  );
-}
 
 const meta = {
   title: 'Screens/Workspaces/Form',
   component: WorkspaceFormPage,
   parameters: { app: true, testViewport: { width: 1280, height: 900 } },
   beforeEach: screenStory(signedInAs('ADMIN')),
-  render: () => <Screens path={paths.workspaces.new} />,
+  render: () => <WorkspaceScreens path={paths.workspaces.new} />,
 } satisfies Meta<typeof WorkspaceFormPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const editRender = () => <Screens path={paths.workspaces.edit.replace(':id', SAO_PAULO)} />;
+const editRender = () => <WorkspaceScreens path={paths.workspaces.edit.replace(':id', SAO_PAULO)} />;
 
 /** A new workspace: its name and members picked from the company's users; saved, it is on the list. */
 export const New: Story = {

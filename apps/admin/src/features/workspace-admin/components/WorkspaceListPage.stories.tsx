@@ -1,7 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Switch } from 'wouter';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { FeedbackHost } from '../../../app/FeedbackHost';
 import { paths } from '../../../config/paths';
 import {
   WORKSPACE_ADMIN_STATE_KEY,
@@ -9,9 +7,8 @@ import {
   workspaceAdminState,
   type WorkspaceAdminFakeState,
 } from '../../../testing/fake-workspace-admin';
-import { StoryRoute } from '../../../testing/StoryRoute';
 import { screenStory, signedInAs, storyT } from '../../../testing/story-setup';
-import WorkspaceFormPage from './WorkspaceFormPage';
+import { WorkspaceScreens } from '../../../testing/workspace-screens';
 import WorkspaceListPage from './WorkspaceListPage';
 
 const meta = {
@@ -20,22 +17,7 @@ const meta = {
   parameters: { app: true, testViewport: { width: 1280, height: 900 } },
   beforeEach: screenStory(signedInAs('ADMIN')),
   // The workspace screens, so that a row opens its workspace inside the story.
-  render: () => (
-    <StoryRoute path={paths.workspaces.list}>
-      <Switch>
-        <Route path={paths.workspaces.list}>
-          <WorkspaceListPage />
-        </Route>
-        <Route path={paths.workspaces.new}>
-          <WorkspaceFormPage />
-        </Route>
-        <Route path={paths.workspaces.edit}>
-          <WorkspaceFormPage />
-        </Route>
-      </Switch>
-      <FeedbackHost />
-    </StoryRoute>
-  ),
+  render: () => <WorkspaceScreens path={paths.workspaces.list} />,
 } satisfies Meta<typeof WorkspaceListPage>;
 
 export default meta;
