@@ -22,6 +22,7 @@ import type { TenantTransaction } from '../db/tenant.ts';
 import type { MessageTemplatesTable } from '../db/schema.ts';
 import { fieldProblem } from '../http/problem.ts';
 import { escapeHtml, sanitizeEmailHtml } from './sanitize-html.ts';
+import { toIso } from '../db/timestamps.ts';
 
 // Message templates of one workspace. Every function runs inside withWorkspace(…) (row-level security hides the
 // rows of other companies and workspaces) and still names the workspace in its queries.
@@ -110,10 +111,6 @@ type TemplateRow = Omit<MessageTemplatesTable, 'id' | 'created_at' | 'updated_at
   created_at: Date | string;
   updated_at: Date | string;
 };
-
-function toIso(value: Date | string): string {
-  return (value instanceof Date ? value : new Date(value)).toISOString();
-}
 
 function toTemplate(row: TemplateRow): MessageTemplate {
   return {

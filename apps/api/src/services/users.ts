@@ -3,6 +3,7 @@ import { ROLES } from '@backoffice/domain';
 import { sql, type Expression } from 'kysely';
 import { countRows, orderByName, whereEveryWord, type SortDirection } from '../db/search.ts';
 import type { TenantTransaction } from '../db/tenant.ts';
+import { toIso } from '../db/timestamps.ts';
 
 // The users of one company, read and written inside its tenant transaction (row-level security), and filtered by
 // company_id as well: a query that forgot the tenant would still find nothing of another company.
@@ -115,7 +116,7 @@ async function withWorkspaces(
     active: row.active,
     workspaceIds: memberships.filter((m) => m.user_id === row.id).map((m) => m.workspace_id),
     currentWorkspaceId: row.current_workspace_id,
-    createdAt: (row.created_at instanceof Date ? row.created_at : new Date(row.created_at)).toISOString(),
+    createdAt: toIso(row.created_at),
   }));
 }
 

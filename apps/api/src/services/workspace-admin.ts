@@ -12,6 +12,7 @@ import type { DatabaseSchema } from '../db/schema.ts';
 import { countRows, orderByName, whereEveryWord, type SortDirection } from '../db/search.ts';
 import type { TenantTransaction } from '../db/tenant.ts';
 import { HttpProblem, fieldProblem } from '../http/problem.ts';
+import { toIsoOrNull } from '../db/timestamps.ts';
 
 // Workspace administration (issue 4): list, read, create, rename / set members, delete. Every function runs inside
 // the caller's withTenant transaction, so a refusal (thrown HttpProblem) rolls back everything written before it.
@@ -29,10 +30,6 @@ export type WorkspaceContentTable = (typeof WORKSPACE_CONTENT_TABLES)[number];
 
 export type WorkspaceListQuery = NonNullable<operations['listWorkspaces']['parameters']['query']>;
 export type WorkspaceSortBy = NonNullable<WorkspaceListQuery['sortBy']>;
-function toIso(value: Date | string | null): string | null {
-  if (value === null) return null;
-  return (value instanceof Date ? value : new Date(value)).toISOString();
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Reads
@@ -82,7 +79,7 @@ export async function listWorkspacePage(
     workspaces: rows.map((row) => ({
       id: row.id,
       name: row.name,
-      createdAt: toIso(row.created_at),
+      createdAt: toIsoOrNull(row.created_at),
       memberCount: Number(row.member_count),
     })),
     total,
@@ -115,7 +112,7 @@ export async function loadWorkspace(
   return {
     id: row.id,
     name: row.name,
-    createdAt: toIso(row.created_at),
+    createdAt: toIsoOrNull(row.created_at),
     members: await loadMembers(trx, workspaceId),
   };
 }

@@ -1,5 +1,6 @@
 import type { WorkspaceListEntry } from '@backoffice/api-client';
 import type { TenantTransaction } from '../db/tenant.ts';
+import { toIsoOrNull } from '../db/timestamps.ts';
 
 /** The workspaces a user is a member of, by name. */
 export async function listMemberWorkspaces(
@@ -16,7 +17,7 @@ export async function listMemberWorkspaces(
     .orderBy('w.name')
     .orderBy('w.id')
     .execute();
-  return rows.map((row) => ({ id: row.id, name: row.name, createdAt: toIso(row.created_at) }));
+  return rows.map((row) => ({ id: row.id, name: row.name, createdAt: toIsoOrNull(row.created_at) }));
 }
 
 export async function isMember(
@@ -43,9 +44,4 @@ export async function setCurrentWorkspace(
     .set({ current_workspace_id: workspaceId })
     .where('id', '=', userId)
     .execute();
-}
-
-function toIso(value: Date | string | null): string | null {
-  if (value === null) return null;
-  return (value instanceof Date ? value : new Date(value)).toISOString();
 }
