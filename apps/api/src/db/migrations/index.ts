@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as coreTables from './0001_core_tables.ts';
 import * as rowLevelSecurity from './0002_row_level_security.ts';
 import * as administration from './0003_administration.ts';
+import * as votings from './0004_votings.ts';
 
 /** Every migration, by the name Kysely records; names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_core_tables': coreTables,
   '0002_row_level_security': rowLevelSecurity,
   '0003_administration': administration,
+  '0004_votings': votings,
 };
