@@ -45,9 +45,9 @@ describe('routes and the contract', () => {
 
   it('refuses to start with a handler the contract does not declare', async () => {
     const base = await deps();
-    const handlers = { ...createHandlers(base), listVotings: async () => [] };
+    const handlers = { ...createHandlers(base), launchFireworks: async () => [] };
     await expect(buildApp({ ...base, handlers })).rejects.toThrow(
-      /without an operation in the contract: listVotings/,
+      /without an operation in the contract: launchFireworks/,
     );
   });
 

@@ -36,6 +36,10 @@ const CATALOGUE: Record<ProblemCode, { status: number; title: string }> = {
     status: 502,
     title: 'O serviço de identidade não respondeu; nada foi alterado. Tente novamente.',
   },
+  invalid_state: { status: 409, title: 'A situação da votação não permite esta ação' },
+  voting_incomplete: { status: 422, title: 'A votação ainda não pode ser publicada' },
+  tax_id_taken: { status: 409, title: 'Este CPF ou CNPJ já é votante desta votação' },
+  voter_has_voted: { status: 409, title: 'Este votante já votou e não pode ser alterado' },
   internal: { status: 500, title: 'Tivemos um problema, contate o administrador' },
 };
 

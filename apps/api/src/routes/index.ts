@@ -30,6 +30,7 @@ import {
   deleteTemplateHandler,
   previewTemplateHandler,
 } from './templates.ts';
+import { pendingHandler } from './votings-pending.ts';
 import type { AppDependencies, Handlers } from './types.ts';
 
 /** The implementation of every operation of openapi/openapi.yaml, by operationId. */
@@ -61,5 +62,35 @@ export function createHandlers(deps: AppDependencies): Handlers {
     updateTemplate: updateTemplateHandler(deps),
     deleteTemplate: deleteTemplateHandler(deps),
     previewTemplate: previewTemplateHandler(deps),
+    listVotings: pendingHandler('listVotings')(deps),
+    createVoting: pendingHandler('createVoting')(deps),
+    getVoterImportExample: pendingHandler('getVoterImportExample')(deps),
+    getVoting: pendingHandler('getVoting')(deps),
+    updateVoting: pendingHandler('updateVoting')(deps),
+    deleteVoting: pendingHandler('deleteVoting')(deps),
+    publishVoting: pendingHandler('publishVoting')(deps),
+    closeVoting: pendingHandler('closeVoting')(deps),
+    cancelVoting: pendingHandler('cancelVoting')(deps),
+    extendVotingDeadline: pendingHandler('extendVotingDeadline')(deps),
+    getVotingResults: pendingHandler('getVotingResults')(deps),
+    uploadVotingDocument: pendingHandler('uploadVotingDocument')(deps),
+    downloadVotingDocument: pendingHandler('downloadVotingDocument')(deps),
+    deleteVotingDocument: pendingHandler('deleteVotingDocument')(deps),
+    listVoters: pendingHandler('listVoters')(deps),
+    addVoter: pendingHandler('addVoter')(deps),
+    updateVoter: pendingHandler('updateVoter')(deps),
+    voidVoter: pendingHandler('voidVoter')(deps),
+    resendInvitation: pendingHandler('resendInvitation')(deps),
+    remindPendingVoters: pendingHandler('remindPendingVoters')(deps),
+    listVotingDispatches: pendingHandler('listVotingDispatches')(deps),
+    uploadVoterImport: pendingHandler('uploadVoterImport')(deps),
+    getVoterImport: pendingHandler('getVoterImport')(deps),
+    discardVoterImport: pendingHandler('discardVoterImport')(deps),
+    confirmVoterImport: pendingHandler('confirmVoterImport')(deps),
+    downloadVoterImportErrors: pendingHandler('downloadVoterImportErrors')(deps),
+    listRepresentedVotes: pendingHandler('listRepresentedVotes')(deps),
+    listVotingAudit: pendingHandler('listVotingAudit')(deps),
+    downloadVoteMap: pendingHandler('downloadVoteMap')(deps),
+    downloadVotingReport: pendingHandler('downloadVotingReport')(deps),
   };
 }

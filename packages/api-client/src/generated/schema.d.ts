@@ -360,6 +360,528 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/votings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The votings of the current workspace
+         * @description Search matches the title (case- and accent-insensitive, every word). Ties are broken by id, so pages never overlap.
+         */
+        get: operations["listVotings"];
+        put?: never;
+        /**
+         * Create a voting (a draft)
+         * @description The ballot template must be a `ballot` template of the current workspace (else 422 `unprocessable` on `ballotTemplateId`).
+         */
+        post: operations["createVoting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/voter-imports/example": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A CSV example of a voter list */
+        get: operations["getVoterImportExample"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/votings/{votingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+            };
+            cookie?: never;
+        };
+        /** A voting with its items, documents and counts */
+        get: operations["getVoting"];
+        /**
+         * Edit a voting
+         * @description In draft everything can change. Once published (scheduled or open) the items, kind and weighting are fixed: a change to them is 409 `invalid_state`; title, description, template and (while scheduled) the opening may still change. Closed and cancelled votings are read-only. The deadline moves only through extendVotingDeadline.
+         */
+        put: operations["updateVoting"];
+        post?: never;
+        /**
+         * Delete a draft
+         * @description Only a draft can be deleted (409 `invalid_state` otherwise: a published voting is cancelled, never deleted).
+         */
+        delete: operations["deleteVoting"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/votings/{votingId}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a draft: schedule it, or open it now
+         * @description Refused with 422 `voting_incomplete` (one `errors` entry per thing missing: items, voters, ballotTemplateId, deadline in the past, documents when voters must read them) or 409 `invalid_state` when not a draft. Opening (now or at `opensAt`) queues the invitation of every active voter.
+         */
+        post: operations["publishVoting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/votings/{votingId}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close an open voting before its deadline
+         * @description Open → closed, audited with the reason. A voting also closes by itself at its deadline.
+         */
+        post: operations["closeVoting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/votings/{votingId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a scheduled or open voting
+         * @description Scheduled or open → cancelled (audited); votes already cast are kept for the record but never counted.
+         */
+        post: operations["cancelVoting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/votings/{votingId}/deadline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Extend the deadline
+         * @description Scheduled or open only; the new deadline must be later than the current one and in the future (422 on `deadline`). Audited with the old and new deadline.
+         */
+        post: operations["extendVotingDeadline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/votings/{votingId}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+            };
+            cookie?: never;
+        };
+        /** Live totals per item and participation over time */
+        get: operations["getVotingResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/votings/{votingId}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attach a support document
+         * @description Allowed until the voting closes; after publishing it is audited. Documents cannot be removed once published (409 `invalid_state`).
+         */
+        post: operations["uploadVotingDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/votings/{votingId}/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+                documentId: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        /** The document's bytes */
+        get: operations["downloadVotingDocument"];
+        put?: never;
+        post?: never;
+        /** Remove a document of a draft */
+        delete: operations["deleteVotingDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/votings/{votingId}/voters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The voters of a voting, by participation
+         * @description Search matches the name, e-mail or CPF/CNPJ (digits with or without punctuation).
+         */
+        get: operations["listVoters"];
+        put?: never;
+        /**
+         * Add one voter
+         * @description Refused when the voting is closed or cancelled (409 `invalid_state`), the CPF/CNPJ is already a voter of it (409 `tax_id_taken`) or invalid (422 `invalid_tax_id`). Added to an open voting, the voter is invited at once.
+         */
+        post: operations["addVoter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/votings/{votingId}/voters/{voterId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+                voterId: components["parameters"]["VoterId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a voter
+         * @description Not after the voter has voted (409 `voter_has_voted`), nor when voided or the voting is closed or cancelled (409 `invalid_state`). A changed e-mail does not resend by itself.
+         */
+        put: operations["updateVoter"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/votings/{votingId}/voters/{voterId}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+                voterId: components["parameters"]["VoterId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Void a voter
+         * @description The voter can no longer vote and moves to the voided list; votes already cast stop counting. Audited with the reason.
+         */
+        post: operations["voidVoter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/votings/{votingId}/voters/{voterId}/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+                voterId: components["parameters"]["VoterId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the invitation to one voter again
+         * @description Only while the voting is open and the voter active and pending (409 `invalid_state`).
+         */
+        post: operations["resendInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/votings/{votingId}/reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remind every pending voter
+         * @description Open votings only. One delivery per pending active voter.
+         */
+        post: operations["remindPendingVoters"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/votings/{votingId}/dispatches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+            };
+            cookie?: never;
+        };
+        /** Invitation and reminder rounds with their progress */
+        get: operations["listVotingDispatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/votings/{votingId}/voter-imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read a CSV of voters (nothing is written yet)
+         * @description A file that cannot be read at all (no header, a required column missing, not text) is 422 `unprocessable` with `errors`. Row problems do not fail the upload: they are in `errors` and in the error report.
+         */
+        post: operations["uploadVoterImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/votings/{votingId}/voter-imports/{importId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+                importId: components["parameters"]["ImportId"];
+            };
+            cookie?: never;
+        };
+        /** An import and its progress */
+        get: operations["getVoterImport"];
+        put?: never;
+        post?: never;
+        /** Discard an import that was not confirmed */
+        delete: operations["discardVoterImport"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/votings/{votingId}/voter-imports/{importId}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+                importId: components["parameters"]["ImportId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import the valid rows
+         * @description Writes the valid rows (never the rows with errors or duplicates) as voters, all or nothing. Confirming twice does not import twice.
+         */
+        post: operations["confirmVoterImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/votings/{votingId}/voter-imports/{importId}/error-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+                importId: components["parameters"]["ImportId"];
+            };
+            cookie?: never;
+        };
+        /** The rows with errors as CSV */
+        get: operations["downloadVoterImportErrors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/votings/{votingId}/represented-votes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+            };
+            cookie?: never;
+        };
+        /** Parties voted by attorneys */
+        get: operations["listRepresentedVotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/votings/{votingId}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+            };
+            cookie?: never;
+        };
+        /** The audit trail, oldest first, and whether its chain verifies */
+        get: operations["listVotingAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/votings/{votingId}/reports/vote-map.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The vote map (CSV), once closed
+         * @description 409 `invalid_state` until the voting is closed.
+         */
+        get: operations["downloadVoteMap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/votings/{votingId}/reports/minutes.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The report for the minutes (PDF), once closed
+         * @description 409 `invalid_state` until the voting is closed.
+         */
+        get: operations["downloadVotingReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -520,6 +1042,321 @@ export interface components {
             placeholders: string[];
             errors: components["schemas"]["FieldError"][];
         };
+        /**
+         * @description draft → scheduled → open → closed, or cancelled from scheduled/open. Time moves scheduled → open at `opensAt` and open → closed at the deadline.
+         * @enum {string}
+         */
+        VotingStatus: "draft" | "scheduled" | "open" | "closed" | "cancelled";
+        /** @enum {string} */
+        VotingKind: "standard" | "financial_statement";
+        /**
+         * @description `per_head`: one voter one vote; `by_weight`: each vote weighs the voter's quotas.
+         * @enum {string}
+         */
+        VotingWeighting: "per_head" | "by_weight";
+        /** @enum {string} */
+        VoteChoice: "approve" | "reject" | "abstain" | "conflict";
+        /** @enum {string} */
+        VoterParticipation: "completed" | "pending" | "voided";
+        /** @description A decimal number as a string (up to 6 decimal places). */
+        Decimal: string;
+        VotingItemInput: {
+            /**
+             * Format: uuid
+             * @description An existing item kept (draft edits); absent for a new one.
+             */
+            id?: string;
+            title: string;
+            /** @default  */
+            description: string;
+        };
+        VotingInput: {
+            title: string;
+            /** @default  */
+            description: string;
+            kind: components["schemas"]["VotingKind"];
+            weighting: components["schemas"]["VotingWeighting"];
+            /** @description Voters must attach a support document to finish. */
+            requiresSupportDocument: boolean;
+            /** Format: uuid */
+            ballotTemplateId: string | null;
+            /** Format: date-time */
+            opensAt: string | null;
+            /** Format: date-time */
+            deadline: string;
+            items: components["schemas"]["VotingItemInput"][];
+        };
+        VotingItem: {
+            /** Format: uuid */
+            id: string;
+            position: number;
+            title: string;
+            description: string;
+        };
+        VotingDocument: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @enum {string} */
+            contentType: "application/pdf" | "image/png" | "image/jpeg";
+            size: number;
+            sha256: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        VotingCounts: {
+            voters: number;
+            completed: number;
+            pending: number;
+            voided: number;
+            /** @description Voters (and represented parties) whose votes count. */
+            votesCounted: number;
+        };
+        VotingTemplateRef: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        } | null;
+        VotingSummary: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            status: components["schemas"]["VotingStatus"];
+            kind: components["schemas"]["VotingKind"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            deadline: string;
+            /** Format: date-time */
+            opensAt: string | null;
+            votesCounted: number;
+            voters: number;
+            ballotTemplate: components["schemas"]["VotingTemplateRef"];
+        };
+        Voting: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            description: string;
+            status: components["schemas"]["VotingStatus"];
+            kind: components["schemas"]["VotingKind"];
+            weighting: components["schemas"]["VotingWeighting"];
+            requiresSupportDocument: boolean;
+            ballotTemplate: components["schemas"]["VotingTemplateRef"];
+            /** Format: date-time */
+            opensAt: string | null;
+            /** Format: date-time */
+            deadline: string;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** Format: date-time */
+            closedAt: string | null;
+            /** Format: date-time */
+            cancelledAt: string | null;
+            cancelReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            items: components["schemas"]["VotingItem"][];
+            documents: components["schemas"]["VotingDocument"][];
+            counts: components["schemas"]["VotingCounts"];
+        };
+        ChoiceTotal: {
+            count: number;
+            weight: components["schemas"]["Decimal"];
+        };
+        ItemTally: {
+            /** Format: uuid */
+            itemId: string;
+            position: number;
+            title: string;
+            approve: components["schemas"]["ChoiceTotal"];
+            reject: components["schemas"]["ChoiceTotal"];
+            abstain: components["schemas"]["ChoiceTotal"];
+            conflict: components["schemas"]["ChoiceTotal"];
+            /** @description Eligible voters (and weight) minus those in conflict: conflict is shown apart and left out of the quorum. */
+            quorumBase: components["schemas"]["ChoiceTotal"];
+            participation: {
+                /** @description Share (0–1, 6 places) of the quorum base by head that answered approve, reject or abstain. */
+                count: components["schemas"]["Decimal"];
+                weight: components["schemas"]["Decimal"];
+            };
+        };
+        ParticipationPoint: {
+            /** Format: date-time */
+            at: string;
+            /** @description Voters whose ballots were in by then (cumulative). */
+            voters: number;
+        };
+        VotingResults: {
+            /** Format: uuid */
+            votingId: string;
+            weighting: components["schemas"]["VotingWeighting"];
+            eligible: components["schemas"]["ChoiceTotal"];
+            items: components["schemas"]["ItemTally"][];
+            participationOverTime: components["schemas"]["ParticipationPoint"][];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        VoterInput: {
+            name: string;
+            /** @description CPF or CNPJ, with or without punctuation; the alphanumeric CNPJ is accepted. */
+            taxId: string;
+            /** Format: email */
+            email: string;
+            phone?: string | null;
+            /** @default 1 */
+            weight: components["schemas"]["Decimal"];
+        };
+        Voter: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            taxIdType: components["schemas"]["IdentificationType"];
+            taxId: string;
+            email: string;
+            phone: string | null;
+            weight: components["schemas"]["Decimal"];
+            /** @enum {string} */
+            status: "active" | "voided";
+            participation: components["schemas"]["VoterParticipation"];
+            voidReason: string | null;
+            /** Format: date-time */
+            voidedAt: string | null;
+            /** Format: date-time */
+            votedAt: string | null;
+            lastInvitation: {
+                status: components["schemas"]["DeliveryStatus"];
+                /** Format: date-time */
+                at: string;
+            } | null;
+            representedParties: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /**
+         * @description `unconfirmed`: the send was cut off (crash) and is never retried by itself; resend explicitly.
+         * @enum {string}
+         */
+        DeliveryStatus: "pending" | "sending" | "sent" | "failed" | "unconfirmed";
+        VoterImportError: {
+            /** @description 0 for the file itself. */
+            line: number;
+            field: string | null;
+            code: string;
+            value?: string | null;
+            params?: {
+                [key: string]: string | number;
+            };
+        };
+        VoterImportRow: {
+            line: number;
+            name: string;
+            taxIdType: components["schemas"]["IdentificationType"];
+            taxId: string;
+            email: string;
+            phone: string | null;
+            weight: components["schemas"]["Decimal"];
+        };
+        VoterImport: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "ready" | "importing" | "imported" | "discarded" | "failed";
+            fileName: string;
+            size: number;
+            /** Format: date-time */
+            createdAt: string;
+            summary: {
+                rows: number;
+                /** @description Rows that will be imported. */
+                valid: number;
+                invalid: number;
+                /** @description Rows repeating a CPF/CNPJ of an earlier row. */
+                duplicates: number;
+                /** @description Rows whose CPF/CNPJ is already a voter of this voting. */
+                alreadyRegistered: number;
+                /** @enum {string} */
+                encoding: "utf-8" | "windows-1252";
+                /** @enum {string} */
+                delimiter: ";" | "," | "\t";
+                columns: {
+                    header: string;
+                    field: string | null;
+                }[];
+            };
+            errors: components["schemas"]["VoterImportError"][];
+            /** @description More errors than listed: the error report has them all. */
+            errorsTruncated: boolean;
+            preview: components["schemas"]["VoterImportRow"][];
+            progress: {
+                done: number;
+                total: number;
+            };
+        };
+        VotingDispatch: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "invitation" | "reminder" | "resend";
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "succeeded" | "failed" | "cancelled";
+            total: number;
+            sent: number;
+            failed: number;
+            unconfirmed: number;
+        };
+        RepresentedVote: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            taxIdType: components["schemas"]["IdentificationType"];
+            taxId: string;
+            weight: components["schemas"]["Decimal"];
+            attorney: {
+                /** Format: uuid */
+                voterId: string;
+                name: string;
+            };
+            choices: {
+                /** Format: uuid */
+                itemId: string;
+                choice: components["schemas"]["VoteChoice"];
+            }[];
+            /**
+             * @description `pending`: not voted yet; `under_review`: waiting for the third-party approver; `counted`; `returned` by the approver.
+             * @enum {string}
+             */
+            status: "pending" | "under_review" | "counted" | "returned";
+            /** Format: date-time */
+            votedAt: string | null;
+        };
+        AuditEntry: {
+            seq: number;
+            /** Format: date-time */
+            at: string;
+            actor: {
+                /** @enum {string} */
+                kind: "user" | "voter" | "system";
+                id: string | null;
+                name: string | null;
+            };
+            /** @description voting.created, voting.updated, voting.published, voting.opened, voting.closed, voting.cancelled, voting.deadline_extended, document.added, document.removed, voter.added, voter.updated, voter.voided, voters.imported, invitation.queued, ballot.recorded … */
+            action: string;
+            data: Record<string, never>;
+            prevHash: string;
+            hash: string;
+        };
+        AuditChainStatus: {
+            count: number;
+            head: string | null;
+            /** @description Every entry's hash matches its content and the previous hash. */
+            verified: boolean;
+            firstBadSeq?: number | null;
+        };
         Pagination: {
             total: number;
             offset: number;
@@ -554,7 +1391,7 @@ export interface components {
          * @description Stable machine-readable error code; clients branch on it, never on `title`.
          * @enum {string}
          */
-        ProblemCode: "unauthorized" | "forbidden" | "not_found" | "validation_failed" | "workspace_not_member" | "attempt_limit" | "feature_disabled" | "role_not_allowed" | "email_taken" | "invalid_tax_id" | "invalid_template" | "cannot_change_self" | "workspace_not_empty" | "workspace_last_for_user" | "unprocessable" | "file_too_large" | "unsupported_file_type" | "identity_unavailable" | "internal";
+        ProblemCode: "unauthorized" | "forbidden" | "not_found" | "validation_failed" | "workspace_not_member" | "attempt_limit" | "feature_disabled" | "role_not_allowed" | "email_taken" | "invalid_tax_id" | "invalid_template" | "cannot_change_self" | "workspace_not_empty" | "workspace_last_for_user" | "unprocessable" | "file_too_large" | "unsupported_file_type" | "identity_unavailable" | "invalid_state" | "voting_incomplete" | "tax_id_taken" | "voter_has_voted" | "internal";
         /** @description RFC 9457 problem details. */
         Problem: {
             /** Format: uri-reference */
@@ -612,7 +1449,7 @@ export interface components {
                 };
             };
         };
-        /** @description The request conflicts with the current state (`email_taken`, `cannot_change_self`, `workspace_not_empty`, `workspace_last_for_user`). */
+        /** @description The request conflicts with the current state (`email_taken`, `cannot_change_self`, `workspace_not_empty`, `workspace_last_for_user`, `invalid_state` when the voting's status does not allow it, `tax_id_taken`, `voter_has_voted`). */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -621,7 +1458,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Well-formed but breaks a domain rule (`invalid_tax_id`, `invalid_template`, `unprocessable`), with `errors`. */
+        /** @description Well-formed but breaks a domain rule (`invalid_tax_id`, `invalid_template`, `unprocessable`, `voting_incomplete`), with `errors`. */
         Unprocessable: {
             headers: {
                 [name: string]: unknown;
@@ -731,6 +1568,10 @@ export interface components {
         SortDirection: "asc" | "desc";
         Offset: number;
         Limit: number;
+        VotingId: string;
+        DocumentId: string;
+        VoterId: string;
+        ImportId: string;
     };
     requestBodies: never;
     headers: never;
@@ -1513,6 +2354,1100 @@ export interface operations {
             };
             400: components["responses"]["ValidationFailed"];
             429: components["responses"]["AttemptLimit"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listVotings: {
+        parameters: {
+            query?: {
+                /** @description Case- and accent-insensitive; every word must appear. */
+                search?: components["parameters"]["Search"];
+                /** @description Only votings in this (effective) status. */
+                status?: components["schemas"]["VotingStatus"];
+                sortBy?: "createdAt" | "deadline" | "title" | "status";
+                sortDirection?: "asc" | "desc";
+                offset?: components["parameters"]["Offset"];
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of votings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        votings: components["schemas"]["VotingSummary"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createVoting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "AGE Fundo Imobiliário XPTO — 2026",
+                 *       "description": "Consulta formal aos cotistas.",
+                 *       "kind": "standard",
+                 *       "weighting": "by_weight",
+                 *       "requiresSupportDocument": false,
+                 *       "ballotTemplateId": "7e1d0c0a-0000-4000-8000-0000000000c1",
+                 *       "opensAt": null,
+                 *       "deadline": "2027-01-31T21:00:00.000Z",
+                 *       "items": [
+                 *         {
+                 *           "title": "Aprovar as demonstrações financeiras de 2025",
+                 *           "description": ""
+                 *         },
+                 *         {
+                 *           "title": "Eleger o representante dos cotistas",
+                 *           "description": ""
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["VotingInput"];
+            };
+        };
+        responses: {
+            /** @description Created, in status draft. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        voting: components["schemas"]["Voting"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getVoterImportExample: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description UTF-8 (with BOM) CSV, `;`-separated, with the columns the import reads and two sample rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getVoting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The voting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        voting: components["schemas"]["Voting"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateVoting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "AGE Fundo Imobiliário XPTO — 2026 (retificada)",
+                 *       "description": "Consulta formal aos cotistas.",
+                 *       "kind": "standard",
+                 *       "weighting": "by_weight",
+                 *       "requiresSupportDocument": false,
+                 *       "ballotTemplateId": "7e1d0c0a-0000-4000-8000-0000000000c1",
+                 *       "opensAt": null,
+                 *       "deadline": "2027-01-31T21:00:00.000Z",
+                 *       "items": [
+                 *         {
+                 *           "title": "Aprovar as demonstrações financeiras de 2025",
+                 *           "description": ""
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["VotingInput"];
+            };
+        };
+        responses: {
+            /** @description The voting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        voting: components["schemas"]["Voting"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteVoting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    publishVoting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "opensAt": null
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @description When it opens; null or absent opens it now.
+                     */
+                    opensAt?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The voting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        voting: components["schemas"]["Voting"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    closeVoting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Quórum atingido e assembleia antecipada."
+                 *     }
+                 */
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The voting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        voting: components["schemas"]["Voting"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    cancelVoting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Convocação refeita com nova pauta."
+                 *     }
+                 */
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The voting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        voting: components["schemas"]["Voting"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    extendVotingDeadline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "deadline": "2027-02-28T21:00:00.000Z",
+                 *       "reason": "Prorrogação solicitada pelos cotistas."
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: date-time */
+                    deadline: string;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The voting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        voting: components["schemas"]["Voting"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getVotingResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The totals now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["VotingResults"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    uploadVotingDocument: {
+        parameters: {
+            query: {
+                /** @description The name of the uploaded file, as the operator sees it. */
+                fileName: string;
+            };
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+            };
+            cookie?: never;
+        };
+        /** @description The file itself (PDF, PNG or JPEG; at most 20 MB; the bytes must be what the content type says). */
+        requestBody: {
+            content: {
+                "application/pdf": string;
+                "image/png": string;
+                "image/jpeg": string;
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        document: components["schemas"]["VotingDocument"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    downloadVotingDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+                documentId: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, with its content type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteVotingDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+                documentId: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listVoters: {
+        parameters: {
+            query?: {
+                /** @description `completed`: voted every item; `pending`: active and not done; `voided`: voided voters. */
+                participation?: components["schemas"]["VoterParticipation"];
+                /** @description Case- and accent-insensitive; every word must appear. */
+                search?: components["parameters"]["Search"];
+                sortBy?: "name" | "votedAt" | "weight";
+                sortDirection?: components["parameters"]["SortDirection"];
+                offset?: components["parameters"]["Offset"];
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of voters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        voters: components["schemas"]["Voter"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    addVoter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Maria da Silva",
+                 *       "taxId": "529.982.247-25",
+                 *       "email": "maria.silva@example.com",
+                 *       "phone": "+5511987654321",
+                 *       "weight": "1500.25"
+                 *     }
+                 */
+                "application/json": components["schemas"]["VoterInput"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        voter: components["schemas"]["Voter"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateVoter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+                voterId: components["parameters"]["VoterId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Maria da Silva Souza",
+                 *       "taxId": "529.982.247-25",
+                 *       "email": "maria.souza@example.com",
+                 *       "phone": null,
+                 *       "weight": "1500.25"
+                 *     }
+                 */
+                "application/json": components["schemas"]["VoterInput"];
+            };
+        };
+        responses: {
+            /** @description The voter. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        voter: components["schemas"]["Voter"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    voidVoter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+                voterId: components["parameters"]["VoterId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Cotista transferiu as cotas antes da data-base."
+                 *     }
+                 */
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The voter. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        voter: components["schemas"]["Voter"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    resendInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+                voterId: components["parameters"]["VoterId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "rotateLink": false
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Issue a new link and invalidate the old one.
+                     * @default false
+                     */
+                    rotateLink?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Queued; the job sends in the background. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        dispatch: components["schemas"]["VotingDispatch"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    remindPendingVoters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Queued; the job sends in the background. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        dispatch: components["schemas"]["VotingDispatch"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listVotingDispatches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        dispatches: components["schemas"]["VotingDispatch"][];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    uploadVoterImport: {
+        parameters: {
+            query: {
+                /** @description The name of the uploaded file, as the operator sees it. */
+                fileName: string;
+            };
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+            };
+            cookie?: never;
+        };
+        /** @description The CSV as exported by Excel (`;` or `,`, UTF-8 with or without BOM, or Windows-1252; at most 50 MB). */
+        requestBody: {
+            content: {
+                "text/csv": string;
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Read: the summary, the row errors and a preview. Nothing is imported until confirmed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        voterImport: components["schemas"]["VoterImport"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getVoterImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+                importId: components["parameters"]["ImportId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        voterImport: components["schemas"]["VoterImport"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    discardVoterImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+                importId: components["parameters"]["ImportId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Discarded. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    confirmVoterImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+                importId: components["parameters"]["ImportId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Importing (status importing, with progress) or already imported. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        voterImport: components["schemas"]["VoterImport"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    downloadVoterImportErrors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+                importId: components["parameters"]["ImportId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description line;field;code;value — one row per problem, values neutralized against formula injection. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listRepresentedVotes: {
+        parameters: {
+            query?: {
+                /** @description Case- and accent-insensitive; every word must appear. */
+                search?: components["parameters"]["Search"];
+                offset?: components["parameters"]["Offset"];
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        representedVotes: components["schemas"]["RepresentedVote"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listVotingAudit: {
+        parameters: {
+            query?: {
+                offset?: components["parameters"]["Offset"];
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entries: components["schemas"]["AuditEntry"][];
+                        chain: components["schemas"]["AuditChainStatus"];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    downloadVoteMap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per voter (or represented party) and item, CPF/CNPJ masked, cells neutralized against formula injection. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    downloadVotingReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Title, items, totals, quorum, documents and the head of the audit chain. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
         };
     };
