@@ -1,5 +1,14 @@
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
-import type { IdentificationType, Role, TemplateChannel, TemplateKind } from '@backoffice/api-client';
+import type {
+  IdentificationType,
+  Role,
+  TemplateChannel,
+  TemplateKind,
+  VoteChoice,
+  VotingKind,
+  VotingStatus,
+  VotingWeighting,
+} from '@backoffice/api-client';
 
 /** Every table carries company_id (the tenant); row-level security filters on it. */
 export interface CompaniesTable {
@@ -64,10 +73,166 @@ export interface MessageTemplatesTable {
   updated_at: Generated<Date>;
 }
 
+/** Columns every table of a voting has: the tenant, the workspace and the voting. */
+interface VotingRowKeys {
+  company_id: string;
+  workspace_id: string;
+  voting_id: string;
+  id: Generated<string>;
+}
+
+/** numeric columns travel as strings both ways (pg and PGlite): never a float. */
+type Numeric = ColumnType<string, string | undefined, string>;
+
+export interface VotingsTable {
+  company_id: string;
+  workspace_id: string;
+  id: Generated<string>;
+  title: string;
+  description: Generated<string>;
+  kind: Generated<VotingKind>;
+  /** As the last action left it; time-based moves (opening, closing at the deadline) are settled by the server. */
+  status: Generated<VotingStatus>;
+  weighting: Generated<VotingWeighting>;
+  requires_support_document: Generated<boolean>;
+  ballot_template_id: string | null;
+  opens_at: Date | null;
+  deadline: Date;
+  published_at: Date | null;
+  closed_at: Date | null;
+  cancelled_at: Date | null;
+  cancel_reason: string | null;
+  created_by: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface VotingItemsTable extends VotingRowKeys {
+  position: number;
+  title: string;
+  description: Generated<string>;
+}
+
+export interface VotingDocumentsTable extends VotingRowKeys {
+  name: string;
+  content_type: 'application/pdf' | 'image/png' | 'image/jpeg';
+  size: number;
+  sha256: string;
+  storage_key: string;
+  created_by: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface VotersTable extends VotingRowKeys {
+  name: string;
+  tax_id_type: IdentificationType;
+  /** Normalized: digits (CPF) or 12 [0-9A-Z] + 2 digits (CNPJ), no punctuation. */
+  tax_id: string;
+  email: string;
+  phone: string | null;
+  weight: Numeric;
+  status: Generated<'active' | 'voided'>;
+  void_reason: string | null;
+  voided_at: Date | null;
+  voided_by: string | null;
+  /** SHA-256 (hex) of the link token; the token itself is never stored. */
+  token_hash: string;
+  token_version: Generated<number>;
+  import_id: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface RepresentedPartiesTable extends VotingRowKeys {
+  attorney_voter_id: string;
+  name: string;
+  tax_id_type: IdentificationType;
+  tax_id: string;
+  weight: Numeric;
+  power_of_attorney_key: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface BallotsTable extends VotingRowKeys {
+  voter_id: string;
+  idempotency_key: string;
+  status: Generated<'counted' | 'under_review' | 'returned'>;
+  approver_name: string | null;
+  approver_email: string | null;
+  review_comment: string | null;
+  reviewed_at: Date | null;
+  remote_address: string | null;
+  user_agent: string | null;
+  receipt_hash: string | null;
+  submitted_at: Generated<Date>;
+}
+
+export interface VotesTable extends VotingRowKeys {
+  item_id: string;
+  ballot_id: string;
+  /** Who cast it: the voter themself or the attorney. */
+  voter_id: string;
+  represented_party_id: string | null;
+  /** Whose vote it is (unique per voting and item): the voter's or the represented party's CPF/CNPJ. */
+  subject_tax_id: string;
+  choice: VoteChoice;
+  weight: Numeric;
+  cast_at: Generated<Date>;
+}
+
+export interface VoterImportsTable extends VotingRowKeys {
+  status: Generated<'ready' | 'importing' | 'imported' | 'discarded' | 'failed'>;
+  file_name: string;
+  file_key: string;
+  size: number;
+  summary: ColumnType<unknown, string, string>;
+  errors: ColumnType<unknown, string | undefined, string>;
+  preview: ColumnType<unknown, string | undefined, string>;
+  error_report_key: string | null;
+  imported_count: Generated<number>;
+  job_id: string | null;
+  created_by: string | null;
+  created_at: Generated<Date>;
+  confirmed_at: Date | null;
+}
+
+export interface VotingDispatchesTable extends VotingRowKeys {
+  kind: 'invitation' | 'reminder' | 'resend';
+  job_id: string | null;
+  recipients: Generated<number>;
+  created_by: string | null;
+  created_at: Generated<Date>;
+}
+
+/** Append-only (no update/delete grant; a trigger refuses them). */
+export interface VotingAuditEntriesTable {
+  company_id: string;
+  workspace_id: string;
+  voting_id: string;
+  seq: number;
+  at: Date;
+  actor_kind: 'user' | 'voter' | 'system';
+  actor_id: string | null;
+  action: string;
+  data: ColumnType<unknown, string, never>;
+  prev_hash: string;
+  hash: string;
+}
+
 export interface DatabaseSchema {
   companies: CompaniesTable;
   workspaces: WorkspacesTable;
   users: UsersTable;
   memberships: MembershipsTable;
   message_templates: MessageTemplatesTable;
+  votings: VotingsTable;
+  voting_items: VotingItemsTable;
+  voting_documents: VotingDocumentsTable;
+  voters: VotersTable;
+  represented_parties: RepresentedPartiesTable;
+  ballots: BallotsTable;
+  votes: VotesTable;
+  voter_imports: VoterImportsTable;
+  voting_dispatches: VotingDispatchesTable;
+  voting_audit_entries: VotingAuditEntriesTable;
 }
