@@ -29,7 +29,15 @@ declare module 'fastify' {
 
 /** The HTTP server: contract routes under /api, problem+json errors, and optionally the admin app. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { database, tokenVerifier, identityGateway, fileStorage, adminDistDir, logger = false } = options;
+  const {
+    database,
+    tokenVerifier,
+    identityGateway,
+    fileStorage,
+    mailer,
+    adminDistDir,
+    logger = false,
+  } = options;
   const contract = options.contract ?? loadContract();
   const app = Fastify({ logger });
 
@@ -44,7 +52,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerBinaryBodies(app); // image uploads: before the contract routes, which it hooks as they are added
 
   const handlers =
-    options.handlers ?? createHandlers({ database, tokenVerifier, identityGateway, fileStorage });
+    options.handlers ?? createHandlers({ database, tokenVerifier, identityGateway, fileStorage, mailer });
   registerContractRoutes(app, contract, handlers, authenticate(tokenVerifier, database), (access) =>
     authorize(access, database),
   );

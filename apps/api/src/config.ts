@@ -13,11 +13,17 @@ export interface ApiConfig {
   /** Where uploaded files (company logos) are kept: FILE_STORAGE_DIR, default <data dir>/files. */
   fileStorageDir: string;
   seedDemoData: boolean;
+  /** Outgoing e-mail: SMTP_URL (default the dev stack's sink) and MAIL_FROM. */
+  mail: { smtpUrl: string; from: string };
+  /** Where people outside the app reach it (voter links in e-mails): PUBLIC_BASE_URL, no trailing slash. */
+  publicBaseUrl: string;
 }
 
 const LOCAL_POOL_ID = 'local_devpool';
 const LOCAL_CLIENT_ID = 'devclient0000000000000000';
 const LOCAL_COGNITO_ENDPOINT = 'http://127.0.0.1:9229';
+const LOCAL_SMTP_URL = 'smtp://127.0.0.1:1025';
+const DEFAULT_MAIL_FROM = 'Backoffice <no-reply@backoffice.local>';
 
 /** AWS pool ids start with their region ('sa-east-1_…'); anything else is a local pool. */
 function isAwsPoolId(userPoolId: string): boolean {
@@ -44,9 +50,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   // A local pool id without an endpoint can only mean cognito-local at its usual address.
   const endpoint = env.COGNITO_ENDPOINT || (isAwsPoolId(userPoolId) ? undefined : LOCAL_COGNITO_ENDPOINT);
   const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(REPO_ROOT, '.data');
+  const listenPort = port(env.PORT);
   return {
     host: env.HOST || '127.0.0.1',
-    port: port(env.PORT),
+    port: listenPort,
     database: env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir },
     cognito: {
       userPoolId,
@@ -57,5 +64,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     adminDistDir: env.ADMIN_DIST_DIR ? path.resolve(env.ADMIN_DIST_DIR) : undefined,
     fileStorageDir: env.FILE_STORAGE_DIR ? path.resolve(env.FILE_STORAGE_DIR) : path.join(dataDir, 'files'),
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    mail: { smtpUrl: env.SMTP_URL || LOCAL_SMTP_URL, from: env.MAIL_FROM || DEFAULT_MAIL_FROM },
+    publicBaseUrl: (env.PUBLIC_BASE_URL || `http://127.0.0.1:${listenPort}`).replace(/\/+$/, ''),
   };
 }

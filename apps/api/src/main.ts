@@ -6,6 +6,7 @@ import { migrate } from './db/migrate.ts';
 import { openDatabase, type AppDatabase } from './db/open-database.ts';
 import { seed } from './db/seed.ts';
 import { createCognitoIdentityGateway } from './identity/identity-gateway.ts';
+import { smtpMailer } from './mail/smtp-mailer.ts';
 
 const config = readConfig();
 let database: AppDatabase;
@@ -22,11 +23,13 @@ if (config.seedDemoData) {
   if (created.length) console.log(`api: seeded demo data: ${created.join(', ')}`);
 }
 
+const mailer = smtpMailer(config.mail.smtpUrl, config.mail.from);
 const app = await buildApp({
   database,
   tokenVerifier: createJwtVerifier({ issuer: config.cognito.issuer, audience: config.cognito.clientId }),
   identityGateway: createCognitoIdentityGateway(config.cognito),
   fileStorage: localDirectoryStorage(config.fileStorageDir),
+  mailer,
   adminDistDir: config.adminDistDir,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
@@ -37,6 +40,7 @@ async function stop(signal: string) {
   stopping = true;
   app.log.info(`api: ${signal}, shutting down`);
   await app.close();
+  await mailer.close();
   await database.close();
   process.exit(0);
 }

@@ -20,6 +20,8 @@ describe('readConfig', () => {
       adminDistDir: undefined,
       fileStorageDir: path.join(REPO_ROOT, '.data', 'files'),
       seedDemoData: true,
+      mail: { smtpUrl: 'smtp://127.0.0.1:1025', from: 'Backoffice <no-reply@backoffice.local>' },
+      publicBaseUrl: 'http://127.0.0.1:3000',
     });
   });
 
@@ -44,6 +46,9 @@ describe('readConfig', () => {
       COGNITO_ISSUER: 'https://issuer.example/pool',
       ADMIN_DIST_DIR: 'apps/admin/dist',
       SEED_DEMO_DATA: 'false',
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+      MAIL_FROM: 'Votações <votacoes@example.com>',
+      PUBLIC_BASE_URL: 'https://backoffice.example.com/',
     });
     expect(config).toMatchObject({
       host: '0.0.0.0',
@@ -57,7 +62,16 @@ describe('readConfig', () => {
       },
       adminDistDir: path.resolve('apps/admin/dist'),
       seedDemoData: false,
+      mail: {
+        smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
+        from: 'Votações <votacoes@example.com>',
+      },
+      publicBaseUrl: 'https://backoffice.example.com',
     });
+  });
+
+  it('the public base URL follows PORT when PUBLIC_BASE_URL is unset', () => {
+    expect(readConfig({ PORT: '4010' }).publicBaseUrl).toBe('http://127.0.0.1:4010');
   });
 
   it('DATA_DIR moves the embedded database', () => {

@@ -4,6 +4,7 @@ import type { AppDatabase } from '../db/open-database.ts';
 import type { TokenVerifier } from '../auth/token-verifier.ts';
 import type { IdentityGateway } from '../identity/identity-gateway.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { SessionIdentity } from '../db/tenant.ts';
 import { HttpProblem } from '../http/problem.ts';
 import type { Role } from '@backoffice/domain';
@@ -13,6 +14,8 @@ export interface AppDependencies {
   tokenVerifier: TokenVerifier;
   identityGateway: IdentityGateway;
   fileStorage: FileStorage;
+  /** Outgoing e-mail; the durable jobs (jobs/) send through it too. */
+  mailer: Mailer;
 }
 
 export type OperationId = keyof operations;

@@ -4,6 +4,7 @@ import { buildApp, type AppDatabase, type BuildAppOptions } from '../../src/inde
 import { expectMatchesContract } from './contract-check.ts';
 import { fakeIdentityGateway } from './fake-identity-gateway.ts';
 import { memoryStorage } from '../../src/storage/file-storage.ts';
+import { memoryMailer, type MemoryMailer } from '../../src/mail/memory-mailer.ts';
 import { createTestDatabase, type Backend, type TestDatabase } from './test-database.ts';
 import { createTestKeys, type TestKeys, type TokenOptions } from './tokens.ts';
 
@@ -26,6 +27,8 @@ export interface ApiHarness {
   keys: TestKeys;
   identityGateway: ReturnType<typeof fakeIdentityGateway>;
   fileStorage: ReturnType<typeof memoryStorage>;
+  /** Records every e-mail the app sends; can be told to fail. */
+  mailer: MemoryMailer;
   /** Injects a request; the response is checked against the contract before it is returned. */
   call(options: CallOptions): Promise<LightMyRequestResponse>;
 }
@@ -37,11 +40,13 @@ export async function startApi(
   const keys = await createTestKeys();
   const identityGateway = fakeIdentityGateway();
   const fileStorage = memoryStorage();
+  const mailer = memoryMailer();
   const app = await buildApp({
     database,
     tokenVerifier: keys.verifier(),
     identityGateway,
     fileStorage,
+    mailer,
     ...extra,
   });
   const call = async ({
@@ -67,7 +72,7 @@ export async function startApi(
     expectMatchesContract(method, url, response);
     return response;
   };
-  return { app, database, keys, identityGateway, fileStorage, call };
+  return { app, database, keys, identityGateway, fileStorage, mailer, call };
 }
 
 /**
