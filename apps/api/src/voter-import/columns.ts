@@ -1,0 +1,130 @@
+// Which header names mean which field. Headers are compared ignoring case, accents and every character that is
+// not a letter or digit, so 'Razão Social', 'RAZAO_SOCIAL' and 'razao social' are the same name.
+import { VoterImportFileError, type FileIssue, type VoterField } from './issues.ts';
+
+export interface ColumnSpec {
+  field: VoterField;
+  /** Header names that mean this field, as a person would write them. */
+  aliases: readonly string[];
+  /** A required column must be in the header. Its cells must be filled too, except e-mail and phone, whose
+   * empty cells read as null when the column is optional. */
+  required: boolean;
+}
+
+/** The voter list of a voting (issue 5). Issue 6 reuses it for represented parties, with e-mail optional. */
+export const VOTER_COLUMNS: readonly ColumnSpec[] = [
+  {
+    field: 'name',
+    aliases: [
+      'nome',
+      'nome completo',
+      'razão social',
+      'nome/razão social',
+      'nome ou razão social',
+      'name',
+      'full name',
+    ],
+    required: true,
+  },
+  {
+    field: 'taxId',
+    aliases: ['cpf', 'cnpj', 'cpf/cnpj', 'cpf_cnpj', 'cnpj/cpf', 'cpf ou cnpj', 'documento', 'tax id'],
+    required: true,
+  },
+  { field: 'email', aliases: ['email', 'e-mail', 'endereço de e-mail'], required: true },
+  { field: 'phone', aliases: ['telefone', 'celular', 'whatsapp', 'fone', 'phone'], required: false },
+  {
+    field: 'weight',
+    aliases: ['peso', 'cotas', 'quantidade de cotas', 'quotas', 'qtd cotas', 'qtde cotas', 'weight'],
+    required: false,
+  },
+];
+
+/** 'Razão_Social ' → 'razaosocial'. */
+export function normalizeHeader(header: string): string {
+  return header
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+}
+
+export interface ColumnLookup {
+  specs: readonly ColumnSpec[];
+  byAlias: ReadonlyMap<string, ColumnSpec>;
+}
+
+/** Checks a column set once: every field at most once, name and CPF/CNPJ always required, no alias shared. */
+export function columnLookup(specs: readonly ColumnSpec[]): ColumnLookup {
+  const byAlias = new Map<string, ColumnSpec>();
+  const fields = new Set<VoterField>();
+  for (const spec of specs) {
+    if (fields.has(spec.field)) throw new RangeError(`column set: ${spec.field} twice`);
+    fields.add(spec.field);
+    for (const alias of spec.aliases) {
+      const key = normalizeHeader(alias);
+      const other = byAlias.get(key);
+      if (other && other !== spec)
+        throw new RangeError(`column set: alias '${alias}' of ${other.field} and ${spec.field}`);
+      byAlias.set(key, spec);
+    }
+  }
+  for (const field of ['name', 'taxId'] as const) {
+    if (!specs.some((spec) => spec.field === field && spec.required)) {
+      throw new RangeError(`column set: ${field} must be a required column`);
+    }
+  }
+  return { specs, byAlias };
+}
+
+export interface MappedColumn {
+  /** The header cell as written (trimmed). */
+  header: string;
+  field: VoterField | null;
+}
+
+export interface HeaderMapping {
+  columns: MappedColumn[];
+  /** Cell index of each field present. */
+  indexOf: Partial<Record<VoterField, number>>;
+}
+
+/** How many header cells name a known column: what the delimiter sniffer maximizes. */
+export function countKnownHeaders(cells: readonly string[], lookup: ColumnLookup): number {
+  return cells.filter((cell) => lookup.byAlias.has(normalizeHeader(cell))).length;
+}
+
+/** Maps header cells to fields. Empty header cells (trailing delimiters) are dropped; unknown ones are kept with
+ * field null (the summary lists them as ignored). A required column missing or a field named twice refuses the
+ * file, with every such problem listed at once. */
+export function mapHeader(cells: readonly string[], lookup: ColumnLookup): HeaderMapping {
+  const columns: MappedColumn[] = [];
+  const indexOf: Partial<Record<VoterField, number>> = {};
+  const headersOf = new Map<VoterField, string[]>();
+  cells.forEach((cell, index) => {
+    const header = cell.trim();
+    if (header === '') return;
+    const field = lookup.byAlias.get(normalizeHeader(header))?.field ?? null;
+    columns.push({ header, field });
+    if (field === null) return;
+    headersOf.set(field, [...(headersOf.get(field) ?? []), header]);
+    indexOf[field] ??= index;
+  });
+  const issues: FileIssue[] = [];
+  for (const [field, headers] of headersOf) {
+    if (headers.length > 1) {
+      issues.push({ field, code: 'column_duplicated', params: { headers: headers.join(', ') } });
+    }
+  }
+  for (const spec of lookup.specs) {
+    if (spec.required && indexOf[spec.field] === undefined) {
+      issues.push({
+        field: spec.field,
+        code: 'column_missing',
+        params: { aliases: spec.aliases.join(', ') },
+      });
+    }
+  }
+  if (issues.length > 0) throw new VoterImportFileError(issues);
+  return { columns, indexOf };
+}

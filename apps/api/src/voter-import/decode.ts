@@ -1,0 +1,25 @@
+// Decoding, one record at a time: strict UTF-8 when the bytes are valid UTF-8, else Windows-1252 (what Excel
+// writes for "CSV (separado por vírgulas)" on a Brazilian Windows; it is a superset of Latin-1 for every printable
+// character). Deciding per record rather than per file reads a file glued together from two exports correctly;
+// the summary names the encoding of the first record that needed a decision and counts the records that differ.
+// Text in Windows-1252 that happens to be valid UTF-8 needs sequences like 'Ã©', which real names do not have.
+import { isUtf8 } from 'node:buffer';
+
+export type TextEncodingName = 'utf-8' | 'windows-1252';
+
+const windows1252 = new TextDecoder('windows-1252');
+
+export interface DecodedText {
+  text: string;
+  /** null for pure ASCII, which reads the same in both. */
+  encoding: TextEncodingName | null;
+}
+
+export function decodeBytes(bytes: Buffer, ascii = false): DecodedText {
+  if (ascii) return { text: bytes.toString('latin1'), encoding: null };
+  if (isUtf8(bytes)) {
+    const text = bytes.toString('utf8');
+    return { text, encoding: text.length === bytes.length ? null : 'utf-8' };
+  }
+  return { text: windows1252.decode(bytes), encoding: 'windows-1252' };
+}
