@@ -1,0 +1,229 @@
+import { describe, expect, it } from 'vitest';
+import { splitCells } from '../src/voter-import/cells.ts';
+import { columnLookup, mapHeader, normalizeHeader, VOTER_COLUMNS } from '../src/voter-import/columns.ts';
+import { decodeBytes } from '../src/voter-import/decode.ts';
+import { sniffDelimiter } from '../src/voter-import/delimiter.ts';
+import {
+  csvCell,
+  csvChunks,
+  errorReportCsv,
+  errorReportCsvChunks,
+  neutralizeFormula,
+  readVoterCsvFully,
+  toCsv,
+  VOTER_CSV_EXAMPLE_ROWS,
+  voterCsvExample,
+  VoterImportFileError,
+  type InvalidVoterRow,
+} from '../src/voter-import/index.ts';
+import { decodeWindows1252 } from './support/voter-csv-fixtures.ts';
+
+const lookup = columnLookup(VOTER_COLUMNS);
+
+function fileIssues(run: () => unknown) {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof VoterImportFileError) return error.issues;
+    throw error;
+  }
+  throw new Error('expected a VoterImportFileError');
+}
+
+describe('splitCells (Excel’s reading of quotes)', () => {
+  it.each([
+    ['a;b;c', ['a', 'b', 'c']],
+    ['a;;', ['a', '', '']],
+    ['"a;b";c', ['a;b', 'c']],
+    ['"say ""hi""";x', ['say "hi"', 'x']],
+    ['SBS - QUADRA 1 - BLOCO "C";DF', ['SBS - QUADRA 1 - BLOCO "C"', 'DF']],
+    ['"abc"def;x', ['abcdef', 'x']],
+    ['"abc"d"e;x', ['abcd"e', 'x']],
+    [' "a";b', [' "a"', 'b']],
+    ['"";x', ['', 'x']],
+    ['"line1\r\nline2";x', ['line1\r\nline2', 'x']],
+    ['"open;x', ['open;x']],
+  ])('%j → %j', (record, cells) => {
+    expect(splitCells(record, ';', 100)).toEqual({ cells, tooMany: false });
+  });
+
+  it('stops at the cell limit and says so', () => {
+    expect(splitCells('a;b;c', ';', 3)).toEqual({ cells: ['a', 'b', 'c'], tooMany: false });
+    expect(splitCells('a;b;c;d', ';', 3)).toEqual({ cells: ['a', 'b', 'c'], tooMany: true });
+    expect(splitCells('"a";b;c;d', ';', 3)).toEqual({ cells: ['a', 'b', 'c'], tooMany: true });
+  });
+});
+
+describe('header aliases', () => {
+  it('matches names ignoring case, accents, spaces, underscores and punctuation', () => {
+    expect(normalizeHeader(' Razão_Social ')).toBe('razaosocial');
+    const { columns, indexOf } = mapHeader(
+      ['RAZAO SOCIAL', 'cpf_cnpj', 'E-MAIL', 'WhatsApp', 'Quantidade de Cotas', 'Endereço', ''],
+      lookup,
+    );
+    expect(indexOf).toEqual({ name: 0, taxId: 1, email: 2, phone: 3, weight: 4 });
+    expect(columns.at(-1)).toEqual({ header: 'Endereço', field: null });
+    expect(columns).toHaveLength(6);
+    for (const [name, field] of [
+      ['Nome completo', 'name'],
+      ['CPF/CNPJ', 'taxId'],
+      ['Documento', 'taxId'],
+      ['e_mail', 'email'],
+      ['Celular', 'phone'],
+      ['QUOTAS', 'weight'],
+      ['cotas', 'weight'],
+    ] as const) {
+      expect(lookup.byAlias.get(normalizeHeader(name))?.field).toBe(field);
+    }
+  });
+
+  it('refuses a file missing required columns, naming each, and a field given twice', () => {
+    expect(fileIssues(() => mapHeader(['Nome', 'Telefone'], lookup))).toEqual([
+      expect.objectContaining({ field: 'taxId', code: 'column_missing' }),
+      expect.objectContaining({ field: 'email', code: 'column_missing' }),
+    ]);
+    expect(fileIssues(() => mapHeader(['Nome', 'CPF', 'CNPJ', 'Email'], lookup))).toEqual([
+      { field: 'taxId', code: 'column_duplicated', params: { headers: 'CPF, CNPJ' } },
+    ]);
+  });
+
+  it('takes another column set (represented parties: no e-mail) and checks it', () => {
+    const parties = columnLookup([
+      { field: 'name', aliases: ['representado'], required: true },
+      { field: 'taxId', aliases: ['documento do representado'], required: true },
+      { field: 'weight', aliases: ['cotas'], required: true },
+    ]);
+    expect(mapHeader(['Representado', 'Documento do representado', 'Cotas'], parties).indexOf).toEqual({
+      name: 0,
+      taxId: 1,
+      weight: 2,
+    });
+    expect(() => columnLookup([{ field: 'name', aliases: ['nome'], required: true }])).toThrow(RangeError);
+    expect(() =>
+      columnLookup([
+        { field: 'name', aliases: ['nome'], required: true },
+        { field: 'taxId', aliases: ['Nome'], required: true },
+      ]),
+    ).toThrow(RangeError);
+  });
+});
+
+describe('sniffDelimiter', () => {
+  it.each([
+    ['Nome;CPF;E-mail', ';'],
+    ['Nome,CPF,E-mail', ','],
+    ['Nome\tCPF\tE-mail', '\t'],
+    // The header's own punctuation does not fool it: the split that finds known columns wins.
+    ['Nome, Sobrenome;CPF;E-mail', ';'],
+    ['"Nome; completo",CPF,E-mail,Peso', ','],
+    ['Razão social;CPF/CNPJ;e-mail;Quantidade de cotas (1.000,00)', ';'],
+    // Nothing known: the most frequent candidate, then ';'.
+    ['a,b,c;d', ','],
+    ['abc', ';'],
+  ])('%j → %j', (header, delimiter) => {
+    expect(sniffDelimiter(header, lookup)).toBe(delimiter);
+  });
+});
+
+describe('CSV writer', () => {
+  it('neutralizes cells that spreadsheets would run as formulas (OWASP)', () => {
+    for (const cell of ['=1+1', "=cmd|' /C calc'!A0", '+5511', '-2', '@SUM(A1)', '\t=1', '\r=1']) {
+      expect(neutralizeFormula(cell)).toBe(`'${cell}`);
+    }
+    for (const cell of ['Maria', '1+1', ' =1', "'=1", '']) expect(neutralizeFormula(cell)).toBe(cell);
+  });
+
+  it('quotes what needs it, writes numbers as numbers, and starts with a BOM and ends lines with CRLF', () => {
+    expect(csvCell('a;b')).toBe('"a;b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    expect(csvCell(' padded')).toBe('" padded"');
+    expect(csvCell('=HYPERLINK("x";"y")')).toBe('"\'=HYPERLINK(""x"";""y"")"');
+    expect(csvCell(-5)).toBe('-5');
+    expect(csvCell(null)).toBe('');
+    expect(
+      toCsv([
+        ['a', 'b'],
+        ['c', 1.5],
+      ]),
+    ).toBe('\uFEFFa;b\r\nc;1.5\r\n');
+  });
+
+  it('streams the same text in chunks', async () => {
+    const rows = Array.from({ length: 5000 }, (_, i) => [`=row ${i}`, i]);
+    let streamed = '';
+    let chunks = 0;
+    for await (const chunk of csvChunks(rows, 4096)) {
+      streamed += chunk;
+      chunks++;
+    }
+    expect(streamed).toBe(toCsv(rows));
+    expect(chunks).toBeGreaterThan(10);
+  });
+});
+
+describe('error report', () => {
+  const rows: InvalidVoterRow[] = [
+    {
+      valid: false,
+      line: 3,
+      endLine: 3,
+      errors: [
+        { field: 'name', code: 'name_missing' },
+        { field: 'email', code: 'email_invalid', value: "=cmd|' /C calc'!A0" },
+      ],
+      values: {},
+    },
+    {
+      valid: false,
+      line: 9,
+      endLine: 9,
+      errors: [{ field: null, code: 'row_too_long', params: { max: 10 } }],
+      values: {},
+    },
+  ];
+
+  it('writes line;field;code;value per problem, values neutralized', async () => {
+    const expected =
+      "\uFEFFline;field;code;value\r\n3;name;name_missing;\r\n3;email;email_invalid;'=cmd|' /C calc'!A0\r\n9;;row_too_long;\r\n";
+    expect(errorReportCsv(rows)).toBe(expected);
+    let streamed = '';
+    for await (const chunk of errorReportCsvChunks(rows)) streamed += chunk;
+    expect(streamed).toBe(expected);
+  });
+
+  it('adds a message column when the caller can describe the codes', () => {
+    const report = errorReportCsv(rows, { describe: (issue) => `problema: ${issue.code}` });
+    expect(report.split('\r\n')[0]).toBe('\uFEFFline;field;code;value;message');
+    expect(report.split('\r\n')[1]).toBe('3;name;name_missing;;problema: name_missing');
+  });
+});
+
+describe('example file', () => {
+  it('imports as it is: every row valid, pt-BR headers, UTF-8 with BOM', async () => {
+    const text = voterCsvExample();
+    expect(text.startsWith('\uFEFFNome;CPF/CNPJ;E-mail;Telefone;Peso\r\n')).toBe(true);
+    const { summary, valid, invalid } = await readVoterCsvFully(Buffer.from(text, 'utf8'));
+    expect(invalid).toEqual([]);
+    expect(valid.map((row) => [row.taxIdType, row.taxId, row.weight])).toEqual([
+      ['CPF', '52998224725', '1250.5'],
+      ['CNPJ', '11222333000181', '100'],
+      ['CNPJ', '12ABC34501DE35', '2000'],
+    ]);
+    expect(summary).toMatchObject({ rows: VOTER_CSV_EXAMPLE_ROWS.length - 1, bom: true, delimiter: ';' });
+  });
+});
+
+describe('decoding', () => {
+  it('reads every byte 0x80–0xFF as Windows-1252 when a line is not UTF-8 (Node 20’s TextDecoder gets 0x80–0x9F wrong)', () => {
+    for (let byte = 0x80; byte <= 0xff; byte++) {
+      const bytes = Buffer.from([0x41, byte, 0x42]);
+      expect(decodeBytes(bytes)).toEqual({ text: decodeWindows1252(bytes), encoding: 'windows-1252' });
+    }
+    expect(decodeBytes(Buffer.from('Ação – “ok”', 'utf8'))).toEqual({
+      text: 'Ação – “ok”',
+      encoding: 'utf-8',
+    });
+    expect(decodeBytes(Buffer.from('plain'), true)).toEqual({ text: 'plain', encoding: null });
+  });
+});
