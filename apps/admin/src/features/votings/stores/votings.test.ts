@@ -1,0 +1,117 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Voting, VotingSummary } from '@backoffice/api-client';
+import { resetAuth, setSignedIn } from '../../../stores/auth';
+import { fakeIdToken } from '../../../testing/tokens';
+import { clearVoting, mergeVotings, resetVotings, setVoting, votingsStore } from './votings';
+
+const summary = (id: string, fields: Partial<VotingSummary> = {}): VotingSummary => ({
+  id,
+  title: `Votação ${id}`,
+  status: 'open',
+  kind: 'standard',
+  createdAt: '2026-03-01T12:00:00.000Z',
+  deadline: '2026-04-01T21:00:00.000Z',
+  opensAt: null,
+  votesCounted: 0,
+  voters: 10,
+  ballotTemplate: null,
+  ...fields,
+});
+
+function voting(id: string, fields: Partial<Voting> = {}): Voting {
+  return {
+    id,
+    title: `Votação ${id}`,
+    description: '',
+    status: 'open',
+    kind: 'standard',
+    weighting: 'per_head',
+    requiresSupportDocument: false,
+    ballotTemplate: { id: 't1', name: 'Cédula padrão' },
+    opensAt: null,
+    deadline: '2026-04-01T21:00:00.000Z',
+    publishedAt: '2026-03-02T12:00:00.000Z',
+    closedAt: null,
+    cancelledAt: null,
+    cancelReason: null,
+    createdAt: '2026-03-01T12:00:00.000Z',
+    updatedAt: '2026-03-02T12:00:00.000Z',
+    items: [
+      { id: 'i2', position: 2, title: 'Segundo', description: '' },
+      { id: 'i1', position: 1, title: 'Primeiro', description: '' },
+    ],
+    documents: [],
+    counts: { voters: 12, completed: 5, pending: 7, voided: 0, votesCounted: 5 },
+    ...fields,
+  };
+}
+
+afterEach(() => resetVotings());
+
+describe('votings store', () => {
+  it('takes a page in the order of the page and updates known votings in place', () => {
+    mergeVotings([summary('a', { votesCounted: 1 }), summary('b')]);
+    const rowA = votingsStore.votings[0];
+
+    mergeVotings([summary('c'), summary('a', { votesCounted: 4, status: 'closed' })], {
+      total: 2,
+      offset: 0,
+      limit: 20,
+      sortBy: 'title',
+      sortDirection: 'asc',
+    });
+
+    expect(votingsStore.votings.map((v) => v.id)).toEqual(['c', 'a']);
+    // The same row object, with the server's new counts and status.
+    expect(votingsStore.votings[1]).toBe(rowA);
+    expect(votingsStore.votings[1]).toMatchObject({ votesCounted: 4, status: 'closed' });
+    expect(votingsStore.pagination).toEqual({
+      total: 2,
+      offset: 0,
+      limit: 20,
+      sortBy: 'title',
+      sortDirection: 'asc',
+    });
+  });
+
+  it('keeps the pagination when a merge brings none', () => {
+    mergeVotings([summary('a')], {
+      total: 41,
+      offset: 20,
+      limit: 20,
+      sortBy: 'deadline',
+      sortDirection: 'desc',
+    });
+    mergeVotings([summary('a', { votesCounted: 2 })]);
+    expect(votingsStore.pagination.total).toBe(41);
+    expect(votingsStore.votings[0]?.votesCounted).toBe(2);
+  });
+
+  it('sets the voting on screen with its questions by position and updates its list row by id', () => {
+    mergeVotings([summary('a'), summary('b', { votesCounted: 0, voters: 3 })]);
+    setVoting(voting('b', { title: 'Assembleia renomeada' }));
+    expect(votingsStore.voting?.id).toBe('b');
+    expect(votingsStore.votingQuestions.map((item) => item.title)).toEqual(['Primeiro', 'Segundo']);
+    expect(votingsStore.votings[1]).toMatchObject({
+      title: 'Assembleia renomeada',
+      votesCounted: 5,
+      voters: 12,
+      ballotTemplate: { id: 't1', name: 'Cédula padrão' },
+    });
+    clearVoting();
+    expect(votingsStore.voting).toBeNull();
+    expect(votingsStore.votingQuestions).toEqual([]);
+    expect(votingsStore.votings).toHaveLength(2);
+  });
+
+  it('forgets everything when the session ends', () => {
+    setSignedIn(fakeIdToken('operator@demo.local'));
+    mergeVotings([summary('a')]);
+    setVoting(voting('a'));
+    resetAuth();
+    return Promise.resolve().then(() => {
+      expect(votingsStore.votings).toEqual([]);
+      expect(votingsStore.voting).toBeNull();
+    });
+  });
+});
