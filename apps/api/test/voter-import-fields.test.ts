@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cnpjCheckDigits } from '@backoffice/domain';
 import { readPhone } from '../src/voter-import/phone.ts';
 import { readTaxId } from '../src/voter-import/tax-id.ts';
 import { readEmail, readName } from '../src/voter-import/text-fields.ts';
@@ -128,31 +129,32 @@ describe('readTaxId', () => {
     });
   });
 
-  it('restores the leading zeros Excel drops from a CPF/CNPJ typed as a number, only when the check digits agree', () => {
+  it('restores the leading zeros Excel drops from a CPF typed as a number, only when the check digits agree', () => {
     const random = seededRandom(7);
-    let padded = 0;
     for (let i = 0; i < 500; i++) {
       const cpf = randomCpf(random, `0${String(random.int(0, 99_999_999)).padStart(8, '0')}`);
       const typed = cpf.replace(/^0+/, '');
-      const reading = readTaxId(typed);
-      if (typed.length >= 9) {
-        expect(reading).toEqual({ ok: true, type: 'CPF', taxId: cpf, zeroPadded: true });
-        padded++;
-      } else {
-        expect(reading).toEqual({ ok: false, code: 'tax_id_invalid' });
-      }
-      // A typo in the shortened number fails the check digits instead of becoming someone else's CPF.
+      expect(readTaxId(typed)).toEqual({ ok: true, type: 'CPF', taxId: cpf, zeroPadded: true });
+      // A typo in the shortened number fails the check digits instead of becoming someone else's CPF or a CNPJ.
       expect(readTaxId(breakCheckDigit(typed))).toEqual({ ok: false, code: 'tax_id_invalid' });
     }
-    expect(padded).toBeGreaterThan(400);
-    expect(readTaxId('8773135000100')).toEqual({
-      ok: true,
-      type: 'CNPJ',
-      taxId: '08773135000100',
-      zeroPadded: true,
-    });
-    // '191' is both CPF 000.000.001-91 and Banco do Brasil's CNPJ 00.000.000/0001-91: no guess.
-    expect(readTaxId('191')).toEqual({ ok: false, code: 'tax_id_invalid' });
+  });
+
+  it('restores the zeros of CNPJs as the CVM registry’s old companies need them, past 2 zeros for head offices only', () => {
+    for (const [typed, cnpj] of [
+      ['8773135000100', '08773135000100'],
+      ['22034000187', '00022034000187'], // Unibanco Holdings
+      ['1180000126', '00001180000126'], // Eletrobras
+    ] as const) {
+      expect(readTaxId(typed)).toEqual({ ok: true, type: 'CNPJ', taxId: cnpj, zeroPadded: true });
+    }
+    // A branch (0002) that lost 3 zeros is not guessed: a mistyped CPF could look like it.
+    const branch = `000193880002${cnpjCheckDigits('000193880002')}`;
+    expect(readTaxId(branch.replace(/^0+/, ''))).toEqual({ ok: false, code: 'tax_id_invalid' });
+    expect(readTaxId(branch)).toMatchObject({ ok: true, taxId: branch, zeroPadded: false });
+    // '191' is both CPF 000.000.001-91 and Banco do Brasil's CNPJ 00.000.000/0001-91.
+    expect(readTaxId('191')).toEqual({ ok: false, code: 'tax_id_ambiguous' });
+    expect(readTaxId('00.000.000/0001-91')).toMatchObject({ ok: true, type: 'CNPJ', zeroPadded: false });
   });
 
   it('refuses wrong check digits, wrong lengths, stray characters and repeated digits', () => {

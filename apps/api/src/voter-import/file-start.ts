@@ -73,7 +73,8 @@ export async function readFileStart(chunks: AsyncIterator<Buffer>, maxRowBytes: 
     const restStart = end < 0 ? head.length : end + (head[end] === CR && head[end + 1] === LF ? 2 : 1);
     const rest = head.subarray(restStart);
     if (lineBytes.length > maxRowBytes) throw fileError('header_too_long', { max: maxRowBytes });
-    const sep = SEP_LINE.exec(lineBytes.toString('latin1').trim())?.[1];
+    // Spaces around it are dropped, not tabs: 'sep=\t' names the tab.
+    const sep = SEP_LINE.exec(lineBytes.toString('latin1').replace(/^ +| +$/g, ''))?.[1];
     const skip = isBlank(lineBytes) || (delimiter === null && sep !== undefined && isDelimiter(sep));
     if (!skip) return { header: lineBytes, headerLine: line, bom, delimiter, rest };
     if (end < 0) throw fileError('file_empty');

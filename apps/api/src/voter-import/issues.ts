@@ -20,6 +20,8 @@ export const ROW_ISSUE_CODES = [
   'name_invalid',
   'tax_id_missing',
   'tax_id_invalid',
+  /** A number that, with its leading zeros restored, is both a valid CPF and a valid CNPJ. */
+  'tax_id_ambiguous',
   'tax_id_scientific_notation',
   'duplicate_tax_id',
   'email_missing',

@@ -1,20 +1,36 @@
 // CPF/CNPJ cells as people and Excel write them: punctuated or bare, alphanumeric CNPJ in any case, and numbers
-// that Excel shortened. Excel keeps a CPF/CNPJ typed as a number, dropping its leading zeros (a CPF 012.345.678-90
-// becomes 1234567890) or, in a narrow column, writing it in scientific notation (1,12223E+13), which loses digits.
+// that Excel shortened. Excel keeps a CPF/CNPJ typed as a number, dropping its leading zeros (CPF 012.345.678-90
+// becomes 1234567890, Banco do Brasil's CNPJ 00.000.000/0001-91 becomes 191) or, in a narrow column, writing it in
+// scientific notation (1,12223E+13), which loses digits for good.
 //
-// Leading zeros: a bare number of 9–10 digits is read as a CPF, and one of 12–13 digits as a CNPJ, left-padded
-// with zeros, only when the padded value has valid check digits (a typo in a short number fails them 99 times in
-// 100). An 11-digit value is never padded into a CNPJ, and shorter numbers are not guessed at: '191' is both CPF
-// 000.000.001-91 and CNPJ 00.000.000/0001-91, so no single reading is safe.
+// Leading zeros: a bare number that is not valid as written is left-padded to 11 (CPF) and to 14 (CNPJ), and a
+// padding is taken only when its check digits are valid (a typo fails them 99 times in 100). A CNPJ that lost 3 or
+// more zeros is taken only as a head office (branch 0001, as every such case in the CVM registry is): from 11
+// digits down, a CPF typo would otherwise pass as some CNPJ once in 100. A number valid both ways ('191' is also
+// CPF 000.000.001-91) is refused as ambiguous; an 11-digit valid CPF is always a CPF.
 import { isValidCnpj, isValidCpf, type TaxIdType } from '@backoffice/domain';
 
 export type TaxIdReading =
   | { ok: true; type: TaxIdType; taxId: string; zeroPadded: boolean }
-  | { ok: false; code: 'tax_id_missing' | 'tax_id_invalid' | 'tax_id_scientific_notation' };
+  | {
+      ok: false;
+      code: 'tax_id_missing' | 'tax_id_invalid' | 'tax_id_ambiguous' | 'tax_id_scientific_notation';
+    };
 
 const FORMATTING = /[.\-/\s]/g;
 /** What Excel writes for a long number in a narrow General column, e.g. 1,12223E+13. */
 const SCIENTIFIC = /^[0-9]+(?:[.,][0-9]+)?E\+[0-9]+$/i;
+
+function restoredZeros(value: string): TaxIdReading {
+  const cpf = value.length <= 10 ? value.padStart(11, '0') : null;
+  const cnpj = value.length <= 13 ? value.padStart(14, '0') : null;
+  const asCpf = cpf !== null && isValidCpf(cpf);
+  const asCnpj = cnpj !== null && isValidCnpj(cnpj) && (value.length >= 12 || cnpj.slice(8, 12) === '0001');
+  if (asCpf && asCnpj) return { ok: false, code: 'tax_id_ambiguous' };
+  if (asCpf) return { ok: true, type: 'CPF', taxId: cpf, zeroPadded: true };
+  if (asCnpj) return { ok: true, type: 'CNPJ', taxId: cnpj, zeroPadded: true };
+  return { ok: false, code: 'tax_id_invalid' };
+}
 
 export function readTaxId(cell: string): TaxIdReading {
   const raw = cell.trim();
@@ -25,13 +41,6 @@ export function readTaxId(cell: string): TaxIdReading {
     return { ok: true, type: 'CPF', taxId: value, zeroPadded: false };
   if (value.length === 14 && isValidCnpj(value))
     return { ok: true, type: 'CNPJ', taxId: value, zeroPadded: false };
-  if (/^[0-9]{9,10}$/.test(value)) {
-    const padded = value.padStart(11, '0');
-    if (isValidCpf(padded)) return { ok: true, type: 'CPF', taxId: padded, zeroPadded: true };
-  }
-  if (/^[0-9]{12,13}$/.test(value)) {
-    const padded = value.padStart(14, '0');
-    if (isValidCnpj(padded)) return { ok: true, type: 'CNPJ', taxId: padded, zeroPadded: true };
-  }
+  if (/^[0-9]{1,13}$/.test(value)) return restoredZeros(value);
   return { ok: false, code: 'tax_id_invalid' };
 }
