@@ -1,0 +1,77 @@
+// What the votings server loads for a closed voting's reports. Everything is plain data: instants as ISO strings,
+// weights as decimal strings (up to 6 places, as PostgreSQL's numeric(24, 6) gives them), no float.
+import type { TaxIdType } from '@backoffice/domain';
+import type { ItemVoteTotals, Weighting } from './tally-item.ts';
+
+export type VotingKind = 'standard' | 'financial_statement';
+export type VotingStatus = 'draft' | 'scheduled' | 'open' | 'closed' | 'cancelled';
+export type VoteChoice = 'approve' | 'reject' | 'abstain' | 'conflict';
+
+export interface ReportVoting {
+  id: string;
+  title: string;
+  description: string;
+  kind: VotingKind;
+  status: VotingStatus;
+  weighting: Weighting;
+  opensAt: string | null;
+  deadline: string;
+  closedAt: string | null;
+  createdAt: string;
+}
+
+export interface ReportItem {
+  id: string;
+  position: number;
+  title: string;
+  /** Counted votes only: voided voters' votes and represented votes still under review are left out. */
+  totals: ItemVoteTotals;
+}
+
+export interface ReportDocument {
+  name: string;
+  /** Lowercase hex of the file's SHA-256. */
+  sha256: string;
+  /** Bytes. */
+  size: number;
+}
+
+export interface VotingReportData {
+  voting: ReportVoting;
+  companyName: string;
+  /** In agenda order (by position). */
+  items: readonly ReportItem[];
+  documents: readonly ReportDocument[];
+  /** Head and count of the audit chain, after verifyChain said it is intact. */
+  audit: { head: string | null; count: number };
+  generatedAt: string;
+  /** IANA zone the instants are shown in, e.g. 'America/Sao_Paulo'. */
+  timeZone: string;
+}
+
+/** A subject's counted vote on one item. */
+export interface SubjectVote {
+  itemId: string;
+  choice: VoteChoice;
+  votedAt: string;
+}
+
+/**
+ * One line group of the vote map: a voter voting for themself, or a party represented by an attorney. The server
+ * streams these (sorted as the map should read, e.g. by name) while the map is written.
+ */
+export interface VoteMapSubject {
+  name: string;
+  taxIdType: TaxIdType;
+  /** Unmasked, with or without punctuation: the map masks it. */
+  taxId: string;
+  weight: string;
+  /** The attorney's name when a represented party (voted by them), else null. */
+  attorneyName: string | null;
+  /** A voided voter (or a party of a voided attorney): listed, its votes not counted. */
+  voided: boolean;
+  /** Counted votes; an item without one is pending. */
+  votes: readonly SubjectVote[];
+}
+
+export type VoteMapSubjects = Iterable<VoteMapSubject> | AsyncIterable<VoteMapSubject>;
