@@ -2,6 +2,7 @@ import { companyFake } from './fake-company';
 import type { FakeFeature } from './fake-feature';
 import { templatesFake } from './fake-templates';
 import { usersFake } from './fake-users';
+import { votingsFake } from './fake-votings';
 import { workspaceAdminFake } from './fake-workspace-admin';
 
 /** Every feature's fake, asked in turn after the shell's own endpoints. */
@@ -10,4 +11,5 @@ export const FAKE_FEATURES: readonly FakeFeature[] = [
   workspaceAdminFake,
   companyFake,
   templatesFake,
+  votingsFake,
 ];

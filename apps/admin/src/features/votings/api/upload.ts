@@ -1,0 +1,188 @@
+import {
+  ApiError,
+  DEFAULT_TIMEOUT_MS,
+  FORBIDDEN_MESSAGE,
+  type Problem,
+  type VoterImport,
+  type VotingDocument,
+  type operations,
+} from '@backoffice/api-client';
+import { env } from '../../../config/env';
+import { readToken } from '../../../lib/token-storage';
+import { handleUnauthorized } from '../../../stores/auth';
+import { SignedOutError } from './votings';
+
+// The two uploads of the votings contract (uploadVotingDocument, uploadVoterImport) with upload progress, which the
+// typed fetch client cannot report. The calls follow the client's rules: the session token, a 401 sends the app to
+// sign-in, any other failure rejects with an ApiError carrying the server's problem (413 file_too_large, 415
+// unsupported_file_type, 422 unprocessable with `errors`…).
+//
+// The transport is XMLHttpRequest (its upload events are the only progress browsers give over HTTP/1.1). The fake
+// network of stories and tests answers `fetch` only: they switch to `fetchUploadTransport`, which streams the body
+// through fetch and counts what the receiver reads.
+
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+export interface UploadRequest {
+  /** Absolute URL. */
+  url: string;
+  contentType: string;
+  body: Blob;
+  headers: Record<string, string>;
+  onProgress: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+}
+
+/** Sends a POST and resolves with the server's response, whatever its status. */
+export type UploadTransport = (request: UploadRequest) => Promise<Response>;
+
+type DocumentAnswer = operations['uploadVotingDocument']['responses'][201]['content']['application/json'];
+type ImportAnswer = operations['uploadVoterImport']['responses'][201]['content']['application/json'];
+
+/** The browser's transport: XMLHttpRequest with its upload progress events. */
+export const xhrUploadTransport: UploadTransport = (request) =>
+  new Promise<Response>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', request.url);
+    xhr.timeout = DEFAULT_TIMEOUT_MS;
+    xhr.setRequestHeader('Content-Type', request.contentType);
+    for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) =>
+      request.onProgress({
+        loaded: event.loaded,
+        total: event.lengthComputable ? event.total : request.body.size,
+      });
+    xhr.onload = () => {
+      const headers = new Headers({ 'content-type': xhr.getResponseHeader('content-type') ?? '' });
+      // 204/205/304 may not carry a body in a Response.
+      const body = [204, 205, 304].includes(xhr.status) ? null : xhr.responseText;
+      resolve(new Response(body, { status: xhr.status, headers }));
+    };
+    xhr.onerror = () => reject(new TypeError('Network error during upload'));
+    xhr.ontimeout = () =>
+      reject(new DOMException(`Upload timed out after ${DEFAULT_TIMEOUT_MS} ms`, 'TimeoutError'));
+    xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
+    request.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(request.body);
+  });
+
+const CHUNK_BYTES = 64 * 1024;
+
+/** Streams the body through `fetch` in chunks and reports each chunk as the receiver reads it. */
+export const fetchUploadTransport: UploadTransport = async (request) => {
+  const bytes = new Uint8Array(await request.body.arrayBuffer());
+  const total = bytes.byteLength;
+  let loaded = 0;
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (loaded >= total) {
+        controller.close();
+        return;
+      }
+      const chunk = bytes.slice(loaded, loaded + CHUNK_BYTES);
+      loaded += chunk.byteLength;
+      controller.enqueue(chunk);
+      request.onProgress({ loaded, total });
+    },
+  });
+  request.onProgress({ loaded: 0, total });
+  return fetch(request.url, {
+    method: 'POST',
+    headers: { 'Content-Type': request.contentType, ...request.headers },
+    body: total === 0 ? bytes : stream,
+    signal: request.signal,
+    // A streamed request body must say so (fetch spec); the DOM typings do not know the option yet.
+    ...({ duplex: 'half' } as object),
+  });
+};
+
+let transport: UploadTransport = xhrUploadTransport;
+
+/** Replaces the upload transport (stories and tests: `fetchUploadTransport`); returns the restore function. */
+export function setUploadTransport(next: UploadTransport): () => void {
+  const previous = transport;
+  transport = next;
+  return () => {
+    transport = previous;
+  };
+}
+
+function apiUrl(path: string, query: Record<string, string>): string {
+  const url = new URL(`${env.apiBaseUrl.replace(/\/$/, '')}${path}`, window.location.origin);
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  return url.toString();
+}
+
+async function readProblem(response: Response): Promise<Problem | undefined> {
+  if (!/json/i.test(response.headers.get('content-type') ?? '')) return undefined;
+  try {
+    const body = (await response.clone().json()) as Partial<Problem>;
+    return typeof body.code === 'string' && typeof body.title === 'string' ? (body as Problem) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The same error the typed client raises for a failed call. */
+async function failure(response: Response): Promise<ApiError> {
+  const problem = await readProblem(response);
+  const extra = problem ? { problem } : {};
+  if (response.status === 403)
+    return new ApiError(FORBIDDEN_MESSAGE, { response, code: 'forbidden', ...extra });
+  const message = problem?.title ?? `Upload failed with status ${response.status}`;
+  return new ApiError(message, { response, code: problem?.code ?? 'unknown', ...extra });
+}
+
+async function upload<T>(
+  path: string,
+  fileName: string,
+  file: Blob,
+  contentType: string,
+  onProgress: (progress: UploadProgress) => void,
+  signal?: AbortSignal,
+): Promise<T> {
+  const token = readToken();
+  const response = await transport({
+    url: apiUrl(path, { fileName }),
+    contentType,
+    body: file,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    onProgress,
+    signal,
+  });
+  if (response.status === 401) {
+    handleUnauthorized();
+    throw new SignedOutError('The session ended during the upload.');
+  }
+  if (response.status < 200 || response.status >= 300) throw await failure(response);
+  return (await response.json()) as T;
+}
+
+/** POST /votings/{votingId}/documents (uploadVotingDocument): a PDF, PNG or JPEG. */
+export async function uploadVotingDocument(
+  votingId: string,
+  file: File,
+  onProgress: (progress: UploadProgress) => void,
+  signal?: AbortSignal,
+): Promise<VotingDocument> {
+  const path = `/votings/${encodeURIComponent(votingId)}/documents`;
+  const answer = await upload<DocumentAnswer>(path, file.name, file, file.type, onProgress, signal);
+  return answer.document;
+}
+
+/** POST /votings/{votingId}/voter-imports (uploadVoterImport): the CSV is read, nothing is written yet. */
+export async function uploadVoterImport(
+  votingId: string,
+  file: File,
+  onProgress: (progress: UploadProgress) => void,
+  signal?: AbortSignal,
+): Promise<VoterImport> {
+  const path = `/votings/${encodeURIComponent(votingId)}/voter-imports`;
+  // Excel names its CSV type in many ways (or not at all): the server reads the bytes, not the name.
+  const type = file.type === 'text/csv' ? 'text/csv' : 'application/octet-stream';
+  const answer = await upload<ImportAnswer>(path, file.name, file, type, onProgress, signal);
+  return answer.voterImport;
+}

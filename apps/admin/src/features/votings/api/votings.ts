@@ -1,0 +1,139 @@
+import type {
+  MessageTemplate,
+  MessageTemplatePreview,
+  Pagination,
+  Voter,
+  VoterImport,
+  VoterInput,
+  Voting,
+  VotingInput,
+  VotingSummary,
+  operations,
+} from '@backoffice/api-client';
+import { api } from '../../../lib/api-client';
+
+// The votings operations of the contract (tag `votings`) that the list and the new-voting flow call, and the ballot
+// templates the flow offers. Failures reject with the client's ApiError; a 401 has already sent the app to sign-in,
+// and the call rejects with SignedOutError so that no screen goes on with missing data. Uploads (with progress) are
+// in ./upload.ts.
+
+export type VotingsQuery = NonNullable<operations['listVotings']['parameters']['query']>;
+export type VotingsSortBy = NonNullable<VotingsQuery['sortBy']>;
+
+export interface VotingsPage {
+  votings: VotingSummary[];
+  pagination: Pagination;
+}
+
+/** Raised when a call came back without data: a 401, after which the app is on its way to sign-in. */
+export class SignedOutError extends Error {
+  override readonly name = 'SignedOutError';
+}
+
+function required<T>(data: T | undefined): T {
+  if (data === undefined) throw new SignedOutError('The session ended during the call.');
+  return data;
+}
+
+const votingPath = (votingId: string) => ({ params: { path: { votingId } } });
+const importPath = (votingId: string, importId: string) => ({ params: { path: { votingId, importId } } });
+
+/** GET /votings (listVotings): one page, searched, filtered and sorted by the server. */
+export async function listVotings(query: VotingsQuery, signal?: AbortSignal): Promise<VotingsPage> {
+  const { data } = await api.GET('/votings', { params: { query }, signal });
+  return required(data);
+}
+
+/** GET /votings/{votingId} (getVoting). */
+export async function getVoting(votingId: string): Promise<Voting> {
+  const { data } = await api.GET('/votings/{votingId}', votingPath(votingId));
+  return required(data).voting;
+}
+
+/** POST /votings (createVoting): a draft. */
+export async function createVoting(body: VotingInput): Promise<Voting> {
+  const { data } = await api.POST('/votings', { body });
+  return required(data).voting;
+}
+
+/** PUT /votings/{votingId} (updateVoting): the whole input, every time. */
+export async function updateVoting(votingId: string, body: VotingInput): Promise<Voting> {
+  const { data } = await api.PUT('/votings/{votingId}', { ...votingPath(votingId), body });
+  return required(data).voting;
+}
+
+/** POST /votings/{votingId}/publish (publishVoting): opens now (opensAt null) or schedules. */
+export async function publishVoting(votingId: string, opensAt: string | null): Promise<Voting> {
+  const { data } = await api.POST('/votings/{votingId}/publish', {
+    ...votingPath(votingId),
+    body: { opensAt },
+  });
+  return required(data).voting;
+}
+
+/** DELETE /votings/{votingId}/documents/{documentId} (deleteVotingDocument): only while a draft. */
+export async function deleteVotingDocument(votingId: string, documentId: string): Promise<void> {
+  await api.DELETE('/votings/{votingId}/documents/{documentId}', {
+    params: { path: { votingId, documentId } },
+  });
+}
+
+/** POST /votings/{votingId}/voters (addVoter). */
+export async function addVoter(votingId: string, body: VoterInput): Promise<Voter> {
+  const { data } = await api.POST('/votings/{votingId}/voters', { ...votingPath(votingId), body });
+  return required(data).voter;
+}
+
+/** GET /votings/{votingId}/voter-imports/{importId} (getVoterImport): the import and its progress. */
+export async function getVoterImport(votingId: string, importId: string): Promise<VoterImport> {
+  const { data } = await api.GET(
+    '/votings/{votingId}/voter-imports/{importId}',
+    importPath(votingId, importId),
+  );
+  return required(data).voterImport;
+}
+
+/** POST …/voter-imports/{importId}/confirm (confirmVoterImport): imports the valid rows (202, importing). */
+export async function confirmVoterImport(votingId: string, importId: string): Promise<VoterImport> {
+  const { data } = await api.POST('/votings/{votingId}/voter-imports/{importId}/confirm', {
+    ...importPath(votingId, importId),
+    body: {},
+  });
+  return required(data).voterImport;
+}
+
+/** DELETE /votings/{votingId}/voter-imports/{importId} (discardVoterImport). */
+export async function discardVoterImport(votingId: string, importId: string): Promise<void> {
+  await api.DELETE('/votings/{votingId}/voter-imports/{importId}', importPath(votingId, importId));
+}
+
+/** GET …/voter-imports/{importId}/error-report (downloadVoterImportErrors): the rows with errors as CSV. */
+export async function downloadVoterImportErrors(votingId: string, importId: string): Promise<Blob> {
+  const { data } = await api.GET('/votings/{votingId}/voter-imports/{importId}/error-report', {
+    ...importPath(votingId, importId),
+    parseAs: 'blob',
+  });
+  return required(data);
+}
+
+/** GET /voter-imports/example (getVoterImportExample): a CSV the import reads as it is. */
+export async function getVoterImportExample(): Promise<Blob> {
+  const { data } = await api.GET('/voter-imports/example', { parseAs: 'blob' });
+  return required(data);
+}
+
+/** GET /templates?kind=ballot (listTemplates): the ballot templates of the current workspace, by name. */
+export async function listBallotTemplates(): Promise<MessageTemplate[]> {
+  const { data } = await api.GET('/templates', {
+    params: { query: { kind: 'ballot', sortBy: 'name', sortDirection: 'asc', offset: 0, limit: 100 } },
+  });
+  return required(data).templates;
+}
+
+/** POST /templates/preview (previewTemplate): a template filled with sample data. */
+export async function previewBallotTemplate(template: MessageTemplate): Promise<MessageTemplatePreview> {
+  const { data } = await api.POST('/templates/preview', {
+    body: { kind: template.kind, channel: template.channel, subject: template.subject, body: template.body },
+  });
+  return required(data);
+}
