@@ -7,28 +7,58 @@ import type {
 } from 'fastify';
 import { HttpProblem } from './problem.ts';
 
-/** The images a binary upload may be, with the file extension each is stored under. */
+// Operations whose request body is raw bytes (a logo, a support document, a voter CSV) instead of JSON. Each
+// declares the media types it takes, the largest body and whether the bytes must start with the magic number of
+// the declared type. The contract lists the same media types for each.
+
+/** The images a logo may be, with the file extension each is stored under. SVG never: it can carry script. */
 export const IMAGE_TYPES = {
   'image/png': 'png',
   'image/jpeg': 'jpg',
   'image/webp': 'webp',
 } as const;
 
+/** A voting's support documents: PDF or a picture of a page. */
+export const DOCUMENT_TYPES = {
+  'application/pdf': 'pdf',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+} as const;
+
+/** A voter list: Excel's CSV, sent as text/csv or (by browsers that do not know the extension) octet-stream. */
+export const VOTER_IMPORT_TYPES = {
+  'text/csv': 'csv',
+  'application/octet-stream': 'csv',
+} as const;
+
 export type ImageType = keyof typeof IMAGE_TYPES;
 export type ImageExtension = (typeof IMAGE_TYPES)[ImageType];
+export type DocumentType = keyof typeof DOCUMENT_TYPES;
+export type DocumentExtension = (typeof DOCUMENT_TYPES)[DocumentType];
 
+const MB = 1024 * 1024;
 /** 1 MB: the largest logo accepted (the contract says so); one byte more is 413 `file_too_large`. */
-export const MAX_IMAGE_BYTES = 1024 * 1024;
+export const MAX_IMAGE_BYTES = MB;
+/** 20 MB: the largest support document. */
+export const MAX_DOCUMENT_BYTES = 20 * MB;
+/** 50 MB: the largest voter CSV (about a million rows). */
+export const MAX_VOTER_IMPORT_BYTES = 50 * MB;
+
+interface BinaryUpload {
+  /** Accepted media types → the extension a stored file gets. */
+  types: Readonly<Record<string, string>>;
+  maxBytes: number;
+}
 
 /**
- * The operations whose request body is raw image bytes (contract: `image/*` request content). SVG is never among
- * the types: it is a document that can carry script.
+ * The binary operations by operationId. Logos and documents must also start with their type's magic number
+ * (imageBody, documentBody); a voter CSV may be any bytes: the import reads and explains them itself.
  */
-const BINARY_OPERATIONS: ReadonlySet<string> = new Set(['uploadCompanyLogo']);
-
-function isImageType(value: string): value is ImageType {
-  return Object.hasOwn(IMAGE_TYPES, value);
-}
+const BINARY_UPLOADS: Readonly<Record<string, BinaryUpload>> = {
+  uploadCompanyLogo: { types: IMAGE_TYPES, maxBytes: MAX_IMAGE_BYTES },
+  uploadVotingDocument: { types: DOCUMENT_TYPES, maxBytes: MAX_DOCUMENT_BYTES },
+  uploadVoterImport: { types: VOTER_IMPORT_TYPES, maxBytes: MAX_VOTER_IMPORT_BYTES },
+};
 
 /** The request's media type (no parameters, lower case), or undefined when it has none. */
 function mediaTypeOf(request: FastifyRequest): string | undefined {
@@ -37,14 +67,19 @@ function mediaTypeOf(request: FastifyRequest): string | undefined {
   return header.split(';')[0]!.trim().toLowerCase() || undefined;
 }
 
-/** The declared image type of an upload; anything else (GIF, SVG, JSON, none) is 415 `unsupported_file_type`. */
-export function declaredImageType(request: FastifyRequest): ImageType {
+/** The declared type when `types` has it; anything else (GIF, SVG, JSON, none) is 415 `unsupported_file_type`. */
+function declaredType<T extends string>(request: FastifyRequest, types: Readonly<Record<T, string>>): T {
   const mediaType = mediaTypeOf(request);
-  if (mediaType && isImageType(mediaType)) return mediaType;
+  if (mediaType && Object.hasOwn(types, mediaType)) return mediaType as T;
   throw new HttpProblem(
     'unsupported_file_type',
-    `Accepted: ${Object.keys(IMAGE_TYPES).join(', ')}; got ${mediaType ?? 'no content type'}`,
+    `Accepted: ${Object.keys(types).join(', ')}; got ${mediaType ?? 'no content type'}`,
   );
+}
+
+/** The declared image type of a logo upload, else 415. */
+export function declaredImageType(request: FastifyRequest): ImageType {
+  return declaredType(request, IMAGE_TYPES);
 }
 
 const startsWith = (bytes: Buffer, signature: readonly number[], offset = 0) =>
@@ -52,30 +87,59 @@ const startsWith = (bytes: Buffer, signature: readonly number[], offset = 0) =>
 
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 
+const MAGIC: Readonly<Record<ImageType | DocumentType, (bytes: Buffer) => boolean>> = {
+  'image/png': (bytes) => startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  'image/jpeg': (bytes) => startsWith(bytes, [0xff, 0xd8, 0xff]),
+  'image/webp': (bytes) => startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8),
+  'application/pdf': (bytes) => startsWith(bytes, ascii('%PDF-')),
+};
+
 /** Whether the bytes start with the magic number of the type they claim to be. */
 export function matchesImageType(type: ImageType, bytes: Buffer): boolean {
-  switch (type) {
-    case 'image/png':
-      return startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    case 'image/jpeg':
-      return startsWith(bytes, [0xff, 0xd8, 0xff]);
-    case 'image/webp':
-      return startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8);
-  }
+  return MAGIC[type](bytes);
 }
 
-/** The body of a binary upload: the bytes, of the declared type and with its magic number; else 415. */
+/** Whether the bytes start with the magic number of the document type they claim to be. */
+export function matchesDocumentType(type: DocumentType, bytes: Buffer): boolean {
+  return MAGIC[type](bytes);
+}
+
+function bodyBytes(request: FastifyRequest): Buffer | undefined {
+  return Buffer.isBuffer(request.body) ? request.body : undefined;
+}
+
+/** The body of a logo upload: the bytes, of the declared type and with its magic number; else 415. */
 export function imageBody(request: FastifyRequest): {
   type: ImageType;
   extension: ImageExtension;
   bytes: Buffer;
 } {
   const type = declaredImageType(request);
-  const bytes = request.body;
-  if (!Buffer.isBuffer(bytes) || !matchesImageType(type, bytes)) {
+  const bytes = bodyBytes(request);
+  if (!bytes || !matchesImageType(type, bytes)) {
     throw new HttpProblem('unsupported_file_type', `The bytes are not a ${type} image`);
   }
   return { type, extension: IMAGE_TYPES[type], bytes };
+}
+
+/** The body of a support document upload: PDF, PNG or JPEG whose bytes are what the type says; else 415. */
+export function documentBody(request: FastifyRequest): {
+  type: DocumentType;
+  extension: DocumentExtension;
+  bytes: Buffer;
+} {
+  const type = declaredType(request, DOCUMENT_TYPES);
+  const bytes = bodyBytes(request);
+  if (!bytes || !matchesDocumentType(type, bytes)) {
+    throw new HttpProblem('unsupported_file_type', `The bytes are not a ${type} file`);
+  }
+  return { type, extension: DOCUMENT_TYPES[type], bytes };
+}
+
+/** The raw bytes of a voter CSV upload (text/csv or octet-stream, else 415); an empty body is an empty Buffer. */
+export function voterImportBody(request: FastifyRequest): Buffer {
+  declaredType(request, VOTER_IMPORT_TYPES);
+  return bodyBytes(request) ?? Buffer.alloc(0);
 }
 
 function hasBodyToCome(request: FastifyRequest): boolean {
@@ -90,13 +154,13 @@ type Hook = (request: FastifyRequest, reply: FastifyReply) => unknown;
  * which for every other route run after parsing) first, so a caller who may not upload learns 403/404 and nothing
  * about sizes or types, then the declared type (415). A refusal closes the connection instead of draining the body.
  */
-function refuseEarly(route: RouteOptions): preParsingAsyncHookHandler {
+function refuseEarly(route: RouteOptions, upload: BinaryUpload): preParsingAsyncHookHandler {
   const checks = [route.preValidation ?? []].flat() as Hook[];
   route.preValidation = undefined;
   return async function binaryBodyGate(this: FastifyInstance, request, reply) {
     try {
       for (const check of checks) await check.call(this, request, reply);
-      declaredImageType(request);
+      declaredType(request, upload.types);
     } catch (error) {
       if (hasBodyToCome(request)) reply.header('connection', 'close');
       throw error;
@@ -105,21 +169,24 @@ function refuseEarly(route: RouteOptions): preParsingAsyncHookHandler {
 }
 
 /**
- * Raw image bodies (PNG, JPEG, WebP) as Buffers, at most MAX_IMAGE_BYTES: a larger Content-Length is refused before
- * reading and a chunked body as soon as it passes the limit (Fastify's 413, answered as `file_too_large`), so an
- * oversized upload is never buffered. Register before the contract routes: the binary operations get their early
+ * Raw bodies of the binary operations as Buffers, each at most its operation's limit: a larger Content-Length is
+ * refused before reading and a chunked body as soon as it passes the limit (Fastify's 413, answered as
+ * `file_too_large`), so an oversized upload is never buffered. Any other route meeting one of these media types
+ * gets the smallest limit. Register before the contract routes: the binary operations get their early
  * authorization and type check as they are added.
  */
 export function registerBinaryBodies(app: FastifyInstance): void {
+  const mediaTypes = new Set(Object.values(BINARY_UPLOADS).flatMap((upload) => Object.keys(upload.types)));
   app.addContentTypeParser(
-    Object.keys(IMAGE_TYPES),
+    [...mediaTypes],
     { parseAs: 'buffer', bodyLimit: MAX_IMAGE_BYTES },
     (_request, body, done) => done(null, body),
   );
   app.addHook('onRoute', (route) => {
     const operationId = (route.config as { operationId?: unknown } | undefined)?.operationId;
-    if (typeof operationId !== 'string' || !BINARY_OPERATIONS.has(operationId)) return;
-    route.bodyLimit = MAX_IMAGE_BYTES;
-    route.preParsing = [...[route.preParsing ?? []].flat(), refuseEarly(route)];
+    if (typeof operationId !== 'string' || !Object.hasOwn(BINARY_UPLOADS, operationId)) return;
+    const upload = BINARY_UPLOADS[operationId]!;
+    route.bodyLimit = upload.maxBytes;
+    route.preParsing = [...[route.preParsing ?? []].flat(), refuseEarly(route, upload)];
   });
 }

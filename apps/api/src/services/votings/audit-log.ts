@@ -1,0 +1,122 @@
+import { auditTimestamp, chainEntry, type AuditActor, type AuditEntry } from '../../audit/index.ts';
+import type { TenantTransaction } from '../../db/tenant.ts';
+import { toIso } from '../../db/timestamps.ts';
+
+// The audit trail of a voting: every state change and every vote appends one entry, in the same transaction as the
+// change, chained to the previous entry by its hash (audit/). Appends are serialized per voting by locking the
+// voting's row: two writers can never read the same last entry.
+
+/** Which voting an entry belongs to (the row also carries the tenant and workspace). */
+export interface AuditTarget {
+  companyId: string;
+  workspaceId: string;
+  votingId: string;
+}
+
+/** The voting's row, locked for the rest of the transaction; undefined when the workspace has no such voting. */
+export async function loadVotingForUpdate(trx: TenantTransaction, votingId: string) {
+  return trx.selectFrom('votings').selectAll().where('id', '=', votingId).forUpdate().executeTakeFirst();
+}
+
+export type LockedVoting = NonNullable<Awaited<ReturnType<typeof loadVotingForUpdate>>>;
+
+/** The last entry of a voting's chain (seq and hash), or null before the first. */
+async function lastEntry(trx: TenantTransaction, target: AuditTarget) {
+  const row = await trx
+    .selectFrom('voting_audit_entries')
+    .select(['seq', 'hash'])
+    .where('company_id', '=', target.companyId)
+    .where('voting_id', '=', target.votingId)
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/**
+ * Appends one entry to the voting's chain and returns it (its hash is the receipt of what it records). Locks the
+ * voting's row first (a no-op when the caller already holds it); throws when the voting is not there.
+ * `data`: the details of the change as plain JSON — instants as ISO strings, decimals as strings — so that the hash
+ * reproduces from the stored row (anything else, a Date or a bigint, throws a TypeError).
+ */
+export async function appendAudit(
+  trx: TenantTransaction,
+  target: AuditTarget,
+  actor: AuditActor,
+  action: string,
+  data: object,
+): Promise<AuditEntry> {
+  if (!(await loadVotingForUpdate(trx, target.votingId))) {
+    throw new Error(`appendAudit: no voting ${target.votingId} in this workspace`);
+  }
+  const entry = chainEntry(await lastEntry(trx, target), {
+    at: auditTimestamp(new Date()),
+    actor: { kind: actor.kind, id: actor.id },
+    action,
+    data: data as Record<string, unknown>,
+  });
+  await trx
+    .insertInto('voting_audit_entries')
+    .values({
+      company_id: target.companyId,
+      workspace_id: target.workspaceId,
+      voting_id: target.votingId,
+      seq: entry.seq,
+      at: new Date(entry.at),
+      actor_kind: entry.actor.kind,
+      actor_id: entry.actor.id,
+      action: entry.action,
+      data: JSON.stringify(entry.data),
+      prev_hash: entry.prevHash,
+      hash: entry.hash,
+    })
+    .execute();
+  return entry;
+}
+
+interface AuditRow {
+  seq: number;
+  at: Date | string;
+  actor_kind: AuditActor['kind'];
+  actor_id: string | null;
+  action: string;
+  data: unknown;
+  prev_hash: string;
+  hash: string;
+}
+
+/** A stored row as the chain's entry: what verifyChain checks. */
+export function toAuditEntry(row: AuditRow): AuditEntry {
+  const data = typeof row.data === 'string' ? (JSON.parse(row.data) as unknown) : row.data;
+  return {
+    seq: row.seq,
+    at: toIso(row.at),
+    actor: { kind: row.actor_kind, id: row.actor_id },
+    action: row.action,
+    data: (data ?? {}) as Record<string, unknown>,
+    prevHash: row.prev_hash,
+    hash: row.hash,
+  };
+}
+
+export const AUDIT_COLUMNS = [
+  'seq',
+  'at',
+  'actor_kind',
+  'actor_id',
+  'action',
+  'data',
+  'prev_hash',
+  'hash',
+] as const;
+
+/** The voting's whole chain, oldest first (for verifyChain). */
+export async function loadAuditChain(trx: TenantTransaction, votingId: string): Promise<AuditEntry[]> {
+  const rows = await trx
+    .selectFrom('voting_audit_entries')
+    .select(AUDIT_COLUMNS)
+    .where('voting_id', '=', votingId)
+    .orderBy('seq')
+    .execute();
+  return rows.map(toAuditEntry);
+}
