@@ -25,7 +25,23 @@ export function formatBanner(stack) {
   } else {
     lines.push(`  Identity: Cognito pool ${stack.settings.poolId} (app client ${stack.settings.clientId}).`);
   }
+  if (stack.mail.httpUrl) {
+    lines.push('', `  E-mail: every message the product sends lands in the SMTP sink: ${stack.mail.httpUrl}`);
+  } else {
+    lines.push('', `  E-mail: sent through ${redactUrl(stack.mail.smtpUrl)}.`);
+  }
   if (stack.adminWarning) lines.push('', `  WARNING: ${stack.adminWarning}`);
   lines.push('', '  Ctrl-C stops everything.', rule);
   return lines.join('\n');
+}
+
+/** The URL without its password, for printing. @param {string} url */
+function redactUrl(url) {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(an SMTP server)';
+  }
 }

@@ -1,5 +1,6 @@
 // Programmatic entry for the e2e runner and tests.
 export { startStack, stop } from './stack.mjs';
+export { startSmtpSink, readSinkMessages, SMTP_SINK_PORT, SMTP_SINK_HTTP_PORT } from './smtp-sink.mjs';
 export {
   resetDemoUser,
   resetFirstAccessUser,

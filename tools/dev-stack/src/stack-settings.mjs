@@ -10,6 +10,7 @@ import {
   LOCAL_POOL_ID,
   PROXY_PORT,
 } from './local-identity.mjs';
+import { SMTP_SINK_HTTP_PORT, SMTP_SINK_PORT } from './smtp-sink.mjs';
 
 /**
  * @typedef {object} StackSettings
@@ -22,6 +23,16 @@ import {
  * @property {string} url where the product answers
  * @property {Record<string, string>} apiEnv variables added to the API's environment
  * @property {Record<string, string>} viteEnv variables of the admin build
+ * @property {MailSettings} mail
+ */
+
+/**
+ * @typedef {object} MailSettings
+ * @property {boolean} localSink true: the stack runs the SMTP sink and points the API's SMTP_URL at it
+ * @property {number} smtpPort the sink's SMTP port (SMTP_SINK_PORT, default 1025)
+ * @property {number} httpPort the sink's HTTP port (SMTP_SINK_HTTP_PORT, default 1080)
+ * @property {string} smtpUrl what the API sends through
+ * @property {string | undefined} httpUrl where the sink's messages are read (undefined: no sink)
  */
 
 /**
@@ -35,9 +46,8 @@ import {
  * @returns {StackSettings}
  */
 export function resolveSettings(env, localPorts = { cognito: COGNITO_PORT, proxy: PROXY_PORT }) {
-  const apiPort = env.PORT ? Number(env.PORT) : API_PORT;
-  if (!Number.isInteger(apiPort) || apiPort <= 0)
-    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const apiPort = portFrom(env, 'PORT', API_PORT);
+  const mail = mailSettings(env);
   const url = `http://${LOCAL_HOST}:${apiPort}`;
   const poolId = env.COGNITO_USER_POOL_ID;
   const endpoint = env.COGNITO_ENDPOINT;
@@ -56,13 +66,14 @@ export function resolveSettings(env, localPorts = { cognito: COGNITO_PORT, proxy
       localPorts,
       apiPort,
       url,
-      apiEnv: apiEnvFor(apiPort, LOCAL_POOL_ID, LOCAL_CLIENT_ID, cognitoEndpoint),
+      apiEnv: apiEnvFor(apiPort, LOCAL_POOL_ID, LOCAL_CLIENT_ID, cognitoEndpoint, mail),
       viteEnv: {
         VITE_COGNITO_USER_POOL_ID: LOCAL_POOL_ID,
         VITE_COGNITO_CLIENT_ID: LOCAL_CLIENT_ID,
         VITE_COGNITO_ENDPOINT: `http://${LOCAL_HOST}:${localPorts.proxy}`,
         ...helpUrl,
       },
+      mail,
     };
   }
   const clientId = env.COGNITO_CLIENT_ID;
@@ -77,7 +88,7 @@ export function resolveSettings(env, localPorts = { cognito: COGNITO_PORT, proxy
     localPorts,
     apiPort,
     url,
-    apiEnv: apiEnvFor(apiPort, poolId, clientId, endpoint),
+    apiEnv: apiEnvFor(apiPort, poolId, clientId, endpoint, mail),
     viteEnv: {
       VITE_COGNITO_USER_POOL_ID: env.VITE_COGNITO_USER_POOL_ID ?? poolId,
       VITE_COGNITO_CLIENT_ID: env.VITE_COGNITO_CLIENT_ID ?? clientId,
@@ -85,14 +96,47 @@ export function resolveSettings(env, localPorts = { cognito: COGNITO_PORT, proxy
       VITE_COGNITO_ENDPOINT: env.VITE_COGNITO_ENDPOINT ?? endpoint ?? '',
       ...helpUrl,
     },
+    mail,
+  };
+}
+
+/**
+ * @param {NodeJS.ProcessEnv} env @param {string} name @param {number} fallback
+ * @returns {number}
+ */
+function portFrom(env, name, fallback) {
+  const value = env[name];
+  const port = value ? Number(value) : fallback;
+  if (!Number.isInteger(port) || port <= 0 || port > 65535)
+    throw new Error(`${name} must be a port number, got "${value}"`);
+  return port;
+}
+
+/**
+ * The SMTP sink unless the caller names an SMTP server of their own (SMTP_URL).
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {MailSettings}
+ */
+function mailSettings(env) {
+  const smtpPort = portFrom(env, 'SMTP_SINK_PORT', SMTP_SINK_PORT);
+  const httpPort = portFrom(env, 'SMTP_SINK_HTTP_PORT', SMTP_SINK_HTTP_PORT);
+  if (env.SMTP_URL)
+    return { localSink: false, smtpPort, httpPort, smtpUrl: env.SMTP_URL, httpUrl: undefined };
+  return {
+    localSink: true,
+    smtpPort,
+    httpPort,
+    smtpUrl: `smtp://${LOCAL_HOST}:${smtpPort}`,
+    httpUrl: `http://${LOCAL_HOST}:${httpPort}`,
   };
 }
 
 /**
  * @param {number} port @param {string} poolId @param {string} clientId @param {string | undefined} endpoint
+ * @param {MailSettings} mail
  * @returns {Record<string, string>}
  */
-function apiEnvFor(port, poolId, clientId, endpoint) {
+function apiEnvFor(port, poolId, clientId, endpoint, mail) {
   return {
     PORT: String(port),
     HOST: LOCAL_HOST,
@@ -100,6 +144,7 @@ function apiEnvFor(port, poolId, clientId, endpoint) {
     COGNITO_CLIENT_ID: clientId,
     ...(endpoint ? { COGNITO_ENDPOINT: endpoint } : {}),
     ADMIN_DIST_DIR,
+    SMTP_URL: mail.smtpUrl,
   };
 }
 

@@ -1,14 +1,16 @@
-// Starts and stops the whole product: cognito-local (seeded) + the identity proxy (local identity only), the admin
-// build when stale, and the API that also serves the admin app. Used by start.mjs and by the e2e runner.
+// Starts and stops the whole product: cognito-local (seeded) + the identity proxy (local identity only), the SMTP
+// sink (unless SMTP_URL names a server), the admin build when stale, and the API that also serves the admin app. Used by start.mjs and by the e2e runner.
 import { once } from 'node:events';
+import path from 'node:path';
 import { adminBuildDecision, buildAdmin, stopAdminBuild } from './admin-build.mjs';
 import { describeExit, startChild } from './child-process.mjs';
 import { startCognitoLocal } from './cognito-local.mjs';
 import { createCompatProxy } from './compat-proxy.mjs';
 import { DEMO_USERS } from './demo-users.mjs';
-import { LOCAL_HOST, REPO_ROOT, cognitoWorkDir } from './local-identity.mjs';
+import { LOCAL_HOST, REPO_ROOT, cognitoWorkDir, dataDir } from './local-identity.mjs';
 import { seedDemoUsers } from './seed-users.mjs';
 import { adminOrigins, pnpmCommand, resolveSettings } from './stack-settings.mjs';
+import { startSmtpSink } from './smtp-sink.mjs';
 import { isPortTaken, waitForHttp } from './wait-for.mjs';
 
 const API_START_TIMEOUT_MS = 180_000;
@@ -26,11 +28,14 @@ const API_START_TIMEOUT_MS = 180_000;
  * @property {import('./stack-settings.mjs').StackSettings} settings
  * @property {readonly import('./demo-users.mjs').DemoUser[]} users demo users of the local pool ([] with a real pool)
  * @property {string | null} adminWarning set when the admin app could not be built
+ * @property {{ smtpUrl: string, httpUrl: string | undefined }} mail where the API sends e-mail; httpUrl: the SMTP
+ *   sink's page and JSON (undefined when SMTP_URL names another server)
  * @property {Promise<void>} done resolves after stop(); rejects when a child failed (everything is stopped by then)
  *
  * @typedef {object} StackState
  * @property {import('./child-process.mjs').ManagedChild[]} children
  * @property {import('node:http').Server | undefined} proxy
+ * @property {import('./smtp-sink.mjs').SmtpSink | undefined} sink
  * @property {boolean} stopping
  * @property {Promise<void> | undefined} stopped set once stopping has begun
  * @property {(error: Error) => void} interrupt
@@ -79,6 +84,16 @@ export async function startStack(options = {}) {
 
   try {
     await step(assertPortsFree(settings));
+    if (settings.mail.localSink) {
+      const mailDir = path.join(dataDir(env), 'mail');
+      // Not raced against a stop: it starts in milliseconds and stopState must see it to close it.
+      state.sink = await startSmtpSink({
+        port: settings.mail.smtpPort,
+        httpPort: settings.mail.httpPort,
+        dir: mailDir,
+      });
+      say(`SMTP sink on ${settings.mail.smtpUrl}; messages at ${settings.mail.httpUrl} (kept in ${mailDir})`);
+    }
     if (settings.localIdentity) {
       const { cognito: cognitoPort, proxy: proxyPort } = settings.localPorts;
       const cognito = await step(
@@ -123,6 +138,7 @@ export async function startStack(options = {}) {
       settings,
       users: settings.localIdentity ? DEMO_USERS : [],
       adminWarning,
+      mail: { smtpUrl: settings.mail.smtpUrl, httpUrl: settings.mail.httpUrl },
       done,
     };
   } catch (error) {
@@ -139,7 +155,11 @@ export async function stop() {
 /** @param {import('./stack-settings.mjs').StackSettings} settings */
 async function assertPortsFree(settings) {
   const { cognito, proxy } = settings.localPorts;
-  const ports = settings.localIdentity ? [cognito, proxy, settings.apiPort] : [settings.apiPort];
+  const ports = [
+    ...(settings.localIdentity ? [cognito, proxy] : []),
+    ...(settings.mail.localSink ? [settings.mail.smtpPort, settings.mail.httpPort] : []),
+    settings.apiPort,
+  ];
   for (const port of ports) {
     if (await isPortTaken(LOCAL_HOST, port)) {
       throw new Error(`${LOCAL_HOST}:${port} is already in use (is the stack already running?)`);
@@ -178,6 +198,7 @@ function newState() {
   const state = {
     children: [],
     proxy: undefined,
+    sink: undefined,
     stopping: false,
     stopped: undefined,
     interrupt,
@@ -209,6 +230,7 @@ function stopState(state, failure) {
     // What children say while being stopped (pnpm: "Command failed with signal SIGTERM") is noise.
     state.children.forEach((child) => child.mute());
     await Promise.all([...state.children].reverse().map((child) => child.stop()));
+    await state.sink?.stop();
     process.removeListener('exit', state.killOnExit);
     if (current === state) current = undefined;
     if (failure) state.rejectDone(failure);

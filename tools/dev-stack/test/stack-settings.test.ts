@@ -52,6 +52,27 @@ describe('resolveSettings', () => {
     );
   });
 
+  it('points the API at the SMTP sink (1025, page on 1080) unless SMTP_URL names a server', () => {
+    const local = resolveSettings({});
+    expect(local.mail).toEqual({
+      localSink: true,
+      smtpPort: 1025,
+      httpPort: 1080,
+      smtpUrl: 'smtp://127.0.0.1:1025',
+      httpUrl: 'http://127.0.0.1:1080',
+    });
+    expect(local.apiEnv.SMTP_URL).toBe('smtp://127.0.0.1:1025');
+
+    const moved = resolveSettings({ SMTP_SINK_PORT: '2525', SMTP_SINK_HTTP_PORT: '8025' });
+    expect(moved.mail).toMatchObject({ smtpUrl: 'smtp://127.0.0.1:2525', httpUrl: 'http://127.0.0.1:8025' });
+    expect(moved.apiEnv.SMTP_URL).toBe('smtp://127.0.0.1:2525');
+
+    const external = resolveSettings({ SMTP_URL: 'smtps://u:p@smtp.example.com:465' });
+    expect(external.mail).toMatchObject({ localSink: false, httpUrl: undefined });
+    expect(external.apiEnv.SMTP_URL).toBe('smtps://u:p@smtp.example.com:465');
+    expect(() => resolveSettings({ SMTP_SINK_PORT: '70000' })).toThrow(/SMTP_SINK_PORT/);
+  });
+
   it('honours PORT and rejects a bad one', () => {
     expect(resolveSettings({ PORT: '3100' }).url).toBe('http://127.0.0.1:3100');
     expect(adminOrigins(3100)).toContain('http://localhost:3100');

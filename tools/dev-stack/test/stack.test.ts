@@ -4,9 +4,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createTransport } from 'nodemailer';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatBanner } from '../src/banner.mjs';
 import { DEMO_USERS } from '../src/demo-users.mjs';
+import { readSinkMessages } from '../src/smtp-sink.mjs';
 import { startStack, stop } from '../src/stack.mjs';
 import { isPortTaken } from '../src/wait-for.mjs';
 import { freePort } from './free-port.ts';
@@ -16,17 +18,27 @@ let dataDir: string;
 let env: NodeJS.ProcessEnv;
 let localPorts: { cognito: number; proxy: number };
 let apiPort: number;
+let sinkPorts: { smtp: number; http: number };
 
 beforeEach(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'dev-stack-stack-'));
   [apiPort, localPorts] = [await freePort(), { cognito: await freePort(), proxy: await freePort() }];
-  env = { ...process.env, PNPM: `${process.execPath} ${fakePnpm}`, PORT: String(apiPort), DATA_DIR: dataDir };
+  sinkPorts = { smtp: await freePort(), http: await freePort() };
+  env = {
+    ...process.env,
+    PNPM: `${process.execPath} ${fakePnpm}`,
+    PORT: String(apiPort),
+    DATA_DIR: dataDir,
+    SMTP_SINK_PORT: String(sinkPorts.smtp),
+    SMTP_SINK_HTTP_PORT: String(sinkPorts.http),
+  };
   for (const key of [
     'COGNITO_USER_POOL_ID',
     'COGNITO_CLIENT_ID',
     'COGNITO_ENDPOINT',
     'COGNITO_ISSUER',
     'DATABASE_URL',
+    'SMTP_URL',
   ])
     delete env[key];
 });
@@ -54,7 +66,7 @@ async function apiEnv(url: string) {
 }
 
 async function portsInUse() {
-  const ports = [localPorts.cognito, localPorts.proxy, apiPort];
+  const ports = [localPorts.cognito, localPorts.proxy, apiPort, sinkPorts.smtp, sinkPorts.http];
   return (await Promise.all(ports.map((port) => isPortTaken('127.0.0.1', port)))).some(Boolean);
 }
 
@@ -78,6 +90,7 @@ describe('startStack', () => {
       COGNITO_CLIENT_ID: 'devclient0000000000000000',
       COGNITO_ENDPOINT: `http://127.0.0.1:${localPorts.cognito}`,
       DATABASE_URL: null,
+      SMTP_URL: `smtp://127.0.0.1:${sinkPorts.smtp}`,
     });
     expect(reported.env.ADMIN_DIST_DIR).toMatch(/apps\/admin\/dist$/);
     expect(lines).toContain('[stack] local identity ready: 7 demo users created, 0 already there');
@@ -101,6 +114,19 @@ describe('startStack', () => {
     for (const user of DEMO_USERS) expect(banner).toContain(user.email);
     expect(banner).toContain('Temp@2026!');
     expect(banner).toContain('development only');
+    expect(banner).toContain(`SMTP sink: http://127.0.0.1:${sinkPorts.http}`);
+
+    // What the API sends through SMTP_URL lands in <DATA_DIR>/mail and is readable over HTTP.
+    expect(stack.mail).toEqual({
+      smtpUrl: `smtp://127.0.0.1:${sinkPorts.smtp}`,
+      httpUrl: `http://127.0.0.1:${sinkPorts.http}`,
+    });
+    const mailer = createTransport(stack.mail.smtpUrl);
+    await mailer.sendMail({ from: 'a@example.com', to: 'b@example.com', subject: 'Olá', text: 'Teste' });
+    mailer.close();
+    const [received] = await readSinkMessages(stack.mail.httpUrl ?? '');
+    expect(received).toMatchObject({ to: ['b@example.com'], subject: 'Olá' });
+    expect(await readFile(path.join(dataDir, 'mail', `${received?.id}.eml`), 'utf8')).toContain('Subject:');
 
     await stop();
     await expect(stack.done).resolves.toBeUndefined();
@@ -152,5 +178,23 @@ describe('startStack', () => {
     expect(await isPortTaken('127.0.0.1', localPorts.cognito)).toBe(false);
     expect(stack.users).toEqual([]);
     expect(formatBanner(stack)).toContain('sa-east-1_Abc123');
+  });
+
+  it('runs no SMTP sink when SMTP_URL names a server, and passes it to the API', async () => {
+    const smtpUrl = 'smtp://mailer:secret@smtp.example.com:587';
+    const stack = await startStack({
+      quiet: true,
+      env: { ...env, SMTP_URL: smtpUrl },
+      localPorts,
+      buildAdmin: false,
+      print: () => {},
+    });
+    expect((await apiEnv(stack.url)).env.SMTP_URL).toBe(smtpUrl);
+    expect(stack.mail).toEqual({ smtpUrl, httpUrl: undefined });
+    expect(await isPortTaken('127.0.0.1', sinkPorts.smtp)).toBe(false);
+    expect(await isPortTaken('127.0.0.1', sinkPorts.http)).toBe(false);
+    const banner = formatBanner(stack);
+    expect(banner).toContain('smtp://mailer:***@smtp.example.com:587');
+    expect(banner).not.toContain('secret');
   });
 });
