@@ -17,6 +17,12 @@ export interface ApiConfig {
   mail: { smtpUrl: string; from: string };
   /** Where people outside the app reach it (voter links in e-mails): PUBLIC_BASE_URL, no trailing slash. */
   publicBaseUrl: string;
+  /**
+   * The key of the voters' link tokens (HMAC-SHA256): VOTER_LINK_SECRET (at least 32 characters), required when
+   * NODE_ENV=production. Elsewhere, when unset, a key generated once and kept in <data dir>/voter-link-secret, so
+   * links sent in development keep working across restarts.
+   */
+  voterLinkSecret: { value: string } | { file: string };
 }
 
 const LOCAL_POOL_ID = 'local_devpool';
@@ -35,6 +41,21 @@ export function defaultIssuer(userPoolId: string, endpoint: string | undefined):
   if (endpoint) return `${endpoint.replace(/\/+$/, '')}/${userPoolId}`;
   const region = userPoolId.split('_')[0];
   return `https://cognito-idp.${region}.amazonaws.com/${userPoolId}`;
+}
+
+const MIN_VOTER_LINK_SECRET_CHARS = 32;
+
+function voterLinkSecret(env: NodeJS.ProcessEnv, dataDir: string): ApiConfig['voterLinkSecret'] {
+  const value = env.VOTER_LINK_SECRET;
+  if (value) {
+    if (value.length < MIN_VOTER_LINK_SECRET_CHARS)
+      throw new Error(`VOTER_LINK_SECRET must have at least ${MIN_VOTER_LINK_SECRET_CHARS} characters`);
+    return { value };
+  }
+  // Links e-mailed to voters must not depend on a key that only exists on one machine's disk.
+  if (env.NODE_ENV === 'production')
+    throw new Error('VOTER_LINK_SECRET must be set when NODE_ENV=production');
+  return { file: path.join(dataDir, 'voter-link-secret') };
 }
 
 function port(value: string | undefined): number {
@@ -66,5 +87,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     mail: { smtpUrl: env.SMTP_URL || LOCAL_SMTP_URL, from: env.MAIL_FROM || DEFAULT_MAIL_FROM },
     publicBaseUrl: (env.PUBLIC_BASE_URL || `http://127.0.0.1:${listenPort}`).replace(/\/+$/, ''),
+    voterLinkSecret: voterLinkSecret(env, dataDir),
   };
 }

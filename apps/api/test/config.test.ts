@@ -22,6 +22,7 @@ describe('readConfig', () => {
       seedDemoData: true,
       mail: { smtpUrl: 'smtp://127.0.0.1:1025', from: 'Backoffice <no-reply@backoffice.local>' },
       publicBaseUrl: 'http://127.0.0.1:3000',
+      voterLinkSecret: { file: path.join(REPO_ROOT, '.data', 'voter-link-secret') },
     });
   });
 
@@ -49,6 +50,7 @@ describe('readConfig', () => {
       SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
       MAIL_FROM: 'Votações <votacoes@example.com>',
       PUBLIC_BASE_URL: 'https://backoffice.example.com/',
+      VOTER_LINK_SECRET: 'a-voter-link-secret-of-32-chars!',
     });
     expect(config).toMatchObject({
       host: '0.0.0.0',
@@ -67,6 +69,19 @@ describe('readConfig', () => {
         from: 'Votações <votacoes@example.com>',
       },
       publicBaseUrl: 'https://backoffice.example.com',
+      voterLinkSecret: { value: 'a-voter-link-secret-of-32-chars!' },
+    });
+  });
+
+  it('the voter link secret: kept in DATA_DIR when unset, required in production, never short', () => {
+    expect(readConfig({ DATA_DIR: '/var/lib/backoffice' }).voterLinkSecret).toEqual({
+      file: '/var/lib/backoffice/voter-link-secret',
+    });
+    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(/VOTER_LINK_SECRET must be set/);
+    expect(() => readConfig({ VOTER_LINK_SECRET: 'short' })).toThrow(/at least 32 characters/);
+    const secret = 'x'.repeat(32);
+    expect(readConfig({ NODE_ENV: 'production', VOTER_LINK_SECRET: secret }).voterLinkSecret).toEqual({
+      value: secret,
     });
   });
 
