@@ -1,8 +1,9 @@
 // The audit trail of a voting: an append-only list of entries, each chained to the previous by a SHA-256 hash.
 //
 //   const entry = chainEntry(last, { at: auditTimestamp(new Date()), actor, action: 'voting.published', data });
-//   // insert entry (seq, at, actor_kind, actor_id, action, data, prev_hash, hash) in the same transaction as the change
-//   verifyChain(entriesOldestFirst, anchor?)  // { ok: true, head, count } | { ok: false, firstBadSeq, reason }
+//   // in the same transaction as the change it records:
+//   // insert auditRowValues(entry) with company_id, workspace_id, voting_id
+//   verifyChain(rows.map(auditEntryFromRow), anchor?)  // { ok: true, head, count } | { ok: false, firstBadSeq, reason }
 //
 // Appending must be serialized per voting (lock the voting row, then read the last entry): two writers reading the
 // same last entry would both take its seq + 1, and the primary key refuses the second.
@@ -14,6 +15,7 @@ export type {
   AuditEntryBody,
   AuditEntryInput,
 } from './audit-entry.ts';
+export { auditEntryFromRow, auditRowValues, type AuditRow } from './audit-rows.ts';
 export { canonicalJson, type JsonValue } from './canonical-json.ts';
 export {
   verifyChain,

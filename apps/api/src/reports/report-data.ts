@@ -1,11 +1,10 @@
 // What the votings server loads for a closed voting's reports. Everything is plain data: instants as ISO strings,
 // weights as decimal strings (up to 6 places, as PostgreSQL's numeric(24, 6) gives them), no float.
+import type { VoteChoice, VotingKind, VotingStatus } from '@backoffice/api-client';
 import type { TaxIdType } from '@backoffice/domain';
 import type { ItemVoteTotals, Weighting } from './tally-item.ts';
 
-export type VotingKind = 'standard' | 'financial_statement';
-export type VotingStatus = 'draft' | 'scheduled' | 'open' | 'closed' | 'cancelled';
-export type VoteChoice = 'approve' | 'reject' | 'abstain' | 'conflict';
+export type { VoteChoice, VotingKind, VotingStatus };
 
 export interface ReportVoting {
   id: string;

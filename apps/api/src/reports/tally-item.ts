@@ -13,9 +13,10 @@
 // - Whether an item passed depends on the quorum the fund's regulation or bylaws require (a majority of those
 //   present, of all quotas, …): the report gives the figures; the minutes state the decision.
 // Weights are decimal strings computed exactly (decimal.ts); counts are integers.
+import type { VotingWeighting } from '@backoffice/api-client';
 import { decimalToString, parseDecimal, percentOf } from './decimal.ts';
 
-export type Weighting = 'per_head' | 'by_weight';
+export type Weighting = VotingWeighting;
 
 /** A number of subjects and the sum of their weights (a decimal string, up to 6 places). */
 export interface Amount {

@@ -1,0 +1,36 @@
+// Reports of a closed voting, from data the votings server loads (report-data.ts); no database here.
+//
+//   const data: VotingReportData = { voting, companyName, items (with totals), documents, audit, generatedAt, timeZone };
+//   csvChunks(voteMapRows(data, subjectsCursor))   // the vote map, streamed (voter-import/csv-writer.ts batches rows)
+//   votingReportPdf(data)                          // the minutes PDF, a Readable
+//   tallyItem(item.totals, voting.weighting)        // the arithmetic both show, also for the live overview
+export { DECIMAL_PLACES, decimalToString, localizeDecimal, parseDecimal, percentOf } from './decimal.ts';
+export { maskTaxId } from './mask-tax-id.ts';
+export type {
+  ReportDocument,
+  ReportItem,
+  ReportVoting,
+  SubjectVote,
+  VoteMapSubject,
+  VoteMapSubjects,
+  VotingReportData,
+} from './report-data.ts';
+export {
+  DEFAULT_REPORT_LOCALE,
+  REPORT_LABELS,
+  type ReportLabels,
+  type ReportLocale,
+} from './report-labels.ts';
+export { sampleAuditChain, sampleVotingReportData } from './sample-report-data.ts';
+export {
+  TALLY_OPTIONS,
+  tallyItem,
+  type Amount,
+  type ItemTally,
+  type ItemVoteTotals,
+  type OptionResult,
+  type TallyOption,
+  type Weighting,
+} from './tally-item.ts';
+export { voteMapCsvLines, voteMapRows, type VoteMapOptions } from './vote-map-csv.ts';
+export { votingReportPdf, votingReportPdfBuffer, type VotingReportPdfOptions } from './voting-report-pdf.ts';
