@@ -8,7 +8,9 @@ import { fileError, type IssueParams, type RowIssue } from './issues.ts';
 import { IMPORT_LIMITS, type ImportLimits } from './limits.ts';
 import { RecordSplitter, type RawRecord } from './record-splitter.ts';
 import type { InvalidVoterRow, VoterRowResult } from './rows.ts';
-import { checkCells, reportedValue, type RowContext } from './validate-row.ts';
+import { checkCells, reportedValue, rowValues, type RowContext } from './validate-row.ts';
+
+const SOMETHING = /[^\s;,"]/;
 
 /** A Node Readable, any (async) iterable of byte chunks, or the whole file. String chunks are read as UTF-8. */
 export type VoterCsvSource = AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string> | Uint8Array;
@@ -119,7 +121,7 @@ export function readVoterCsv(source: VoterCsvSource, options: ReadVoterCsvOption
     summary.columns = mapping.columns;
     const context: RowContext = {
       indexOf: mapping.indexOf,
-      specs: lookup.specs,
+      required: new Set(lookup.specs.filter((spec) => spec.required).map((spec) => spec.field)),
       headerCells: header.cells.length,
       // Excel writes ';' where the decimal separator is a comma (see weight.ts).
       decimalSeparator: delimiter === ',' ? '.' : ',',
@@ -151,13 +153,13 @@ export function readVoterCsv(source: VoterCsvSource, options: ReadVoterCsvOption
         return count(invalidRow(record, issue));
       }
       const text = decode(record.bytes, record.ascii);
+      // Nothing but spaces, delimiters and quotes: a blank line, or Excel's ';;;' for an empty row.
+      if (!SOMETHING.test(text)) return null;
       const { cells, tooMany } = splitCells(text, delimiter, limits.maxCellsPerRow);
       if (tooMany) {
-        if (/^[\s;,"]*$/.test(text)) return null;
         const params: IssueParams = { max: limits.maxCellsPerRow };
         return count(invalidRow(record, { field: null, code: 'too_many_cells', params }));
       }
-      if (cells.every((cell) => cell.trim() === '')) return null;
       const checked = checkCells(cells, context);
       const { issues } = checked;
       if (checked.taxId !== null) {
@@ -183,7 +185,7 @@ export function readVoterCsv(source: VoterCsvSource, options: ReadVoterCsvOption
           line: record.line,
           endLine: record.endLine,
           errors: issues,
-          values: checked.values,
+          values: rowValues(cells, context),
         });
       }
       if (checked.zeroPadded) summary.zeroPaddedTaxIds++;

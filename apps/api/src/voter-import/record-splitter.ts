@@ -89,12 +89,33 @@ export class RecordSplitter {
     const { delimiter } = this;
     const length = chunk.length;
     let start = 0;
+    // Where the next LF, CR and quote are (-1: none left in the chunk), for the fast path below.
+    let nextLF = -2;
+    let nextCR = -2;
+    let nextQuote = -2;
     for (let i = 0; i < length; i++) {
       const byte = chunk[i] as number;
       if (this.afterCR) {
         this.afterCR = false;
         if (byte === LF) {
           start = i + 1;
+          continue;
+        }
+      }
+      // Fast path: a record starting here whose line holds no quote is that line; the native indexOf finds its
+      // end without looking at each byte in JavaScript. (Its ASCII-ness is left to the decoder's native check.)
+      if (this.state === FIELD_START && i === start && this.partsLength === 0) {
+        if (nextLF !== -1 && nextLF < i) nextLF = chunk.indexOf(LF, i);
+        if (nextCR !== -1 && nextCR < i) nextCR = chunk.indexOf(CR, i);
+        const end = nextLF < 0 ? nextCR : nextCR < 0 ? nextLF : Math.min(nextLF, nextCR);
+        if (end >= 0 && nextQuote !== -1 && nextQuote < i) nextQuote = chunk.indexOf(QUOTE, i);
+        if (end >= 0 && (nextQuote < 0 || nextQuote > end)) {
+          this.ascii = false;
+          if (end - i > this.maxBytes) yield this.problemRecord('row_too_long', EMPTY, this.line);
+          else yield this.record(chunk.subarray(i, end), null);
+          this.nextLine(chunk[end] as number);
+          start = end + 1;
+          i = end;
           continue;
         }
       }

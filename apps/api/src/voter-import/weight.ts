@@ -54,7 +54,10 @@ export function readWeight(cell: string, decimalSeparator: DecimalSeparator): We
     negative = text.startsWith('-');
     text = text.slice(1);
   }
-  const parts = splitNumber(text, decimalSeparator);
+  // Most cells are plain integers: no separator to interpret.
+  const parts = /^[0-9]+$/.test(text)
+    ? ([text, ''] as [string, string])
+    : splitNumber(text, decimalSeparator);
   if (parts === null) return { ok: false, code: 'weight_invalid' };
   const integer = parts[0].replace(/^0+/, '') || '0';
   const fraction = parts[1].replace(/0+$/, '');
