@@ -219,6 +219,57 @@ export interface VotingAuditEntriesTable {
   hash: string;
 }
 
+export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
+export type DeliveryStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'unconfirmed';
+export type DeliveryChannel = 'email' | 'whatsapp';
+
+/** Durable work (jobs/): claimed with a lease, resumed by another runner once the lease has expired. */
+export interface JobsTable {
+  company_id: string;
+  workspace_id: string;
+  id: Generated<string>;
+  kind: string;
+  payload: ColumnType<unknown, string | undefined, string>;
+  /** Unique per company and kind: creating the same job twice finds the first one. */
+  dedupe_key: string | null;
+  status: Generated<JobStatus>;
+  progress_total: Generated<number>;
+  /** Items processed, successfully or not. */
+  progress_done: Generated<number>;
+  /** Of progress_done, the items that failed (for dispatch: failed + unconfirmed deliveries). */
+  progress_failed: Generated<number>;
+  /** Runs that ended in an error or a crash. */
+  attempts: Generated<number>;
+  run_after: ColumnType<Date, Date | string | undefined, Date | string>;
+  locked_by: string | null;
+  locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_error: string | null;
+  created_by: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** One message to one recipient on one channel, for one job: unique (company_id, job_id, recipient_key, channel). */
+export interface DeliveriesTable {
+  company_id: string;
+  workspace_id: string;
+  id: Generated<string>;
+  job_id: string;
+  /** The feature's id of the recipient (e.g. a voter id). */
+  recipient_key: string;
+  channel: DeliveryChannel;
+  address: string;
+  status: Generated<DeliveryStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  provider_message_id: string | null;
+  error: string | null;
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 export interface DatabaseSchema {
   companies: CompaniesTable;
   workspaces: WorkspacesTable;
@@ -235,4 +286,6 @@ export interface DatabaseSchema {
   voter_imports: VoterImportsTable;
   voting_dispatches: VotingDispatchesTable;
   voting_audit_entries: VotingAuditEntriesTable;
+  jobs: JobsTable;
+  deliveries: DeliveriesTable;
 }
