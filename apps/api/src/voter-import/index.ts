@@ -1,5 +1,6 @@
 // Voter import: from the bytes of an uploaded CSV to validated rows and explained errors. Pure (no database, no
-// HTTP); the endpoints stage the file, show the preview and write the voters on confirm.
+// HTTP); the endpoints stage the file, show the preview and write the voters on confirm (reading the staged file
+// again: a reading is deterministic).
 //
 //   const reading = readVoterCsv(request.raw);            // a Readable, an async iterable of chunks, or a Buffer
 //   for await (const row of reading) {
@@ -8,14 +9,20 @@
 //   }
 //   reading.summary  // rows, valid, invalid, duplicates, encoding, delimiter, columns (header → field), …
 //
-// - Input as Excel in Brazil writes it: ';' ',' or tab (sniffed from the header, or a "sep=;" line), UTF-8 with or
-//   without BOM or Windows-1252 (decided per line: strict UTF-8, else Windows-1252), CRLF/LF/CR, stray quotes
-//   read as Excel reads them, blank lines and trailing delimiters ignored. Memory is bounded by one record.
-// - Columns by header name, ignoring case, accents and punctuation (columns.ts; VOTER_COLUMNS, or pass
-//   `columns` for another list, e.g. represented parties). Unknown columns are ignored (summary.columns).
-// - Every rejected row has at least one stable code (issues.ts: ROW_ISSUE_CODES), duplicates name the first line
-//   of their CPF/CNPJ. A file that cannot be read throws VoterImportFileError with FILE_ISSUE_CODES, and nothing
-//   else is thrown (but what the source throws). Limits: limits.ts.
+// - Input as Excel in Brazil writes it: ';' ',' or tab (sniffed from the header, or Excel's "sep=;" line), UTF-8
+//   with or without BOM or Windows-1252 (decided per line: strict UTF-8, else Windows-1252), CRLF/LF/CR, quotes
+//   read as Excel reads them (a stray quote that never closes costs its own line only), blank lines and trailing
+//   delimiters ignored. Memory is bounded by one record (MAX_ROW_BYTES) plus the chunk being read.
+// - Columns by header name, ignoring case, accents and punctuation (columns.ts: VOTER_COLUMNS, or pass `columns`
+//   for another list, e.g. represented parties with e-mail optional). Unknown columns are listed in
+//   summary.columns with field null and otherwise ignored.
+// - Values: CPF/CNPJ upper case without punctuation (alphanumeric CNPJ; leading zeros Excel dropped restored when
+//   the check digits agree: tax-id.ts), e-mail lower case, phone E.164, weight a decimal string (weight.ts reads
+//   '1.234,56', '1234.56'...; never a float), name trimmed with whitespace runs as one space, otherwise as typed.
+// - Every rejected row has at least one stable code (ROW_ISSUE_CODES; duplicate_tax_id names the first line). A
+//   file that cannot be read throws VoterImportFileError (FILE_ISSUE_CODES; the contract reports it as line 0);
+//   nothing else is thrown but what the source throws. Rows yielded before a late file error (too_many_rows,
+//   file_too_large) must be dropped. Limits: limits.ts.
 // - Exports: neutralizeFormula / csvCell / toCsv / csvChunks (';', UTF-8 BOM, CRLF, formula injection
 //   neutralized), errorReportCsv(Chunks) for the error report, voterCsvExample() for the example download.
 export { VOTER_COLUMNS, normalizeHeader, type ColumnSpec, type MappedColumn } from './columns.ts';
