@@ -7,6 +7,7 @@ import { CONTRACT_PATH, loadContract, type ContractOperation } from '../src/cont
 import { withTenant } from '../src/db/tenant.ts';
 import { createHandlers } from '../src/routes/index.ts';
 import { memoryStorage } from '../src/storage/file-storage.ts';
+import { memoryMailer } from '../src/mail/memory-mailer.ts';
 import { demo } from './support/demo.ts';
 import { fakeIdentityGateway } from './support/fake-identity-gateway.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
@@ -56,6 +57,7 @@ describe('feature flags are enforced by the server', () => {
       tokenVerifier: keys.verifier(),
       identityGateway: fakeIdentityGateway(),
       fileStorage: memoryStorage(),
+      mailer: memoryMailer(),
     };
     app = await buildApp({
       ...deps,

@@ -1,4 +1,5 @@
 import { memoryStorage } from '../src/storage/file-storage.ts';
+import { memoryMailer } from '../src/mail/memory-mailer.ts';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/index.ts';
 import { contract, expectMatchesContract, expectProblem } from './support/contract-check.ts';
@@ -14,6 +15,7 @@ async function deps() {
     tokenVerifier: (await createTestKeys()).verifier(),
     identityGateway: fakeIdentityGateway(),
     fileStorage: memoryStorage(),
+    mailer: memoryMailer(),
   };
 }
 
