@@ -16,7 +16,7 @@ describe.each(BACKENDS)('voting audit trail (%s)', (backend) => {
     withWorkspace(api.database.db, scope.companyId, scope.workspaceId, work);
 
   it('appends entries numbered from 1, each chained to the previous, and the stored chain verifies', async () => {
-    const { votingId } = await insertVotingRow(api.database, scope);
+    const { votingId } = await insertVotingRow(api.database, scope, { status: 'open' });
     const target = { ...scope, votingId };
     const first = await inWorkspace((trx) =>
       appendAudit(trx, target, { kind: 'user', id: demo.operator.id }, 'voting.created', {
@@ -27,6 +27,7 @@ describe.each(BACKENDS)('voting audit trail (%s)', (backend) => {
     const second = await inWorkspace((trx) =>
       appendAudit(trx, target, { kind: 'system', id: null }, 'voting.opened', { weight: '1520.25' }),
     );
+    if (!first || !second) throw new Error('an open voting is audited');
     expect(first).toMatchObject({ seq: 1, prevHash: GENESIS_HASH });
     expect(second).toMatchObject({ seq: 2, prevHash: first.hash });
 
@@ -36,7 +37,7 @@ describe.each(BACKENDS)('voting audit trail (%s)', (backend) => {
   });
 
   it('serializes concurrent appends to one voting: no seq is taken twice, the chain stays whole', async () => {
-    const { votingId } = await insertVotingRow(api.database, scope);
+    const { votingId } = await insertVotingRow(api.database, scope, { status: 'open' });
     const target = { ...scope, votingId };
     await Promise.all(
       Array.from({ length: 8 }, (_, index) =>
@@ -50,8 +51,17 @@ describe.each(BACKENDS)('voting audit trail (%s)', (backend) => {
     expect(verifyChain(chain).ok).toBe(true);
   });
 
+  it('writes nothing for a draft (the trail starts at publication, so a draft can still be deleted)', async () => {
+    const { votingId } = await insertVotingRow(api.database, scope, { status: 'draft' });
+    const entry = await inWorkspace((trx) =>
+      appendAudit(trx, { ...scope, votingId }, { kind: 'user', id: demo.operator.id }, 'voter.added', {}),
+    );
+    expect(entry).toBeNull();
+    expect(await inWorkspace((trx) => loadAuditChain(trx, votingId))).toEqual([]);
+  });
+
   it('refuses data that would not hash the same once stored (a Date) and writes nothing', async () => {
-    const { votingId } = await insertVotingRow(api.database, scope);
+    const { votingId } = await insertVotingRow(api.database, scope, { status: 'open' });
     await expect(
       inWorkspace((trx) =>
         appendAudit(trx, { ...scope, votingId }, { kind: 'system', id: null }, 'x', { at: new Date() }),

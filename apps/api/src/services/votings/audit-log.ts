@@ -5,6 +5,10 @@ import { toIso } from '../../db/timestamps.ts';
 // The audit trail of a voting: every state change and every vote appends one entry, in the same transaction as the
 // change, chained to the previous entry by its hash (audit/). Appends are serialized per voting by locking the
 // voting's row: two writers can never read the same last entry.
+//
+// The trail starts when the voting is published ('voting.published', with what was published): a draft is the
+// operator's working copy, deleted at will, and an append-only trail would forbid that (its rows restrict deleting
+// the voting). So appendAudit writes nothing for a draft and answers null.
 
 /** Which voting an entry belongs to (the row also carries the tenant and workspace). */
 export interface AuditTarget {
@@ -34,8 +38,9 @@ async function lastEntry(trx: TenantTransaction, target: AuditTarget) {
 }
 
 /**
- * Appends one entry to the voting's chain and returns it (its hash is the receipt of what it records). Locks the
- * voting's row first (a no-op when the caller already holds it); throws when the voting is not there.
+ * Appends one entry to the voting's chain and returns it (its hash is the receipt of what it records); null, with
+ * nothing written, while the voting is a draft. Locks the voting's row first (a no-op when the caller already holds
+ * it); throws when the voting is not there.
  * `data`: the details of the change as plain JSON — instants as ISO strings, decimals as strings — so that the hash
  * reproduces from the stored row (anything else, a Date or a bigint, throws a TypeError).
  */
@@ -45,10 +50,10 @@ export async function appendAudit(
   actor: AuditActor,
   action: string,
   data: object,
-): Promise<AuditEntry> {
-  if (!(await loadVotingForUpdate(trx, target.votingId))) {
-    throw new Error(`appendAudit: no voting ${target.votingId} in this workspace`);
-  }
+): Promise<AuditEntry | null> {
+  const voting = await loadVotingForUpdate(trx, target.votingId);
+  if (!voting) throw new Error(`appendAudit: no voting ${target.votingId} in this workspace`);
+  if (voting.status === 'draft') return null;
   const entry = chainEntry(await lastEntry(trx, target), {
     at: auditTimestamp(new Date()),
     actor: { kind: actor.kind, id: actor.id },
