@@ -16,6 +16,7 @@ import {
   inChunks,
   seededRandom,
   VOTER_HEADER,
+  voterCsvWithErrors,
   type FileEncoding,
 } from './support/voter-csv-fixtures.ts';
 
@@ -151,6 +152,17 @@ describe('reading Excel’s files', () => {
     const name = "=cmd|' /C calc'!A0";
     const { valid } = await readVoterCsvFully(csvFile([HEADER, [name, MARIA[1]!, MARIA[2]!]]));
     expect(valid[0]?.name).toBe(name);
+  });
+});
+
+describe('the sample upload of the e2e test (voterCsvWithErrors)', () => {
+  it('reads 1,000 rows with the bad ones reported by line and code', async () => {
+    const file = voterCsvWithErrors(1000, 50);
+    const { summary, valid, invalid } = await readVoterCsvFully(file.bytes);
+    expect(valid.map(({ valid: _, ...row }) => row)).toEqual(file.valid);
+    expect(invalid.map((row) => ({ line: row.line, code: row.errors[0]?.code }))).toEqual(file.invalid);
+    expect(summary).toMatchObject({ rows: 1000, valid: file.valid.length, invalid: file.invalid.length });
+    expect(file.invalid.length).toBe(19 + 19);
   });
 });
 

@@ -232,6 +232,42 @@ export function generateVoters(count: number, seed = 1): { voter: ExpectedVoter;
 
 export const VOTER_HEADER = ['Nome', 'CPF/CNPJ', 'E-mail', 'Telefone', 'Peso'] as const;
 
+/** The damage voterCsvWithErrors does, one kind per bad row in turn, with the code the import gives it. */
+export const SAMPLE_ROW_DAMAGE = [
+  { code: 'tax_id_invalid', damage: (cells: string[]) => (cells[1] = breakCheckDigit(cells[1] as string)) },
+  { code: 'email_invalid', damage: (cells: string[]) => (cells[2] = 'sem-arroba.exemplo.com.br') },
+  { code: 'name_missing', damage: (cells: string[]) => (cells[0] = '') },
+  { code: 'weight_invalid', damage: (cells: string[]) => (cells[4] = 'muitas') },
+] as const;
+
+/**
+ * A voter list as an operator uploads it (e2e and endpoint tests): `rows` rows, ';', UTF-8 with BOM, CRLF, where
+ * every `badEvery`-th row is damaged (see SAMPLE_ROW_DAMAGE) and the one after each damaged row repeats the CPF/CNPJ
+ * of the first row. Returns what the import must find.
+ */
+export function voterCsvWithErrors(rows = 1000, badEvery = 50, seed = 1) {
+  const voters = generateVoters(rows, seed);
+  const fileRows: string[][] = [[...VOTER_HEADER]];
+  const valid: (ExpectedVoter & { line: number })[] = [];
+  const invalid: { line: number; code: string }[] = [];
+  voters.forEach(({ voter, cells }, index) => {
+    const line = index + 2;
+    const row = [...cells];
+    if (index > 0 && index % badEvery === 0) {
+      const damage = SAMPLE_ROW_DAMAGE[(index / badEvery - 1) % SAMPLE_ROW_DAMAGE.length]!;
+      damage.damage(row);
+      invalid.push({ line, code: damage.code });
+    } else if (index > 1 && index % badEvery === 1) {
+      row[1] = voters[0]!.cells[1]!;
+      invalid.push({ line, code: 'duplicate_tax_id' });
+    } else {
+      valid.push({ line, ...voter });
+    }
+    fileRows.push(row);
+  });
+  return { bytes: csvFile(fileRows, { encoding: 'utf-8-bom' }), valid, invalid };
+}
+
 // ---- CVM open data ---------------------------------------------------------------------------------------------
 
 /** Real CVM files (see SOURCES.md there). Tests that need them are skipped where the directory is missing. */
