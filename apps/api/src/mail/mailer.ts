@@ -1,4 +1,7 @@
-/** One e-mail to one recipient. `messageId` becomes the Message-ID header (with angle brackets or without). */
+/**
+ * One e-mail to one recipient. `messageId` becomes the Message-ID header (brackets optional; without a domain the
+ * sender's is added).
+ */
 export interface OutgoingMail {
   to: string;
   subject: string;
@@ -43,8 +46,16 @@ export function isPlausibleAddress(address: string): boolean {
   return /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/.test(address.trim());
 }
 
-/** `<id>` as the Message-ID header wants it, whether or not the caller put the brackets. */
-export function bracketedMessageId(messageId: string): string {
+/**
+ * `<id@domain>` as the Message-ID header wants it, whether or not the caller put the brackets; an id without a
+ * domain (e.g. a delivery id) gets `domain`.
+ */
+export function bracketedMessageId(messageId: string, domain: string): string {
   const bare = messageId.trim().replace(/^<|>$/g, '');
-  return `<${bare}>`;
+  return `<${bare.includes('@') ? bare : `${bare}@${domain}`}>`;
+}
+
+/** The domain of a From like `Name <user@example.com>`, for Message-IDs; 'localhost' when there is none. */
+export function senderDomain(from: string): string {
+  return /@([^\s>]+)>?\s*$/.exec(from)?.[1]?.toLowerCase() ?? 'localhost';
 }

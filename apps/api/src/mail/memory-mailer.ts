@@ -60,7 +60,7 @@ export function memoryMailer(): MemoryMailer {
           responseCode: 421,
         });
       }
-      const providerMessageId = bracketedMessageId(mail.messageId ?? `${randomUUID()}@memory.local`);
+      const providerMessageId = bracketedMessageId(mail.messageId ?? randomUUID(), 'memory.local');
       sent.push({ ...mail, providerMessageId });
       return { providerMessageId };
     },

@@ -3,6 +3,7 @@ import {
   MailDeliveryError,
   bracketedMessageId,
   isPlausibleAddress,
+  senderDomain,
   type Mailer,
   type OutgoingMail,
 } from './mailer.ts';
@@ -52,6 +53,7 @@ export function classifySmtpFailure(error: unknown): MailDeliveryError {
  */
 export function smtpMailer(url: string, from: string): Mailer {
   const transport = createTransport(url);
+  const domain = senderDomain(from);
   return {
     async send(mail: OutgoingMail) {
       if (!isPlausibleAddress(mail.to)) {
@@ -64,7 +66,7 @@ export function smtpMailer(url: string, from: string): Mailer {
           subject: mail.subject,
           html: mail.html,
           text: mail.text,
-          ...(mail.messageId ? { messageId: bracketedMessageId(mail.messageId) } : {}),
+          ...(mail.messageId ? { messageId: bracketedMessageId(mail.messageId, domain) } : {}),
           ...(mail.headers ? { headers: mail.headers } : {}),
         });
         return { providerMessageId: info.messageId };

@@ -1,0 +1,33 @@
+// Durable jobs: created in a request's transaction, run by the job runner (startJobRunner in main.ts).
+export type { Job, Delivery, JobStatus, DeliveryStatus, DeliveryChannel } from './job-records.ts';
+export {
+  createJob,
+  createDispatchJob,
+  loadJob,
+  loadJobProgress,
+  listDeliveries,
+  resendDeliveries,
+  cancelJob,
+  type NewJob,
+  type NewRecipient,
+  type JobProgress,
+  type DeliveryPage,
+  type DeliveryCounts,
+} from './job-store.ts';
+export { registerJobKind, type JobKind, type JobContext, type JobOutcome } from './registry.ts';
+export {
+  registerEmailDispatchKind,
+  NOT_ELIGIBLE,
+  type EmailDispatchKind,
+  type RenderedEmail,
+  type RenderEnvironment,
+} from './email-dispatch.ts';
+export {
+  startJobRunner,
+  createJobRunner,
+  defaultBackoffMs,
+  type JobRunner,
+  type JobRunnerOptions,
+  type JobLogger,
+} from './runner.ts';
+export { runJobsUntilIdle } from './run-until-idle.ts';

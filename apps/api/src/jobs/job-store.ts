@@ -1,0 +1,278 @@
+import { sql } from 'kysely';
+import type { TenantTransaction } from '../db/tenant.ts';
+import {
+  DELIVERY_STATUSES,
+  toDelivery,
+  toJob,
+  type Delivery,
+  type DeliveryChannel,
+  type DeliveryStatus,
+  type Job,
+} from './job-records.ts';
+
+// Every function here runs in the caller's tenant transaction (withTenant / withWorkspace): row-level security
+// keeps it to the caller's company (and workspace).
+
+export interface NewJob {
+  companyId: string;
+  workspaceId: string;
+  kind: string;
+  payload?: unknown;
+  /** Unique per company and kind: a second createJob with the same key finds the first job. */
+  dedupeKey?: string;
+  createdBy?: string | null;
+  /** Not before this time (default: now). */
+  runAfter?: Date;
+  /** The size of the work, when known up front. */
+  total?: number;
+}
+
+export interface NewRecipient {
+  recipientKey: string;
+  address: string;
+}
+
+/** Rows per INSERT: 8 parameters each stays far below PostgreSQL's 65,535. */
+const INSERT_CHUNK = 1000;
+
+/** Queues a job; with a dedupeKey already used by a job of the same kind, returns that job instead. */
+export async function createJob(
+  trx: TenantTransaction,
+  job: NewJob,
+): Promise<{ job: Job; created: boolean }> {
+  const inserted = await trx
+    .insertInto('jobs')
+    .values({
+      company_id: job.companyId,
+      workspace_id: job.workspaceId,
+      kind: job.kind,
+      payload: JSON.stringify(job.payload ?? {}),
+      dedupe_key: job.dedupeKey ?? null,
+      created_by: job.createdBy ?? null,
+      progress_total: job.total ?? 0,
+      ...(job.runAfter ? { run_after: job.runAfter } : {}),
+    })
+    .onConflict((conflict) => conflict.columns(['company_id', 'kind', 'dedupe_key']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (inserted) return { job: toJob(inserted), created: true };
+  const existing = await trx
+    .selectFrom('jobs')
+    .selectAll()
+    .where('company_id', '=', job.companyId)
+    .where('kind', '=', job.kind)
+    .where('dedupe_key', '=', job.dedupeKey ?? '')
+    .executeTakeFirstOrThrow();
+  return { job: toJob(existing), created: false };
+}
+
+/**
+ * A dispatch job and one pending delivery per recipient, in the caller's transaction (so the job exists only if
+ * whatever asked for it commits). Recipients repeated in the list get one delivery. With a dedupeKey already used,
+ * nothing is added to the existing job.
+ */
+export async function createDispatchJob(
+  trx: TenantTransaction,
+  job: NewJob & { channel?: DeliveryChannel; recipients: readonly NewRecipient[] },
+): Promise<{ job: Job; created: boolean }> {
+  const { job: created, created: isNew } = await createJob(trx, job);
+  if (!isNew) return { job: created, created: false };
+  const channel = job.channel ?? 'email';
+  for (let start = 0; start < job.recipients.length; start += INSERT_CHUNK) {
+    const chunk = job.recipients.slice(start, start + INSERT_CHUNK);
+    await trx
+      .insertInto('deliveries')
+      .values(
+        chunk.map((recipient) => ({
+          company_id: created.companyId,
+          workspace_id: created.workspaceId,
+          job_id: created.id,
+          recipient_key: recipient.recipientKey,
+          channel,
+          address: recipient.address,
+        })),
+      )
+      .onConflict((conflict) =>
+        conflict.columns(['company_id', 'job_id', 'recipient_key', 'channel']).doNothing(),
+      )
+      .execute();
+  }
+  await recountDeliveryProgress(trx, created.companyId, created.id);
+  return { job: (await loadJob(trx, created.id)) ?? created, created: true };
+}
+
+export async function loadJob(trx: TenantTransaction, jobId: string): Promise<Job | undefined> {
+  const row = await trx.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirst();
+  return row ? toJob(row) : undefined;
+}
+
+export type DeliveryCounts = Record<DeliveryStatus, number>;
+
+async function countDeliveries(trx: TenantTransaction, jobId: string): Promise<DeliveryCounts> {
+  const rows = await trx
+    .selectFrom('deliveries')
+    .select(['status', (eb) => eb.fn.countAll<string>().as('count')])
+    .where('job_id', '=', jobId)
+    .groupBy('status')
+    .execute();
+  const counts = Object.fromEntries(DELIVERY_STATUSES.map((status) => [status, 0])) as DeliveryCounts;
+  for (const row of rows) counts[row.status] = Number(row.count);
+  return counts;
+}
+
+/**
+ * Writes the job's progress from its deliveries: total = all, done = sent + failed + unconfirmed (nothing more
+ * will happen to them on their own), failed = failed + unconfirmed. Counting (not incrementing) keeps it right
+ * after a crash.
+ */
+export async function recountDeliveryProgress(
+  trx: TenantTransaction,
+  companyId: string,
+  jobId: string,
+): Promise<DeliveryCounts> {
+  const counts = await countDeliveries(trx, jobId);
+  const failed = counts.failed + counts.unconfirmed;
+  await trx
+    .updateTable('jobs')
+    .set({
+      progress_total: DELIVERY_STATUSES.reduce((sum, status) => sum + counts[status], 0),
+      progress_done: counts.sent + failed,
+      progress_failed: failed,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('company_id', '=', companyId)
+    .where('id', '=', jobId)
+    .execute();
+  return counts;
+}
+
+export interface JobProgress {
+  job: Job;
+  /** Deliveries of the job by status, counted now (all zero for a job without deliveries). */
+  deliveries: DeliveryCounts;
+}
+
+/** What the UI shows about a job: its row (status, progress, error) and its deliveries by status. */
+export async function loadJobProgress(
+  trx: TenantTransaction,
+  jobId: string,
+): Promise<JobProgress | undefined> {
+  const job = await loadJob(trx, jobId);
+  if (!job) return undefined;
+  return { job, deliveries: await countDeliveries(trx, jobId) };
+}
+
+export interface DeliveryPage {
+  items: Delivery[];
+  total: number;
+}
+
+/** A job's deliveries, oldest first, optionally of one status. */
+export async function listDeliveries(
+  trx: TenantTransaction,
+  jobId: string,
+  options: { status?: DeliveryStatus; offset?: number; limit?: number } = {},
+): Promise<DeliveryPage> {
+  const { status, offset = 0, limit = 50 } = options;
+  let query = trx.selectFrom('deliveries').where('job_id', '=', jobId);
+  if (status) query = query.where('status', '=', status);
+  const [rows, count] = await Promise.all([
+    query.selectAll().orderBy('created_at').orderBy('id').offset(offset).limit(limit).execute(),
+    query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map(toDelivery), total: Number(count.count) };
+}
+
+/** Locks the job row: the runner's decision to finish a job and a resend serialize on it. */
+async function lockJob(trx: TenantTransaction, jobId: string) {
+  return trx.selectFrom('jobs').selectAll().where('id', '=', jobId).forUpdate().executeTakeFirst();
+}
+
+/**
+ * The operator's explicit resend of failed or unconfirmed deliveries (an unconfirmed one may have reached its
+ * recipient: that is the operator's call). They go back to pending with a fresh retry budget and the job runs
+ * again. Returns how many.
+ */
+export async function resendDeliveries(
+  trx: TenantTransaction,
+  jobId: string,
+  deliveryIds: readonly string[],
+): Promise<number> {
+  const job = await lockJob(trx, jobId);
+  if (!job || job.status === 'cancelled' || deliveryIds.length === 0) return 0;
+  const requeued = await trx
+    .updateTable('deliveries')
+    .set({
+      status: 'pending',
+      attempts: 0,
+      error: null,
+      next_attempt_at: sql<Date>`now()`,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('job_id', '=', jobId)
+    .where('id', 'in', deliveryIds)
+    .where('status', 'in', ['failed', 'unconfirmed'])
+    .executeTakeFirst();
+  const count = Number(requeued.numUpdatedRows);
+  if (count === 0) return 0;
+  if (job.status !== 'running') {
+    await trx
+      .updateTable('jobs')
+      .set({
+        status: 'queued',
+        run_after: sql<Date>`now()`,
+        finished_at: null,
+        last_error: null,
+        attempts: 0,
+        updated_at: sql<Date>`now()`,
+      })
+      .where('company_id', '=', job.company_id)
+      .where('id', '=', jobId)
+      .execute();
+  }
+  await recountDeliveryProgress(trx, job.company_id, jobId);
+  return count;
+}
+
+/**
+ * Cancels a job that has not finished: no runner takes it again, and one running it stops at its next step.
+ * Deliveries caught 'sending' become 'unconfirmed' (a live runner that completes the send records it as sent).
+ * Returns false when the job had already finished.
+ */
+export async function cancelJob(trx: TenantTransaction, jobId: string): Promise<boolean> {
+  const job = await lockJob(trx, jobId);
+  if (!job || !['queued', 'running'].includes(job.status)) return false;
+  await trx
+    .updateTable('jobs')
+    .set({
+      status: 'cancelled',
+      locked_by: null,
+      locked_until: null,
+      finished_at: sql<Date>`now()`,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('company_id', '=', job.company_id)
+    .where('id', '=', jobId)
+    .execute();
+  await markInFlightUnconfirmed(trx, jobId, 'the job was cancelled while this message was being sent');
+  await recountDeliveryProgress(trx, job.company_id, jobId);
+  return true;
+}
+
+/**
+ * Deliveries left 'sending' by a runner that died (or lost the job) may or may not have reached the provider:
+ * they become 'unconfirmed' and are never sent again on their own.
+ */
+export async function markInFlightUnconfirmed(
+  trx: TenantTransaction,
+  jobId: string,
+  reason: string,
+): Promise<number> {
+  const result = await trx
+    .updateTable('deliveries')
+    .set({ status: 'unconfirmed', error: reason, updated_at: sql<Date>`now()` })
+    .where('job_id', '=', jobId)
+    .where('status', '=', 'sending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

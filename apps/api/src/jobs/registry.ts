@@ -1,0 +1,64 @@
+import type { TenantTransaction } from '../db/tenant.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { Job } from './job-records.ts';
+
+/** What a handler has while it runs a job. */
+export interface JobContext {
+  job: Job;
+  /** The runner's id, as written in jobs.locked_by. */
+  workerId: string;
+  mailer: Mailer;
+  /** Where people outside the app reach it (links in messages), without a trailing slash. */
+  publicBaseUrl: string;
+  /** A transaction as app_user in the job's company and workspace: row-level security as for a request. */
+  inJob<T>(work: (trx: TenantTransaction) => Promise<T>): Promise<T>;
+  /**
+   * Extends the lease inside `trx` (a transaction of inJob); false when the job is no longer this runner's (its
+   * lease was taken over after expiring, or the job was cancelled). Call it in the transaction that commits to an
+   * irreversible step, so the step is never taken by a runner that has lost the job.
+   */
+  holdLease(trx: TenantTransaction): Promise<boolean>;
+  /** False once the lease is lost, the job cancelled or the runner stopping: stop at the next safe point. */
+  shouldContinue(): boolean;
+  /** How long to wait before attempt number `attempt` + 1 of something that failed transiently. */
+  backoffMs(attempt: number): number;
+}
+
+export type JobOutcome =
+  | { status: 'succeeded' }
+  /** Not finished: run again at runAfter (e.g. deliveries waiting for their retry). */
+  | { status: 'retry'; runAfter: Date }
+  /** Finished without success; no further run. */
+  | { status: 'failed'; error: string }
+  /** Gave way (shouldContinue() turned false): the runner releases the job if it still holds it. */
+  | { status: 'stopped' };
+
+export interface JobKind {
+  /** Does the work; throwing counts as a failed run (retried with backoff up to the runner's limit). */
+  run(context: JobContext): Promise<JobOutcome>;
+  /**
+   * Asked, with the job row locked, just before a job is marked succeeded: work that appeared meanwhile (e.g.
+   * deliveries an operator asked to resend) keeps it queued until the returned time instead. Null: nothing left.
+   */
+  remainingWork?(trx: TenantTransaction, job: Job): Promise<Date | null>;
+}
+
+const kinds = new Map<string, JobKind>();
+
+/** Makes `kind` runnable. Registering another handler for a kind that has one is a mistake and throws. */
+export function registerJobKind(kind: string, handler: JobKind | JobKind['run']): void {
+  const jobKind = typeof handler === 'function' ? { run: handler } : handler;
+  const existing = kinds.get(kind);
+  if (existing && existing.run !== jobKind.run) throw new Error(`Job kind ${kind} is already registered`);
+  if (!/^[a-z][a-z0-9._-]{0,79}$/.test(kind)) throw new Error(`Not a job kind name: ${JSON.stringify(kind)}`);
+  kinds.set(kind, jobKind);
+}
+
+export function jobKind(kind: string): JobKind | undefined {
+  return kinds.get(kind);
+}
+
+/** Tests: forget a kind registered for one case. */
+export function unregisterJobKind(kind: string): void {
+  kinds.delete(kind);
+}
