@@ -31,6 +31,18 @@ import {
   previewTemplateHandler,
 } from './templates.ts';
 import { pendingHandler } from './votings-pending.ts';
+import {
+  listVotingsHandler,
+  createVotingHandler,
+  getVotingHandler,
+  updateVotingHandler,
+  deleteVotingHandler,
+  publishVotingHandler,
+  closeVotingHandler,
+  cancelVotingHandler,
+  extendVotingDeadlineHandler,
+} from './votings.ts';
+import { listVotingAuditHandler } from './voting-records.ts';
 import type { AppDependencies, Handlers } from './types.ts';
 
 /** The implementation of every operation of openapi/openapi.yaml, by operationId. */
@@ -62,16 +74,16 @@ export function createHandlers(deps: AppDependencies): Handlers {
     updateTemplate: updateTemplateHandler(deps),
     deleteTemplate: deleteTemplateHandler(deps),
     previewTemplate: previewTemplateHandler(deps),
-    listVotings: pendingHandler('listVotings')(deps),
-    createVoting: pendingHandler('createVoting')(deps),
+    listVotings: listVotingsHandler(deps),
+    createVoting: createVotingHandler(deps),
     getVoterImportExample: pendingHandler('getVoterImportExample')(deps),
-    getVoting: pendingHandler('getVoting')(deps),
-    updateVoting: pendingHandler('updateVoting')(deps),
-    deleteVoting: pendingHandler('deleteVoting')(deps),
-    publishVoting: pendingHandler('publishVoting')(deps),
-    closeVoting: pendingHandler('closeVoting')(deps),
-    cancelVoting: pendingHandler('cancelVoting')(deps),
-    extendVotingDeadline: pendingHandler('extendVotingDeadline')(deps),
+    getVoting: getVotingHandler(deps),
+    updateVoting: updateVotingHandler(deps),
+    deleteVoting: deleteVotingHandler(deps),
+    publishVoting: publishVotingHandler(deps),
+    closeVoting: closeVotingHandler(deps),
+    cancelVoting: cancelVotingHandler(deps),
+    extendVotingDeadline: extendVotingDeadlineHandler(deps),
     getVotingResults: pendingHandler('getVotingResults')(deps),
     uploadVotingDocument: pendingHandler('uploadVotingDocument')(deps),
     downloadVotingDocument: pendingHandler('downloadVotingDocument')(deps),
@@ -89,7 +101,7 @@ export function createHandlers(deps: AppDependencies): Handlers {
     confirmVoterImport: pendingHandler('confirmVoterImport')(deps),
     downloadVoterImportErrors: pendingHandler('downloadVoterImportErrors')(deps),
     listRepresentedVotes: pendingHandler('listRepresentedVotes')(deps),
-    listVotingAudit: pendingHandler('listVotingAudit')(deps),
+    listVotingAudit: listVotingAuditHandler(deps),
     downloadVoteMap: pendingHandler('downloadVoteMap')(deps),
     downloadVotingReport: pendingHandler('downloadVotingReport')(deps),
   };

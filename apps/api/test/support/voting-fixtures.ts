@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { cnpjCheckDigits, cpfCheckDigits } from '@backoffice/domain';
 import type { AppDatabase } from '../../src/index.ts';
-import type { VotingStatus, VotingWeighting } from '@backoffice/api-client';
+import type { VotingInput, VotingStatus, VotingWeighting } from '@backoffice/api-client';
 import { withWorkspace } from '../../src/db/tenant.ts';
 
 // Builders for the votings tests (and S2's voters tests): rows written straight into the database, in any status,
@@ -160,4 +160,27 @@ export async function insertRepresentedPartyRow(
       .executeTakeFirstOrThrow();
     return row.id;
   });
+}
+
+/** The demo's ballot template (São Paulo) and a message template there (not a ballot). */
+export const DEMO_BALLOT_TEMPLATE = '7e000000-0000-4000-8000-000000000003';
+export const DEMO_MESSAGE_TEMPLATE = '7e000000-0000-4000-8000-000000000001';
+
+/** A VotingInput body: two items, by weight, with the demo ballot template, a deadline `days` ahead. */
+export function votingInput(overrides: Partial<VotingInput> = {}, days = 7): VotingInput {
+  return {
+    title: 'AGE Fundo Imobiliário Ipê — 2026',
+    description: 'Consulta formal aos cotistas.',
+    kind: 'standard',
+    weighting: 'by_weight',
+    requiresSupportDocument: false,
+    ballotTemplateId: DEMO_BALLOT_TEMPLATE,
+    opensAt: null,
+    deadline: new Date(Date.now() + days * DAY).toISOString(),
+    items: [
+      { title: 'Aprovar as demonstrações financeiras de 2025', description: '' },
+      { title: 'Eleger o representante dos cotistas', description: '' },
+    ],
+    ...overrides,
+  };
 }

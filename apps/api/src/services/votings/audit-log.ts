@@ -1,6 +1,12 @@
-import { auditTimestamp, chainEntry, type AuditActor, type AuditEntry } from '../../audit/index.ts';
+import {
+  auditEntryFromRow,
+  auditRowValues,
+  auditTimestamp,
+  chainEntry,
+  type AuditActor,
+  type AuditEntry,
+} from '../../audit/index.ts';
 import type { TenantTransaction } from '../../db/tenant.ts';
-import { toIso } from '../../db/timestamps.ts';
 
 // The audit trail of a voting: every state change and every vote appends one entry, in the same transaction as the
 // change, chained to the previous entry by its hash (audit/). Appends are serialized per voting by locking the
@@ -66,42 +72,10 @@ export async function appendAudit(
       company_id: target.companyId,
       workspace_id: target.workspaceId,
       voting_id: target.votingId,
-      seq: entry.seq,
-      at: new Date(entry.at),
-      actor_kind: entry.actor.kind,
-      actor_id: entry.actor.id,
-      action: entry.action,
-      data: JSON.stringify(entry.data),
-      prev_hash: entry.prevHash,
-      hash: entry.hash,
+      ...auditRowValues(entry),
     })
     .execute();
   return entry;
-}
-
-interface AuditRow {
-  seq: number;
-  at: Date | string;
-  actor_kind: AuditActor['kind'];
-  actor_id: string | null;
-  action: string;
-  data: unknown;
-  prev_hash: string;
-  hash: string;
-}
-
-/** A stored row as the chain's entry: what verifyChain checks. */
-export function toAuditEntry(row: AuditRow): AuditEntry {
-  const data = typeof row.data === 'string' ? (JSON.parse(row.data) as unknown) : row.data;
-  return {
-    seq: row.seq,
-    at: toIso(row.at),
-    actor: { kind: row.actor_kind, id: row.actor_id },
-    action: row.action,
-    data: (data ?? {}) as Record<string, unknown>,
-    prevHash: row.prev_hash,
-    hash: row.hash,
-  };
 }
 
 export const AUDIT_COLUMNS = [
@@ -123,5 +97,5 @@ export async function loadAuditChain(trx: TenantTransaction, votingId: string): 
     .where('voting_id', '=', votingId)
     .orderBy('seq')
     .execute();
-  return rows.map(toAuditEntry);
+  return rows.map(auditEntryFromRow);
 }

@@ -1,0 +1,200 @@
+import { sql } from 'kysely';
+import type { FieldError } from '@backoffice/api-client';
+import type { TenantTransaction } from '../../db/tenant.ts';
+import { fieldProblem, HttpProblem } from '../../http/problem.ts';
+import { appendAudit, type LockedVoting } from './audit-log.ts';
+import { closeVoting, openVoting } from './settle-voting.ts';
+import type { VotingActor } from './voting-actor.ts';
+import { scheduleOpening } from './voting-schedule.ts';
+import { effectiveStatus } from './voting-status.ts';
+
+// The operator's moves of a voting, each on the locked and settled voting (settle-voting.ts) and each audited:
+//   draft ──publish──▶ scheduled ──(opening time)──▶ open ──(deadline)──▶ closed
+//     └────publish now─────────────────────────────▶ open ──close early──▶ closed
+//   scheduled / open ──cancel──▶ cancelled;  scheduled / open ──extend deadline──▶ (same status, later deadline)
+// Anything else is 409 `invalid_state`.
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+async function countRows(
+  trx: TenantTransaction,
+  table: 'voting_items' | 'voting_documents' | 'voters',
+  votingId: string,
+): Promise<number> {
+  let query = trx
+    .selectFrom(table)
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('voting_id', '=', votingId);
+  if (table === 'voters') query = query.where(sql.ref('status'), '=', 'active');
+  const row = await query.executeTakeFirstOrThrow();
+  return row.count;
+}
+
+/**
+ * What publishing still misses, one error per thing: items, an active voter, the ballot template, a deadline (and
+ * opening) in the future and before each other, and — when voters must attach a support document — at least one
+ * document of the voting for them to read first.
+ */
+async function missingForPublish(
+  trx: TenantTransaction,
+  voting: LockedVoting,
+  opensAt: Date | null,
+  now: Date,
+): Promise<{ errors: FieldError[]; items: number; voters: number; documents: number }> {
+  const items = await countRows(trx, 'voting_items', voting.id);
+  const voters = await countRows(trx, 'voters', voting.id);
+  const documents = await countRows(trx, 'voting_documents', voting.id);
+  const deadline = new Date(voting.deadline).getTime();
+  const errors: FieldError[] = [];
+  if (items === 0) errors.push({ field: 'items', code: 'minItems', params: { limit: 1 } });
+  if (voters === 0) errors.push({ field: 'voters', code: 'minItems', params: { limit: 1 } });
+  if (voting.ballot_template_id === null) errors.push({ field: 'ballotTemplateId', code: 'required' });
+  if (deadline <= now.getTime()) errors.push({ field: 'deadline', code: 'in_past' });
+  if (opensAt && opensAt.getTime() <= now.getTime()) errors.push({ field: 'opensAt', code: 'in_past' });
+  if (opensAt && opensAt.getTime() >= deadline) errors.push({ field: 'opensAt', code: 'after_deadline' });
+  if (voting.requires_support_document && documents === 0) {
+    errors.push({ field: 'documents', code: 'minItems', params: { limit: 1 } });
+  }
+  return { errors, items, voters, documents };
+}
+
+const targetOf = (actor: VotingActor, voting: LockedVoting) => ({
+  companyId: actor.companyId,
+  workspaceId: actor.workspaceId,
+  votingId: voting.id,
+});
+
+/**
+ * Draft → scheduled (opening at `opensAt`) or open now (`opensAt` null). The publication's entry records what was
+ * published: the items' titles, the documents' SHA-256, the dates and the number of voters.
+ */
+export async function publishVoting(
+  trx: TenantTransaction,
+  actor: VotingActor,
+  voting: LockedVoting,
+  opensAt: Date | null,
+  now: Date,
+): Promise<LockedVoting> {
+  if (voting.status !== 'draft') throw new HttpProblem('invalid_state', 'Only a draft can be published');
+  const missing = await missingForPublish(trx, voting, opensAt, now);
+  if (missing.errors.length) throw fieldProblem('voting_incomplete', missing.errors);
+
+  const published = await trx
+    .updateTable('votings')
+    .set({
+      status: 'scheduled',
+      opens_at: opensAt ?? now,
+      published_at: now,
+      updated_at: sql<Date>`clock_timestamp()`,
+    })
+    .where('id', '=', voting.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const items = await trx
+    .selectFrom('voting_items')
+    .select(['id', 'position', 'title'])
+    .where('voting_id', '=', voting.id)
+    .orderBy('position')
+    .execute();
+  const documents = await trx
+    .selectFrom('voting_documents')
+    .select(['id', 'name', 'sha256'])
+    .where('voting_id', '=', voting.id)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  await appendAudit(trx, targetOf(actor, voting), actor.audit, 'voting.published', {
+    title: published.title,
+    kind: published.kind,
+    weighting: published.weighting,
+    requiresSupportDocument: published.requires_support_document,
+    opensAt: iso(published.opens_at ?? now),
+    deadline: iso(published.deadline),
+    items,
+    documents,
+    voters: missing.voters,
+  });
+  if (opensAt === null) return openVoting(trx, actor, published, now);
+  await scheduleOpening(trx, targetOf(actor, voting), opensAt);
+  return published;
+}
+
+function requireStatus(voting: LockedVoting, now: Date, allowed: readonly string[], action: string): void {
+  const status = effectiveStatus(voting, now);
+  if (!allowed.includes(status)) {
+    throw new HttpProblem('invalid_state', `A ${status} voting cannot be ${action}`);
+  }
+}
+
+/** Open → closed before the deadline, with the operator's reason. */
+export async function closeVotingEarly(
+  trx: TenantTransaction,
+  actor: VotingActor,
+  voting: LockedVoting,
+  reason: string,
+  now: Date,
+): Promise<LockedVoting> {
+  requireStatus(voting, now, ['open'], 'closed');
+  return closeVoting(trx, actor, voting, now, { reason: reason.trim(), early: true });
+}
+
+/** Scheduled or open → cancelled, with the reason; votes cast are kept for the record and never counted. */
+export async function cancelVoting(
+  trx: TenantTransaction,
+  actor: VotingActor,
+  voting: LockedVoting,
+  reason: string,
+  now: Date,
+): Promise<LockedVoting> {
+  requireStatus(voting, now, ['scheduled', 'open'], 'cancelled');
+  const cleanReason = reason.trim();
+  const cancelled = await trx
+    .updateTable('votings')
+    .set({
+      status: 'cancelled',
+      cancelled_at: now,
+      cancel_reason: cleanReason,
+      updated_at: sql<Date>`clock_timestamp()`,
+    })
+    .where('id', '=', voting.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await appendAudit(trx, targetOf(actor, voting), actor.audit, 'voting.cancelled', {
+    from: voting.status,
+    reason: cleanReason,
+  });
+  return cancelled;
+}
+
+/**
+ * A later deadline for a scheduled or open voting: later than the current one and in the future (422 on
+ * `deadline`), audited with both. The closing job already queued finds the new deadline and waits for it.
+ */
+export async function extendDeadline(
+  trx: TenantTransaction,
+  actor: VotingActor,
+  voting: LockedVoting,
+  deadline: Date,
+  reason: string,
+  now: Date,
+): Promise<LockedVoting> {
+  requireStatus(voting, now, ['scheduled', 'open'], 'extended');
+  const current = new Date(voting.deadline);
+  const errors: FieldError[] = [];
+  if (deadline.getTime() <= current.getTime()) errors.push({ field: 'deadline', code: 'not_later' });
+  if (deadline.getTime() <= now.getTime()) errors.push({ field: 'deadline', code: 'in_past' });
+  if (errors.length)
+    throw fieldProblem('unprocessable', errors, 'The new deadline must be later and in the future');
+  const extended = await trx
+    .updateTable('votings')
+    .set({ deadline, updated_at: sql<Date>`clock_timestamp()` })
+    .where('id', '=', voting.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await appendAudit(trx, targetOf(actor, voting), actor.audit, 'voting.deadline_extended', {
+    from: current.toISOString(),
+    to: deadline.toISOString(),
+    reason: reason.trim(),
+  });
+  return extended;
+}

@@ -1,0 +1,93 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { Pagination, VotingStatus, VotingSummary, operations } from '@backoffice/api-client';
+import { countRows, orderByName, whereEveryWord } from '../../db/search.ts';
+import type { TenantTransaction } from '../../db/tenant.ts';
+import { toIso, toIsoOrNull } from '../../db/timestamps.ts';
+import { votersSql, votesCountedSql } from './voting-counts.ts';
+import { effectiveStatusSql, statusRankSql } from './voting-status.ts';
+
+export type VotingListQuery = NonNullable<operations['listVotings']['parameters']['query']>;
+
+/**
+ * One page of the workspace's votings. `search`: every word in the title (case and accents ignored); `status`: the
+ * effective status (time-based moves included, see voting-status.ts); sorted by creation, deadline, title (folded)
+ * or status (in lifecycle order: draft, scheduled, open, closed, cancelled), then by id so pages never overlap.
+ * Counts are computed for the page's rows only.
+ */
+export async function listVotings(
+  trx: TenantTransaction,
+  workspaceId: string,
+  query: VotingListQuery,
+  now: Date,
+): Promise<{ votings: VotingSummary[]; pagination: Pagination }> {
+  const sortBy = query.sortBy ?? 'createdAt';
+  const sortDirection = query.sortDirection ?? 'desc';
+  const offset = query.offset ?? 0;
+  const limit = query.limit ?? 20;
+
+  let base = trx.selectFrom('votings as v').where('v.workspace_id', '=', workspaceId);
+  if (query.status) base = base.where(statusCondition(query.status, now));
+  base = whereEveryWord(base, query.search, ['v.title']);
+  const total = await countRows(base);
+
+  let page = base
+    .leftJoin('message_templates as t', (join) =>
+      join.onRef('t.company_id', '=', 'v.company_id').onRef('t.id', '=', 'v.ballot_template_id'),
+    )
+    .select([
+      'v.id',
+      'v.title',
+      'v.kind',
+      'v.created_at',
+      'v.deadline',
+      'v.opens_at',
+      'v.ballot_template_id',
+      't.name as template_name',
+      effectiveStatusSql('v', now).as('status'),
+      votesCountedSql('v').as('votes_counted'),
+      votersSql('v').as('voters'),
+    ]);
+  if (sortBy === 'title') page = orderByName(page, 'v.title', sortDirection);
+  else if (sortBy === 'status') page = page.orderBy(statusRankSql('v', now), sortDirection);
+  else page = page.orderBy(sortBy === 'createdAt' ? 'v.created_at' : 'v.deadline', sortDirection);
+  const rows = await page.orderBy('v.id', sortDirection).offset(offset).limit(limit).execute();
+
+  return {
+    votings: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      status: row.status,
+      kind: row.kind,
+      createdAt: toIso(row.created_at),
+      deadline: toIso(row.deadline),
+      opensAt: toIsoOrNull(row.opens_at),
+      votesCounted: row.votes_counted,
+      voters: row.voters,
+      ballotTemplate:
+        row.ballot_template_id && row.template_name !== null
+          ? { id: row.ballot_template_id, name: row.template_name }
+          : null,
+    })),
+    pagination: { total, offset, limit, sortBy, sortDirection },
+  };
+}
+
+/**
+ * SQL: the effective status of voting `v` is `status`, written on the stored status plus a condition on the opening
+ * or the deadline (the same rule as effectiveStatusSql), so the status index can serve it.
+ */
+function statusCondition(status: VotingStatus, now: Date): RawBuilder<SqlBool> {
+  switch (status) {
+    case 'draft':
+    case 'cancelled':
+      return sql<SqlBool>`v.status = ${sql.lit(status)}`;
+    case 'scheduled':
+      return sql<SqlBool>`v.status = 'scheduled' and v.deadline > ${now}
+        and (v.opens_at is null or v.opens_at > ${now})`;
+    case 'open':
+      return sql<SqlBool>`v.status in ('scheduled', 'open') and v.deadline > ${now}
+        and (v.status = 'open' or v.opens_at <= ${now})`;
+    case 'closed':
+      return sql<SqlBool>`(v.status = 'closed' or (v.status in ('scheduled', 'open') and v.deadline <= ${now}))`;
+  }
+}

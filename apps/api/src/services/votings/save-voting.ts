@@ -1,0 +1,236 @@
+import { sql } from 'kysely';
+import type { TenantTransaction } from '../../db/tenant.ts';
+import { fieldProblem, HttpProblem } from '../../http/problem.ts';
+import { appendAudit, type LockedVoting } from './audit-log.ts';
+import { loadItems } from './voting-view.ts';
+import { effectiveStatus } from './voting-status.ts';
+import type { ItemContent, VotingContent } from './voting-input.ts';
+import type { VotingActor } from './voting-actor.ts';
+
+// Creating, editing and deleting a voting. The rules of an edit (contract, updateVoting):
+// - draft: everything may change; items are matched by id (kept, reordered, edited), new ones added, missing ones
+//   removed;
+// - scheduled or open: items, kind, weighting, the support-document rule and the deadline are fixed (409
+//   `invalid_state` when the body changes them; the deadline moves through extendVotingDeadline); title,
+//   description and ballot template may change, and the opening too while scheduled (in the future, before the
+//   deadline);
+// - closed or cancelled: read-only (409).
+// A draft is the operator's working copy: it has no audit trail (appendAudit writes nothing for it) and can be
+// deleted. From publication on, every change is audited with the fields it touched.
+
+export async function insertVoting(
+  trx: TenantTransaction,
+  actor: VotingActor,
+  content: VotingContent,
+): Promise<string> {
+  const voting = await trx
+    .insertInto('votings')
+    .values({
+      company_id: actor.companyId,
+      workspace_id: actor.workspaceId,
+      title: content.title,
+      description: content.description,
+      kind: content.kind,
+      weighting: content.weighting,
+      requires_support_document: content.requiresSupportDocument,
+      ballot_template_id: content.ballotTemplateId,
+      opens_at: content.opensAt,
+      deadline: content.deadline,
+      created_by: actor.userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await insertItems(trx, actor, voting.id, content.items, 1);
+  return voting.id;
+}
+
+async function insertItems(
+  trx: TenantTransaction,
+  actor: VotingActor,
+  votingId: string,
+  items: readonly ItemContent[],
+  firstPosition: number,
+): Promise<void> {
+  if (!items.length) return;
+  await trx
+    .insertInto('voting_items')
+    .values(
+      items.map((item, index) => ({
+        company_id: actor.companyId,
+        workspace_id: actor.workspaceId,
+        voting_id: votingId,
+        position: firstPosition + index,
+        title: item.title,
+        description: item.description,
+      })),
+    )
+    .execute();
+}
+
+const sameTime = (a: Date | null, b: Date | string | null) =>
+  a === null || b === null ? a === b : a.getTime() === new Date(b).getTime();
+
+/** The fields of the row that the content changes (for the audit and the published-voting rule). */
+function changedFields(row: LockedVoting, content: VotingContent): string[] {
+  const changed: string[] = [];
+  if (row.title !== content.title) changed.push('title');
+  if (row.description !== content.description) changed.push('description');
+  if (row.kind !== content.kind) changed.push('kind');
+  if (row.weighting !== content.weighting) changed.push('weighting');
+  if (row.requires_support_document !== content.requiresSupportDocument)
+    changed.push('requiresSupportDocument');
+  if (row.ballot_template_id !== content.ballotTemplateId) changed.push('ballotTemplateId');
+  if (!sameTime(content.opensAt, row.opens_at)) changed.push('opensAt');
+  if (!sameTime(content.deadline, row.deadline)) changed.push('deadline');
+  return changed;
+}
+
+function sameItems(
+  current: readonly { id: string; title: string; description: string }[],
+  next: ItemContent[],
+) {
+  return (
+    current.length === next.length &&
+    current.every(
+      (item, index) =>
+        next[index]!.id === item.id &&
+        next[index]!.title === item.title &&
+        next[index]!.description === item.description,
+    )
+  );
+}
+
+/** Fields a published (scheduled or open) voting keeps: changing one is 409. */
+const FIXED_ONCE_PUBLISHED = ['kind', 'weighting', 'requiresSupportDocument', 'deadline'];
+
+/**
+ * Applies an edit to the locked, settled voting. Returns whether the opening moved (the caller reschedules it).
+ */
+export async function updateVoting(
+  trx: TenantTransaction,
+  actor: VotingActor,
+  row: LockedVoting,
+  content: VotingContent,
+  now: Date,
+): Promise<{ opensAtMoved: boolean }> {
+  const status = effectiveStatus(row, now);
+  if (status === 'closed' || status === 'cancelled') {
+    throw new HttpProblem('invalid_state', `A ${status} voting is read-only`);
+  }
+  const changed = changedFields(row, content);
+  const items = await loadItems(trx, row.id);
+  const itemsChanged = !sameItems(items, content.items);
+  if (status !== 'draft') {
+    const fixed = changed.filter((field) => FIXED_ONCE_PUBLISHED.includes(field));
+    if (itemsChanged) fixed.push('items');
+    if (status === 'open' && changed.includes('opensAt')) fixed.push('opensAt');
+    if (fixed.length) {
+      throw new HttpProblem('invalid_state', `Fixed once published: ${fixed.join(', ')}`);
+    }
+    if (changed.includes('opensAt')) checkNewOpening(content.opensAt, now);
+  }
+  if (itemsChanged) await replaceItems(trx, actor, row.id, items, content.items);
+  if (itemsChanged) changed.push('items');
+  if (!changed.length) return { opensAtMoved: false };
+
+  await trx
+    .updateTable('votings')
+    .set({
+      title: content.title,
+      description: content.description,
+      kind: content.kind,
+      weighting: content.weighting,
+      requires_support_document: content.requiresSupportDocument,
+      ballot_template_id: content.ballotTemplateId,
+      opens_at: content.opensAt,
+      deadline: content.deadline,
+      updated_at: sql<Date>`clock_timestamp()`,
+    })
+    .where('id', '=', row.id)
+    .execute();
+  await appendAudit(trx, { ...actor, votingId: row.id }, actor.audit, 'voting.updated', {
+    fields: changed,
+    ...(changed.includes('title') ? { title: { from: row.title, to: content.title } } : {}),
+    ...(changed.includes('opensAt')
+      ? { opensAt: { from: isoOrNull(row.opens_at), to: isoOrNull(content.opensAt) } }
+      : {}),
+    ...(changed.includes('ballotTemplateId')
+      ? { ballotTemplateId: { from: row.ballot_template_id, to: content.ballotTemplateId } }
+      : {}),
+  });
+  return { opensAtMoved: changed.includes('opensAt') && status === 'scheduled' };
+}
+
+const isoOrNull = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/** A scheduled voting's new opening: set, and in the future (the deadline check is prepareVotingInput's). */
+function checkNewOpening(opensAt: Date | null, now: Date): void {
+  if (opensAt === null) {
+    throw fieldProblem(
+      'unprocessable',
+      [{ field: 'opensAt', code: 'required' }],
+      'A scheduled voting opens at a set time',
+    );
+  }
+  if (opensAt.getTime() <= now.getTime()) {
+    throw fieldProblem(
+      'unprocessable',
+      [{ field: 'opensAt', code: 'in_past' }],
+      'The opening is in the past',
+    );
+  }
+}
+
+/**
+ * A draft's items as the body lists them: ids must be items of this voting (422 otherwise); kept items are
+ * updated in place and renumbered, the others deleted, new ones inserted. Positions are unique per voting but the
+ * constraint is deferred, so renumbering in any order is fine.
+ */
+async function replaceItems(
+  trx: TenantTransaction,
+  actor: VotingActor,
+  votingId: string,
+  current: readonly { id: string }[],
+  next: ItemContent[],
+): Promise<void> {
+  const known = new Set(current.map((item) => item.id));
+  const unknown = next.flatMap((item, index) =>
+    item.id !== undefined && !known.has(item.id) ? [{ field: `items/${index}/id`, code: 'not_found' }] : [],
+  );
+  const repeated = next.flatMap((item, index) =>
+    item.id !== undefined && next.findIndex((other) => other.id === item.id) !== index
+      ? [{ field: `items/${index}/id`, code: 'duplicate' }]
+      : [],
+  );
+  if (unknown.length || repeated.length) {
+    throw fieldProblem('unprocessable', [...unknown, ...repeated], 'Items that are not of this voting');
+  }
+  const kept = new Set(next.flatMap((item) => (item.id ? [item.id] : [])));
+  const removed = current.filter((item) => !kept.has(item.id)).map((item) => item.id);
+  if (removed.length) await trx.deleteFrom('voting_items').where('id', 'in', removed).execute();
+  for (const [index, item] of next.entries()) {
+    if (item.id === undefined) {
+      await insertItems(trx, actor, votingId, [item], index + 1);
+    } else {
+      await trx
+        .updateTable('voting_items')
+        .set({ position: index + 1, title: item.title, description: item.description })
+        .where('id', '=', item.id)
+        .execute();
+    }
+  }
+}
+
+/** Deletes a draft (its items, documents and voters go with it); anything else is 409. Returns the document keys. */
+export async function deleteDraft(trx: TenantTransaction, row: LockedVoting, now: Date): Promise<string[]> {
+  if (effectiveStatus(row, now) !== 'draft') {
+    throw new HttpProblem('invalid_state', 'Only a draft can be deleted; a published voting is cancelled');
+  }
+  const documents = await trx
+    .selectFrom('voting_documents')
+    .select('storage_key')
+    .where('voting_id', '=', row.id)
+    .execute();
+  await trx.deleteFrom('votings').where('id', '=', row.id).execute();
+  return documents.map((document) => document.storage_key);
+}
