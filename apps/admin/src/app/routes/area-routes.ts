@@ -14,7 +14,6 @@ export const areaRoutes: readonly { path: string; titleKey: TranslationKey }[] =
   { path: paths.workspaces.list, titleKey: 'nav.workspaces.list' },
   { path: paths.workspaces.new, titleKey: 'nav.workspaces.new' },
   { path: paths.workspaces.edit, titleKey: 'routes.workspacesEdit' },
-  { path: paths.votings.list, titleKey: 'nav.votings.list' },
   { path: paths.votings.new, titleKey: 'nav.votings.new' },
   { path: paths.votings.edit, titleKey: 'routes.votingsEdit' },
   { path: paths.batchVotings.list, titleKey: 'nav.assistant.list' },

@@ -1,0 +1,196 @@
+import { useEffect, useRef } from 'react';
+import { FileQuestion, Lock } from 'lucide-react';
+import { useSnapshot } from 'valtio';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { can } from '@backoffice/domain';
+import {
+  Breadcrumb,
+  Breadcrumbs,
+  EmptyState,
+  Heading,
+  Link,
+  Skeleton,
+  Stepper,
+  Text,
+  type StepperStep,
+} from '@backoffice/ui';
+import { LoadErrorState } from '../../../../components/LoadErrorState/LoadErrorState';
+import { visuallyHidden } from '../../../../components/visually-hidden.css';
+import { paths } from '../../../../config/paths';
+import { useDocumentTitle } from '../../../../lib/document-title';
+import { useT } from '../../../../lib/i18n';
+import { sessionStore } from '../../../../stores/session';
+import { RUN_VOTINGS, draftPath, votingPath } from '../../permissions';
+import { STEPS, stepIndex, type StepId } from '../../stores/draft-model';
+import { goToStep, openDraft, reloadDraft, votingDraft } from '../../stores/voting-draft';
+import { DetailsStep } from './steps/DetailsStep';
+import { DocumentsStep } from './steps/DocumentsStep';
+import { InvitationStep } from './steps/InvitationStep';
+import { ItemsStep } from './steps/ItemsStep';
+import { ReviewStep } from './steps/ReviewStep';
+import { VotersStep } from './steps/VotersStep';
+import * as styles from './NewVotingPage.css';
+
+export const STEP_TITLE_ID = 'voting-step-title';
+
+/**
+ * /votings/new: the guided flow of a new voting (details, items, documents, voters, invitation, review). The draft
+ * is created when the details step is left and its id goes into the URL (?id=), so a reload or a later visit
+ * resumes at the first step still missing something. OBSERVER gets a no-permission page.
+ */
+export default function NewVotingPage() {
+  const t = useT();
+  const role = useSnapshot(sessionStore).user?.role;
+  const canRun = can(role, RUN_VOTINGS);
+  const draftId = new URLSearchParams(useSearch()).get('id');
+  const draft = useSnapshot(votingDraft);
+  const title = t('votings.flow.title');
+  useDocumentTitle(title);
+
+  useEffect(() => {
+    if (canRun) void openDraft(draftId);
+  }, [canRun, draftId]);
+
+  function body() {
+    if (!role) return null;
+    if (!canRun) {
+      return (
+        <EmptyState
+          icon={<Lock size={40} aria-hidden />}
+          title={t('votings.flow.noPermissionTitle')}
+          description={t('votings.flow.noPermissionDescription')}
+          titleLevel={2}
+          action={
+            <Link href={paths.votings.list} variant="standalone">
+              {t('votings.flow.backToList')}
+            </Link>
+          }
+        />
+      );
+    }
+    if (draft.publishedId) return <Redirect to={votingPath(draft.publishedId)} replace />;
+    if (draft.load === 'notFound') {
+      return (
+        <EmptyState
+          icon={<FileQuestion size={40} aria-hidden />}
+          title={t('votings.flow.notFoundTitle')}
+          description={t('votings.flow.notFoundDescription')}
+          titleLevel={2}
+          action={
+            <Link href={paths.votings.new} variant="standalone">
+              {t('votings.flow.startNew')}
+            </Link>
+          }
+        />
+      );
+    }
+    if (draft.load === 'failed') {
+      return (
+        <LoadErrorState
+          title={t('votings.flow.loadFailedTitle')}
+          description={t('votings.flow.loadFailedDescription')}
+          retryLabel={t('votings.flow.retry')}
+          onRetry={reloadDraft}
+        />
+      );
+    }
+    if (draft.load !== 'ready' || (draftId !== null && draft.votingId !== draftId)) {
+      return (
+        <div className={styles.loading} aria-busy="true">
+          <span role="status" className={visuallyHidden}>
+            {t('votings.flow.loading')}
+          </span>
+          <Skeleton shape="rect" height="3rem" />
+          <Skeleton shape="rect" height="16rem" />
+        </div>
+      );
+    }
+    return <Flow />;
+  }
+
+  return (
+    <section aria-labelledby="new-voting-title" className={styles.page}>
+      <Breadcrumbs aria-label={t('votings.flow.breadcrumbs')}>
+        <Breadcrumb href={paths.votings.list}>{t('votings.list.title')}</Breadcrumb>
+        <Breadcrumb>{title}</Breadcrumb>
+      </Breadcrumbs>
+      <div className={styles.titles}>
+        <Heading level={1} size="xl" id="new-voting-title">
+          {title}
+        </Heading>
+        {draft.votingId && draft.load === 'ready' ? (
+          <Text tone="muted">{t('votings.flow.draftSaved')}</Text>
+        ) : (
+          <Text tone="muted">{t('votings.flow.intro')}</Text>
+        )}
+      </div>
+      {body()}
+    </section>
+  );
+}
+
+const STEP_COMPONENTS: Record<StepId, () => React.JSX.Element | null> = {
+  details: DetailsStep,
+  items: ItemsStep,
+  documents: DocumentsStep,
+  voters: VotersStep,
+  invitation: InvitationStep,
+  review: ReviewStep,
+};
+
+/** The stepper and the step on screen; a new step moves the focus to its title. */
+function Flow() {
+  const t = useT();
+  const [, navigate] = useLocation();
+  const draft = useSnapshot(votingDraft);
+  const stepTitle = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    stepTitle.current?.focus();
+  }, [draft.step]);
+
+  const issueSteps = new Set(draft.publishIssues.map((issue) => issue.step));
+  const current = stepIndex(draft.step);
+  const steps: StepperStep[] = STEPS.map((id, index) => ({
+    id,
+    label: t(`votings.steps.${id}`),
+    status:
+      id === draft.step
+        ? 'current'
+        : issueSteps.has(id)
+          ? 'error'
+          : index <= draft.reached
+            ? 'complete'
+            : 'upcoming',
+  }));
+  const Step = STEP_COMPONENTS[draft.step];
+  const onCreated = (id: string) => navigate(draftPath(id), { replace: true });
+
+  return (
+    <div className={styles.flow}>
+      <Stepper
+        steps={steps}
+        aria-label={t('votings.flow.stepsLabel')}
+        onStepPress={(id) => void goToStep(id as StepId, onCreated)}
+        progressLabel={t('votings.flow.progress')}
+      />
+      <section aria-labelledby={STEP_TITLE_ID} className={styles.step}>
+        <div className={styles.stepHeader}>
+          <Text size="sm" tone="muted">
+            {t('votings.flow.stepOf', { current: current + 1, total: STEPS.length })}
+          </Text>
+          <h2 id={STEP_TITLE_ID} ref={stepTitle} tabIndex={-1} className={styles.stepTitle}>
+            {t(`votings.steps.${draft.step}`)}
+          </h2>
+          <Text tone="muted">{t(`votings.stepIntros.${draft.step}`)}</Text>
+        </div>
+        <Step />
+      </section>
+    </div>
+  );
+}
