@@ -1,0 +1,112 @@
+import { createHash } from 'node:crypto';
+import type { VoterImportError, VoterImportRow } from '@backoffice/api-client';
+import {
+  ERROR_REPORT_HEADER,
+  UTF8_BOM,
+  csvLine,
+  readVoterCsv,
+  type RowIssue,
+  type ValidVoterRow,
+} from '../../voter-import/index.ts';
+import { MAX_LISTED_ERRORS, PREVIEW_ROWS, type StoredSummary } from './import-view.ts';
+
+// One pass over an uploaded voter file with H2's reader (voter-import/): the summary, the first errors, a preview
+// of valid rows and the whole error report — and, on confirm, every row to write. A row whose CPF/CNPJ is already
+// a voter of the voting is refused like a duplicate: counted in `invalid` and in `alreadyRegistered`, reported with
+// the code `already_registered`.
+
+export const ALREADY_REGISTERED = 'already_registered';
+
+export interface VoterFileScan {
+  summary: StoredSummary;
+  errors: VoterImportError[];
+  preview: VoterImportRow[];
+  /** The error report (UTF-8 with BOM, ';', formula cells neutralized), when asked for. */
+  report: string | null;
+}
+
+export interface ScanOptions {
+  /** CPF/CNPJs of the voting's voters. */
+  registered: ReadonlySet<string>;
+  /** Build the error report text. */
+  report?: boolean;
+  /** Called with every row that will be imported, in file order. */
+  onValid?: (row: ValidVoterRow) => void;
+}
+
+/** A reason a row is not imported: the reader's (RowIssue) or the endpoint's own (ALREADY_REGISTERED). */
+type RefusalIssue = Omit<RowIssue, 'code'> & { code: string };
+
+function toError(line: number, issue: RefusalIssue): VoterImportError {
+  return {
+    line,
+    field: issue.field,
+    code: issue.code,
+    ...(issue.value === undefined ? {} : { value: issue.value }),
+    ...(issue.params === undefined ? {} : { params: issue.params }),
+  };
+}
+
+function toPreviewRow(row: ValidVoterRow): VoterImportRow {
+  return {
+    line: row.line,
+    name: row.name,
+    taxIdType: row.taxIdType,
+    taxId: row.taxId,
+    // Voter files always have an e-mail column (VOTER_COLUMNS requires it); the reader types it for other sets.
+    email: row.email ?? '',
+    phone: row.phone,
+    weight: row.weight,
+  };
+}
+
+/** Reads the whole file. Throws VoterImportFileError when the file cannot be read at all (see voter-import/). */
+export async function scanVoterFile(bytes: Buffer, options: ScanOptions): Promise<VoterFileScan> {
+  const reading = readVoterCsv(bytes);
+  const errors: VoterImportError[] = [];
+  let errorCount = 0;
+  const preview: VoterImportRow[] = [];
+  const report: string[] | null = options.report ? [UTF8_BOM, csvLine(ERROR_REPORT_HEADER)] : null;
+  let valid = 0;
+  let alreadyRegistered = 0;
+
+  const refuse = (line: number, issues: readonly RefusalIssue[]) => {
+    for (const issue of issues) {
+      errorCount++;
+      if (errors.length < MAX_LISTED_ERRORS) errors.push(toError(line, issue));
+      report?.push(csvLine([line, issue.field ?? '', issue.code, issue.value ?? '']));
+    }
+  };
+
+  for await (const row of reading) {
+    if (!row.valid) {
+      refuse(row.line, row.errors);
+    } else if (options.registered.has(row.taxId)) {
+      alreadyRegistered++;
+      refuse(row.line, [{ field: 'taxId', code: ALREADY_REGISTERED, value: row.taxId }]);
+    } else {
+      valid++;
+      if (preview.length < PREVIEW_ROWS) preview.push(toPreviewRow(row));
+      options.onValid?.(row);
+    }
+  }
+
+  const read = reading.summary;
+  return {
+    summary: {
+      rows: read.rows,
+      valid,
+      invalid: read.invalid + alreadyRegistered,
+      duplicates: read.duplicates,
+      alreadyRegistered,
+      encoding: read.encoding,
+      delimiter: read.delimiter,
+      columns: read.columns.map((column) => ({ header: column.header, field: column.field })),
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      errorsTruncated: errorCount > errors.length,
+    },
+    errors,
+    preview,
+    report: report && report.join(''),
+  };
+}

@@ -1,0 +1,100 @@
+import { sql } from 'kysely';
+import type { TenantTransaction } from '../../db/tenant.ts';
+import { registerEmailDispatchKind, type Delivery, type Job, type RenderedEmail } from '../../jobs/index.ts';
+import { effectiveVotingStatus } from '../voters/voting-gate.ts';
+import { VOTING_DISPATCH_JOB, isVotingDispatchPayload } from './dispatch-kind.ts';
+import { invitationContent, type VotingForMail } from './invitation-content.ts';
+import { voterLinkSecret } from './link-secret.ts';
+import { voterLinkToken, voterLinkUrl } from './link-token.ts';
+
+// How the job runner (jobs/email-dispatch.ts) builds each e-mail of a voting round, at the moment it sends it: from
+// the voting as it is then (title, deadline, items, ballot template) and the voter's current link. A voter who can
+// no longer vote (voided, already voted on every item) or a voting that is no longer open gets nothing: the
+// delivery is failed as not eligible.
+
+async function votingForMail(trx: TenantTransaction, votingId: string) {
+  const voting = await trx
+    .selectFrom('votings as vt')
+    .innerJoin('companies as c', 'c.company_id', 'vt.company_id')
+    .leftJoin('message_templates as t', (join) =>
+      join.onRef('t.company_id', '=', 'vt.company_id').onRef('t.id', '=', 'vt.ballot_template_id'),
+    )
+    .select([
+      'vt.title',
+      'vt.status',
+      'vt.opens_at',
+      'vt.deadline',
+      'c.name as company_name',
+      't.subject as template_subject',
+      't.body as template_body',
+    ])
+    .where('vt.id', '=', votingId)
+    .executeTakeFirst();
+  if (!voting) return undefined;
+  const items = await trx
+    .selectFrom('voting_items')
+    .select(['title', 'description'])
+    .where('voting_id', '=', votingId)
+    .orderBy('position')
+    .execute();
+  return { voting, items };
+}
+
+async function voterForMail(trx: TenantTransaction, votingId: string, voterId: string) {
+  return trx
+    .selectFrom('voters as v')
+    .select([
+      'v.name',
+      'v.email',
+      'v.tax_id_type',
+      'v.tax_id',
+      'v.token_version',
+      'v.status',
+      sql<
+        string | number
+      >`(select count(distinct item_id) from votes where voting_id = v.voting_id and voter_id = v.id)`.as(
+        'items_voted',
+      ),
+    ])
+    .where('v.voting_id', '=', votingId)
+    .where('v.id', '=', voterId)
+    .executeTakeFirst();
+}
+
+export async function renderVotingEmail(
+  trx: TenantTransaction,
+  job: Job,
+  delivery: Delivery,
+  environment: { publicBaseUrl: string },
+): Promise<RenderedEmail | null> {
+  if (!isVotingDispatchPayload(job.payload)) throw new Error(`job ${job.id}: not a voting dispatch payload`);
+  const { votingId } = job.payload;
+  const found = await votingForMail(trx, votingId);
+  if (!found || effectiveVotingStatus(found.voting) !== 'open') return null;
+  const voter = await voterForMail(trx, votingId, delivery.recipientKey);
+  if (!voter || voter.status !== 'active') return null;
+  if (found.items.length > 0 && Number(voter.items_voted) >= found.items.length) return null;
+  const { voting, items } = found;
+  if (voting.template_subject === null || voting.template_body === null) {
+    throw new Error(`voting ${votingId} has no ballot template to write its e-mails with`);
+  }
+  const content: VotingForMail = {
+    title: voting.title,
+    deadline: voting.deadline,
+    companyName: voting.company_name,
+    items,
+    template: { subject: voting.template_subject, body: voting.template_body },
+  };
+  const token = voterLinkToken(await voterLinkSecret(), {
+    votingId,
+    voterId: delivery.recipientKey,
+    tokenVersion: voter.token_version,
+  });
+  return invitationContent(
+    content,
+    { name: voter.name, email: voter.email, taxIdType: voter.tax_id_type, taxId: voter.tax_id },
+    voterLinkUrl(environment.publicBaseUrl, token),
+  );
+}
+
+registerEmailDispatchKind(VOTING_DISPATCH_JOB, { render: renderVotingEmail });
