@@ -37,7 +37,7 @@ export {
   toCsv,
   type CsvCell,
 } from './csv-writer.ts';
-export type { TextEncodingName } from './decode.ts';
+export { decodeWindows1252, type TextEncodingName } from './decode.ts';
 export { DELIMITERS, type Delimiter } from './delimiter.ts';
 export {
   ERROR_REPORT_HEADER,
