@@ -57,6 +57,11 @@ import {
   extendVotingDeadlineHandler,
 } from './votings.ts';
 import { listVotingAuditHandler } from './voting-records.ts';
+import {
+  uploadVotingDocumentHandler,
+  downloadVotingDocumentHandler,
+  deleteVotingDocumentHandler,
+} from './voting-documents.ts';
 import type { AppDependencies, Handlers } from './types.ts';
 
 /** The implementation of every operation of openapi/openapi.yaml, by operationId. */
@@ -99,9 +104,9 @@ export function createHandlers(deps: AppDependencies): Handlers {
     cancelVoting: cancelVotingHandler(deps),
     extendVotingDeadline: extendVotingDeadlineHandler(deps),
     getVotingResults: pendingHandler('getVotingResults')(deps),
-    uploadVotingDocument: pendingHandler('uploadVotingDocument')(deps),
-    downloadVotingDocument: pendingHandler('downloadVotingDocument')(deps),
-    deleteVotingDocument: pendingHandler('deleteVotingDocument')(deps),
+    uploadVotingDocument: uploadVotingDocumentHandler(deps),
+    downloadVotingDocument: downloadVotingDocumentHandler(deps),
+    deleteVotingDocument: deleteVotingDocumentHandler(deps),
     listVoters: listVotersHandler(deps),
     addVoter: addVoterHandler(deps),
     updateVoter: updateVoterHandler(deps),
