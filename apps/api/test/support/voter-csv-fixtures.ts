@@ -2,6 +2,7 @@
 // the encodings and shapes Excel writes, chunked streams, and the real CVM company registry.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { cnpjCheckDigits, cpfCheckDigits, formatCnpj, formatCpf } from '@backoffice/domain';
 
 // ---- randomness ------------------------------------------------------------------------------------------------
@@ -270,8 +271,9 @@ export function voterCsvWithErrors(rows = 1000, badEvery = 50, seed = 1) {
 
 // ---- CVM open data ---------------------------------------------------------------------------------------------
 
-/** Real CVM files (see SOURCES.md there). Tests that need them are skipped where the directory is missing. */
-export const CVM_DATA_DIR = process.env.CVM_DATA_DIR ?? '/work/shared/data/cvm';
+/** Real CVM files, kept in the repository (test-data/cvm/SOURCES.md says where they come from). */
+export const CVM_DATA_DIR =
+  process.env.CVM_DATA_DIR || fileURLToPath(new URL('../../../../test-data/cvm', import.meta.url));
 export const CVM_COMPANIES_FILE = path.join(CVM_DATA_DIR, 'cad_cia_aberta.csv');
 export const hasCvmData = () => existsSync(CVM_COMPANIES_FILE);
 
