@@ -32,7 +32,7 @@ function checkDigit(chars: string, weights: readonly number[]): number {
 }
 
 function isRepeated(value: string): boolean {
-  return [...value].every((char) => char === value[0]);
+  return /^(.)\1*$/.test(value); // no array per call: imports validate 100,000 numbers at a time
 }
 
 /** The two check digits of a 9-digit CPF base. */
