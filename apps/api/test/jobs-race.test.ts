@@ -1,0 +1,109 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { memoryMailer } from '../src/mail/memory-mailer.ts';
+import { registerEmailDispatchKind, startJobRunner, type JobRunner } from '../src/jobs/index.ts';
+import { BACKENDS } from './support/test-database.ts';
+import {
+  createDispatch,
+  deliveriesOf,
+  progressOf,
+  recipients,
+  rio,
+  saoPaulo,
+  testEmail,
+  useJobsDatabase,
+} from './support/jobs.ts';
+
+registerEmailDispatchKind('race-invitation', {
+  progressEvery: 5,
+  render: async (_trx, _job, delivery, { publicBaseUrl }) => testEmail(delivery, publicBaseUrl),
+});
+
+async function untilAllFinished(database: Parameters<typeof deliveriesOf>[0], timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await sql<{ open: string }>`
+      select count(*) as open from jobs where status in ('queued', 'running')`.execute(database.db);
+    if (Number(rows[0]?.open) === 0) return;
+    if (Date.now() > deadline) throw new Error('jobs still open');
+    await delay(25);
+  }
+}
+
+/** Every Message-ID (= delivery id) the mailer was asked to send, with how often. */
+function sendsPerDelivery(attempts: readonly { messageId?: string }[]) {
+  const counts = new Map<string, number>();
+  for (const { messageId = '' } of attempts) counts.set(messageId, (counts.get(messageId) ?? 0) + 1);
+  return counts;
+}
+
+describe.each(BACKENDS)('runners racing on %s', (backend) => {
+  const ctx = useJobsDatabase(backend);
+
+  it('three runners over the same jobs send every delivery exactly once', async () => {
+    const jobs = [
+      (await createDispatch(ctx.database, 'race-invitation', recipients(15, 'a'))).job,
+      (await createDispatch(ctx.database, 'race-invitation', recipients(15, 'b'))).job,
+      (await createDispatch(ctx.database, 'race-invitation', recipients(15, 'c'), rio)).job,
+      (await createDispatch(ctx.database, 'race-invitation', recipients(15, 'd'), rio)).job,
+    ];
+    const mailer = memoryMailer();
+    mailer.beforeSend = () => delay(2);
+    const runners: JobRunner[] = [1, 2, 3].map((n) =>
+      startJobRunner({ database: ctx.database, mailer, pollMs: 10, workerId: `runner-${n}` }),
+    );
+    try {
+      await untilAllFinished(ctx.database);
+    } finally {
+      await Promise.all(runners.map((runner) => runner.stop()));
+    }
+
+    const counts = sendsPerDelivery(mailer.attempts);
+    expect(counts.size).toBe(60);
+    expect([...counts.values()].every((count) => count === 1)).toBe(true);
+    for (const [index, job] of jobs.entries()) {
+      const records = await deliveriesOf(ctx.database, job.id, index < 2 ? saoPaulo : rio);
+      expect(records.every((d) => d.status === 'sent' && counts.get(d.id) === 1)).toBe(true);
+    }
+  });
+
+  it('runners that stall past their lease and lose the job to each other still never send one delivery twice', async () => {
+    const { job } = await createDispatch(ctx.database, 'race-invitation', recipients(30));
+    const mailer = memoryMailer();
+    // Every fourth send stalls longer than the lease (and nothing renews it on a timer): another runner takes the
+    // job over meanwhile, marks the stalled send unconfirmed, and goes on; the stalled runner then records the send
+    // it completed and finds it has lost the job.
+    mailer.beforeSend = (_mail, attempt) => delay(attempt % 4 === 0 ? 120 : 1);
+    const runners = [1, 2].map((n) =>
+      startJobRunner({
+        database: ctx.database,
+        mailer,
+        pollMs: 10,
+        leaseMs: 60,
+        renewEveryMs: 0,
+        // Each takeover counts as a failed run: let them all happen.
+        maxJobAttempts: 1000,
+        workerId: `stalling-${n}`,
+      }),
+    );
+    try {
+      await untilAllFinished(ctx.database);
+      await delay(200); // let the last stalled send report back
+    } finally {
+      await Promise.all(runners.map((runner) => runner.stop()));
+    }
+
+    const counts = sendsPerDelivery(mailer.attempts);
+    expect(counts.size).toBe(30);
+    expect([...counts.values()].filter((count) => count > 1)).toEqual([]);
+    const records = await deliveriesOf(ctx.database, job.id);
+    // Every send completed, so every delivery ends up recorded as sent, including those taken over in flight.
+    expect(records.map((d) => d.status)).toEqual(Array(30).fill('sent'));
+    const { rows } = await sql<{ attempts: number }>`select attempts from jobs where id = ${job.id}`.execute(
+      ctx.database.db,
+    );
+    expect(rows[0]!.attempts).toBeGreaterThan(0); // takeovers did happen
+    expect((await progressOf(ctx.database, job.id)).job.status).toBe('succeeded');
+  });
+});
