@@ -6,7 +6,7 @@ import { migrate } from './db/migrate.ts';
 import { openDatabase, type AppDatabase } from './db/open-database.ts';
 import { seed } from './db/seed.ts';
 import { createCognitoIdentityGateway } from './identity/identity-gateway.ts';
-import { startJobRunner, type JobRunner } from './jobs/runner.ts';
+import { startJobRunner } from './jobs/runner.ts';
 import { smtpMailer } from './mail/smtp-mailer.ts';
 
 const config = readConfig();
@@ -35,14 +35,21 @@ const app = await buildApp({
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 
-let jobRunner: JobRunner | undefined;
+// Jobs left by a previous process (or due now) start at once; every runner takes a job only under its lease.
+const jobRunner = startJobRunner({
+  database,
+  mailer,
+  publicBaseUrl: config.publicBaseUrl,
+  logger: app.log.child({ component: 'jobs' }),
+});
+
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   app.log.info(`api: ${signal}, shutting down`);
   // First: a job in progress is released at its next step, for this process's successor to resume.
-  await jobRunner?.stop();
+  await jobRunner.stop();
   await app.close();
   await mailer.close();
   await database.close();
@@ -56,9 +63,3 @@ console.log(
   `api: listening on ${address} (database: ${database.kind} ${database.location}; ` +
     `issuer: ${config.cognito.issuer}${config.adminDistDir ? `; admin app: ${config.adminDistDir}` : ''})`,
 );
-jobRunner = startJobRunner({
-  database,
-  mailer,
-  publicBaseUrl: config.publicBaseUrl,
-  logger: app.log.child({ component: 'jobs' }),
-});
