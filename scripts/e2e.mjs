@@ -1,5 +1,6 @@
 // `pnpm e2e`: starts the product as `npm start` does, on a fresh data directory, runs Playwright against it, stops it.
-// With E2E_BASE_URL set, runs against that already running product instead.
+// With E2E_BASE_URL set, runs against that already running product instead (and SMTP_SINK_URL, if set, names its
+// SMTP sink's HTTP address).
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -18,6 +19,8 @@ try {
   const stack = await startStack({ quiet: true });
   if (stack.adminWarning) throw new Error(`admin app not built: ${stack.adminWarning}`);
   process.env.E2E_BASE_URL = stack.url;
+  // Where specs read the e-mails the product sent (readSinkMessages from tools/dev-stack).
+  if (stack.mail.httpUrl) process.env.SMTP_SINK_URL = stack.mail.httpUrl;
   code = await run();
 } catch (error) {
   console.error(error);
