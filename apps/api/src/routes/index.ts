@@ -56,7 +56,11 @@ import {
   cancelVotingHandler,
   extendVotingDeadlineHandler,
 } from './votings.ts';
-import { listVotingAuditHandler } from './voting-records.ts';
+import {
+  listVotingAuditHandler,
+  getVotingResultsHandler,
+  listRepresentedVotesHandler,
+} from './voting-records.ts';
 import {
   uploadVotingDocumentHandler,
   downloadVotingDocumentHandler,
@@ -103,7 +107,7 @@ export function createHandlers(deps: AppDependencies): Handlers {
     closeVoting: closeVotingHandler(deps),
     cancelVoting: cancelVotingHandler(deps),
     extendVotingDeadline: extendVotingDeadlineHandler(deps),
-    getVotingResults: pendingHandler('getVotingResults')(deps),
+    getVotingResults: getVotingResultsHandler(deps),
     uploadVotingDocument: uploadVotingDocumentHandler(deps),
     downloadVotingDocument: downloadVotingDocumentHandler(deps),
     deleteVotingDocument: deleteVotingDocumentHandler(deps),
@@ -119,7 +123,7 @@ export function createHandlers(deps: AppDependencies): Handlers {
     discardVoterImport: discardVoterImportHandler(deps),
     confirmVoterImport: confirmVoterImportHandler(deps),
     downloadVoterImportErrors: downloadVoterImportErrorsHandler(deps),
-    listRepresentedVotes: pendingHandler('listRepresentedVotes')(deps),
+    listRepresentedVotes: listRepresentedVotesHandler(deps),
     listVotingAudit: listVotingAuditHandler(deps),
     downloadVoteMap: pendingHandler('downloadVoteMap')(deps),
     downloadVotingReport: pendingHandler('downloadVotingReport')(deps),

@@ -1,0 +1,246 @@
+import type { FieldError, VoteChoice } from '@backoffice/api-client';
+import type { TenantTransaction } from '../../db/tenant.ts';
+import { toIso } from '../../db/timestamps.ts';
+import { fieldProblem, HttpProblem } from '../../http/problem.ts';
+import { appendAudit } from './audit-log.ts';
+import { loadSettledVoting } from './settle-voting.ts';
+import { systemActor } from './voting-actor.ts';
+import { effectiveStatus } from './voting-status.ts';
+
+// A voter's ballot (the voter portal, issue 6, calls this in the voter's workspace transaction). The rules:
+// - only while the voting is effectively open and before its deadline, and never for a voided voter;
+// - a ballot answers every item for each subject it covers — the voter themself (no representedPartyId) and/or
+//   parties the voter represents as attorney — exactly once;
+// - one vote per (voting, item, subject CPF/CNPJ), whoever casts it: the unique constraint on votes is the final
+//   word (a second ballot for the same subject is 409 `voter_has_voted`);
+// - the same idempotency key (a retried submission) answers the first ballot's result, whatever happened since;
+// - the ballot is audited as 'ballot.recorded' by the voter; that entry's hash is the voter's receipt.
+// The voting's row is locked first, so ballots of one voting are recorded one at a time.
+
+export interface BallotAnswer {
+  itemId: string;
+  choice: VoteChoice;
+  /** A party the voter represents; absent or null: the voter's own vote. */
+  representedPartyId?: string | null;
+}
+
+export interface RecordBallotInput {
+  voterId: string;
+  answers: readonly BallotAnswer[];
+  /** Chosen by the client per submission (1–200 characters): a retry sends the same one. */
+  idempotencyKey: string;
+  remoteAddress: string | null;
+  userAgent: string | null;
+}
+
+export interface RecordedBallot {
+  ballotId: string;
+  /** The hash of the audit entry that records the ballot. */
+  receipt: string;
+  submittedAt: string;
+  votes: number;
+  /** True when this key had been recorded before: nothing was written now. */
+  replayed: boolean;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+function isUniqueViolation(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === UNIQUE_VIOLATION
+  );
+}
+
+interface Subject {
+  representedPartyId: string | null;
+  taxId: string;
+  weight: string;
+}
+
+/** One subject per represented party named (and the voter for answers without one), or 422 for an unknown party. */
+async function subjectsOf(
+  trx: TenantTransaction,
+  voter: { id: string; voting_id: string; tax_id: string; weight: string },
+  answers: readonly BallotAnswer[],
+): Promise<Map<string | null, Subject>> {
+  const partyIds = [
+    ...new Set(answers.flatMap((answer) => (answer.representedPartyId ? [answer.representedPartyId] : []))),
+  ];
+  const parties = partyIds.length
+    ? await trx
+        .selectFrom('represented_parties')
+        .select(['id', 'tax_id', 'weight'])
+        .where('voting_id', '=', voter.voting_id)
+        .where('attorney_voter_id', '=', voter.id)
+        .where('id', 'in', partyIds)
+        .execute()
+    : [];
+  const subjects = new Map<string | null, Subject>();
+  if (answers.some((answer) => !answer.representedPartyId)) {
+    subjects.set(null, { representedPartyId: null, taxId: voter.tax_id, weight: voter.weight });
+  }
+  for (const party of parties) {
+    subjects.set(party.id, { representedPartyId: party.id, taxId: party.tax_id, weight: party.weight });
+  }
+  const unknown = answers.flatMap((answer, index) =>
+    answer.representedPartyId && !subjects.has(answer.representedPartyId)
+      ? [{ field: `answers/${index}/representedPartyId`, code: 'not_found' }]
+      : [],
+  );
+  if (unknown.length) throw fieldProblem('unprocessable', unknown, 'Not a party this voter represents');
+  return subjects;
+}
+
+/** Every subject answers every item exactly once, and only items of this voting; else 422 with each problem. */
+function checkAnswers(answers: readonly BallotAnswer[], itemIds: readonly string[]): void {
+  const items = new Set(itemIds);
+  const errors: FieldError[] = [];
+  const seen = new Map<string | null, Set<string>>();
+  answers.forEach((answer, index) => {
+    const subject = answer.representedPartyId ?? null;
+    const answered = seen.get(subject) ?? new Set<string>();
+    seen.set(subject, answered);
+    if (!items.has(answer.itemId)) errors.push({ field: `answers/${index}/itemId`, code: 'not_found' });
+    else if (answered.has(answer.itemId))
+      errors.push({ field: `answers/${index}/itemId`, code: 'duplicate' });
+    answered.add(answer.itemId);
+  });
+  for (const [subject, answered] of seen) {
+    const missing = itemIds.filter((itemId) => !answered.has(itemId));
+    for (const itemId of missing) {
+      errors.push({
+        field: 'answers',
+        code: 'item_unanswered',
+        params: { itemId, representedPartyId: subject ?? '' },
+      });
+    }
+  }
+  if (answers.length === 0) errors.push({ field: 'answers', code: 'minItems', params: { limit: 1 } });
+  if (errors.length) throw fieldProblem('unprocessable', errors, 'A ballot answers every item once');
+}
+
+export async function recordBallot(
+  trx: TenantTransaction,
+  input: RecordBallotInput,
+): Promise<RecordedBallot> {
+  const idempotencyKey = input.idempotencyKey.trim();
+  if (idempotencyKey.length < 1 || idempotencyKey.length > 200) {
+    throw fieldProblem('validation_failed', [
+      { field: 'idempotencyKey', code: 'minLength', params: { limit: 1 } },
+    ]);
+  }
+  const voter = await trx
+    .selectFrom('voters')
+    .select(['id', 'company_id', 'workspace_id', 'voting_id', 'tax_id', 'weight', 'status'])
+    .where('id', '=', input.voterId)
+    .executeTakeFirst();
+  if (!voter) throw new HttpProblem('not_found');
+  const scope = { companyId: voter.company_id, workspaceId: voter.workspace_id };
+  const now = new Date();
+  const voting = await loadSettledVoting(trx, systemActor(scope), voter.voting_id, now, { lock: true });
+  if (!voting) throw new HttpProblem('not_found');
+
+  const earlier = await trx
+    .selectFrom('ballots')
+    .select(['id', 'receipt_hash', 'submitted_at'])
+    .select((eb) =>
+      eb
+        .selectFrom('votes')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('votes.ballot_id', '=', 'ballots.id')
+        .as('votes'),
+    )
+    .where('voting_id', '=', voting.id)
+    .where('voter_id', '=', voter.id)
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+  if (earlier) {
+    return {
+      ballotId: earlier.id,
+      receipt: earlier.receipt_hash ?? '',
+      submittedAt: toIso(earlier.submitted_at),
+      votes: Number(earlier.votes ?? 0),
+      replayed: true,
+    };
+  }
+
+  if (effectiveStatus(voting, now) !== 'open' || new Date(voting.deadline).getTime() <= now.getTime()) {
+    throw new HttpProblem('invalid_state', 'Votes are taken only while the voting is open');
+  }
+  if (voter.status !== 'active') throw new HttpProblem('forbidden', 'The voter was voided');
+
+  const items = await trx
+    .selectFrom('voting_items')
+    .select('id')
+    .where('voting_id', '=', voting.id)
+    .execute();
+  checkAnswers(
+    input.answers,
+    items.map((item) => item.id),
+  );
+  const subjects = await subjectsOf(trx, voter, input.answers);
+
+  const ballot = await trx
+    .insertInto('ballots')
+    .values({
+      company_id: voter.company_id,
+      workspace_id: voter.workspace_id,
+      voting_id: voting.id,
+      voter_id: voter.id,
+      idempotency_key: idempotencyKey,
+      remote_address: input.remoteAddress,
+      user_agent: input.userAgent?.slice(0, 500) ?? null,
+      submitted_at: now,
+    })
+    .returning(['id'])
+    .executeTakeFirstOrThrow();
+  const votes = input.answers.map((answer) => {
+    const subject = subjects.get(answer.representedPartyId ?? null)!;
+    return {
+      company_id: voter.company_id,
+      workspace_id: voter.workspace_id,
+      voting_id: voting.id,
+      item_id: answer.itemId,
+      ballot_id: ballot.id,
+      voter_id: voter.id,
+      represented_party_id: subject.representedPartyId,
+      subject_tax_id: subject.taxId,
+      choice: answer.choice,
+      weight: subject.weight,
+      cast_at: now,
+    };
+  });
+  try {
+    await trx.insertInto('votes').values(votes).execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new HttpProblem('voter_has_voted', 'A vote for this CPF/CNPJ on this item is already recorded');
+    }
+    throw error;
+  }
+
+  const entry = await appendAudit(
+    trx,
+    { ...scope, votingId: voting.id },
+    { kind: 'voter', id: voter.id },
+    'ballot.recorded',
+    {
+      ballotId: ballot.id,
+      votes: votes.map((vote) => ({
+        itemId: vote.item_id,
+        choice: vote.choice,
+        representedPartyId: vote.represented_party_id,
+        weight: vote.weight,
+      })),
+    },
+  );
+  const receipt = entry!.hash; // the voting is open, so it has a trail
+  await trx.updateTable('ballots').set({ receipt_hash: receipt }).where('id', '=', ballot.id).execute();
+  return {
+    ballotId: ballot.id,
+    receipt,
+    submittedAt: now.toISOString(),
+    votes: votes.length,
+    replayed: false,
+  };
+}

@@ -1,0 +1,359 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import type { Voting, VotingResults, RepresentedVote, AuditEntry } from '@backoffice/api-client';
+import { withWorkspace } from '../src/db/tenant.ts';
+import { HttpProblem } from '../src/http/problem.ts';
+import {
+  recordBallot,
+  type BallotAnswer,
+  type RecordedBallot,
+} from '../src/services/votings/record-ballot.ts';
+import { shareOf } from '../src/services/votings/results.ts';
+import { demo } from './support/demo.ts';
+import { useApi } from './support/harness.ts';
+import { BACKENDS } from './support/test-database.ts';
+import {
+  cnpjOf,
+  insertRepresentedPartyRow,
+  insertVoterRow,
+  insertVotingRow,
+  type VotingRowOptions,
+} from './support/voting-fixtures.ts';
+
+// Ballots (recordBallot, what the voter portal will call) and the results they add up to.
+
+const OBSERVER = demo.observer.email;
+const scope = { companyId: demo.company.id, workspaceId: demo.saoPaulo.id };
+const HOUR = 3_600_000;
+
+describe('shareOf', () => {
+  it('is a 0–1 share with 6 places, rounded half up, and 0 for an empty whole', () => {
+    expect(shareOf(3n, 5n)).toBe('0.6');
+    expect(shareOf(2n, 3n)).toBe('0.666667');
+    expect(shareOf(1n, 8_000_000n)).toBe('0'); // 0.000000125 → 0.000000
+    expect(shareOf(1n, 2_000_000n)).toBe('0.000001'); // half up
+    expect(shareOf(5n, 5n)).toBe('1');
+    expect(shareOf(0n, 0n)).toBe('0');
+  });
+});
+
+describe.each(BACKENDS)('ballots and results (%s)', (backend) => {
+  const api = useApi(backend);
+
+  const inWorkspace = <T>(work: Parameters<typeof withWorkspace<T>>[3]) =>
+    withWorkspace(api.database.db, scope.companyId, scope.workspaceId, work);
+
+  async function openVoting(options: VotingRowOptions = {}) {
+    return insertVotingRow(api.database, scope, {
+      status: 'open',
+      opensAt: new Date(Date.now() - HOUR),
+      deadline: new Date(Date.now() + 24 * HOUR),
+      ...options,
+    });
+  }
+
+  const vote = (voterId: string, answers: BallotAnswer[], idempotencyKey = `key-${voterId}`) =>
+    inWorkspace((trx) =>
+      recordBallot(trx, {
+        voterId,
+        answers,
+        idempotencyKey,
+        remoteAddress: '203.0.113.9',
+        userAgent: 'vitest',
+      }),
+    );
+
+  /** The HttpProblem code a rejected call ends with. */
+  async function problemOf(call: Promise<unknown>): Promise<string> {
+    try {
+      await call;
+    } catch (error) {
+      if (error instanceof HttpProblem) return `${error.status} ${error.code}`;
+      throw error;
+    }
+    return 'accepted';
+  }
+
+  const both = (items: string[], choice: BallotAnswer['choice']): BallotAnswer[] =>
+    items.map((itemId) => ({ itemId, choice }));
+
+  describe('recording', () => {
+    it('records one vote per item, audited by the voter; the receipt is that entry’s hash', async () => {
+      const { votingId, itemIds } = await openVoting();
+      const { voterId } = await insertVoterRow(api.database, { ...scope, votingId }, { weight: '12.5' });
+      const ballot = await vote(voterId, both(itemIds, 'approve'));
+      expect(ballot).toMatchObject({ votes: 2, replayed: false });
+      const audit = await api.call({ url: `/api/votings/${votingId}/audit`, as: OBSERVER });
+      const { entries, chain } = audit.json<{
+        entries: AuditEntry[];
+        chain: { verified: boolean; head: string };
+      }>();
+      expect(entries.at(-1)).toMatchObject({
+        action: 'ballot.recorded',
+        actor: { kind: 'voter', id: voterId },
+        hash: ballot.receipt,
+        data: { ballotId: ballot.ballotId },
+      });
+      expect(chain).toMatchObject({ verified: true, head: ballot.receipt });
+      const stored = await inWorkspace((trx) =>
+        trx
+          .selectFrom('votes')
+          .select(['weight', 'choice'])
+          .where('ballot_id', '=', ballot.ballotId)
+          .execute(),
+      );
+      expect(stored.map((row) => [Number(row.weight), row.choice])).toEqual([
+        [12.5, 'approve'],
+        [12.5, 'approve'],
+      ]);
+    });
+
+    it('concurrent submissions with one idempotency key record one ballot and all answer it', async () => {
+      const { votingId, itemIds } = await openVoting();
+      const { voterId } = await insertVoterRow(api.database, { ...scope, votingId });
+      const results = await Promise.all(
+        Array.from({ length: 6 }, () => vote(voterId, both(itemIds, 'reject'), 'same-key')),
+      );
+      expect(new Set(results.map((result) => result.ballotId)).size).toBe(1);
+      expect(new Set(results.map((result) => result.receipt)).size).toBe(1);
+      expect(results.filter((result) => !result.replayed)).toHaveLength(1);
+      const count = await inWorkspace(async (trx) => {
+        const { rows } = await sql<{
+          n: number;
+        }>`select count(*)::int as n from votes where voting_id = ${votingId}`.execute(trx);
+        return rows[0]!.n;
+      });
+      expect(count).toBe(2);
+    });
+
+    it('concurrent submissions with different keys: one is recorded, the others are 409 voter_has_voted', async () => {
+      const { votingId, itemIds } = await openVoting();
+      const { voterId } = await insertVoterRow(api.database, { ...scope, votingId });
+      const outcomes = await Promise.all(
+        Array.from({ length: 5 }, (_, index) =>
+          problemOf(vote(voterId, both(itemIds, 'abstain'), `attempt-${index}`)),
+        ),
+      );
+      expect(outcomes.filter((outcome) => outcome === 'accepted')).toHaveLength(1);
+      expect(outcomes.filter((outcome) => outcome === '409 voter_has_voted')).toHaveLength(4);
+      const ballots = await inWorkspace((trx) =>
+        trx.selectFrom('ballots').select('id').where('voting_id', '=', votingId).execute(),
+      );
+      expect(ballots).toHaveLength(1);
+    });
+
+    it('a subject counts once whoever votes: an attorney cannot vote a party that already voted as a voter', async () => {
+      const { votingId, itemIds } = await openVoting();
+      const party = cnpjOf(4242);
+      const { voterId: partyVoter } = await insertVoterRow(
+        api.database,
+        { ...scope, votingId },
+        { taxId: party },
+      );
+      const { voterId: attorney } = await insertVoterRow(api.database, { ...scope, votingId });
+      const partyId = await insertRepresentedPartyRow(
+        api.database,
+        { ...scope, votingId, attorneyVoterId: attorney },
+        { taxId: party, weight: '300' },
+      );
+      await vote(partyVoter, both(itemIds, 'approve'));
+      const attempt = vote(
+        attorney,
+        itemIds.map((itemId) => ({ itemId, choice: 'reject' as const, representedPartyId: partyId })),
+      );
+      expect(await problemOf(attempt)).toBe('409 voter_has_voted');
+    });
+
+    it('a ballot answers every item once for each subject, and only items of its voting', async () => {
+      const { votingId, itemIds } = await openVoting();
+      const other = await openVoting();
+      const { voterId } = await insertVoterRow(api.database, { ...scope, votingId });
+      const cases: BallotAnswer[][] = [
+        [],
+        [{ itemId: itemIds[0]!, choice: 'approve' }],
+        [...both(itemIds, 'approve'), { itemId: itemIds[0]!, choice: 'reject' }],
+        [
+          { itemId: itemIds[0]!, choice: 'approve' },
+          { itemId: other.itemIds[1]!, choice: 'approve' },
+        ],
+        both(itemIds, 'approve').map((answer) => ({ ...answer, representedPartyId: other.votingId })),
+      ];
+      for (const answers of cases) expect(await problemOf(vote(voterId, answers))).toBe('422 unprocessable');
+      expect(await problemOf(vote(voterId, both(itemIds, 'approve')))).toBe('accepted');
+    });
+
+    it('no vote outside an open voting before its deadline, and none by a voided voter', async () => {
+      const statuses: VotingRowOptions[] = [
+        { status: 'draft' },
+        { status: 'scheduled', opensAt: new Date(Date.now() + HOUR) },
+        { status: 'closed' },
+        { status: 'cancelled' },
+      ];
+      for (const options of statuses) {
+        const { votingId, itemIds } = await insertVotingRow(api.database, scope, options);
+        const { voterId } = await insertVoterRow(api.database, { ...scope, votingId });
+        expect(await problemOf(vote(voterId, both(itemIds, 'approve'))), options.status).toBe(
+          '409 invalid_state',
+        );
+      }
+      // Open in the database but past its deadline: refused (the settling rolls back with the refusal; the
+      // next read writes it).
+      const late = await openVoting({
+        opensAt: new Date(Date.now() - 2 * HOUR),
+        deadline: new Date(Date.now() - 1000),
+      });
+      const { voterId } = await insertVoterRow(api.database, { ...late, ...scope });
+      expect(await problemOf(vote(voterId, both(late.itemIds, 'approve')))).toBe('409 invalid_state');
+      const ballots = await inWorkspace((trx) =>
+        trx.selectFrom('ballots').select('id').where('voting_id', '=', late.votingId).execute(),
+      );
+      expect(ballots).toEqual([]);
+      const read = await api.call({ url: `/api/votings/${late.votingId}`, as: OBSERVER });
+      expect(read.json<{ voting: Voting }>().voting.status).toBe('closed');
+
+      const open = await openVoting();
+      const voided = await insertVoterRow(
+        api.database,
+        { ...scope, votingId: open.votingId },
+        { voided: true },
+      );
+      expect(await problemOf(vote(voided.voterId, both(open.itemIds, 'approve')))).toBe('403 forbidden');
+    });
+  });
+
+  describe('results', () => {
+    it('counts by head and by weight, conflict apart and out of the quorum base; voided and unreviewed left out', async () => {
+      const { votingId, itemIds } = await openVoting({ weighting: 'by_weight' });
+      const [item1, item2] = itemIds as [string, string];
+      const add = (weight: string, options: { taxId?: string } = {}) =>
+        insertVoterRow(api.database, { ...scope, votingId }, { weight, ...options }).then(
+          (row) => row.voterId,
+        );
+      const a = await add('100');
+      const b = await add('250.5');
+      const c = await add('49.5');
+      await add('600'); // D: pending
+      const e = await add('10'); // attorney
+      const f = await add('40'); // ballot under review
+      const v = await add('1000'); // voided after voting
+      const party = await insertRepresentedPartyRow(
+        api.database,
+        { ...scope, votingId, attorneyVoterId: e },
+        { taxId: cnpjOf(777), weight: '300', name: 'Fundação Previdenciária Ipê' },
+      );
+
+      await vote(a, both(itemIds, 'approve'));
+      await vote(b, [
+        { itemId: item1, choice: 'reject' },
+        { itemId: item2, choice: 'abstain' },
+      ]);
+      await vote(c, [
+        { itemId: item1, choice: 'conflict' },
+        { itemId: item2, choice: 'approve' },
+      ]);
+      await vote(e, [
+        ...both(itemIds, 'approve'),
+        { itemId: item1, choice: 'conflict', representedPartyId: party },
+        { itemId: item2, choice: 'reject', representedPartyId: party },
+      ]);
+      const review: RecordedBallot = await vote(f, both(itemIds, 'approve'));
+      await vote(v, both(itemIds, 'approve'));
+      await inWorkspace(async (trx) => {
+        await trx
+          .updateTable('ballots')
+          .set({ status: 'under_review' })
+          .where('id', '=', review.ballotId)
+          .execute();
+        await trx
+          .updateTable('voters')
+          .set({ status: 'voided', void_reason: 'Cotas vendidas', voided_at: new Date() })
+          .where('id', '=', v)
+          .execute();
+      });
+
+      const response = await api.call({ url: `/api/votings/${votingId}/results`, as: OBSERVER });
+      expect(response.statusCode, response.body).toBe(200);
+      const { results } = response.json<{ results: VotingResults }>();
+      // Eligible: the six active voters (1050) and the represented party (300).
+      expect(results.eligible).toEqual({ count: 7, weight: '1350' });
+      expect(results.items[0]).toEqual({
+        itemId: item1,
+        position: 1,
+        title: 'Aprovar as contas',
+        approve: { count: 2, weight: '110' },
+        reject: { count: 1, weight: '250.5' },
+        abstain: { count: 0, weight: '0' },
+        conflict: { count: 2, weight: '349.5' },
+        quorumBase: { count: 5, weight: '1000.5' },
+        participation: { count: '0.6', weight: '0.36032' },
+      });
+      expect(results.items[1]).toMatchObject({
+        approve: { count: 3, weight: '159.5' },
+        reject: { count: 1, weight: '300' },
+        abstain: { count: 1, weight: '250.5' },
+        conflict: { count: 0, weight: '0' },
+        quorumBase: { count: 7, weight: '1350' },
+        participation: { count: '0.714286', weight: '0.525926' },
+      });
+      // Cumulative voters with a counted ballot: A, B, C and E (F is under review, V voided).
+      expect(results.participationOverTime[0]!.voters).toBe(0);
+      expect(results.participationOverTime.at(-1)!.voters).toBe(4);
+
+      const voting = (await api.call({ url: `/api/votings/${votingId}`, as: OBSERVER })).json<{
+        voting: Voting;
+      }>().voting;
+      expect(voting.counts).toEqual({ voters: 7, completed: 5, pending: 1, voided: 1, votesCounted: 5 });
+      const list = (await api.call({ url: '/api/votings?sortBy=createdAt&limit=100', as: OBSERVER })).json<{
+        votings: { id: string; votesCounted: number; voters: number }[];
+      }>();
+      expect(list.votings.find((row) => row.id === votingId)).toMatchObject({ votesCounted: 5, voters: 7 });
+
+      const represented = (
+        await api.call({ url: `/api/votings/${votingId}/represented-votes?search=ipe`, as: OBSERVER })
+      ).json<{ representedVotes: RepresentedVote[] }>().representedVotes;
+      expect(represented).toEqual([
+        expect.objectContaining({
+          id: party,
+          name: 'Fundação Previdenciária Ipê',
+          weight: '300',
+          attorney: { voterId: e, name: expect.any(String) },
+          choices: [
+            { itemId: item1, choice: 'conflict' },
+            { itemId: item2, choice: 'reject' },
+          ],
+          status: 'counted',
+        }),
+      ]);
+    });
+
+    it('a cancelled voting counts nothing; participation is bucketed hourly over a short span', async () => {
+      const { votingId, itemIds } = await openVoting({ opensAt: new Date(Date.now() - 3 * HOUR) });
+      const { voterId } = await insertVoterRow(api.database, { ...scope, votingId }, { weight: '5' });
+      await vote(voterId, both(itemIds, 'approve'));
+      const open = (await api.call({ url: `/api/votings/${votingId}/results`, as: OBSERVER })).json<{
+        results: VotingResults;
+      }>().results;
+      const points = open.participationOverTime;
+      expect(points.length).toBeGreaterThanOrEqual(4);
+      expect(points.length).toBeLessThanOrEqual(5);
+      expect(Date.parse(points[2]!.at) - Date.parse(points[1]!.at)).toBe(HOUR);
+      expect(points.at(-1)!.voters).toBe(1);
+
+      await inWorkspace((trx) =>
+        trx
+          .updateTable('votings')
+          .set({ status: 'cancelled', cancelled_at: new Date(), cancel_reason: 'Teste' })
+          .where('id', '=', votingId)
+          .execute(),
+      );
+      const cancelled = (await api.call({ url: `/api/votings/${votingId}/results`, as: OBSERVER })).json<{
+        results: VotingResults;
+      }>().results;
+      expect(cancelled.items[0]).toMatchObject({
+        approve: { count: 0, weight: '0' },
+        quorumBase: { count: 1, weight: '5' },
+      });
+      expect(cancelled.participationOverTime).toEqual([]);
+    });
+  });
+});
