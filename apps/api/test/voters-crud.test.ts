@@ -37,7 +37,8 @@ describe('prepareVoterInput', () => {
   });
 
   it('takes the alphanumeric CNPJ in any case, and weight 1 when none is given', () => {
-    const input = { name: 'Fundo', taxId: '12.abc.345/01de-35', email: 'f@example.com' };
+    // The schema's default fills weight in a request; a caller may still leave it out.
+    const input = { name: 'Fundo', taxId: '12.abc.345/01de-35', email: 'f@example.com' } as VoterInput;
     expect(prepareVoterInput(input)).toMatchObject({
       taxIdType: 'CNPJ',
       taxId: '12ABC34501DE35',

@@ -20,7 +20,7 @@ export async function confirmVoterImport(
   owner: ImportOwner,
   importId: string,
 ): Promise<VoterImport> {
-  await lockVotingIn(trx, owner.votingId, VOTER_LIST_OPEN);
+  await lockVotingIn(trx, owner, owner.votingId, VOTER_LIST_OPEN);
   const row = await selectImport(trx, owner.votingId, importId, true);
   if (!row) throw new HttpProblem('not_found');
   const state = await importState(trx, row);

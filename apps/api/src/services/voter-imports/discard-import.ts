@@ -14,7 +14,7 @@ export async function discardVoterImport(
   owner: ImportOwner,
   importId: string,
 ): Promise<string[]> {
-  await lockVotingIn(trx, owner.votingId, VOTER_LIST_OPEN);
+  await lockVotingIn(trx, owner, owner.votingId, VOTER_LIST_OPEN);
   const row = await selectImport(trx, owner.votingId, importId, true);
   if (!row) throw new HttpProblem('not_found');
   const { status } = await importState(trx, row);

@@ -49,7 +49,7 @@ export async function uploadVoterImport(
   const inScope = <T>(work: (trx: TenantTransaction) => Promise<T>) =>
     withWorkspace(database.db, owner.companyId, owner.workspaceId, work);
   const registered = await inScope(async (trx) => {
-    await lockVotingIn(trx, owner.votingId, VOTER_LIST_OPEN);
+    await lockVotingIn(trx, owner, owner.votingId, VOTER_LIST_OPEN);
     return registeredTaxIds(trx, owner.votingId);
   });
 
@@ -69,7 +69,7 @@ export async function uploadVoterImport(
   try {
     const row = await inScope(async (trx) => {
       // The voting may have closed while the file was read.
-      await lockVotingIn(trx, owner.votingId, VOTER_LIST_OPEN);
+      await lockVotingIn(trx, owner, owner.votingId, VOTER_LIST_OPEN);
       return trx
         .insertInto('voter_imports')
         .values({

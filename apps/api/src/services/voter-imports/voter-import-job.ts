@@ -3,8 +3,10 @@ import { randomUUID } from 'node:crypto';
 import type { TenantTransaction } from '../../db/tenant.ts';
 import { registerJobKind, type JobContext, type JobOutcome } from '../../jobs/index.ts';
 import { VoterImportFileError, type ValidVoterRow } from '../../voter-import/index.ts';
-import { appendAudit, loadVotingForUpdate } from '../votings/audit-log.ts';
-import { effectiveVotingStatus, VOTER_LIST_OPEN } from '../voters/voting-gate.ts';
+import { appendAudit } from '../votings/audit-log.ts';
+import { loadSettledVoting } from '../votings/settle-voting.ts';
+import { systemActor } from '../votings/voting-actor.ts';
+import { VOTER_LIST_OPEN } from '../voters/voting-gate.ts';
 import { voterLinkSecret } from '../voting-dispatch/link-secret.ts';
 import { importFileStorage } from './import-file-storage.ts';
 import { selectImport, storedSummary } from './import-view.ts';
@@ -102,9 +104,13 @@ async function runImport(context: JobContext): Promise<JobOutcome> {
   const progress = progressWriter(context);
   try {
     return await context.inJob(async (trx) => {
-      const voting = await loadVotingForUpdate(trx, payload.votingId);
-      const status = voting ? effectiveVotingStatus(voting) : 'cancelled';
-      if (!VOTER_LIST_OPEN.includes(status)) return failImport(trx, payload, `the voting is ${status}`);
+      const voting = await loadSettledVoting(trx, systemActor(target), payload.votingId, new Date(), {
+        lock: true,
+      });
+      const status = voting?.status ?? 'gone';
+      if (!voting || !VOTER_LIST_OPEN.includes(voting.status)) {
+        return failImport(trx, payload, `the voting is ${status}`);
+      }
       const current = await selectImport(trx, payload.votingId, payload.importId, true);
       if (current?.status !== 'importing') return { status: 'succeeded' };
 

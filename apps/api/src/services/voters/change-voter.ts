@@ -56,7 +56,7 @@ export async function addVoter(
   context: VoterChangeContext,
   input: VoterInput,
 ): Promise<Voter> {
-  const { status } = await lockVotingIn(trx, context.votingId, VOTER_LIST_OPEN);
+  const { status } = await lockVotingIn(trx, context, context.votingId, VOTER_LIST_OPEN);
   const fields = prepareVoterInput(input);
   await ensureTaxIdFree(trx, context.votingId, fields.taxId);
   const voterId = randomUUID();
@@ -131,7 +131,7 @@ export async function updateVoter(
   voterId: string,
   input: VoterInput,
 ): Promise<Voter> {
-  await lockVotingIn(trx, context.votingId, VOTER_LIST_OPEN);
+  await lockVotingIn(trx, context, context.votingId, VOTER_LIST_OPEN);
   const current = await lockVoter(trx, context.votingId, voterId);
   if (current.status === 'voided') throw new HttpProblem('invalid_state', 'The voter is voided');
   if (await hasVoted(trx, context.votingId, voterId)) throw new HttpProblem('voter_has_voted');
@@ -184,7 +184,7 @@ export async function voidVoter(
   voterId: string,
   reasonText: string,
 ): Promise<Voter> {
-  await lockVotingIn(trx, context.votingId, VOTER_LIST_OPEN);
+  await lockVotingIn(trx, context, context.votingId, VOTER_LIST_OPEN);
   const reason = reasonText.replace(/\s+/g, ' ').trim();
   if (reason.length < 3) {
     throw fieldProblem('validation_failed', [{ field: 'reason', code: 'minLength', params: { limit: 3 } }]);

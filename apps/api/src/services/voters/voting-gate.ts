@@ -1,56 +1,42 @@
 import type { VotingStatus } from '@backoffice/api-client';
 import type { TenantTransaction } from '../../db/tenant.ts';
 import { HttpProblem } from '../../http/problem.ts';
-import { loadVotingForUpdate, type LockedVoting } from '../votings/audit-log.ts';
+import type { LockedVoting } from '../votings/audit-log.ts';
+import { loadSettledVoting } from '../votings/settle-voting.ts';
+import { systemActor } from '../votings/voting-actor.ts';
 
-// Changes to a voting's voters (add, edit, void, import, invitations) are allowed in some statuses only. The status
-// that counts is the effective one: a scheduled voting whose opening time has passed is open, an open one whose
-// deadline has passed is closed, even before the server has recorded the move.
-
-interface VotingTimes {
-  status: VotingStatus;
-  opens_at: Date | string | null;
-  deadline: Date | string;
-}
-
-export function effectiveVotingStatus(voting: VotingTimes, now: Date = new Date()): VotingStatus {
-  const { status } = voting;
-  if (status !== 'scheduled' && status !== 'open') return status;
-  if (new Date(voting.deadline).getTime() <= now.getTime()) return 'closed';
-  if (
-    status === 'scheduled' &&
-    voting.opens_at !== null &&
-    new Date(voting.opens_at).getTime() <= now.getTime()
-  )
-    return 'open';
-  return status;
-}
+// Changes to a voting's voters (add, edit, void, import, invitations) are allowed in some statuses only. The
+// voting is settled first (votings/settle-voting.ts): a scheduled voting whose opening time has passed is opened,
+// an open one whose deadline has passed is closed — by the system, audited — so the status checked is the real one.
 
 /** Where the voter list can still change: before the voting closes. */
 export const VOTER_LIST_OPEN: readonly VotingStatus[] = ['draft', 'scheduled', 'open'];
 
-export interface GatedVoting {
-  voting: LockedVoting;
-  status: VotingStatus;
+export interface VotingScope {
+  companyId: string;
+  workspaceId: string;
 }
 
 /**
- * The voting, locked for the rest of the transaction (voter changes, imports and lifecycle moves of one voting
- * happen one at a time), when its effective status is one of `allowed`: 404 when the workspace has no such
- * voting, 409 `invalid_state` otherwise.
+ * The voting, settled and locked for the rest of the transaction (voter changes, imports and lifecycle moves of one
+ * voting happen one at a time), when its status is one of `allowed`: 404 when the workspace has no such voting,
+ * 409 `invalid_state` otherwise.
  */
 export async function lockVotingIn(
   trx: TenantTransaction,
+  scope: VotingScope,
   votingId: string,
   allowed: readonly VotingStatus[],
-): Promise<GatedVoting> {
-  const voting = await loadVotingForUpdate(trx, votingId);
+): Promise<LockedVoting> {
+  const voting = await loadSettledVoting(trx, systemActor(scope), votingId, new Date(), { lock: true });
   if (!voting) throw new HttpProblem('not_found');
-  const status = effectiveVotingStatus(voting);
-  if (!allowed.includes(status)) {
-    throw new HttpProblem('invalid_state', `The voting is ${status}; this needs ${allowed.join(' or ')}`);
+  if (!allowed.includes(voting.status)) {
+    throw new HttpProblem(
+      'invalid_state',
+      `The voting is ${voting.status}; this needs ${allowed.join(' or ')}`,
+    );
   }
-  return { voting, status };
+  return voting;
 }
 
 /** Whether the workspace has the voting (a read: 404 otherwise). */

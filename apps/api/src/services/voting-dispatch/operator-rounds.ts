@@ -26,7 +26,7 @@ export async function resendInvitation(
   voterId: string,
   rotateLink: boolean,
 ): Promise<VotingDispatch> {
-  await lockVotingIn(trx, context.votingId, ['open']);
+  await lockVotingIn(trx, context, context.votingId, ['open']);
   const voter = await loadVoter(trx, context.votingId, voterId);
   if (!voter) throw new HttpProblem('not_found');
   if (voter.participation !== 'pending') {
@@ -66,6 +66,6 @@ export async function remindPendingVoters(
   trx: TenantTransaction,
   context: RoundContext,
 ): Promise<VotingDispatch> {
-  await lockVotingIn(trx, context.votingId, ['open']);
+  await lockVotingIn(trx, context, context.votingId, ['open']);
   return queueDispatch(trx, { ...context, kind: 'reminder', createdBy: context.userId });
 }

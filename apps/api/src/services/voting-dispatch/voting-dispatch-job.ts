@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { TenantTransaction } from '../../db/tenant.ts';
 import { registerEmailDispatchKind, type Delivery, type Job, type RenderedEmail } from '../../jobs/index.ts';
-import { effectiveVotingStatus } from '../voters/voting-gate.ts';
+import { effectiveStatus } from '../votings/voting-status.ts';
 import { VOTING_DISPATCH_JOB, isVotingDispatchPayload } from './dispatch-kind.ts';
 import { invitationContent, type VotingForMail } from './invitation-content.ts';
 import { voterLinkSecret } from './link-secret.ts';
@@ -70,7 +70,7 @@ export async function renderVotingEmail(
   if (!isVotingDispatchPayload(job.payload)) throw new Error(`job ${job.id}: not a voting dispatch payload`);
   const { votingId } = job.payload;
   const found = await votingForMail(trx, votingId);
-  if (!found || effectiveVotingStatus(found.voting) !== 'open') return null;
+  if (!found || effectiveStatus(found.voting, new Date()) !== 'open') return null;
   const voter = await voterForMail(trx, votingId, delivery.recipientKey);
   if (!voter || voter.status !== 'active') return null;
   if (found.items.length > 0 && Number(voter.items_voted) >= found.items.length) return null;
