@@ -1,0 +1,369 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { VotingInput } from '@backoffice/api-client';
+import type { RecordedCall } from '../../../../testing/fake-api';
+import { templateId } from '../../../../testing/fake-templates';
+import {
+  votingId,
+  votingsFakeState,
+  type FakeVotingRow,
+  type VotingsFakeState,
+} from '../../../../testing/fake-votings';
+import { renderSignedIn } from '../../../../testing/signed-in';
+import { fetchUploadTransport, setUploadTransport } from '../../api/upload';
+import { resetVotingDraft } from '../../stores/voting-draft';
+import { resetVotings } from '../../stores/votings';
+
+let restoreTransport: () => void;
+beforeEach(() => {
+  restoreTransport = setUploadTransport(fetchUploadTransport);
+  // A desktop window (the setup's matches only the shell's breakpoint): the stepper lists its steps.
+  const narrow = window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    ...narrow(query),
+    matches: /min-width/.test(query),
+  })) as typeof window.matchMedia;
+});
+afterEach(() => {
+  restoreTransport();
+  resetVotingDraft();
+  resetVotings();
+});
+
+const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
+const fakeState = (api: { options: { state?: Record<string, unknown> } }) =>
+  api.options.state!.votings as VotingsFakeState;
+
+/** The votings fake with draft 8 changed before the screen reads it. */
+function withDraft8(change: (draft: FakeVotingRow, fake: VotingsFakeState) => void) {
+  const state = votingsFakeState();
+  const fake = state.votings!;
+  change(
+    fake.votings.find((v) => v.id === votingId(8))!,
+    fake,
+  );
+  return state;
+}
+const writes = (calls: RecordedCall[], method: string, path: string) =>
+  calls.filter((call) => call.method === method && call.path === path);
+
+/** Types a date and time into a minute-granularity DatePicker (pt-BR: dd/mm/aaaa hh:mm), segment by segment. */
+async function typeDateTime(user: UserEvent, label: string, digits: string) {
+  const group = screen.getByRole('group', { name: label });
+  const [first] = within(group).getAllByRole('spinbutton');
+  await user.click(first!);
+  await user.keyboard(digits);
+}
+
+async function fillDetails(user: UserEvent) {
+  await user.type(screen.getByRole('textbox', { name: /Título/ }), 'AGE — Fundo Alfa 2030');
+  await typeDateTime(user, 'Prazo para votar', '150120301800');
+}
+
+describe('new voting: details', () => {
+  it('refuses to go on without a title and a future deadline, says why and focuses the first field', async () => {
+    const { api } = await renderSignedIn('/votings/new', 'OPERATOR');
+    const user = userEvent.setup();
+    expect(await stepHeading('Detalhes')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: /Continuar/ }));
+    expect(await screen.findByText('Informe o título da votação')).toBeVisible();
+    expect(screen.getByText('Informe o prazo para votar')).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('Corrija os campos indicados.');
+    expect(screen.getByRole('textbox', { name: /Título/ })).toHaveFocus();
+    // A deadline in the past, and an opening after it.
+    await user.type(screen.getByRole('textbox', { name: /Título/ }), 'AGE — Fundo Alfa');
+    await typeDateTime(user, 'Prazo para votar', '010120200900');
+    await user.click(screen.getByRole('radio', { name: 'Em data e hora marcadas' }));
+    await user.click(screen.getByRole('button', { name: /Continuar/ }));
+    expect(await screen.findByText('O prazo deve estar no futuro')).toBeVisible();
+    expect(screen.getByText('Informe a data e a hora de abertura')).toBeVisible();
+    await typeDateTime(user, 'Abre em', '010220301000');
+    await typeDateTime(user, 'Prazo para votar', '010120301000');
+    await user.click(screen.getByRole('button', { name: /Continuar/ }));
+    expect(await screen.findByText('O prazo deve ser depois da abertura')).toBeVisible();
+    expect(writes(api.calls, 'POST', '/votings')).toHaveLength(0);
+    expect(screen.getByRole('textbox', { name: /Título/ })).toHaveValue('AGE — Fundo Alfa');
+  });
+
+  it('creates the draft on leaving, puts its id in the URL, and keeps everything going back and forth', async () => {
+    const { api } = await renderSignedIn('/votings/new', 'OPERATOR', { state: votingsFakeState() });
+    const user = userEvent.setup();
+    await stepHeading('Detalhes');
+    await fillDetails(user);
+    await user.type(screen.getByRole('textbox', { name: /Descrição/ }), 'Consulta aos cotistas.');
+    await user.click(screen.getByRole('radio', { name: 'Pelas cotas do votante' }));
+    await user.click(screen.getByRole('switch', { name: /anexar um documento/ }));
+    await user.keyboard('{Enter}');
+    expect(await stepHeading('Itens')).toHaveFocus();
+
+    const [create] = writes(api.calls, 'POST', '/votings');
+    const body = create!.body as VotingInput;
+    expect(body).toMatchObject({
+      title: 'AGE — Fundo Alfa 2030',
+      description: 'Consulta aos cotistas.',
+      kind: 'standard',
+      weighting: 'by_weight',
+      requiresSupportDocument: true,
+      opensAt: null,
+      items: [],
+      ballotTemplateId: null,
+    });
+    expect(new Date(body.deadline).getTime()).toBe(new Date(2030, 0, 15, 18, 0).getTime());
+    const id = fakeState(api).votings.at(-1)!.id;
+    expect(window.location.search).toBe(`?id=${id}`);
+    expect(screen.getByText('Rascunho salvo: você pode sair e continuar depois.')).toBeVisible();
+
+    // Typed in Itens, then back to Detalhes and forth again: nothing lost.
+    await user.type(screen.getByRole('textbox', { name: 'Item 1' }), 'Aprovar as contas');
+    await user.click(screen.getByRole('button', { name: /Voltar/ }));
+    expect(await stepHeading('Detalhes')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /Título/ })).toHaveValue('AGE — Fundo Alfa 2030');
+    expect(screen.getByRole('radio', { name: 'Pelas cotas do votante' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: /Continuar/ }));
+    expect(await stepHeading('Itens')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Item 1' })).toHaveValue('Aprovar as contas');
+    // The second time it updates the same draft.
+    expect(writes(api.calls, 'POST', '/votings')).toHaveLength(1);
+    expect(writes(api.calls, 'PUT', `/votings/${id}`)).toHaveLength(1);
+  });
+
+  it('keeps every value when the save fails, and says so', async () => {
+    const { api } = await renderSignedIn('/votings/new', 'OPERATOR', {
+      state: votingsFakeState({ failSave: true }),
+    });
+    const user = userEvent.setup();
+    await stepHeading('Detalhes');
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: /Continuar/ }));
+    expect(await screen.findByText(/Não foi possível salvar/)).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Detalhes' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /Título/ })).toHaveValue('AGE — Fundo Alfa 2030');
+    fakeState(api).failSave = false;
+    await user.click(screen.getByRole('button', { name: /Continuar/ }));
+    expect(await stepHeading('Itens')).toBeVisible();
+  });
+
+  it('gives OBSERVER a no-permission page and never creates anything', async () => {
+    const { api } = await renderSignedIn('/votings/new', 'OBSERVER');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Você não pode criar votações' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Continuar/ })).toBeNull();
+    expect(api.calls.filter((call) => call.path.startsWith('/votings'))).toEqual([]);
+  });
+});
+
+describe('new voting: resuming a draft', () => {
+  it('reads the draft of the URL and opens its first incomplete step', async () => {
+    await renderSignedIn(`/votings/new?id=${votingId(4)}`, 'OPERATOR');
+    expect(await stepHeading('Itens')).toBeVisible();
+    // The steps before are done and can be opened from the stepper.
+    const steps = screen.getByRole('list', { name: 'Etapas da criação da votação' });
+    expect(within(steps).getByRole('button', { name: /Detalhes/ })).toBeVisible();
+    expect(within(steps).queryByRole('button', { name: /Documentos/ })).toBeNull();
+  });
+
+  it('skips to the voters of a draft that has items and a template', async () => {
+    await renderSignedIn(`/votings/new?id=${votingId(8)}`, 'OPERATOR');
+    expect(await stepHeading('Votantes')).toBeVisible();
+    expect(screen.getByText('Votantes cadastrados: 0')).toBeVisible();
+  });
+
+  it('sends a published voting to its detail and says when a draft does not exist', async () => {
+    await renderSignedIn(`/votings/new?id=${votingId(1)}`, 'OPERATOR');
+    await waitFor(() => expect(window.location.pathname).toBe(`/votings/${votingId(1)}`));
+  });
+
+  it('says when the draft does not exist', async () => {
+    await renderSignedIn(`/votings/new?id=${votingId(999)}`, 'OPERATOR');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Rascunho não encontrado' })).toBeVisible();
+  });
+});
+
+describe('new voting: items', () => {
+  it('adds, edits, reorders and removes items with the keyboard and saves them in order', async () => {
+    const { api } = await renderSignedIn(`/votings/new?id=${votingId(4)}`, 'OPERATOR');
+    const user = userEvent.setup();
+    await stepHeading('Itens');
+    expect(screen.getByRole('list', { name: 'Opções de resposta' })).toHaveTextContent(
+      'AprovarReprovarAbster-seConflito de interesse',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Item 1' }), 'Eleger o representante');
+    await user.click(screen.getByRole('button', { name: 'Adicionar item' }));
+    expect(screen.getByRole('textbox', { name: 'Item 2' })).toHaveFocus();
+    await user.keyboard('Aprovar as contas de 2025');
+    await user.click(screen.getByRole('button', { name: 'Adicionar item' }));
+    await user.keyboard('Item a remover');
+
+    // Item 2 up: it becomes item 1 and keeps the keyboard on its button (now at the top, so "down").
+    screen.getByRole('button', { name: 'Mover o item 2 para cima' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('textbox', { name: 'Item 1' })).toHaveValue('Aprovar as contas de 2025');
+    expect(screen.getByRole('button', { name: 'Mover o item 1 para baixo' })).toHaveFocus();
+
+    screen.getByRole('button', { name: 'Remover o item 3' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('textbox', { name: 'Item 3' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Item 2' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: /Continuar/ }));
+    expect(await stepHeading('Documentos')).toBeVisible();
+    const put = writes(api.calls, 'PUT', `/votings/${votingId(4)}`).at(-1)!.body as VotingInput;
+    expect(put.items.map((item) => item.title)).toEqual([
+      'Aprovar as contas de 2025',
+      'Eleger o representante',
+    ]);
+  });
+
+  it('needs at least one item, each with its question', async () => {
+    const { api } = await renderSignedIn(`/votings/new?id=${votingId(4)}`, 'OPERATOR');
+    const user = userEvent.setup();
+    await stepHeading('Itens');
+    await user.click(screen.getByRole('button', { name: /Continuar/ }));
+    expect(await screen.findByText('Escreva a pergunta do item')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Item 1' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Remover o item 1' }));
+    expect(screen.getByRole('button', { name: 'Adicionar item' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: /Continuar/ }));
+    expect(await screen.findAllByText('Adicione pelo menos um item')).not.toHaveLength(0);
+    expect(writes(api.calls, 'PUT', `/votings/${votingId(4)}`)).toHaveLength(0);
+  });
+});
+
+describe('new voting: documents', () => {
+  it('uploads documents with progress, shows the server refusal in pt-BR and removes a document', async () => {
+    const { api } = await renderSignedIn(`/votings/new?id=${votingId(8)}`, 'OPERATOR', {
+      state: votingsFakeState(),
+    });
+    const user = userEvent.setup();
+    await stepHeading('Votantes');
+    await user.click(screen.getByRole('button', { name: /Voltar/ }));
+    await stepHeading('Documentos');
+    expect(screen.getByText('Nenhum documento anexado.')).toBeVisible();
+
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const pdf = new File(['%PDF-1.4 edital de convocação'], 'edital.pdf', { type: 'application/pdf' });
+    await user.upload(input, pdf);
+    const list = await screen.findByRole('heading', { name: 'Documentos anexados (1)' });
+    expect(list.parentElement).toHaveTextContent('edital.pdf');
+    expect(list.parentElement).toHaveTextContent('PDF · 31 bytes');
+    const upload = writes(api.calls, 'POST', `/votings/${votingId(8)}/documents`)[0]!;
+    expect(upload.body).toBe('%PDF-1.4 edital de convocação');
+
+    // The server refuses the next one (415): said in pt-BR, with a retry.
+    fakeState(api).rejectUpload = 415;
+    await user.upload(input, new File(['not really'], 'foto.png', { type: 'image/png' }));
+    expect(
+      await screen.findByText('O servidor recusou o arquivo: o conteúdo não é PDF, PNG nem JPEG.'),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Enviar foto.png de novo' }));
+    expect(await screen.findByRole('heading', { name: 'Documentos anexados (2)' })).toBeVisible();
+
+    // A type the zone refuses is never sent.
+    const before = api.calls.length;
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(input, new File(['x'], 'planilha.xlsx', { type: 'application/vnd.ms-excel' }));
+    // The name is isolated (bidi marks) inside the kit's message.
+    expect(await screen.findByText(/planilha\.xlsx.* não é PDF, PNG nem JPEG\./)).toBeVisible();
+    expect(api.calls.length).toBe(before);
+
+    await user.click(screen.getByRole('button', { name: 'Remover edital.pdf' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remover documento?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remover' }));
+    expect(await screen.findByRole('heading', { name: 'Documentos anexados (1)' })).toBeVisible();
+    expect(
+      fakeState(api)
+        .votings.find((v) => v.id === votingId(8))!
+        .documents.map((d) => d.name),
+    ).toEqual(['foto.png']);
+  });
+});
+
+describe('new voting: voters, invitation and review', () => {
+  it('does not leave the voters step without a voter; a voter added by hand counts', async () => {
+    await renderSignedIn(`/votings/new?id=${votingId(8)}`, 'OPERATOR');
+    const user = userEvent.setup();
+    await stepHeading('Votantes');
+    await user.click(screen.getByRole('button', { name: /Continuar/ }));
+    expect(await screen.findByText('Cadastre pelo menos um votante para continuar.')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Adicionar votante' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adicionar votante' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Nome/ }), 'Maria da Silva');
+    await user.type(within(dialog).getByRole('textbox', { name: /CPF ou CNPJ/ }), '52998224726');
+    await user.type(within(dialog).getByRole('textbox', { name: /E-mail/ }), 'maria@exemplo.com.br');
+    await user.type(within(dialog).getByRole('textbox', { name: /Peso/ }), '1.250,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+    expect(await within(dialog).findByText('CPF ou CNPJ inválido: confira os dígitos')).toBeVisible();
+    const taxId = within(dialog).getByRole('textbox', { name: /CPF ou CNPJ/ });
+    await user.clear(taxId);
+    await user.type(taxId, '52998224725');
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Votantes cadastrados: 1')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: /Continuar/ }));
+    expect(await stepHeading('Convite')).toBeVisible();
+  });
+
+  it('chooses the ballot template with a preview, then publishes from the review', async () => {
+    const { api } = await renderSignedIn(`/votings/new?id=${votingId(8)}`, 'OPERATOR', {
+      state: withDraft8((draft) => {
+        draft.counts.voters = 3;
+        draft.ballotTemplate = null;
+      }),
+    });
+    const draft = fakeState(api).votings.find((v) => v.id === votingId(8))!;
+    const user = userEvent.setup();
+    await stepHeading('Convite');
+    await user.click(screen.getByRole('button', { name: /Continuar/ }));
+    expect(await screen.findByText('Escolha um modelo de cédula')).toBeVisible();
+    await user.click(screen.getByRole('radio', { name: /Cédula padrão/ }));
+    const frame = await screen.findByTitle('Prévia do e-mail do modelo Cédula padrão');
+    expect(frame).toHaveAttribute('sandbox', '');
+    await user.click(screen.getByRole('button', { name: /Continuar/ }));
+    expect(await stepHeading('Revisão')).toBeVisible();
+    expect(
+      (writes(api.calls, 'PUT', `/votings/${votingId(8)}`).at(-1)!.body as VotingInput).ballotTemplateId,
+    ).toBe(templateId(3));
+
+    expect(screen.getByRole('region', { name: 'Itens' })).toHaveTextContent(
+      'Eleger o representante dos cotistas',
+    );
+    expect(screen.getByRole('region', { name: 'Votantes' })).toHaveTextContent('Votantes cadastrados: 3');
+    await user.click(screen.getByRole('button', { name: 'Publicar agora' }));
+    await waitFor(() => expect(window.location.pathname).toBe(`/votings/${votingId(8)}`));
+    expect(await screen.findByText('Votação publicada')).toBeVisible();
+    expect(draft.status).toBe('open');
+  });
+
+  it('maps the server refusal to publish onto the steps that fix it', async () => {
+    await renderSignedIn(`/votings/new?id=${votingId(8)}`, 'OPERATOR', {
+      state: withDraft8((draft, fake) => {
+        draft.counts.voters = 2;
+        fake.rejectPublish = [
+          { field: 'voters', code: 'minItems' },
+          { field: 'deadline', code: 'in_past' },
+          { field: 'somethingNew', code: 'mystery' },
+        ];
+      }),
+    });
+    const user = userEvent.setup();
+    await stepHeading('Revisão');
+    await user.click(screen.getByRole('button', { name: 'Publicar agora' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Ainda falta algo para publicar:');
+    expect(alert).toHaveTextContent('Cadastre pelo menos um votante.');
+    expect(alert).toHaveTextContent('O prazo já passou: escolha um prazo futuro.');
+    expect(alert).toHaveTextContent('O servidor recusou somethingNew (mystery).');
+    // The steps at fault are marked in the stepper.
+    const steps = screen.getByRole('list', { name: 'Etapas da criação da votação' });
+    expect(within(steps).getByText('Votantes').closest('li')).toHaveAttribute('data-status', 'error');
+    expect(within(steps).getByText('Detalhes').closest('li')).toHaveAttribute('data-status', 'error');
+    await user.click(within(alert).getByRole('button', { name: 'Corrigir em Detalhes' }));
+    expect(await stepHeading('Detalhes')).toBeVisible();
+    expect(window.location.pathname).toBe('/votings/new');
+  });
+});
