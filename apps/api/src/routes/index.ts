@@ -44,7 +44,6 @@ import {
   remindPendingVotersHandler,
   resendInvitationHandler,
 } from './voting-dispatches.ts';
-import { pendingHandler } from './votings-pending.ts';
 import {
   listVotingsHandler,
   createVotingHandler,
@@ -66,6 +65,7 @@ import {
   downloadVotingDocumentHandler,
   deleteVotingDocumentHandler,
 } from './voting-documents.ts';
+import { downloadVoteMapHandler, downloadVotingReportHandler } from './voting-reports.ts';
 import type { AppDependencies, Handlers } from './types.ts';
 
 /** The implementation of every operation of openapi/openapi.yaml, by operationId. */
@@ -125,7 +125,7 @@ export function createHandlers(deps: AppDependencies): Handlers {
     downloadVoterImportErrors: downloadVoterImportErrorsHandler(deps),
     listRepresentedVotes: listRepresentedVotesHandler(deps),
     listVotingAudit: listVotingAuditHandler(deps),
-    downloadVoteMap: pendingHandler('downloadVoteMap')(deps),
-    downloadVotingReport: pendingHandler('downloadVotingReport')(deps),
+    downloadVoteMap: downloadVoteMapHandler(deps),
+    downloadVotingReport: downloadVotingReportHandler(deps),
   };
 }
