@@ -70,7 +70,7 @@ describe.each(BACKENDS)('voting reports (%s)', (backend) => {
         (row) => row.voterId,
       );
     const maria = await voter('Maria da Conceição Araújo', cpfOf(1234), '1520.25');
-    const fund = await voter('Fundação Previdenciária Ipê', cnpjOf(5555), '250000');
+    await voter('Fundação Previdenciária Ipê', cnpjOf(5555), '250000');
     const formula = await voter('=HYPERLINK("http://example.invalid")', cpfOf(9876), '10');
     const attorney = await voter('João Gonçalves Pereira', cpfOf(4321), '1');
     const party = await insertRepresentedPartyRow(
