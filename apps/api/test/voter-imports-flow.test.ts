@@ -277,6 +277,23 @@ describe.each(BACKENDS)('voter imports API on %s', (backend) => {
     expect(stored).toEqual([]);
   });
 
+  it('keeps a refused row whose quoted value holds a NUL byte (jsonb cannot), shown as U+FFFD', async () => {
+    const { votingId } = await insertVotingRow(api.database, scope);
+    const bytes = Buffer.concat([
+      csvFile([[...VOTER_HEADER], ['Boa', '529.982.247-25', 'boa@example.com', '', '1']]),
+      Buffer.from('Ru\u0000im;"aberta\r\n', 'utf8'),
+    ]);
+    const voterImport = await uploaded(votingId, bytes);
+    expect(voterImport.summary).toMatchObject({ rows: 2, valid: 1, invalid: 1 });
+    expect(voterImport.errors).toEqual([
+      expect.objectContaining({
+        line: 3,
+        code: 'unreadable_row',
+        value: expect.stringContaining('Ru\uFFFDim'),
+      }),
+    ]);
+  });
+
   it('serves the error report (line;field;code;value, formulas neutralized) and an empty one without errors', async () => {
     const { votingId } = await insertVotingRow(api.database, scope);
     const bytes = csvFile([

@@ -37,12 +37,15 @@ export interface ScanOptions {
 /** A reason a row is not imported: the reader's (RowIssue) or the endpoint's own (ALREADY_REGISTERED). */
 type RefusalIssue = Omit<RowIssue, 'code'> & { code: string };
 
+/** jsonb cannot hold U+0000 (a cell quoted back from a binary file may): it is shown as U+FFFD instead. */
+const storable = (text: string) => text.replaceAll('\u0000', '\uFFFD');
+
 function toError(line: number, issue: RefusalIssue): VoterImportError {
   return {
     line,
     field: issue.field,
     code: issue.code,
-    ...(issue.value === undefined ? {} : { value: issue.value }),
+    ...(issue.value === undefined ? {} : { value: storable(issue.value) }),
     ...(issue.params === undefined ? {} : { params: issue.params }),
   };
 }
