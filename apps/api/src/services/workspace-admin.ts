@@ -19,11 +19,13 @@ import { toIsoOrNull } from '../db/timestamps.ts';
 
 /**
  * The tables whose rows belong to a workspace: a workspace holding any of them cannot be deleted (409
- * `workspace_not_empty`; their foreign keys to workspaces are `on delete restrict` as well). Today only the message
- * templates; votings, communications and forms join this list in later issues, when their tables are created.
+ * `workspace_not_empty`; their foreign keys to workspaces are `on delete restrict` as well). Message templates and
+ * votings (a voting's items, voters, ballots… belong to it); communications and forms join this list in later
+ * issues, when their tables are created.
  */
 export const WORKSPACE_CONTENT_TABLES = [
   'message_templates',
+  'votings',
 ] as const satisfies readonly (keyof DatabaseSchema)[];
 
 export type WorkspaceContentTable = (typeof WORKSPACE_CONTENT_TABLES)[number];
