@@ -5,6 +5,7 @@ import type workspaceAdmin from '../features/workspace-admin/locales/pt-BR.json'
 import type company from '../features/company/locales/pt-BR.json';
 import type templates from '../features/templates/locales/pt-BR.json';
 import type votings from '../features/votings/locales/pt-BR.json';
+import type votingDetail from '../features/voting-detail/locales/pt-BR.json';
 
 // The translation contract every feature uses. The i18n feature implements it (rosetta, on-demand dictionaries)
 // and the app mounts it, so features depend on this shared module only, never on the i18n feature itself.
@@ -19,7 +20,8 @@ export type Dictionary = typeof shell &
   typeof workspaceAdmin &
   typeof company &
   typeof templates &
-  typeof votings;
+  typeof votings &
+  typeof votingDetail;
 
 /** Every key of the pt-BR dictionary, as a string literal union. */
 export type TranslationKey = Leaves<Dictionary>;

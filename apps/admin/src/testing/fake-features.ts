@@ -2,6 +2,7 @@ import { companyFake } from './fake-company';
 import type { FakeFeature } from './fake-feature';
 import { templatesFake } from './fake-templates';
 import { usersFake } from './fake-users';
+import { votingDetailFake } from './fake-voting-detail';
 import { votingsFake } from './fake-votings';
 import { workspaceAdminFake } from './fake-workspace-admin';
 
@@ -11,5 +12,7 @@ export const FAKE_FEATURES: readonly FakeFeature[] = [
   workspaceAdminFake,
   companyFake,
   templatesFake,
+  // Before the votings fake: it adds its demo votings to that fake's rows when a call first names one.
+  votingDetailFake,
   votingsFake,
 ];

@@ -1,6 +1,7 @@
 import { companyRoutes } from '../../features/company/routes';
 import { templatesRoutes } from '../../features/templates/routes';
 import { usersRoutes } from '../../features/users/routes';
+import { votingDetailRoutes } from '../../features/voting-detail/routes';
 import { votingsRoutes } from '../../features/votings/routes';
 import { workspaceAdminRoutes } from '../../features/workspace-admin/routes';
 import type { FeatureRoute } from './feature-route';
@@ -13,4 +14,5 @@ export const featureRoutes: readonly FeatureRoute[] = [
   ...templatesRoutes,
   // '/votings/list' and '/votings/new' before the detail screen's '/votings/:id'.
   ...votingsRoutes,
+  ...votingDetailRoutes,
 ];

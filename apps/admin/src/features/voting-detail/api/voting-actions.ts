@@ -1,0 +1,99 @@
+import type { Voter, VoterInput, Voting, VotingDispatch, VotingDocument } from '@backoffice/api-client';
+import { api } from '../../../lib/api-client';
+import { answered } from './session-ended';
+
+// The writes of the voting detail screen (contract tag `votings`, permission votings.run). Each rejects with the
+// client's ApiError carrying the server's problem (409 invalid_state, tax_id_taken, voter_has_voted; 422 with
+// field errors…).
+
+const votingPath = (votingId: string) => ({ path: { votingId } });
+const voterPath = (votingId: string, voterId: string) => ({ path: { votingId, voterId } });
+
+/** POST /votings/{votingId}/close (closeVoting): open → closed, audited with the reason. */
+export async function closeVoting(votingId: string, reason: string): Promise<Voting> {
+  const { data } = await api.POST('/votings/{votingId}/close', {
+    params: votingPath(votingId),
+    body: { reason },
+  });
+  return answered(data).voting;
+}
+
+/** POST /votings/{votingId}/cancel (cancelVoting): scheduled or open → cancelled. */
+export async function cancelVoting(votingId: string, reason: string): Promise<Voting> {
+  const { data } = await api.POST('/votings/{votingId}/cancel', {
+    params: votingPath(votingId),
+    body: { reason },
+  });
+  return answered(data).voting;
+}
+
+/** POST /votings/{votingId}/deadline (extendVotingDeadline): a later deadline, audited with the old and new. */
+export async function extendVotingDeadline(
+  votingId: string,
+  deadline: string,
+  reason: string,
+): Promise<Voting> {
+  const { data } = await api.POST('/votings/{votingId}/deadline', {
+    params: votingPath(votingId),
+    body: { deadline, reason },
+  });
+  return answered(data).voting;
+}
+
+/** POST /votings/{votingId}/voters (addVoter). */
+export async function addVoter(votingId: string, body: VoterInput): Promise<Voter> {
+  const { data } = await api.POST('/votings/{votingId}/voters', { params: votingPath(votingId), body });
+  return answered(data).voter;
+}
+
+/** PUT /votings/{votingId}/voters/{voterId} (updateVoter): not after the voter has voted. */
+export async function updateVoter(votingId: string, voterId: string, body: VoterInput): Promise<Voter> {
+  const { data } = await api.PUT('/votings/{votingId}/voters/{voterId}', {
+    params: voterPath(votingId, voterId),
+    body,
+  });
+  return answered(data).voter;
+}
+
+/** POST /votings/{votingId}/voters/{voterId}/void (voidVoter): with the reason, audited. */
+export async function voidVoter(votingId: string, voterId: string, reason: string): Promise<Voter> {
+  const { data } = await api.POST('/votings/{votingId}/voters/{voterId}/void', {
+    params: voterPath(votingId, voterId),
+    body: { reason },
+  });
+  return answered(data).voter;
+}
+
+/** POST /votings/{votingId}/voters/{voterId}/invitation (resendInvitation): optionally with a new link. */
+export async function resendInvitation(
+  votingId: string,
+  voterId: string,
+  rotateLink: boolean,
+): Promise<VotingDispatch> {
+  const { data } = await api.POST('/votings/{votingId}/voters/{voterId}/invitation', {
+    params: voterPath(votingId, voterId),
+    body: { rotateLink },
+  });
+  return answered(data).dispatch;
+}
+
+/** POST /votings/{votingId}/reminders (remindPendingVoters): one delivery per pending active voter. */
+export async function remindPendingVoters(votingId: string): Promise<VotingDispatch> {
+  const { data } = await api.POST('/votings/{votingId}/reminders', {
+    params: votingPath(votingId),
+    body: {},
+  });
+  return answered(data).dispatch;
+}
+
+/** POST /votings/{votingId}/documents?fileName= (uploadVotingDocument): a PDF, PNG or JPEG as the body. */
+export async function uploadVotingDocument(votingId: string, file: File): Promise<VotingDocument> {
+  const { data } = await api.POST('/votings/{votingId}/documents', {
+    params: { path: { votingId }, query: { fileName: file.name } },
+    // The body is the file's bytes as they are, under its own content type.
+    body: file as unknown as string,
+    bodySerializer: (body: unknown) => body as BodyInit,
+    headers: { 'Content-Type': file.type },
+  });
+  return answered(data).document;
+}

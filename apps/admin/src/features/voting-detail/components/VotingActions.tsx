@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import {
+  Ban,
+  BellRing,
+  CalendarClock,
+  FileDown,
+  FileSpreadsheet,
+  FileUp,
+  Lock,
+  UserPlus,
+} from 'lucide-react';
+import type { Voting } from '@backoffice/api-client';
+import { Button } from '@backoffice/ui';
+import { useT } from '../../../lib/i18n';
+import { fetchVoteMap, fetchVotingReport } from '../stores/detail-actions';
+import { openDialog } from '../stores/detail-dialog';
+import { saveBlob } from './save-blob';
+import * as styles from './VotingActions.css';
+
+/** A file name from the voting's title: 'mapa-de-votos-age-fii-vila-olimpia.csv'. */
+export function reportFileName(prefix: string, title: string, extension: string): string {
+  const slug = title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60)
+    .replace(/-$/, '');
+  return `${prefix}${slug ? `-${slug}` : ''}.${extension}`;
+}
+
+export interface VotingActionsProps {
+  voting: Pick<Voting, 'status' | 'title' | 'counts'>;
+  canRun: boolean;
+}
+
+/**
+ * What can be done to the voting now, by its status: voters (add, import) until it closes, reminders while it is
+ * open, the deadline, closing and cancelling; the reports once closed (for every role, OBSERVER included). Runners
+ * only for the changes.
+ */
+export function VotingActions({ voting, canRun }: VotingActionsProps) {
+  const t = useT();
+  const [downloading, setDownloading] = useState<'map' | 'report' | null>(null);
+  const { status } = voting;
+  const live = status === 'scheduled' || status === 'open';
+
+  async function download(which: 'map' | 'report') {
+    setDownloading(which);
+    const blob = await (which === 'map' ? fetchVoteMap() : fetchVotingReport());
+    setDownloading(null);
+    if (!blob) return;
+    saveBlob(
+      blob,
+      which === 'map'
+        ? reportFileName(t('votingDetail.reports.voteMapFile'), voting.title, 'csv')
+        : reportFileName(t('votingDetail.reports.minutesFile'), voting.title, 'pdf'),
+    );
+  }
+
+  const runnerActions =
+    canRun && live ? (
+      <>
+        <Button variant="secondary" onPress={() => openDialog({ kind: 'addVoter' })}>
+          <UserPlus size={18} aria-hidden />
+          {t('votingDetail.actions.addVoter')}
+        </Button>
+        <Button variant="secondary" onPress={() => openDialog({ kind: 'importVoters' })}>
+          <FileUp size={18} aria-hidden />
+          {t('votingDetail.actions.importVoters')}
+        </Button>
+        {status === 'open' ? (
+          <Button
+            variant="secondary"
+            onPress={() => openDialog({ kind: 'remindPending' })}
+            isDisabled={voting.counts.pending === 0}
+          >
+            <BellRing size={18} aria-hidden />
+            {t('votingDetail.actions.remind')}
+          </Button>
+        ) : null}
+        <Button variant="secondary" onPress={() => openDialog({ kind: 'extendDeadline' })}>
+          <CalendarClock size={18} aria-hidden />
+          {t('votingDetail.actions.extend')}
+        </Button>
+        {status === 'open' ? (
+          <Button variant="secondary" onPress={() => openDialog({ kind: 'closeVoting' })}>
+            <Lock size={18} aria-hidden />
+            {t('votingDetail.actions.close')}
+          </Button>
+        ) : null}
+        <Button variant="danger" onPress={() => openDialog({ kind: 'cancelVoting' })}>
+          <Ban size={18} aria-hidden />
+          {t('votingDetail.actions.cancel')}
+        </Button>
+      </>
+    ) : null;
+
+  const reports =
+    status === 'closed' ? (
+      <>
+        <Button variant="primary" onPress={() => void download('map')} isPending={downloading === 'map'}>
+          <FileSpreadsheet size={18} aria-hidden />
+          {t('votingDetail.reports.voteMap')}
+        </Button>
+        <Button
+          variant="secondary"
+          onPress={() => void download('report')}
+          isPending={downloading === 'report'}
+        >
+          <FileDown size={18} aria-hidden />
+          {t('votingDetail.reports.minutes')}
+        </Button>
+      </>
+    ) : null;
+
+  if (!runnerActions && !reports) return null;
+  return (
+    <div role="group" aria-label={t('votingDetail.actions.label')} className={styles.bar}>
+      {runnerActions}
+      {reports}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useSnapshot } from 'valtio';
+import type { Voter, Voting } from '@backoffice/api-client';
+import { Text } from '@backoffice/ui';
+import { useT } from '../../../../lib/i18n';
+import { cancelTheVoting, closeEarly, voidVotingVoter } from '../../stores/detail-actions';
+import { closeDialog, detailDialog, type DetailDialog } from '../../stores/detail-dialog';
+import { useFormats } from '../use-formats';
+import { ExtendDeadlineDialog } from './ExtendDeadlineDialog';
+import { ImportVotersDialog } from './ImportVotersDialog';
+import { ReasonDialog } from './ReasonDialog';
+import { RemindPendingDialog } from './RemindPendingDialog';
+import { ResendInvitationDialog } from './ResendInvitationDialog';
+import { VoterDialog } from './VoterDialog';
+
+/** The screen's one open dialog (detail-dialog store), each opening with empty fields. */
+export function DetailDialogs({ voting }: { voting: Voting }) {
+  const t = useT();
+  const format = useFormats();
+  const { open, serial } = useSnapshot(detailDialog);
+  const dialog = open as DetailDialog | null;
+  if (!dialog) return null;
+  const common = { isOpen: true, onClose: closeDialog };
+  const voter = 'voter' in dialog ? (dialog.voter as Voter) : null;
+
+  switch (dialog.kind) {
+    case 'addVoter':
+    case 'editVoter':
+      return (
+        <VoterDialog
+          key={serial}
+          {...common}
+          voter={voter ?? undefined}
+          weighs={voting.weighting === 'by_weight'}
+          isOpenVoting={voting.status === 'open'}
+        />
+      );
+    case 'importVoters':
+      return <ImportVotersDialog key={serial} {...common} votingId={voting.id} />;
+    case 'voidVoter':
+      return (
+        <ReasonDialog
+          key={serial}
+          {...common}
+          tone="danger"
+          title={t('votingDetail.dialogs.voidTitle')}
+          message={<Text>{t('votingDetail.dialogs.voidMessage', { name: voter!.name })}</Text>}
+          confirmLabel={t('votingDetail.dialogs.voidConfirm')}
+          onConfirm={(reason) => voidVotingVoter(voter!, reason)}
+        />
+      );
+    case 'resendInvitation':
+      return <ResendInvitationDialog key={serial} {...common} voter={voter!} />;
+    case 'remindPending':
+      return <RemindPendingDialog key={serial} {...common} pending={voting.counts.pending} />;
+    case 'extendDeadline':
+      return <ExtendDeadlineDialog key={serial} {...common} deadline={voting.deadline} />;
+    case 'closeVoting':
+      return (
+        <ReasonDialog
+          key={serial}
+          {...common}
+          title={t('votingDetail.dialogs.closeTitle')}
+          message={
+            <Text>{t('votingDetail.dialogs.closeMessage', { date: format.dateTime(voting.deadline) })}</Text>
+          }
+          confirmLabel={t('votingDetail.dialogs.closeConfirm')}
+          onConfirm={closeEarly}
+        />
+      );
+    case 'cancelVoting':
+      return (
+        <ReasonDialog
+          key={serial}
+          {...common}
+          tone="danger"
+          title={t('votingDetail.dialogs.cancelTitle')}
+          message={<Text>{t('votingDetail.dialogs.cancelMessage')}</Text>}
+          confirmLabel={t('votingDetail.dialogs.cancelConfirm')}
+          onConfirm={cancelTheVoting}
+        />
+      );
+  }
+}

@@ -1,0 +1,174 @@
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { ShieldAlert, ShieldCheck } from 'lucide-react';
+import type { AuditChainStatus, AuditEntry } from '@backoffice/api-client';
+import {
+  Cell,
+  Column,
+  EmptyState,
+  Pagination,
+  Row,
+  Table,
+  TableBody,
+  TableHeader,
+  Text,
+} from '@backoffice/ui';
+import { ListSkeleton } from '../../../../components/ListSkeleton/ListSkeleton';
+import { LoadErrorState } from '../../../../components/LoadErrorState/LoadErrorState';
+import { useT, type Translate, type TranslationKey } from '../../../../lib/i18n';
+import {
+  AUDIT_PAGE_SIZE,
+  ensureAudit,
+  loadAudit,
+  setAuditPage,
+  votingAudit,
+} from '../../stores/detail-audit';
+import { useFormats, type Formats } from '../use-formats';
+import * as styles from './Tabs.css';
+
+/** The server's action names, in the operator's words. */
+const ACTIONS: Partial<Record<string, TranslationKey>> = {
+  'voting.created': 'votingDetail.audit.actions.votingCreated',
+  'voting.updated': 'votingDetail.audit.actions.votingUpdated',
+  'voting.published': 'votingDetail.audit.actions.votingPublished',
+  'voting.opened': 'votingDetail.audit.actions.votingOpened',
+  'voting.closed': 'votingDetail.audit.actions.votingClosed',
+  'voting.cancelled': 'votingDetail.audit.actions.votingCancelled',
+  'voting.deadline_extended': 'votingDetail.audit.actions.votingDeadlineExtended',
+  'document.added': 'votingDetail.audit.actions.documentAdded',
+  'document.removed': 'votingDetail.audit.actions.documentRemoved',
+  'voter.added': 'votingDetail.audit.actions.voterAdded',
+  'voter.updated': 'votingDetail.audit.actions.voterUpdated',
+  'voter.voided': 'votingDetail.audit.actions.voterVoided',
+  'voters.imported': 'votingDetail.audit.actions.votersImported',
+  'invitation.queued': 'votingDetail.audit.actions.invitationQueued',
+  'invitation.resent': 'votingDetail.audit.actions.invitationResent',
+  'reminder.queued': 'votingDetail.audit.actions.reminderQueued',
+  'ballot.recorded': 'votingDetail.audit.actions.ballotRecorded',
+  'vote.recorded': 'votingDetail.audit.actions.voteRecorded',
+};
+
+export function auditActionText(t: Translate, action: string): string {
+  const key = ACTIONS[action];
+  return key ? t(key) : t('votingDetail.audit.actions.unknown', { action });
+}
+
+/** The first characters of a hash, enough to compare by eye. */
+const shortHash = (hash: string) => hash.slice(0, 12);
+
+/** The trail, oldest first, a page at a time; whether its hash chain verifies, where everyone sees it. */
+export function AuditTab() {
+  const t = useT();
+  const format = useFormats();
+  const state = useSnapshot(votingAudit);
+
+  useEffect(() => void ensureAudit(), []);
+
+  if (state.load === 'failed' && !state.loaded)
+    return (
+      <LoadErrorState
+        title={t('votingDetail.audit.failedTitle')}
+        description={t('votingDetail.failed.description')}
+        retryLabel={t('votingDetail.voters.retry')}
+        onRetry={loadAudit}
+      />
+    );
+  if (!state.loaded) return <ListSkeleton label={t('votingDetail.audit.loading')} />;
+
+  return (
+    <div className={styles.panel}>
+      <Text tone="muted">{t('votingDetail.audit.intro')}</Text>
+      {state.chain ? <ChainStatus chain={state.chain} format={format} /> : null}
+      <Table
+        aria-label={t('votingDetail.audit.table')}
+        isLoading={state.load === 'loading'}
+        loadingLabel={t('votingDetail.audit.loading')}
+      >
+        <TableHeader>
+          <Column id="seq" isRowHeader align="end" width="4rem">
+            {t('votingDetail.audit.columns.seq')}
+          </Column>
+          <Column id="at">{t('votingDetail.audit.columns.at')}</Column>
+          <Column id="actor">{t('votingDetail.audit.columns.actor')}</Column>
+          <Column id="action">{t('votingDetail.audit.columns.action')}</Column>
+          <Column id="hash">{t('votingDetail.audit.columns.hash')}</Column>
+        </TableHeader>
+        <TableBody
+          items={state.entries as AuditEntry[]}
+          renderEmptyState={() => <EmptyState title={t('votingDetail.audit.emptyTitle')} />}
+        >
+          {(entry) => (
+            <Row id={String(entry.seq)}>
+              <Cell>
+                <span className={styles.numeric}>{format.count(entry.seq)}</span>
+              </Cell>
+              <Cell>
+                <time dateTime={entry.at} className={styles.nowrap}>
+                  {format.dateTime(entry.at)}
+                </time>
+              </Cell>
+              <Cell>
+                <span className={styles.nameCell}>
+                  <span>{t(`votingDetail.audit.actor.${entry.actor.kind}`)}</span>
+                  {entry.actor.name ? (
+                    <span className={styles.secondary}>
+                      <bdi>{entry.actor.name}</bdi>
+                    </span>
+                  ) : null}
+                </span>
+              </Cell>
+              <Cell>{auditActionText(t, entry.action)}</Cell>
+              <Cell>
+                <code className={styles.hash} title={entry.hash}>
+                  {shortHash(entry.hash)}
+                </code>
+              </Cell>
+            </Row>
+          )}
+        </TableBody>
+      </Table>
+      {state.total > AUDIT_PAGE_SIZE ? (
+        <Pagination
+          aria-label={t('votingDetail.audit.pagination')}
+          page={state.page}
+          pageSize={AUDIT_PAGE_SIZE}
+          totalItems={state.total}
+          onPageChange={(next) => void setAuditPage(next)}
+          isDisabled={state.load === 'loading'}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function ChainStatus({ chain, format }: { chain: AuditChainStatus; format: Formats }) {
+  const t = useT();
+  if (chain.verified)
+    return (
+      <div className={styles.chainOk}>
+        <ShieldCheck size={22} aria-hidden />
+        <div className={styles.chainText}>
+          <p className={styles.chainTitle}>{t('votingDetail.audit.chainOk')}</p>
+          <p className={styles.chainDescription}>
+            {t('votingDetail.audit.chainOkDescription', {
+              count: format.count(chain.count),
+              head: chain.head ? shortHash(chain.head) : '—',
+            })}
+          </p>
+        </div>
+      </div>
+    );
+  return (
+    <div className={styles.chainBroken} role="alert">
+      <ShieldAlert size={22} aria-hidden />
+      <div className={styles.chainText}>
+        <p className={styles.chainTitle}>
+          {chain.firstBadSeq != null
+            ? t('votingDetail.audit.chainBroken', { seq: format.count(chain.firstBadSeq) })
+            : t('votingDetail.audit.chainBrokenUnknown')}
+        </p>
+        <p className={styles.chainDescription}>{t('votingDetail.audit.chainBrokenDescription')}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,309 @@
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { BellRing, MoreVertical, Pencil, UserX, Users } from 'lucide-react';
+import type { Voter, VoterParticipation, Voting } from '@backoffice/api-client';
+import {
+  Badge,
+  Button,
+  Cell,
+  Column,
+  EmptyState,
+  IconButton,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  Pagination,
+  Row,
+  SearchField,
+  Table,
+  TableBody,
+  TableHeader,
+  type BadgeTone,
+  type Key,
+} from '@backoffice/ui';
+import { toSortDescriptor, toSortDirection } from '../../../../components/ListPage/list-query';
+import { useDebouncedSearch } from '../../../../components/ListPage/use-debounced-search';
+import { ListSkeleton } from '../../../../components/ListSkeleton/ListSkeleton';
+import { LoadErrorState } from '../../../../components/LoadErrorState/LoadErrorState';
+import { useT, type TranslationKey } from '../../../../lib/i18n';
+import type { VotersSortBy } from '../../api/voting-detail';
+import { openDialog } from '../../stores/detail-dialog';
+import {
+  ensureVoters,
+  loadVoters,
+  pageKeyOf,
+  setVotersPage,
+  setVotersSearch,
+  setVotersSearchInput,
+  setVotersSort,
+  votersTabs,
+  VOTERS_PAGE_SIZE,
+} from '../../stores/detail-voters';
+import { votingsStore } from '../../stores/votings-state';
+import { useFormats } from '../use-formats';
+import * as styles from './Tabs.css';
+
+const TEXTS: Record<
+  VoterParticipation,
+  { table: TranslationKey; empty: TranslationKey; emptyDescription: TranslationKey }
+> = {
+  completed: {
+    table: 'votingDetail.voters.tableCompleted',
+    empty: 'votingDetail.voters.emptyCompleted',
+    emptyDescription: 'votingDetail.voters.emptyCompletedDescription',
+  },
+  pending: {
+    table: 'votingDetail.voters.tablePending',
+    empty: 'votingDetail.voters.emptyPending',
+    emptyDescription: 'votingDetail.voters.emptyPendingDescription',
+  },
+  voided: {
+    table: 'votingDetail.voters.tableVoided',
+    empty: 'votingDetail.voters.emptyVoided',
+    emptyDescription: 'votingDetail.voters.emptyVoidedDescription',
+  },
+};
+
+const deliveryTones: Record<NonNullable<Voter['lastInvitation']>['status'], BadgeTone> = {
+  pending: 'neutral',
+  sending: 'info',
+  sent: 'success',
+  failed: 'danger',
+  unconfirmed: 'warning',
+};
+
+type RowAction = 'edit' | 'void' | 'resend';
+
+export interface VotersTabProps {
+  participation: VoterParticipation;
+  voting: Pick<Voting, 'status' | 'weighting'>;
+  canRun: boolean;
+}
+
+/** One participation's voters: search, sort and pages on the server; per voter the changes allowed now. */
+export function VotersTab({ participation, voting, canRun }: VotersTabProps) {
+  const t = useT();
+  const format = useFormats();
+  const tab = useSnapshot(votersTabs)[participation];
+  const page = useSnapshot(votingsStore)[pageKeyOf[participation]];
+  const [searchText, setSearchText] = useState(votersTabs[participation].searchInput);
+  const weighs = voting.weighting === 'by_weight';
+  const changeable = voting.status !== 'closed' && voting.status !== 'cancelled';
+
+  useEffect(() => void ensureVoters(participation), [participation]);
+  useEffect(() => setVotersSearchInput(participation, searchText), [participation, searchText]);
+  useDebouncedSearch(searchText, tab.search, (search) => setVotersSearch(participation, search));
+
+  /** What may be done to one voter now: edit before they vote, void while active, resend while open and pending. */
+  function actionsFor(voter: Voter): RowAction[] {
+    if (!canRun || !changeable || voter.status === 'voided') return [];
+    const actions: RowAction[] = [];
+    if (!voter.votedAt) actions.push('edit');
+    actions.push('void');
+    if (voting.status === 'open' && voter.participation === 'pending') actions.push('resend');
+    return actions;
+  }
+  const voters = page.voters as Voter[];
+  const hasActions = canRun && changeable && participation !== 'voided';
+
+  function onAction(voter: Voter, key: Key) {
+    if (key === 'edit') openDialog({ kind: 'editVoter', voter });
+    if (key === 'void') openDialog({ kind: 'voidVoter', voter });
+    if (key === 'resend') openDialog({ kind: 'resendInvitation', voter });
+  }
+
+  const emptyState = () =>
+    tab.search.trim() ? (
+      <EmptyState
+        icon={<Users size={32} aria-hidden />}
+        title={t('votingDetail.voters.noMatch')}
+        description={t('votingDetail.voters.noMatchDescription')}
+        action={
+          <Button variant="secondary" onPress={() => setSearchText('')}>
+            {t('votingDetail.voters.clearSearch')}
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState
+        icon={<Users size={32} aria-hidden />}
+        title={t(TEXTS[participation].empty)}
+        description={t(TEXTS[participation].emptyDescription)}
+      />
+    );
+
+  const firstLoad = !tab.loaded && (tab.load === 'loading' || tab.load === 'idle');
+
+  return (
+    <div className={styles.panel}>
+      <div className={styles.toolbar} role="search" aria-label={t('votingDetail.voters.search')}>
+        <SearchField
+          className={styles.search}
+          label={t('votingDetail.voters.search')}
+          placeholder={t('votingDetail.voters.searchPlaceholder')}
+          clearLabel={t('votingDetail.voters.clearSearch')}
+          value={searchText}
+          onChange={setSearchText}
+          onSubmit={(text) => void setVotersSearch(participation, text)}
+          onClear={() => void setVotersSearch(participation, '')}
+        />
+      </div>
+      {tab.load === 'failed' ? (
+        <LoadErrorState
+          title={t('votingDetail.voters.failedTitle')}
+          description={t('votingDetail.failed.description')}
+          retryLabel={t('votingDetail.voters.retry')}
+          onRetry={() => loadVoters(participation)}
+        />
+      ) : firstLoad ? (
+        <ListSkeleton label={t('votingDetail.voters.loading')} />
+      ) : (
+        <>
+          <Table
+            aria-label={t(TEXTS[participation].table)}
+            sortDescriptor={toSortDescriptor(tab)}
+            onSortChange={({ column, direction }) =>
+              void setVotersSort(participation, String(column) as VotersSortBy, toSortDirection(direction))
+            }
+            isLoading={tab.load === 'loading'}
+            loadingLabel={t('votingDetail.voters.loading')}
+          >
+            <TableHeader>
+              <Column id="name" isRowHeader allowsSorting>
+                {t('votingDetail.voters.columns.name')}
+              </Column>
+              <Column id="email">{t('votingDetail.voters.columns.email')}</Column>
+              {weighs ? (
+                <Column id="weight" align="end" allowsSorting>
+                  {t('votingDetail.voters.columns.weight')}
+                </Column>
+              ) : null}
+              {participation === 'completed' ? (
+                <Column id="votedAt" allowsSorting>
+                  {t('votingDetail.voters.columns.votedAt')}
+                </Column>
+              ) : null}
+              {participation === 'pending' ? (
+                <Column id="invitation">{t('votingDetail.voters.columns.invitation')}</Column>
+              ) : null}
+              {participation === 'voided' ? (
+                <Column id="voidReason">{t('votingDetail.voters.columns.voidReason')}</Column>
+              ) : null}
+              {participation === 'voided' ? (
+                <Column id="voidedAt">{t('votingDetail.voters.columns.voidedAt')}</Column>
+              ) : null}
+              {hasActions ? (
+                <Column id="actions" align="end">
+                  <span className={styles.visuallyHidden}>{t('votingDetail.voters.columns.actions')}</span>
+                </Column>
+              ) : null}
+            </TableHeader>
+            <TableBody items={voters} renderEmptyState={emptyState}>
+              {(voter) => {
+                const actions = actionsFor(voter);
+                return (
+                  <Row id={voter.id}>
+                    <Cell>
+                      <span className={styles.nameCell}>
+                        <bdi>{voter.name}</bdi>
+                        <span className={styles.secondary}>
+                          <bdi>{format.taxId(voter.taxIdType, voter.taxId)}</bdi>
+                          {voter.representedParties > 0
+                            ? ` · ${t('votingDetail.voters.represents', { count: format.count(voter.representedParties) })}`
+                            : ''}
+                        </span>
+                      </span>
+                    </Cell>
+                    <Cell>
+                      <bdi>{voter.email}</bdi>
+                    </Cell>
+                    {weighs ? (
+                      <Cell>
+                        <span className={styles.numeric}>{format.decimal(voter.weight)}</span>
+                      </Cell>
+                    ) : null}
+                    {participation === 'completed' ? (
+                      <Cell>
+                        {voter.votedAt ? (
+                          <time dateTime={voter.votedAt} className={styles.nowrap}>
+                            {format.dateTime(voter.votedAt)}
+                          </time>
+                        ) : null}
+                      </Cell>
+                    ) : null}
+                    {participation === 'pending' ? (
+                      <Cell>
+                        {voter.lastInvitation ? (
+                          <Badge tone={deliveryTones[voter.lastInvitation.status]}>
+                            {t('votingDetail.voters.deliveryAt', {
+                              status: t(`votingDetail.voters.delivery.${voter.lastInvitation.status}`),
+                              date: format.dateTime(voter.lastInvitation.at),
+                            })}
+                          </Badge>
+                        ) : (
+                          <span className={styles.secondary}>{t('votingDetail.voters.noInvitation')}</span>
+                        )}
+                      </Cell>
+                    ) : null}
+                    {participation === 'voided' ? <Cell>{voter.voidReason ?? ''}</Cell> : null}
+                    {participation === 'voided' ? (
+                      <Cell>
+                        {voter.voidedAt ? (
+                          <time dateTime={voter.voidedAt} className={styles.nowrap}>
+                            {format.dateTime(voter.voidedAt)}
+                          </time>
+                        ) : null}
+                      </Cell>
+                    ) : null}
+                    {hasActions ? (
+                      <Cell>
+                        <span className={styles.actionCell}>
+                          {actions.length ? (
+                            <MenuTrigger>
+                              <IconButton
+                                aria-label={t('votingDetail.voters.rowActions', { name: voter.name })}
+                                icon={<MoreVertical size={18} aria-hidden />}
+                              />
+                              <Menu
+                                aria-label={t('votingDetail.voters.rowActions', { name: voter.name })}
+                                onAction={(key) => onAction(voter, key)}
+                              >
+                                {actions.includes('edit') ? (
+                                  <MenuItem id="edit" icon={<Pencil size={16} aria-hidden />}>
+                                    {t('votingDetail.voters.edit')}
+                                  </MenuItem>
+                                ) : null}
+                                {actions.includes('resend') ? (
+                                  <MenuItem id="resend" icon={<BellRing size={16} aria-hidden />}>
+                                    {t('votingDetail.voters.resend')}
+                                  </MenuItem>
+                                ) : null}
+                                <MenuItem id="void" icon={<UserX size={16} aria-hidden />}>
+                                  {t('votingDetail.voters.void')}
+                                </MenuItem>
+                              </Menu>
+                            </MenuTrigger>
+                          ) : null}
+                        </span>
+                      </Cell>
+                    ) : null}
+                  </Row>
+                );
+              }}
+            </TableBody>
+          </Table>
+          {page.pagination.total > 0 ? (
+            <Pagination
+              aria-label={t('votingDetail.voters.pagination')}
+              page={tab.page}
+              pageSize={VOTERS_PAGE_SIZE}
+              totalItems={page.pagination.total}
+              onPageChange={(next) => void setVotersPage(participation, next)}
+              isDisabled={tab.load === 'loading'}
+            />
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

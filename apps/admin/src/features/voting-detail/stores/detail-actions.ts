@@ -1,0 +1,155 @@
+import { ApiError, type Voter, type Voting, type VotingDocument } from '@backoffice/api-client';
+import type { TranslationKey } from '../../../lib/i18n';
+import { requestSucceeded, showError } from '../../../stores/ui';
+import {
+  addVoter,
+  cancelVoting,
+  closeVoting,
+  extendVotingDeadline,
+  remindPendingVoters,
+  resendInvitation,
+  updateVoter,
+  uploadVotingDocument,
+  voidVoter,
+} from '../api/voting-actions';
+import { downloadVoteMap, downloadVotingDocument, downloadVotingReport } from '../api/voting-detail';
+import { SessionEndedError } from '../api/session-ended';
+import { describeActionFailure, type ActionFailure } from './action-errors';
+import { reloadShownAudit } from './detail-audit';
+import { reloadShownDispatches } from './detail-dispatches';
+import { loadRepresented, representedTab } from './detail-represented';
+import { loadResults } from './detail-results';
+import { noteDeadlineExtended, reloadVoting, votingDetail } from './detail-voting';
+import { reloadShownVoters } from './detail-voters';
+import { setVoting, votingsStore } from './votings-state';
+import { problemCodeOf } from './problems';
+
+// The operator's actions on the voting on screen. Each one calls the server, reads again what it changed and says
+// so in the snackbar; a refusal comes back as texts for its dialog (which stays open with what was typed).
+
+export type ActionOutcome = { ok: true } | ({ ok: false } & ActionFailure);
+
+/** Everything on screen that an action may have changed: the voting (status, counts), the totals, the tabs shown. */
+export function refreshAfterChange(): Promise<unknown> {
+  return Promise.all([
+    reloadVoting(),
+    loadResults(),
+    reloadShownVoters(),
+    representedTab.load === 'idle' ? null : loadRepresented(),
+    reloadShownDispatches(),
+    reloadShownAudit(),
+  ]);
+}
+
+function currentVotingId(): string {
+  const id = votingDetail.votingId;
+  if (!id) throw new Error('No voting on screen.');
+  return id;
+}
+
+async function run(
+  action: (votingId: string) => Promise<Voting | unknown>,
+  success: TranslationKey,
+): Promise<ActionOutcome> {
+  try {
+    const answer = await action(currentVotingId());
+    if (isVoting(answer)) setVoting(answer);
+  } catch (error) {
+    if (error instanceof SessionEndedError)
+      return { ok: false, fieldErrors: {}, formError: null, stale: false };
+    if (!(error instanceof ApiError)) console.error('Voting action failed', error);
+    const failure = describeActionFailure(error);
+    if (failure.stale) void refreshAfterChange();
+    return { ok: false, ...failure };
+  }
+  requestSucceeded(success);
+  await refreshAfterChange();
+  return { ok: true };
+}
+
+const isVoting = (answer: unknown): answer is Voting =>
+  typeof answer === 'object' && answer !== null && 'status' in answer && 'items' in answer;
+
+export const addVoterToVoting = (input: Parameters<typeof addVoter>[1]) =>
+  run((votingId) => addVoter(votingId, input), 'votingDetail.messages.voterAdded');
+
+export const editVoter = (voter: Pick<Voter, 'id'>, input: Parameters<typeof updateVoter>[2]) =>
+  run((votingId) => updateVoter(votingId, voter.id, input), 'votingDetail.messages.voterUpdated');
+
+export const voidVotingVoter = (voter: Pick<Voter, 'id'>, reason: string) =>
+  run((votingId) => voidVoter(votingId, voter.id, reason.trim()), 'votingDetail.messages.voterVoided');
+
+export const resendVoterInvitation = (voter: Pick<Voter, 'id'>, rotateLink: boolean) =>
+  run(
+    (votingId) => resendInvitation(votingId, voter.id, rotateLink),
+    rotateLink ? 'votingDetail.messages.invitationResentNewLink' : 'votingDetail.messages.invitationResent',
+  );
+
+export const remindPending = () =>
+  run((votingId) => remindPendingVoters(votingId), 'votingDetail.messages.remindersQueued');
+
+export async function extendDeadline(deadline: string, reason: string): Promise<ActionOutcome> {
+  const previous = votingsStore.voting?.deadline ?? null;
+  const outcome = await run(
+    (votingId) => extendVotingDeadline(votingId, deadline, reason.trim()),
+    'votingDetail.messages.deadlineExtended',
+  );
+  if (outcome.ok && previous) noteDeadlineExtended(previous);
+  return outcome;
+}
+
+export const closeEarly = (reason: string) =>
+  run((votingId) => closeVoting(votingId, reason.trim()), 'votingDetail.messages.closed');
+
+export const cancelTheVoting = (reason: string) =>
+  run((votingId) => cancelVoting(votingId, reason.trim()), 'votingDetail.messages.cancelled');
+
+const uploadFailures: Partial<Record<string, TranslationKey>> = {
+  file_too_large: 'votingDetail.documents.tooLarge',
+  unsupported_file_type: 'votingDetail.documents.unsupported',
+  invalid_state: 'votingDetail.documents.notAllowed',
+  forbidden: 'votingDetail.errors.forbidden',
+};
+
+/** Attaches a support document; a refusal is said in the snackbar. Resolves with whether it was stored. */
+export async function attachDocument(file: File): Promise<VotingDocument | null> {
+  try {
+    const document = await uploadVotingDocument(currentVotingId(), file);
+    requestSucceeded('votingDetail.messages.documentAdded');
+    await Promise.all([reloadVoting(), reloadShownAudit()]);
+    return document;
+  } catch (error) {
+    if (error instanceof SessionEndedError) return null;
+    const code = problemCodeOf(error);
+    if (!code) console.error('Document upload failed', error);
+    showError((code && uploadFailures[code]) || 'votingDetail.documents.uploadFailed');
+    if (code === 'invalid_state') void reloadVoting();
+    return null;
+  }
+}
+
+/** Downloads a file through the typed client; a failure is said in the snackbar. Resolves with the file or null. */
+async function download(read: (votingId: string) => Promise<Blob>, failure: TranslationKey) {
+  try {
+    return await read(currentVotingId());
+  } catch (error) {
+    if (error instanceof SessionEndedError) return null;
+    const code = problemCodeOf(error);
+    if (!code) console.error('Download failed', error);
+    if (code === 'invalid_state') {
+      showError('votingDetail.reports.notClosed');
+      void reloadVoting();
+    } else showError(failure);
+    return null;
+  }
+}
+
+export const fetchDocument = (document: Pick<VotingDocument, 'id'>) =>
+  download(
+    (votingId) => downloadVotingDocument(votingId, document.id),
+    'votingDetail.documents.downloadFailed',
+  );
+
+export const fetchVoteMap = () => download(downloadVoteMap, 'votingDetail.reports.downloadFailed');
+
+export const fetchVotingReport = () => download(downloadVotingReport, 'votingDetail.reports.downloadFailed');
