@@ -24,7 +24,13 @@ import {
 } from './support/jobs.ts';
 
 registerEmailDispatchKind('resume-invitation', {
+  concurrency: 1,
   progressEvery: 2,
+  render: async (_trx, _job, delivery, { publicBaseUrl }) => testEmail(delivery, publicBaseUrl),
+});
+
+registerEmailDispatchKind('resume-parallel', {
+  concurrency: 3,
   render: async (_trx, _job, delivery, { publicBaseUrl }) => testEmail(delivery, publicBaseUrl),
 });
 
@@ -97,6 +103,38 @@ describe.each(BACKENDS)('resuming jobs on %s', (backend) => {
         .map((r) => r.address)
         .sort(),
     );
+  });
+
+  it('with several sends in flight at the crash, each of them is unconfirmed and none is sent again', async () => {
+    const { job } = await createDispatch(ctx.database, 'resume-parallel', recipients(10));
+    const crashed = memoryMailer();
+    crashed.beforeSend = (_mail, attempt) => (attempt > 3 ? new Promise<void>(() => {}) : undefined);
+    void createJobRunner({ database: ctx.database, mailer: crashed, renewEveryMs: 0 }).runOnce();
+    await until(() => crashed.attempts.length === 6);
+    await until(async () => byStatus(await deliveriesOf(ctx.database, job.id)).sent?.length === 3);
+
+    await expireLease(ctx.database, job.id);
+    const resumed = memoryMailer();
+    await runJobsUntilIdle({ database: ctx.database, mailer: resumed });
+
+    const inFlight = crashed.attempts.slice(3).map((mail) => mail.to);
+    const records = await deliveriesOf(ctx.database, job.id);
+    expect(
+      records
+        .filter((d) => d.status === 'unconfirmed')
+        .map((d) => d.address)
+        .sort(),
+    ).toEqual(inFlight.sort());
+    expect(resumed.sent.map((mail) => mail.to).sort()).toEqual(
+      records
+        .filter((d) => d.status === 'sent' && !crashed.sent.some((m) => m.to === d.address))
+        .map((d) => d.address)
+        .sort(),
+    );
+    expect(resumed.sent).toHaveLength(4);
+    for (const mail of resumed.sent)
+      expect([...inFlight, ...crashed.sent.map((m) => m.to)]).not.toContain(mail.to);
+    expect((await progressOf(ctx.database, job.id)).job.progress).toEqual({ total: 10, done: 10, failed: 3 });
   });
 
   it('a runner that stops releases the job at once; the next one resumes it with nothing unconfirmed', async () => {

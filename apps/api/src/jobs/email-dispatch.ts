@@ -33,6 +33,11 @@ export interface EmailDispatchKind {
   maxAttempts?: number;
   /** Progress is written every this many deliveries (default 25), and at the end of each run. */
   progressEvery?: number;
+  /**
+   * Sends in flight at a time (default 4): SMTP round trips overlap. It is also how many deliveries a crash can
+   * leave 'unconfirmed'.
+   */
+  concurrency?: number;
 }
 
 /** Pending deliveries read per query. */
@@ -140,11 +145,35 @@ async function recordResult(
   });
 }
 
-/** The run of an e-mail dispatch job: sends its pending deliveries one at a time, never one twice. */
+/** Sends one claimed delivery and records the outcome. */
+async function sendOne(
+  context: JobContext,
+  { delivery, email }: { delivery: Delivery; email: RenderedEmail },
+  maxAttempts: number,
+): Promise<void> {
+  let result: { providerMessageId: string } | { error: unknown };
+  try {
+    result = await context.mailer.send({
+      to: delivery.address,
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+      // The delivery id: a duplicate, if one ever got out, is recognisable by its Message-ID.
+      messageId: delivery.id,
+      headers: { ...email.headers, 'X-Backoffice-Job': context.job.id, 'X-Backoffice-Delivery': delivery.id },
+    });
+  } catch (error) {
+    result = { error };
+  }
+  await recordResult(context, delivery, result, maxAttempts);
+}
+
+/** The run of an e-mail dispatch job: sends its pending deliveries, never one twice. */
 async function runDispatch(context: JobContext, kind: EmailDispatchKind): Promise<JobOutcome> {
-  const { job, mailer } = context;
+  const { job } = context;
   const maxAttempts = kind.maxAttempts ?? 5;
   const progressEvery = kind.progressEvery ?? 25;
+  const concurrency = Math.max(1, kind.concurrency ?? 4);
   const recount = () => context.inJob((trx) => recountDeliveryProgress(trx, job.companyId, job.id));
   let sinceProgress = 0;
   let lastSeen = '';
@@ -165,35 +194,39 @@ async function runDispatch(context: JobContext, kind: EmailDispatchKind): Promis
           .execute(),
       );
       if (page.length === 0) break;
-      for (const { id } of page) {
-        lastSeen = id;
-        if (!context.shouldContinue()) break;
-        const claimed = await claimDelivery(context, kind, id);
-        if (claimed === 'lost') break;
-        if (claimed !== 'skipped') {
-          const { delivery, email } = claimed;
-          let result: { providerMessageId: string } | { error: unknown };
-          try {
-            result = await mailer.send({
-              to: delivery.address,
-              subject: email.subject,
-              html: email.html,
-              text: email.text,
-              // The delivery id: a duplicate, if one ever got out, is recognisable by its Message-ID.
-              messageId: delivery.id,
-              headers: { ...email.headers, 'X-Backoffice-Job': job.id, 'X-Backoffice-Delivery': delivery.id },
-            });
-          } catch (error) {
-            result = { error };
+      lastSeen = page[page.length - 1]!.id;
+      const queue = page.map((row) => row.id);
+      let lost = false;
+      // Up to `concurrency` sends at a time; each delivery still goes pending → sending → sent on its own.
+      const worker = async () => {
+        for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+          if (lost || !context.shouldContinue()) return;
+          const claimed = await claimDelivery(context, kind, id);
+          if (claimed === 'lost') {
+            lost = true;
+            return;
           }
-          await recordResult(context, delivery, result, maxAttempts);
+          if (claimed !== 'skipped') await sendOne(context, claimed, maxAttempts);
+          sinceProgress += 1;
+          if (sinceProgress >= progressEvery) {
+            sinceProgress = 0;
+            await recount();
+          }
         }
-        sinceProgress += 1;
-        if (sinceProgress >= progressEvery) {
-          sinceProgress = 0;
-          await recount();
-        }
-      }
+      };
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: Math.min(concurrency, queue.length) }, async () => {
+          try {
+            await worker();
+          } catch (error) {
+            lost = true; // stop the other workers at their next delivery
+            throw error;
+          }
+        }),
+      );
+      const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+      if (failure) throw failure.reason;
+      if (lost) break;
     }
   } finally {
     await recount();
