@@ -53,8 +53,15 @@ export function classifySmtpFailure(error: unknown): MailDeliveryError {
  * message.
  */
 export function smtpMailer(url: string, from: string): Mailer {
-  // Pooled: one connection reused for a dispatch instead of one per message (≈100 ms each to set up).
-  const transport = createTransport({ url, pool: true });
+  const transport = createTransport({
+    url,
+    // Pooled: one connection reused for a dispatch instead of one per message (≈100 ms each to set up).
+    pool: true,
+    // Nodemailer waits up to 10 minutes on a silent server; a send that hangs holds up its job (and a shutdown).
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+  });
   const domain = senderDomain(from);
   return {
     async send(mail: OutgoingMail) {
