@@ -15,6 +15,7 @@ import {
   snapshotCompany,
   snapshotWorkspaceA1,
   TINY_PNG,
+  TINY_VOTER_CSV,
   WORKSPACE_A1_MARKERS,
 } from './support/tenancy-fixture.ts';
 
@@ -51,16 +52,61 @@ const TARGETS: Record<string, Record<Scope, string>> = {
   fileKey: { own: COMPANY_A.logoKey, otherWorkspace: COMPANY_A.logoKey, otherCompany: COMPANY_A.logoKey },
 };
 
+/**
+ * A voting's operations are allowed in some statuses only: each works on the fixture voting (of A1) in the status
+ * it needs — edits of the voting, its documents, voters and imports on the draft; closing, cancelling, extending,
+ * invitations and new voters on the open one; reports on the closed one; reads on the open one. The voting's
+ * voter, document and import are that voting's. (That a refused status is 409 is each feature's own tests.)
+ */
+const VOTING_FOR: Record<string, 'draft' | 'open' | 'closed'> = {
+  updateVoting: 'draft',
+  deleteVoting: 'draft',
+  publishVoting: 'draft',
+  deleteVotingDocument: 'draft',
+  updateVoter: 'draft',
+  uploadVoterImport: 'draft',
+  getVoterImport: 'draft',
+  discardVoterImport: 'draft',
+  confirmVoterImport: 'draft',
+  downloadVoterImportErrors: 'draft',
+  downloadVoteMap: 'closed',
+  downloadVotingReport: 'closed',
+};
+
+const VOTING_ROWS = {
+  draft: {
+    votingId: COMPANY_A.votingDraft,
+    voterId: COMPANY_A.voterDraft,
+    documentId: COMPANY_A.documentDraft,
+    importId: COMPANY_A.importDraft,
+  },
+  open: { votingId: COMPANY_A.votingOpen, voterId: COMPANY_A.voterOpen, documentId: COMPANY_A.documentOpen },
+  closed: { votingId: COMPANY_A.votingClosed, voterId: COMPANY_A.voterClosed },
+} as const;
+
+/** The path parameter's value: a voting's rows by the status the operation needs, else TARGETS. */
+function targetOf(operation: ContractOperation, name: string, scope: Scope): string | undefined {
+  const rows: Record<string, string> = VOTING_ROWS[VOTING_FOR[operation.operationId] ?? 'open'];
+  if (name in VOTING_ROWS.draft) return rows[name];
+  return TARGETS[name]?.[scope];
+}
+
+/** Values of required query parameters. */
+const QUERY_VALUES: Record<string, string> = { fileName: 'arquivo enviado' };
+
 /** Path parameters that name a row of a workspace-scoped table (reached only from that workspace). */
-const WORKSPACE_ROW_PARAMS = new Set(['templateId']);
+const WORKSPACE_ROW_PARAMS = new Set(['templateId', 'votingId', 'documentId', 'voterId', 'importId']);
 
 /**
  * Rules an operation has beyond its contract permission, each explained. Kept short on purpose: anything here is a
  * place where the matrix alone does not say who may call.
  */
-const EXTRA_RULES: Record<string, (role: Role) => number | undefined> = {
+const EXTRA_RULES: Record<string, (role: Role, scope: Scope) => number | undefined> = {
   // Anyone may change their OWN current workspace; changing another user's (the suite's target) is user management.
   changeWorkspace: (role) => (can(role, 'users.manage') ? undefined : 403),
+  // The example's ballot template is A1's: from another workspace (or company) it is not a ballot template of the
+  // caller's workspace, so the voting is refused (422 on ballotTemplateId) — nothing is created.
+  createVoting: (_role, scope) => (scope === 'own' ? undefined : 422),
 };
 
 interface Case {
@@ -83,7 +129,7 @@ function expectedStatus(operation: ContractOperation, role: Role, scope: Scope):
   // The central hook answers another company's companyId before it looks at the role.
   if (scope === 'otherCompany' && params.includes('companyId')) return 404;
   if (!can(role, operation.access.permission)) return 403;
-  const extra = EXTRA_RULES[operation.operationId]?.(role);
+  const extra = EXTRA_RULES[operation.operationId]?.(role, scope);
   if (extra) return extra;
   if (params.some((name) => WORKSPACE_ROW_PARAMS.has(name)) && scope !== 'own') return 404;
   if (scope === 'otherCompany' && params.length > 0) return 404;
@@ -92,11 +138,19 @@ function expectedStatus(operation: ContractOperation, role: Role, scope: Scope):
 
 function urlOf(operation: ContractOperation, scope: Scope): string {
   const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
-    const target = TARGETS[name];
+    const target = targetOf(operation, name, scope);
     if (!target) throw new Error(`${operation.operationId}: the tenancy fixture has no row for {${name}}`);
-    return target[scope];
+    return target;
   });
-  return `/api${path}`;
+  const query = operation.parameters
+    .filter((parameter) => parameter.in === 'query' && parameter.required)
+    .map((parameter) => {
+      const value = QUERY_VALUES[parameter.name];
+      if (value === undefined)
+        throw new Error(`${operation.operationId}: no value for the query ?${parameter.name}`);
+      return `${parameter.name}=${encodeURIComponent(value)}`;
+    });
+  return `/api${path}${query.length ? `?${query.join('&')}` : ''}`;
 }
 
 interface RawMedia {
@@ -116,6 +170,7 @@ function bodyOf(operation: ContractOperation): { contentType: string; payload: s
     return { contentType: 'application/json', payload: JSON.stringify(example) };
   }
   if (content['image/png']) return { contentType: 'image/png', payload: TINY_PNG };
+  if (content['text/csv']) return { contentType: 'text/csv', payload: TINY_VOTER_CSV };
   throw new Error(
     `${operation.operationId}: the suite cannot build a ${Object.keys(content).join('/')} body`,
   );

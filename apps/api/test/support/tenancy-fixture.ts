@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import { ROLES, type Role } from '@backoffice/domain';
+import { cpfCheckDigits, ROLES, type Role } from '@backoffice/domain';
 import type { AppDatabase } from '../../src/index.ts';
-import { withTenant } from '../../src/db/tenant.ts';
+import { withTenant, withWorkspace } from '../../src/db/tenant.ts';
 import type { FileStorage } from '../../src/storage/file-storage.ts';
 
 // The rows the generated tenancy suite (tenancy-suite.test.ts) works on: company A with three workspaces, company B
@@ -14,6 +15,7 @@ const id = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${String(n).
 export const EXAMPLE_IDS = {
   workspace: '7e1d0c0a-0000-4000-8000-0000000000a1',
   user: '7e1d0c0a-0000-4000-8000-0000000000b1',
+  ballotTemplate: '7e1d0c0a-0000-4000-8000-0000000000c1',
 } as const;
 
 export const COMPANY_A = {
@@ -27,9 +29,24 @@ export const COMPANY_A = {
   workspace3: id('7e1d0c0a', 0xa3),
   /** The target of the user operations: an OPERATOR member of A1 and A3. */
   targetUser: EXAMPLE_IDS.user,
-  template1: id('7e1d0c0a', 0xc1),
+  /** A ballot template: the contract's voting examples name it. */
+  template1: EXAMPLE_IDS.ballotTemplate,
   template2: id('7e1d0c0a', 0xc2),
+  /** The ballot template of A1's fixture votings (template1 stays unused, so deleting it is allowed). */
+  template3: id('7e1d0c0a', 0xc3),
   logoKey: '7e1d0c0a-0000-4000-8000-0000000000f1.png',
+  /** A1's votings, one per status an operation may need (tenancy-suite.test.ts picks one per operation). */
+  votingDraft: id('7e1d0c0a', 0x101),
+  votingOpen: id('7e1d0c0a', 0x102),
+  votingClosed: id('7e1d0c0a', 0x103),
+  /** Each voting's voter; the draft's has the CPF of the contract's updateVoter example. */
+  voterDraft: id('7e1d0c0a', 0x111),
+  voterOpen: id('7e1d0c0a', 0x112),
+  voterClosed: id('7e1d0c0a', 0x113),
+  documentDraft: id('7e1d0c0a', 0x121),
+  documentOpen: id('7e1d0c0a', 0x122),
+  /** A ready voter import of the draft. */
+  importDraft: id('7e1d0c0a', 0x131),
 };
 
 export const COMPANY_B = {
@@ -39,6 +56,10 @@ export const COMPANY_B = {
   targetUser: id('7e1d0c0b', 0xbb),
   template1: id('7e1d0c0b', 0xc1),
   logoKey: '7e1d0c0b-0000-4000-8000-0000000000f1.png',
+  votingOpen: id('7e1d0c0b', 0x102),
+  voterOpen: id('7e1d0c0b', 0x112),
+  documentOpen: id('7e1d0c0b', 0x122),
+  importOpen: id('7e1d0c0b', 0x131),
 };
 
 export const callerEmail = (role: Role, company: 'a' | 'b') =>
@@ -49,13 +70,53 @@ const callerId = (role: Role, company: 'a' | 'b') =>
 /** Unique strings of each company's rows: none of them may appear in an answer to the other company. */
 export function markersOf(company: 'a' | 'b'): string[] {
   const c = company === 'a' ? COMPANY_A : COMPANY_B;
-  const names = [c.name, `Alvo ${company.toUpperCase()}`, `Modelo ${company.toUpperCase()}1`];
+  const names = [
+    c.name,
+    `Alvo ${company.toUpperCase()}`,
+    `Modelo ${company.toUpperCase()}1`,
+    `Votação ${company.toUpperCase()}1`,
+    `Votante ${company.toUpperCase()}1`,
+  ];
   const ids = Object.values(c).filter((v) => /^[0-9a-f-]{36}$/.test(v));
   return [...ids, ...names, ...ROLES.map((r) => callerEmail(r, company))];
 }
 
 /** Markers of A's first workspace's own rows (what a caller working in A2 must not read). */
-export const WORKSPACE_A1_MARKERS = [COMPANY_A.template1, 'Modelo A1'];
+export const WORKSPACE_A1_MARKERS = [
+  COMPANY_A.template1,
+  COMPANY_A.template3,
+  'Modelo A1',
+  'Cédula A1',
+  COMPANY_A.votingDraft,
+  COMPANY_A.votingOpen,
+  COMPANY_A.votingClosed,
+  COMPANY_A.voterDraft,
+  COMPANY_A.voterOpen,
+  COMPANY_A.documentOpen,
+  COMPANY_A.importDraft,
+  'Votação A1',
+  'Votante A1',
+];
+
+/** A minimal PDF: the support documents of the fixture's votings. */
+export const TINY_PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
+
+/** The tables of votings, children first (the order rows are removed in). */
+const VOTING_TABLES = [
+  'votes',
+  'ballots',
+  'represented_parties',
+  'voter_imports',
+  'voting_dispatches',
+  'voting_documents',
+  'voters',
+  'voting_items',
+  'voting_audit_entries',
+  'votings',
+] as const;
+
+const cpf = (base: string) => base + cpfCheckDigits(base);
+const HOUR = 3_600_000;
 
 export const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -68,7 +129,7 @@ async function insertCompany(
   document: string,
   workspaces: { id: string; name: string }[],
   users: { id: string; email: string; name: string; role: Role; current: string; member: string[] }[],
-  templates: { id: string; workspace: string; name: string }[],
+  templates: { id: string; workspace: string; name: string; ballot?: boolean }[],
 ) {
   await withTenant(database.db, c.id, async (trx) => {
     await trx
@@ -124,9 +185,9 @@ async function insertCompany(
           workspace_id: t.workspace,
           id: t.id,
           name: t.name,
-          kind: 'message' as const,
-          channel: 'whatsapp' as const,
-          subject: null,
+          kind: t.ballot ? ('ballot' as const) : ('message' as const),
+          channel: t.ballot ? ('email' as const) : ('whatsapp' as const),
+          subject: t.ballot ? 'Cédula: {{votacao}}' : null,
           body: 'Olá, {{nome}}!',
           placeholders: ['nome'],
           created_by: null,
@@ -136,9 +197,169 @@ async function insertCompany(
   });
 }
 
-/** Removes both companies (their rows go with them) — templates first: their workspace key restricts deletes. */
+interface FixtureVoting {
+  id: string;
+  status: 'draft' | 'open' | 'closed';
+  voter: string;
+  taxId: string;
+  document?: string;
+  import?: string;
+}
+
+/**
+ * A workspace's fixture votings: each with two items, one active voter, the workspace's ballot template and, when
+ * given, a support document (its file in the storage) and a ready voter import. Times are relative to now: the
+ * draft's deadline a month ahead, the open one opened an hour ago and closing tomorrow, the closed one closed
+ * yesterday — so no read finds a move of the clock to settle.
+ */
+async function insertVotings(
+  database: AppDatabase,
+  storage: FileStorage,
+  companyId: string,
+  workspaceId: string,
+  votings: FixtureVoting[],
+  ballotTemplateId: string,
+  label: string,
+) {
+  const now = Date.now();
+  const times = {
+    draft: { opens_at: null, deadline: new Date(now + 30 * 24 * HOUR), published_at: null, closed_at: null },
+    open: {
+      opens_at: new Date(now - HOUR),
+      deadline: new Date(now + 24 * HOUR),
+      published_at: new Date(now - 2 * HOUR),
+      closed_at: null,
+    },
+    closed: {
+      opens_at: new Date(now - 72 * HOUR),
+      deadline: new Date(now - 24 * HOUR),
+      published_at: new Date(now - 96 * HOUR),
+      closed_at: new Date(now - 24 * HOUR),
+    },
+  };
+  const row = { company_id: companyId, workspace_id: workspaceId };
+  for (const voting of votings) {
+    const documentKey = voting.document ? `voting-document-${voting.document}.pdf` : undefined;
+    await withWorkspace(database.db, companyId, workspaceId, async (trx) => {
+      await trx
+        .insertInto('votings')
+        .values({
+          ...row,
+          id: voting.id,
+          title: `Votação ${label}1 (${voting.status})`,
+          status: voting.status,
+          weighting: 'by_weight',
+          ballot_template_id: ballotTemplateId,
+          ...times[voting.status],
+        })
+        .execute();
+      await trx
+        .insertInto('voting_items')
+        .values(
+          ['Aprovar as contas', 'Eleger o representante'].map((title, index) => ({
+            ...row,
+            voting_id: voting.id,
+            position: index + 1,
+            title,
+          })),
+        )
+        .execute();
+      await trx
+        .insertInto('voters')
+        .values({
+          ...row,
+          voting_id: voting.id,
+          id: voting.voter,
+          name: `Votante ${label}1`,
+          tax_id_type: 'CPF',
+          tax_id: voting.taxId,
+          email: `votante-${voting.status}@${label.toLowerCase()}.tenancy.test`,
+          weight: '100',
+          token_hash: createHash('sha256').update(voting.voter).digest('hex'),
+        })
+        .execute();
+      if (voting.document && documentKey) {
+        await trx
+          .insertInto('voting_documents')
+          .values({
+            ...row,
+            voting_id: voting.id,
+            id: voting.document,
+            name: `Edital ${label}1.pdf`,
+            content_type: 'application/pdf',
+            size: TINY_PDF.length,
+            sha256: createHash('sha256').update(TINY_PDF).digest('hex'),
+            storage_key: documentKey,
+          })
+          .execute();
+      }
+      if (voting.import) {
+        const summary = {
+          rows: 1,
+          valid: 1,
+          invalid: 0,
+          duplicates: 0,
+          alreadyRegistered: 0,
+          encoding: 'utf-8',
+          delimiter: ';',
+          columns: [
+            { header: 'nome', field: 'name' },
+            { header: 'cpf', field: 'taxId' },
+            { header: 'email', field: 'email' },
+          ],
+          sha256: createHash('sha256').update(TINY_VOTER_CSV).digest('hex'),
+          errorsTruncated: false,
+        };
+        await trx
+          .insertInto('voter_imports')
+          .values({
+            ...row,
+            voting_id: voting.id,
+            id: voting.import,
+            file_name: 'votantes.csv',
+            file_key: `voter-import-${voting.import}.csv`,
+            size: TINY_VOTER_CSV.length,
+            summary: JSON.stringify(summary),
+            preview: JSON.stringify([
+              {
+                line: 2,
+                name: 'Ana Importada',
+                taxIdType: 'CPF',
+                taxId: cpf('123456789'),
+                email: 'ana@example.test',
+                phone: null,
+                weight: '1',
+              },
+            ]),
+          })
+          .execute();
+      }
+    });
+    if (documentKey) await storage.put(documentKey, TINY_PDF);
+    if (voting.import) await storage.put(`voter-import-${voting.import}.csv`, TINY_VOTER_CSV);
+  }
+}
+
+/** A one-row voter list, as Excel in Brazil writes it. */
+export const TINY_VOTER_CSV = Buffer.from(
+  `nome;cpf;email\r\nAna Importada;${cpf('123456789')};ana@example.test\r\n`,
+);
+
+/**
+ * Removes both companies (their rows go with them) — votings and templates first: their workspace key restricts
+ * deletes. The votings' audit trails are append-only for everyone: their rows go as the database owner, with the
+ * trigger off for the moment (the suite runs on PGlite, as its superuser).
+ */
 export async function removeTenancyFixture(database: AppDatabase): Promise<void> {
-  for (const company of [COMPANY_A.id, COMPANY_B.id]) {
+  const companies = [COMPANY_A.id, COMPANY_B.id];
+  await database.db.transaction().execute(async (trx) => {
+    await sql`alter table voting_audit_entries disable trigger voting_audit_entries_append_only`.execute(trx);
+    for (const table of VOTING_TABLES) {
+      await sql`delete from ${sql.table(table)} where company_id in (${sql.join(companies)})`.execute(trx);
+    }
+    await sql`alter table voting_audit_entries enable trigger voting_audit_entries_append_only`.execute(trx);
+  });
+  for (const company of companies) {
     await withTenant(database.db, company, async (trx) => {
       await trx.deleteFrom('message_templates').execute();
       await trx.deleteFrom('companies').execute();
@@ -193,7 +414,8 @@ export async function seedTenancyFixture(
       },
     ],
     [
-      { id: a.template1, workspace: a.workspace1, name: 'Modelo A1' },
+      { id: a.template1, workspace: a.workspace1, name: 'Modelo A1', ballot: true },
+      { id: a.template3, workspace: a.workspace1, name: 'Cédula A1', ballot: true },
       { id: a.template2, workspace: a.workspace2, name: 'Modelo A2' },
     ],
   );
@@ -221,7 +443,51 @@ export async function seedTenancyFixture(
         member: [b.workspace1],
       },
     ],
-    [{ id: b.template1, workspace: b.workspace1, name: 'Modelo B1' }],
+    [{ id: b.template1, workspace: b.workspace1, name: 'Modelo B1', ballot: true }],
+  );
+  await insertVotings(
+    database,
+    storage,
+    a.id,
+    a.workspace1,
+    [
+      {
+        id: a.votingDraft,
+        status: 'draft',
+        voter: a.voterDraft,
+        taxId: '52998224725',
+        document: a.documentDraft,
+        import: a.importDraft,
+      },
+      {
+        id: a.votingOpen,
+        status: 'open',
+        voter: a.voterOpen,
+        taxId: cpf('111444777'),
+        document: a.documentOpen,
+      },
+      { id: a.votingClosed, status: 'closed', voter: a.voterClosed, taxId: cpf('390533447') },
+    ],
+    a.template3,
+    'A',
+  );
+  await insertVotings(
+    database,
+    storage,
+    b.id,
+    b.workspace1,
+    [
+      {
+        id: b.votingOpen,
+        status: 'open',
+        voter: b.voterOpen,
+        taxId: cpf('987654321'),
+        document: b.documentOpen,
+        import: b.importOpen,
+      },
+    ],
+    b.template1,
+    'B',
   );
   await storage.put(a.logoKey, TINY_PNG);
   await storage.put(b.logoKey, TINY_PNG);
@@ -266,7 +532,16 @@ export async function setFeature(
  * nothing of it was written. */
 export async function snapshotCompany(database: AppDatabase, company: string): Promise<string> {
   return withTenant(database.db, company, async (trx) => {
-    const tables = ['companies', 'workspaces', 'users', 'memberships', 'message_templates'];
+    const tables = [
+      'companies',
+      'workspaces',
+      'users',
+      'memberships',
+      'message_templates',
+      ...VOTING_TABLES,
+      'jobs',
+      'deliveries',
+    ];
     const parts: string[] = [];
     for (const table of tables) {
       const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(trx);
@@ -279,12 +554,12 @@ export async function snapshotCompany(database: AppDatabase, company: string): P
 /** A1's workspace-scoped rows, as text: a caller working in another workspace must leave them as they are. */
 export async function snapshotWorkspaceA1(database: AppDatabase): Promise<string> {
   return withTenant(database.db, COMPANY_A.id, async (trx) => {
-    const rows = await trx
-      .selectFrom('message_templates')
-      .selectAll()
-      .where('workspace_id', '=', COMPANY_A.workspace1)
-      .orderBy('id')
-      .execute();
-    return JSON.stringify(rows);
+    const parts: string[] = [];
+    for (const table of ['message_templates', ...VOTING_TABLES, 'jobs']) {
+      const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}
+        where workspace_id = ${COMPANY_A.workspace1}`.execute(trx);
+      parts.push(`${table}:${JSON.stringify(rows.map((r) => JSON.stringify(r)).sort())}`);
+    }
+    return parts.join('\n');
   });
 }
