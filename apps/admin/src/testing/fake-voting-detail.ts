@@ -195,7 +195,8 @@ const cnpj = (n: number) => {
   return base + cnpjCheckDigits(base);
 };
 
-const voterId = (voting: number, n: number) =>
+/** The id of demo voter `n` (1-based) of demo voting `voting` (21–25). */
+export const demoVoterId = (voting: number, n: number) =>
   `c${String(voting).padStart(7, '0')}-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 function demoVoter(voting: number, n: number, createdAt: string): FakeVoterRow {
@@ -207,7 +208,7 @@ function demoVoter(voting: number, n: number, createdAt: string): FakeVoterRow {
     .replace(/[^a-z]+/g, '.')
     .replace(/\.$/, '');
   return {
-    id: voterId(voting, n),
+    id: demoVoterId(voting, n),
     votingId: votingId(voting),
     name,
     taxIdType: company ? 'CNPJ' : 'CPF',

@@ -20,11 +20,17 @@ export type DetailDialog =
 /** `serial` grows on each opening: a dialog keyed by it starts from empty fields every time. */
 export const detailDialog = proxy<{ open: DetailDialog | null; serial: number }>({ open: null, serial: 0 });
 
+/** A plain copy of a voter (the table hands over a render snapshot, which structuredClone cannot copy). */
+const copyOf = (voter: Voter): Voter => ({
+  ...voter,
+  lastInvitation: voter.lastInvitation ? { ...voter.lastInvitation } : null,
+});
+
 export function openDialog(dialog: DetailDialog): void {
   detailDialog.serial += 1;
   // The voter is a copy the dialog reads; the list may reload underneath without changing it.
-  detailDialog.open = 'voter' in dialog ? { ...dialog, voter: ref(structuredClone(dialog.voter)) } : dialog;
-  votingsStore.invalidVoteUser = dialog.kind === 'voidVoter' ? structuredClone(dialog.voter) : null;
+  detailDialog.open = 'voter' in dialog ? { ...dialog, voter: ref(copyOf(dialog.voter)) } : dialog;
+  votingsStore.invalidVoteUser = dialog.kind === 'voidVoter' ? copyOf(dialog.voter) : null;
 }
 
 export function closeDialog(): void {

@@ -2,7 +2,7 @@ import { proxy } from 'valtio';
 import type { VotingResults } from '@backoffice/api-client';
 import { getVotingResults } from '../api/voting-detail';
 import { SessionEndedError } from '../api/session-ended';
-import { onVotingChange, votingDetail } from './detail-voting';
+import { onVotingChange, reloadVoting, votingDetail } from './detail-voting';
 
 // The live totals of the voting on screen: read once, then every RESULTS_REFRESH_MS while it is open (the screen
 // polls), or when the operator asks.
@@ -49,4 +49,13 @@ export async function loadResults(): Promise<void> {
     if (votingResults.results) votingResults.stale = true;
     else votingResults.status = 'failed';
   }
+}
+
+/**
+ * One tick of the live screen: the totals, then the voting itself (its counts, and its status at the deadline), in
+ * that order so the counts are never older than the totals.
+ */
+export async function refreshLive(): Promise<void> {
+  await loadResults();
+  await reloadVoting();
 }

@@ -5,7 +5,7 @@ import type { Voting, VotingResults } from '@backoffice/api-client';
 import { Button, Card, DonutChart, Heading, Skeleton, Text } from '@backoffice/ui';
 import { LoadErrorState } from '../../../../components/LoadErrorState/LoadErrorState';
 import { useT } from '../../../../lib/i18n';
-import { loadResults, RESULTS_REFRESH_MS, votingResults } from '../../stores/detail-results';
+import { loadResults, refreshLive, RESULTS_REFRESH_MS, votingResults } from '../../stores/detail-results';
 import { usePolling } from '../use-polling';
 import { useFormats, type Formats } from '../use-formats';
 import { ItemResults } from './ItemResults';
@@ -29,7 +29,7 @@ export function ResultsOverview({ voting }: { voting: Voting }) {
   useEffect(() => {
     if (counted(voting.status)) void loadResults();
   }, [voting.id, voting.status]);
-  usePolling(loadResults, live, RESULTS_REFRESH_MS);
+  usePolling(refreshLive, live, RESULTS_REFRESH_MS);
 
   const results = state.results as VotingResults | null;
 
@@ -94,7 +94,7 @@ export function ResultsOverview({ voting }: { voting: Voting }) {
               </>
             ) : null}
             <span>{t('votingDetail.results.updatedAt', { time: format.time(results.updatedAt) })}</span>
-            <Button variant="ghost" size="sm" onPress={() => void loadResults()} isPending={state.refreshing}>
+            <Button variant="ghost" size="sm" onPress={() => void refreshLive()} isPending={state.refreshing}>
               <RefreshCw size={16} aria-hidden />
               {t('votingDetail.results.refresh')}
             </Button>
