@@ -1,59 +1,79 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { VoterImportRow } from '@backoffice/api-client';
 import { formatCnpj, formatCpf } from '@backoffice/domain';
-import { Cell, Column, Row, Table, TableBody, TableHeader } from '@backoffice/ui';
+import { Cell, Column, Pagination, Row, Table, TableBody, TableHeader } from '@backoffice/ui';
 import { useCurrentLocale, useT } from '../../../../lib/i18n';
 import { formatWeight } from '../format-weight';
 import * as styles from './VoterImportPanel.css';
 
-/** The first valid rows as they will be imported (CPF/CNPJ punctuated, weights in the locale's format). */
+export const PREVIEW_PAGE_SIZE = 10;
+
+/**
+ * The first valid rows as they will be imported (CPF/CNPJ punctuated, weights in the locale's format), ten at a
+ * time: pages rather than a scrolling box, which the keyboard could not scroll.
+ */
 export function ImportPreviewTable({ rows }: { rows: readonly VoterImportRow[] }) {
   const t = useT();
   const locale = useCurrentLocale();
+  const [page, setPage] = useState(1);
   const lines = useMemo(() => new Intl.NumberFormat(locale, { useGrouping: false }), [locale]);
-  const items = rows.map((row) => ({ ...row, id: String(row.line) }));
+  const shown = Math.min(page, Math.max(1, Math.ceil(rows.length / PREVIEW_PAGE_SIZE)));
+  const items = rows
+    .slice((shown - 1) * PREVIEW_PAGE_SIZE, shown * PREVIEW_PAGE_SIZE)
+    .map((row) => ({ ...row, id: String(row.line) }));
   return (
-    <Table aria-label={t('votings.import.previewTitle')} maxHeight="22rem">
-      <TableHeader>
-        <Column id="line" width="5rem">
-          {t('votings.import.columns.line')}
-        </Column>
-        <Column id="name" isRowHeader>
-          {t('votings.import.fields.name')}
-        </Column>
-        <Column id="taxId">{t('votings.import.fields.taxId')}</Column>
-        <Column id="email">{t('votings.import.fields.email')}</Column>
-        <Column id="phone">{t('votings.import.fields.phone')}</Column>
-        <Column id="weight" align="end">
-          {t('votings.import.fields.weight')}
-        </Column>
-      </TableHeader>
-      <TableBody items={items}>
-        {(row) => (
-          <Row id={row.id}>
-            <Cell>{lines.format(row.line)}</Cell>
-            <Cell>
-              <bdi>{row.name}</bdi>
-            </Cell>
-            <Cell>
-              <bdi dir="ltr" className={styles.nowrap}>
-                {row.taxIdType === 'CPF' ? formatCpf(row.taxId) : formatCnpj(row.taxId)}
-              </bdi>
-            </Cell>
-            <Cell>
-              <bdi>{row.email}</bdi>
-            </Cell>
-            <Cell>
-              {row.phone ? (
+    <>
+      <Table aria-label={t('votings.import.previewTitle')}>
+        <TableHeader>
+          <Column id="line" width="5rem">
+            {t('votings.import.columns.line')}
+          </Column>
+          <Column id="name" isRowHeader>
+            {t('votings.import.fields.name')}
+          </Column>
+          <Column id="taxId">{t('votings.import.fields.taxId')}</Column>
+          <Column id="email">{t('votings.import.fields.email')}</Column>
+          <Column id="phone">{t('votings.import.fields.phone')}</Column>
+          <Column id="weight" align="end">
+            {t('votings.import.fields.weight')}
+          </Column>
+        </TableHeader>
+        <TableBody items={items}>
+          {(row) => (
+            <Row id={row.id}>
+              <Cell>{lines.format(row.line)}</Cell>
+              <Cell>
+                <bdi>{row.name}</bdi>
+              </Cell>
+              <Cell>
                 <bdi dir="ltr" className={styles.nowrap}>
-                  {row.phone}
+                  {row.taxIdType === 'CPF' ? formatCpf(row.taxId) : formatCnpj(row.taxId)}
                 </bdi>
-              ) : null}
-            </Cell>
-            <Cell>{formatWeight(row.weight, locale)}</Cell>
-          </Row>
-        )}
-      </TableBody>
-    </Table>
+              </Cell>
+              <Cell>
+                <bdi>{row.email}</bdi>
+              </Cell>
+              <Cell>
+                {row.phone ? (
+                  <bdi dir="ltr" className={styles.nowrap}>
+                    {row.phone}
+                  </bdi>
+                ) : null}
+              </Cell>
+              <Cell>{formatWeight(row.weight, locale)}</Cell>
+            </Row>
+          )}
+        </TableBody>
+      </Table>
+      {rows.length > PREVIEW_PAGE_SIZE ? (
+        <Pagination
+          aria-label={t('votings.import.previewPagination')}
+          page={shown}
+          pageSize={PREVIEW_PAGE_SIZE}
+          totalItems={rows.length}
+          onPageChange={setPage}
+        />
+      ) : null}
+    </>
   );
 }

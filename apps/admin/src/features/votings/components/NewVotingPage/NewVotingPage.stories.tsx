@@ -1,0 +1,284 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { votingsFakeState } from '../../../../testing/fake-votings';
+import { shellAt, shellScreenParameters } from '../../../../testing/shell-screen';
+import { storyT } from '../../../../testing/story-setup';
+import { DRAFT_ID, EMPTY_DRAFT_ID, votingsScreen, withDraft } from '../../testing/votings-story';
+import NewVotingPage from './NewVotingPage';
+
+const meta = {
+  title: 'Screens/Votings/New',
+  component: NewVotingPage,
+  parameters: shellScreenParameters(),
+  render: shellAt('/votings/new'),
+} satisfies Meta<typeof NewVotingPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const stepHeading = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).findByRole('heading', { level: 2, name });
+
+/** Step 1, empty: continuing without a title or a deadline says why on each field and moves the focus there. */
+export const Details: Story = {
+  beforeEach: votingsScreen('OPERATOR'),
+  play: async ({ canvasElement, globals }) => {
+    const t = await storyT(globals);
+    const canvas = within(canvasElement);
+    await stepHeading(canvasElement, t('votings.steps.details'));
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(t('votings.flow.continue')) }));
+    await expect(await canvas.findByText(t('votings.errors.titleRequired'))).toBeVisible();
+    await expect(canvas.getByText(t('votings.errors.deadlineRequired'))).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: new RegExp(t('votings.details.title')) })).toHaveFocus(),
+    );
+  },
+};
+
+/** Step 1 with a scheduled opening: the opening date field appears beside the deadline. */
+export const DetailsScheduled: Story = {
+  beforeEach: votingsScreen('OPERATOR'),
+  play: async ({ canvasElement, globals }) => {
+    const t = await storyT(globals);
+    const canvas = within(canvasElement);
+    await stepHeading(canvasElement, t('votings.steps.details'));
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: new RegExp(t('votings.details.title')) }),
+      'AGE — FII Renda Urbana',
+    );
+    await userEvent.click(canvas.getByRole('radio', { name: t('votings.details.openingScheduled') }));
+    await expect(canvas.getByRole('group', { name: t('votings.details.opensAt') })).toBeVisible();
+  },
+};
+
+/** Step 2 of a draft without items: add, reorder and remove by keyboard; the four answers are said above. */
+export const Items: Story = {
+  beforeEach: votingsScreen('OPERATOR'),
+  render: shellAt(`/votings/new?id=${EMPTY_DRAFT_ID}`),
+  play: async ({ canvasElement, globals }) => {
+    const t = await storyT(globals);
+    const canvas = within(canvasElement);
+    await stepHeading(canvasElement, t('votings.steps.items'));
+    await expect(canvas.getByRole('list', { name: t('votings.items.choicesLabel') })).toHaveTextContent(
+      t('votings.choices.conflict'),
+    );
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: t('votings.items.itemTitle', { number: 1 }) }),
+      'Aprovar a 7ª emissão',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t('votings.items.add') }));
+    await waitFor(() =>
+      expect(
+        canvas.getByRole('textbox', { name: t('votings.items.itemTitle', { number: 2 }) }),
+      ).toHaveFocus(),
+    );
+    await userEvent.keyboard('Aprovar o preço de emissão');
+    await userEvent.click(canvas.getByRole('button', { name: t('votings.items.moveUp', { number: 2 }) }));
+    await expect(
+      canvas.getByRole('textbox', { name: t('votings.items.itemTitle', { number: 1 }) }),
+    ).toHaveValue('Aprovar o preço de emissão');
+  },
+};
+
+/** Step 3: a PDF sent with its progress, listed with its size and a remove button. */
+export const Documents: Story = {
+  beforeEach: votingsScreen(
+    'OPERATOR',
+    withDraft((draft) => {
+      draft.ballotTemplate = null;
+    }),
+  ),
+  render: shellAt(`/votings/new?id=${DRAFT_ID}`),
+  play: async ({ canvasElement, globals }) => {
+    const t = await storyT(globals);
+    const canvas = within(canvasElement);
+    await stepHeading(canvasElement, t('votings.steps.documents'));
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(
+      input,
+      new File(['%PDF-1.4 edital'], 'edital-de-convocacao.pdf', { type: 'application/pdf' }),
+    );
+    await expect(
+      await canvas.findByRole('heading', { name: t('votings.documents.listTitle', { count: 1 }) }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', {
+        name: t('votings.documents.remove', { name: 'edital-de-convocacao.pdf' }),
+      }),
+    ).toBeVisible();
+  },
+};
+
+/** Step 3 when the server refuses a file (415): the reason in the operator's language, with a retry. */
+export const DocumentRefused: Story = {
+  beforeEach: votingsScreen(
+    'OPERATOR',
+    withDraft(
+      (draft) => {
+        draft.ballotTemplate = null;
+      },
+      { rejectUpload: 415 },
+    ),
+  ),
+  render: shellAt(`/votings/new?id=${DRAFT_ID}`),
+  play: async ({ canvasElement, globals }) => {
+    const t = await storyT(globals);
+    const canvas = within(canvasElement);
+    await stepHeading(canvasElement, t('votings.steps.documents'));
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, new File(['not a png'], 'foto.png', { type: 'image/png' }));
+    await expect(await canvas.findByText(t('votings.documents.errors.wrongType'))).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: t('votings.documents.retry', { name: 'foto.png' }) }),
+    ).toBeVisible();
+  },
+};
+
+/** Step 4: the voter count, the CSV import and one voter by hand; no voter yet, so the flow waits. */
+export const Voters: Story = {
+  beforeEach: votingsScreen('OPERATOR'),
+  render: shellAt(`/votings/new?id=${DRAFT_ID}`),
+  play: async ({ canvasElement, globals }) => {
+    const t = await storyT(globals);
+    const canvas = within(canvasElement);
+    await stepHeading(canvasElement, t('votings.steps.voters'));
+    // The count is in the locale's digits: match the sentence's start.
+    const prefix = t('votings.voters.count', { count: '' }).trim();
+    await expect(canvas.getByText((text) => text.startsWith(prefix))).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t('votings.import.title') })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(t('votings.flow.continue')) }));
+    await expect(await canvas.findByText(t('votings.errors.votersRequired'))).toBeVisible();
+  },
+};
+
+/** Step 4's "Adicionar votante": a CPF with a wrong check digit is refused before anything is sent. */
+export const AddVoter: Story = {
+  beforeEach: votingsScreen('OPERATOR'),
+  render: shellAt(`/votings/new?id=${DRAFT_ID}`),
+  play: async ({ canvasElement, globals }) => {
+    const t = await storyT(globals);
+    const canvas = within(canvasElement);
+    await stepHeading(canvasElement, t('votings.steps.voters'));
+    await userEvent.click(canvas.getByRole('button', { name: t('votings.voters.add') }));
+    const dialog = await within(document.body).findByRole('dialog', { name: t('votings.voters.addTitle') });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: new RegExp(t('votings.voters.name')) }),
+      'Maria da Silva',
+    );
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: new RegExp(t('votings.voters.taxId')) }),
+      '52998224726',
+    );
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: new RegExp(t('votings.voters.email')) }),
+      'maria@exemplo.com.br',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: t('votings.voters.save') }));
+    await expect(await within(dialog).findByText(t('votings.voters.errors.taxIdInvalid'))).toBeVisible();
+  },
+};
+
+/** Step 5: the ballot templates of the workspace; the chosen one previewed in a frame without permissions. */
+export const Invitation: Story = {
+  beforeEach: votingsScreen(
+    'OPERATOR',
+    withDraft((draft) => {
+      draft.counts.voters = 3;
+      draft.ballotTemplate = null;
+    }),
+  ),
+  render: shellAt(`/votings/new?id=${DRAFT_ID}`),
+  play: async ({ canvasElement, globals }) => {
+    const t = await storyT(globals);
+    const canvas = within(canvasElement);
+    await stepHeading(canvasElement, t('votings.steps.invitation'));
+    await userEvent.click(await canvas.findByRole('radio', { name: /Cédula padrão/ }));
+    const frame = await canvas.findByTitle(t('votings.invitation.previewFrame', { name: 'Cédula padrão' }));
+    await expect(frame).toHaveAttribute('sandbox', '');
+  },
+};
+
+/** Step 6: everything at a glance, each part with a way back, and "Publicar agora". */
+export const Review: Story = {
+  beforeEach: votingsScreen(
+    'OPERATOR',
+    withDraft((draft) => {
+      draft.counts.voters = 3;
+      draft.description = 'Eleição do representante dos cotistas para o mandato 2027–2028.';
+    }),
+  ),
+  render: shellAt(`/votings/new?id=${DRAFT_ID}`),
+  play: async ({ canvasElement, globals }) => {
+    const t = await storyT(globals);
+    const canvas = within(canvasElement);
+    await stepHeading(canvasElement, t('votings.steps.review'));
+    await expect(canvas.getByRole('region', { name: t('votings.steps.items') })).toHaveTextContent(
+      'Eleger o representante dos cotistas',
+    );
+    await expect(canvas.getByRole('button', { name: t('votings.review.publish') })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: t('votings.review.edit', { step: t('votings.steps.details') }) }),
+    ).toBeVisible();
+  },
+};
+
+/** Step 6 when the server refuses to publish (422 voting_incomplete): each reason on the step that fixes it. */
+export const ReviewIncomplete: Story = {
+  beforeEach: votingsScreen(
+    'OPERATOR',
+    withDraft(
+      (draft) => {
+        draft.counts.voters = 3;
+      },
+      {
+        rejectPublish: [
+          { field: 'voters', code: 'minItems' },
+          { field: 'deadline', code: 'in_past' },
+        ],
+      },
+    ),
+  ),
+  render: shellAt(`/votings/new?id=${DRAFT_ID}`),
+  play: async ({ canvasElement, globals }) => {
+    const t = await storyT(globals);
+    const canvas = within(canvasElement);
+    await stepHeading(canvasElement, t('votings.steps.review'));
+    await userEvent.click(canvas.getByRole('button', { name: t('votings.review.publish') }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(t('votings.review.issues.voters'));
+    await expect(alert).toHaveTextContent(t('votings.review.issues.deadline'));
+    await expect(
+      within(alert).getByRole('button', {
+        name: t('votings.review.fixIn', { step: t('votings.steps.voters') }),
+      }),
+    ).toBeVisible();
+  },
+};
+
+/** OBSERVER cannot create votings: a no-permission page with the way back. */
+export const Observer: Story = {
+  beforeEach: votingsScreen('OBSERVER'),
+  play: async ({ canvasElement, globals }) => {
+    const t = await storyT(globals);
+    await expect(
+      await within(canvasElement).findByRole('heading', {
+        level: 2,
+        name: t('votings.flow.noPermissionTitle'),
+      }),
+    ).toBeVisible();
+  },
+};
+
+/** A draft id that does not exist (deleted meanwhile): it says so and offers a new voting. */
+export const DraftNotFound: Story = {
+  beforeEach: votingsScreen('OPERATOR', votingsFakeState({ votings: [] })),
+  render: shellAt(`/votings/new?id=${DRAFT_ID}`),
+  play: async ({ canvasElement, globals }) => {
+    const t = await storyT(globals);
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: t('votings.flow.notFoundTitle') }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('votings.flow.startNew') })).toBeVisible();
+  },
+};
