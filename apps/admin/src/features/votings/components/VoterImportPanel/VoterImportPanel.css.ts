@@ -100,3 +100,4 @@ export const doneIcon = style({ color: vars.color.success, flexShrink: 0 });
 
 // Each term and its definition are wrapped in a div (valid HTML); the grid lays out their children.
 globalStyle(`${fileFacts} > div`, { display: 'contents' });
+globalStyle(`${fileFacts} dd`, { margin: 0 });

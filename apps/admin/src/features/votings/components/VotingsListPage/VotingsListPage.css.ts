@@ -4,3 +4,6 @@ import { style } from '@vanilla-extract/css';
 export const search = style({ flex: '1 1 18rem', maxInlineSize: '32rem' });
 export const statusFilter = style({ flex: '0 1 14rem', minInlineSize: '12rem' });
 export const nowrap = style({ whiteSpace: 'nowrap' });
+
+// Titles are long ("AGE — FII … (FPLC11)"): they wrap, so the dates, status and counts stay in view at laptop widths.
+export const title = style({ display: 'inline-block', whiteSpace: 'normal', minInlineSize: '14rem' });

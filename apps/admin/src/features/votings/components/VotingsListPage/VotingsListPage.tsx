@@ -160,9 +160,11 @@ function VotingRow({ voting, canRun }: { voting: VotingSummary; canRun: boolean 
   return (
     <Row id={voting.id}>
       <Cell>
-        <Link href={href}>
-          <bdi>{voting.title}</bdi>
-        </Link>
+        <span className={styles.title}>
+          <Link href={href}>
+            <bdi>{voting.title}</bdi>
+          </Link>
+        </span>
       </Cell>
       <Cell>
         <time dateTime={voting.createdAt} className={styles.nowrap}>

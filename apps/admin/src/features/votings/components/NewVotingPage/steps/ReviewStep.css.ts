@@ -71,3 +71,4 @@ export const issue = style({
 
 // Each term and its definition are wrapped in a div (valid HTML); the grid lays out their children.
 globalStyle(`${facts} > div`, { display: 'contents' });
+globalStyle(`${facts} dd`, { margin: 0 });
