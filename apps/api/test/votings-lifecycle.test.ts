@@ -445,13 +445,13 @@ describe.each(BACKENDS)('voting lifecycle (%s)', (backend) => {
     it('settles on read when the runner is late: the list filters by the effective status, a read writes it', async () => {
       const past = new Date(Date.now() - 60_000);
       const late = await insertVotingRow(api.database, scope, {
-        title: 'Abertura atrasada Jacarandá',
+        title: 'Abertura atrasada Sucupira',
         status: 'scheduled',
         opensAt: new Date(Date.now() - 120_000),
         deadline: new Date(Date.now() + 86_400_000),
       });
       const overdue = await insertVotingRow(api.database, scope, {
-        title: 'Prazo vencido Jacarandá',
+        title: 'Prazo vencido Sucupira',
         status: 'open',
         opensAt: new Date(Date.now() - 86_400_000),
         deadline: past,
@@ -459,7 +459,7 @@ describe.each(BACKENDS)('voting lifecycle (%s)', (backend) => {
       await addVoters(late.votingId);
 
       const list = async (status: string) =>
-        (await get(`/api/votings?search=jacaranda&status=${status}`))
+        (await get(`/api/votings?search=sucupira&status=${status}`))
           .json<{ votings: { id: string }[] }>()
           .votings.map((voting) => voting.id);
       expect(await list('open')).toEqual([late.votingId]);

@@ -1,4 +1,11 @@
-import type { IdentificationType, Role, TemplateChannel, TemplateKind } from '@backoffice/api-client';
+import type {
+  IdentificationType,
+  Role,
+  TemplateChannel,
+  TemplateKind,
+  VotingStatus,
+  VotingWeighting,
+} from '@backoffice/api-client';
 
 // The demo tenants of the walking skeleton. Fixed ids keep links and test data stable across machines.
 // The same e-mails are provisioned in the local user pool by tools/dev-stack (password DEMO_PASSWORD).
@@ -35,6 +42,38 @@ export interface DemoTemplate {
   createdAt: string;
 }
 
+/**
+ * A demo voting, its times in days from the moment the demo is seeded (negative: before), so a fresh demo always
+ * shows an open voting still open. Voters, ballots and the audit trail are generated from the counts
+ * (services/votings/demo-votings.ts): names, valid CPFs/CNPJs and quotas that look like a fund's unitholders.
+ */
+export interface DemoVoting {
+  id: string;
+  workspaceId: string;
+  title: string;
+  description: string;
+  status: VotingStatus;
+  weighting: VotingWeighting;
+  /** A ballot template of the voting's workspace (required to publish). */
+  ballotTemplateId: string | null;
+  createdDays: number;
+  /** Published and opening (null for a draft). */
+  opensDays: number | null;
+  deadlineDays: number;
+  /** When it was closed (closed) or cancelled (cancelled). */
+  endedDays?: number;
+  cancelReason?: string;
+  items: string[];
+  voters: number;
+  /** Voters whose ballot is in. */
+  voted: number;
+  /** Voters voided (after voting, for one of them). */
+  voided: number;
+  /** Parties represented by the first voter, as attorney (voted when the attorney voted). */
+  represented: number;
+  createdBy: string;
+}
+
 export interface DemoCompany {
   id: string;
   name: string;
@@ -45,6 +84,7 @@ export interface DemoCompany {
   workspaces: DemoWorkspace[];
   users: DemoUser[];
   templates: DemoTemplate[];
+  votings: DemoVoting[];
 }
 
 const SAO_PAULO = '5a000000-0000-4000-8000-000000000001';
@@ -52,6 +92,159 @@ const RIO = '5a000000-0000-4000-8000-000000000002';
 const DEMO_ADMIN = 'e0000000-0000-4000-8000-000000000001';
 const DEMO_OPERATOR = 'e0000000-0000-4000-8000-000000000003';
 const OUTRA_MESA = '5a000000-0000-4000-8000-000000000101';
+
+const BALLOT_TEMPLATE = '7e000000-0000-4000-8000-000000000003';
+const votingId = (n: number) => `d0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/** Votings of every status in São Paulo, a draft in Rio: the list, the overview and the reports have something to show. */
+const DEMO_VOTINGS: DemoVoting[] = [
+  {
+    id: votingId(1),
+    workspaceId: SAO_PAULO,
+    title: 'AGE FII Ipê Logística — aquisição do galpão de Cajamar',
+    description:
+      'Assembleia geral extraordinária por consulta formal: aquisição do imóvel logístico em Cajamar (SP) e ' +
+      'emissão de novas cotas para financiá-la. O laudo de avaliação e a proposta da administração estão anexos.',
+    status: 'open',
+    weighting: 'by_weight',
+    ballotTemplateId: BALLOT_TEMPLATE,
+    createdDays: -9,
+    opensDays: -5,
+    deadlineDays: 10,
+    items: [
+      'Aprovar a aquisição do galpão logístico de Cajamar (SP) por até R$ 182 milhões',
+      'Aprovar a 5ª emissão de cotas do fundo, de até R$ 150 milhões',
+      'Autorizar a administradora a praticar os atos necessários à aquisição',
+    ],
+    voters: 48,
+    voted: 29,
+    voided: 1,
+    represented: 2,
+    createdBy: DEMO_OPERATOR,
+  },
+  {
+    id: votingId(2),
+    workspaceId: SAO_PAULO,
+    title: 'AGO FII Jatobá Renda Urbana — demonstrações financeiras de 2025',
+    description: 'Assembleia geral ordinária: contas do exercício de 2025 e destinação dos resultados.',
+    status: 'closed',
+    weighting: 'by_weight',
+    ballotTemplateId: BALLOT_TEMPLATE,
+    createdDays: -40,
+    opensDays: -35,
+    deadlineDays: -12,
+    endedDays: -12,
+    items: [
+      'Aprovar as demonstrações financeiras do exercício encerrado em 31/12/2025',
+      'Aprovar a destinação do resultado do exercício',
+    ],
+    voters: 36,
+    voted: 31,
+    voided: 0,
+    represented: 1,
+    createdBy: DEMO_ADMIN,
+  },
+  {
+    id: votingId(3),
+    workspaceId: SAO_PAULO,
+    title: 'Consulta formal — Fundo Jacarandá Recebíveis Imobiliários',
+    description:
+      'Consulta aos cotistas sobre a alteração da taxa de administração e a nova política de investimento.',
+    status: 'scheduled',
+    weighting: 'per_head',
+    ballotTemplateId: BALLOT_TEMPLATE,
+    createdDays: -2,
+    opensDays: 3,
+    deadlineDays: 20,
+    items: ['Reduzir a taxa de administração para 0,85% ao ano', 'Aprovar a nova política de investimento'],
+    voters: 25,
+    voted: 0,
+    voided: 0,
+    represented: 0,
+    createdBy: DEMO_OPERATOR,
+  },
+  {
+    id: votingId(4),
+    workspaceId: SAO_PAULO,
+    title: 'AGE Fundo Araucária Multiestratégia — alteração do regulamento',
+    description: 'Rascunho: pauta em revisão pelo jurídico.',
+    status: 'draft',
+    weighting: 'by_weight',
+    ballotTemplateId: BALLOT_TEMPLATE,
+    createdDays: -1,
+    opensDays: null,
+    deadlineDays: 30,
+    items: [
+      'Alterar o público-alvo do fundo para investidores qualificados',
+      'Alterar o prazo de resgate para D+30',
+      'Consolidar o regulamento',
+    ],
+    voters: 0,
+    voted: 0,
+    voided: 0,
+    represented: 0,
+    createdBy: DEMO_OPERATOR,
+  },
+  {
+    id: votingId(5),
+    workspaceId: SAO_PAULO,
+    title: 'AGE FII Cerrado Agro — substituição do gestor',
+    description: 'Consulta cancelada: a convocação será refeita com a proposta do novo gestor anexa.',
+    status: 'cancelled',
+    weighting: 'by_weight',
+    ballotTemplateId: BALLOT_TEMPLATE,
+    createdDays: -25,
+    opensDays: -20,
+    deadlineDays: -5,
+    endedDays: -14,
+    cancelReason: 'Convocação refeita com a proposta do novo gestor anexa.',
+    items: ['Aprovar a substituição da gestora do fundo'],
+    voters: 12,
+    voted: 4,
+    voided: 0,
+    represented: 0,
+    createdBy: DEMO_ADMIN,
+  },
+  {
+    id: votingId(6),
+    workspaceId: SAO_PAULO,
+    title: 'Eleição do representante dos cotistas — FII Paineira Corporativo',
+    description: 'Eleição do representante dos cotistas e de seu suplente, com mandato até a AGO de 2027.',
+    status: 'open',
+    weighting: 'per_head',
+    ballotTemplateId: BALLOT_TEMPLATE,
+    createdDays: -4,
+    opensDays: -3,
+    deadlineDays: 2,
+    items: [
+      'Eleger Carla Menezes Duarte como representante dos cotistas',
+      'Eleger Rafael Teixeira Lima como suplente',
+    ],
+    voters: 18,
+    voted: 5,
+    voided: 0,
+    represented: 0,
+    createdBy: DEMO_OPERATOR,
+  },
+  {
+    id: votingId(7),
+    workspaceId: RIO,
+    title: 'AGE FIDC Guanabara Crédito Consignado — prorrogação do prazo',
+    description: 'Prorrogação do prazo de duração do fundo por mais 36 meses. Falta escolher a cédula.',
+    status: 'draft',
+    weighting: 'by_weight',
+    ballotTemplateId: null,
+    createdDays: -3,
+    opensDays: null,
+    deadlineDays: 25,
+    items: ['Prorrogar o prazo de duração do fundo por 36 meses'],
+    voters: 20,
+    voted: 0,
+    voided: 0,
+    represented: 0,
+    createdBy: DEMO_ADMIN,
+  },
+];
 
 export const DEMO_COMPANY: DemoCompany = {
   id: 'c0000000-0000-4000-8000-000000000001',
@@ -192,6 +385,7 @@ export const DEMO_COMPANY: DemoCompany = {
       createdAt: '2025-04-22T09:00:00.000Z',
     },
   ],
+  votings: DEMO_VOTINGS,
 };
 
 /** A second tenant, to prove isolation. */
@@ -213,6 +407,7 @@ export const OTHER_COMPANY: DemoCompany = {
     },
   ],
   templates: [],
+  votings: [],
 };
 
 export const DEMO_COMPANIES: readonly DemoCompany[] = [DEMO_COMPANY, OTHER_COMPANY];

@@ -1,0 +1,399 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { cnpjCheckDigits, cpfCheckDigits } from '@backoffice/domain';
+import {
+  auditRowValues,
+  auditTimestamp,
+  chainEntry,
+  type AuditActor,
+  type AuditEntry,
+} from '../../audit/index.ts';
+import type { DemoCompany, DemoVoting } from '../../db/demo-data.ts';
+import type { TenantTransaction } from '../../db/tenant.ts';
+
+// The demo's votings (db/demo-data.ts) written as the product would have left them: items, unitholders with valid
+// CPFs/CNPJs and quotas, an attorney with represented parties, ballots and votes spread over the voting period, a
+// voided voter, and an audit trail that verifies. Everything is derived from the voting's numbers (no randomness
+// but the ids), so every demo looks the same; times are relative to `now`, the moment of seeding.
+
+const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+
+const FIRST_NAMES = [
+  'Ana',
+  'Bruno',
+  'Carla',
+  'Daniel',
+  'Eduarda',
+  'Felipe',
+  'Gabriela',
+  'Henrique',
+  'Isabela',
+  'João',
+  'Larissa',
+  'Marcos',
+  'Natália',
+  'Otávio',
+  'Patrícia',
+  'Rafael',
+  'Sofia',
+  'Thiago',
+  'Vanessa',
+  'Wagner',
+];
+const SURNAMES = [
+  'Silva',
+  'Santos',
+  'Oliveira',
+  'Souza',
+  'Pereira',
+  'Costa',
+  'Rodrigues',
+  'Almeida',
+  'Nascimento',
+  'Lima',
+  'Araújo',
+  'Fernandes',
+  'Carvalho',
+  'Gomes',
+  'Martins',
+  'Rocha',
+  'Ribeiro',
+  'Barbosa',
+  'Mendes',
+  'Cardoso',
+];
+const INSTITUTIONS = [
+  'Fundação Previdenciária Ipiranga',
+  'Caixa de Previdência dos Servidores de Campinas',
+  'Horizonte Family Office Ltda.',
+  'Instituto de Seguridade Social Sul',
+  'Pampa Investimentos S.A.',
+  'Fundação de Assistência dos Economiários Paulistas',
+];
+
+/** A deterministic number for (voting, person, purpose): the same demo on every machine. */
+function numberFor(...parts: (string | number)[]): number {
+  return createHash('sha256').update(parts.join(':')).digest().readUInt32BE(0);
+}
+
+function cpfFor(...parts: (string | number)[]): string {
+  const base = String(100_000_000 + (numberFor('cpf', ...parts) % 899_999_999));
+  return base + cpfCheckDigits(base);
+}
+
+function cnpjFor(...parts: (string | number)[]): string {
+  const base = `${String(10_000_000 + (numberFor('cnpj', ...parts) % 89_999_999))}0001`;
+  return base + cnpjCheckDigits(base);
+}
+
+const slug = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '.')
+    .replace(/^\.|\.$/g, '');
+
+interface Person {
+  id: string;
+  name: string;
+  taxIdType: 'CPF' | 'CNPJ';
+  taxId: string;
+  weight: string;
+}
+
+/** The voting's n-th unitholder: a person, or (every seventh) an institution with a CNPJ. */
+function unitholder(voting: DemoVoting, index: number): Person {
+  const n = numberFor(voting.id, index);
+  const institution = index % 7 === 3;
+  const name = institution
+    ? INSTITUTIONS[n % INSTITUTIONS.length]!
+    : `${FIRST_NAMES[n % FIRST_NAMES.length]} ${SURNAMES[(n >> 8) % SURNAMES.length]} ${SURNAMES[(n >> 16) % SURNAMES.length]}`;
+  const quotas = institution ? 50_000 + (n % 200_000) : 100 + (n % 12_000);
+  const cents = n % 4 === 0 ? `.${String(n % 100).padStart(2, '0')}` : '';
+  return {
+    id: randomUUID(),
+    name,
+    taxIdType: institution ? 'CNPJ' : 'CPF',
+    taxId: institution ? cnpjFor(voting.id, index) : cpfFor(voting.id, index),
+    weight: voting.weighting === 'per_head' ? '1' : `${quotas}${cents}`,
+  };
+}
+
+type Choice = 'approve' | 'reject' | 'abstain' | 'conflict';
+
+function choiceFor(voting: DemoVoting, voter: number, item: number): Choice {
+  const n = numberFor('vote', voting.id, voter, item) % 20;
+  if (n < 13) return 'approve';
+  if (n < 16) return 'reject';
+  return n < 19 ? 'abstain' : 'conflict';
+}
+
+interface Event {
+  at: Date;
+  actor: AuditActor;
+  action: string;
+  data: Record<string, unknown>;
+  /** The ballot whose receipt this entry is. */
+  ballotId?: string;
+}
+
+export interface DemoVotingOptions {
+  /** The seeding moment (default now). */
+  now?: Date;
+  /** voters.token_hash of a voter (default: a random one, so demo links lead nowhere). */
+  tokenHash?: (votingId: string, voterId: string) => string;
+}
+
+const randomTokenHash = () => createHash('sha256').update(randomBytes(32)).digest('hex');
+
+/** Writes one demo voting and everything it holds, in the company's tenant transaction. */
+async function insertDemoVoting(
+  trx: TenantTransaction,
+  companyId: string,
+  voting: DemoVoting,
+  now: Date,
+  tokenHash: (votingId: string, voterId: string) => string,
+): Promise<void> {
+  const at = (days: number) => new Date(now.getTime() + days * DAY);
+  const keys = { company_id: companyId, workspace_id: voting.workspaceId, voting_id: voting.id };
+  const opensAt = voting.opensDays === null ? null : at(voting.opensDays);
+  const deadline = at(voting.deadlineDays);
+  const ended = voting.endedDays === undefined ? null : at(voting.endedDays);
+  const publishedAt =
+    opensAt === null ? null : voting.status === 'scheduled' ? at(voting.createdDays + 1) : opensAt;
+
+  await trx
+    .insertInto('votings')
+    .values({
+      company_id: companyId,
+      workspace_id: voting.workspaceId,
+      id: voting.id,
+      title: voting.title,
+      description: voting.description,
+      status: voting.status,
+      weighting: voting.weighting,
+      ballot_template_id: voting.ballotTemplateId,
+      opens_at: opensAt,
+      deadline,
+      published_at: publishedAt,
+      closed_at: voting.status === 'closed' ? ended : null,
+      cancelled_at: voting.status === 'cancelled' ? ended : null,
+      cancel_reason: voting.status === 'cancelled' ? (voting.cancelReason ?? null) : null,
+      created_by: voting.createdBy,
+      created_at: at(voting.createdDays),
+      updated_at: ended ?? publishedAt ?? at(voting.createdDays),
+    })
+    .execute();
+  const items = voting.items.map((title, index) => ({ id: randomUUID(), position: index + 1, title }));
+  await trx
+    .insertInto('voting_items')
+    .values(items.map((item) => ({ ...keys, ...item })))
+    .execute();
+
+  const voters = Array.from({ length: voting.voters }, (_, index) => unitholder(voting, index));
+  if (voters.length) {
+    await trx
+      .insertInto('voters')
+      .values(
+        voters.map((voter, index) => ({
+          ...keys,
+          id: voter.id,
+          name: voter.name,
+          tax_id_type: voter.taxIdType,
+          tax_id: voter.taxId,
+          email: `${slug(voter.name)}.${index + 1}@exemplo.com.br`,
+          phone: `+55119${String(numberFor('phone', voting.id, index) % 100_000_000).padStart(8, '0')}`,
+          weight: voter.weight,
+          token_hash: tokenHash(voting.id, voter.id),
+          created_at: at(voting.createdDays),
+        })),
+      )
+      .execute();
+  }
+  const attorney = voters[0];
+  const parties: Person[] = attorney
+    ? Array.from({ length: voting.represented }, (_, index) => ({
+        id: randomUUID(),
+        name: `Fundo de Pensão ${SURNAMES[(numberFor('party', voting.id, index) >> 4) % SURNAMES.length]} Previdência`,
+        taxIdType: 'CNPJ' as const,
+        taxId: cnpjFor('party', voting.id, index),
+        weight:
+          voting.weighting === 'per_head'
+            ? '1'
+            : `${20_000 + (numberFor('party', voting.id, index) % 80_000)}`,
+      }))
+    : [];
+  if (attorney && parties.length) {
+    await trx
+      .insertInto('represented_parties')
+      .values(
+        parties.map((party) => ({
+          ...keys,
+          id: party.id,
+          attorney_voter_id: attorney.id,
+          name: party.name,
+          tax_id_type: party.taxIdType,
+          tax_id: party.taxId,
+          weight: party.weight,
+        })),
+      )
+      .execute();
+  }
+
+  const events: Event[] = [];
+  if (publishedAt && opensAt) {
+    events.push({
+      at: publishedAt,
+      actor: { kind: 'user', id: voting.createdBy },
+      action: 'voting.published',
+      data: {
+        title: voting.title,
+        kind: 'standard',
+        weighting: voting.weighting,
+        requiresSupportDocument: false,
+        opensAt: opensAt.toISOString(),
+        deadline: deadline.toISOString(),
+        items,
+        documents: [],
+        voters: voters.length,
+      },
+    });
+    if (opensAt <= now) {
+      events.push({
+        at: new Date(opensAt.getTime() + 1),
+        actor: { kind: 'system', id: null },
+        action: 'voting.opened',
+        data: { opensAt: opensAt.toISOString(), deadline: deadline.toISOString() },
+      });
+    }
+  }
+
+  // Ballots spread over the period the voting was open: the first `voted` voters, the attorney with its first
+  // represented party (a second one stays pending).
+  const votingEnd = Math.min(now.getTime(), (ended ?? deadline).getTime());
+  const ballots = [];
+  const votes = [];
+  for (let index = 0; index < Math.min(voting.voted, voters.length) && opensAt; index++) {
+    const voter = voters[index]!;
+    const submittedAt = new Date(
+      opensAt.getTime() + ((index + 1) / (voting.voted + 1)) * (votingEnd - opensAt.getTime()),
+    );
+    const ballotId = randomUUID();
+    const subjects = [{ party: null as Person | null, person: voter }];
+    if (voter === attorney && parties[0]) subjects.push({ party: parties[0], person: parties[0] });
+    const cast = subjects.flatMap(({ party, person }, subject) =>
+      items.map((item) => ({
+        ...keys,
+        id: randomUUID(),
+        item_id: item.id,
+        ballot_id: ballotId,
+        voter_id: voter.id,
+        represented_party_id: party?.id ?? null,
+        subject_tax_id: person.taxId,
+        choice: choiceFor(voting, index * 10 + subject, item.position),
+        weight: person.weight,
+        cast_at: submittedAt,
+      })),
+    );
+    ballots.push({
+      ...keys,
+      id: ballotId,
+      voter_id: voter.id,
+      idempotency_key: `demo-${index}`,
+      submitted_at: submittedAt,
+    });
+    votes.push(...cast);
+    events.push({
+      at: submittedAt,
+      actor: { kind: 'voter', id: voter.id },
+      action: 'ballot.recorded',
+      data: {
+        ballotId,
+        votes: cast.map((vote) => ({
+          itemId: vote.item_id,
+          choice: vote.choice,
+          representedPartyId: vote.represented_party_id,
+          weight: vote.weight,
+        })),
+      },
+      ballotId,
+    });
+  }
+
+  // The last voters to vote are voided afterwards (shares sold before the record date): listed, not counted.
+  const voidedIds = voters
+    .slice(Math.max(0, voting.voted - voting.voided), voting.voted)
+    .map((voter) => voter.id);
+  for (const voterId of voidedIds) {
+    const voidedAt = new Date(Math.min(votingEnd, now.getTime()) - HOUR);
+    const reason = 'Cotas alienadas antes da data-base da assembleia';
+    await trx
+      .updateTable('voters')
+      .set({ status: 'voided', void_reason: reason, voided_at: voidedAt, voided_by: voting.createdBy })
+      .where('id', '=', voterId)
+      .execute();
+    events.push({
+      at: voidedAt,
+      actor: { kind: 'user', id: voting.createdBy },
+      action: 'voter.voided',
+      data: { voterId, reason },
+    });
+  }
+  if (ended && voting.status === 'closed') {
+    events.push({
+      at: ended,
+      actor: { kind: 'system', id: null },
+      action: 'voting.closed',
+      data: { closedAt: ended.toISOString(), reason: 'deadline' },
+    });
+  }
+  if (ended && voting.status === 'cancelled') {
+    events.push({
+      at: ended,
+      actor: { kind: 'user', id: voting.createdBy },
+      action: 'voting.cancelled',
+      data: { from: 'open', reason: voting.cancelReason ?? '' },
+    });
+  }
+
+  // The trail, in time order, chained as appendAudit would have; each ballot keeps its entry's hash as receipt.
+  events.sort((a, b) => a.at.getTime() - b.at.getTime());
+  const receipts = new Map<string, string>();
+  let previous: AuditEntry | null = null;
+  const entries: AuditEntry[] = [];
+  for (const event of events) {
+    previous = chainEntry(previous, {
+      at: auditTimestamp(event.at),
+      actor: event.actor,
+      action: event.action,
+      data: event.data,
+    });
+    entries.push(previous);
+    if (event.ballotId) receipts.set(event.ballotId, previous.hash);
+  }
+  if (ballots.length) {
+    await trx
+      .insertInto('ballots')
+      .values(ballots.map((ballot) => ({ ...ballot, receipt_hash: receipts.get(ballot.id) ?? null })))
+      .execute();
+    await trx.insertInto('votes').values(votes).execute();
+  }
+  if (entries.length) {
+    await trx
+      .insertInto('voting_audit_entries')
+      .values(entries.map((entry) => ({ ...keys, ...auditRowValues(entry) })))
+      .execute();
+  }
+}
+
+/** The company's demo votings (none for a company without), in its tenant transaction. */
+export async function insertDemoVotings(
+  trx: TenantTransaction,
+  company: DemoCompany,
+  options: DemoVotingOptions = {},
+): Promise<void> {
+  const now = options.now ?? new Date();
+  const tokenHash = options.tokenHash ?? randomTokenHash;
+  for (const voting of company.votings) await insertDemoVoting(trx, company.id, voting, now, tokenHash);
+}
