@@ -25,7 +25,6 @@ import {
 const PUBLIC = 'https://backoffice.example.com';
 
 registerEmailDispatchKind('test-invitation', {
-  concurrency: 1, // one send at a time: the progress seen at each send is exact
   progressEvery: 3,
   maxAttempts: 3,
   async render(_trx, _job, delivery, { publicBaseUrl }) {

@@ -16,6 +16,7 @@ import {
 } from './support/jobs.ts';
 
 registerEmailDispatchKind('race-invitation', {
+  concurrency: 4, // sends of one runner overlap too
   progressEvery: 5,
   render: async (_trx, _job, delivery, { publicBaseUrl }) => testEmail(delivery, publicBaseUrl),
 });

@@ -24,7 +24,6 @@ import {
 } from './support/jobs.ts';
 
 registerEmailDispatchKind('resume-invitation', {
-  concurrency: 1,
   progressEvery: 2,
   render: async (_trx, _job, delivery, { publicBaseUrl }) => testEmail(delivery, publicBaseUrl),
 });

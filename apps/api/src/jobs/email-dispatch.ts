@@ -34,8 +34,8 @@ export interface EmailDispatchKind {
   /** Progress is written every this many deliveries (default 25), and at the end of each run. */
   progressEvery?: number;
   /**
-   * Sends in flight at a time (default 4): SMTP round trips overlap. It is also how many deliveries a crash can
-   * leave 'unconfirmed'.
+   * Sends in flight at a time (default 1): more overlap SMTP round trips (a slow remote server), and are also how
+   * many deliveries a crash can leave 'unconfirmed'.
    */
   concurrency?: number;
 }
@@ -173,7 +173,7 @@ async function runDispatch(context: JobContext, kind: EmailDispatchKind): Promis
   const { job } = context;
   const maxAttempts = kind.maxAttempts ?? 5;
   const progressEvery = kind.progressEvery ?? 25;
-  const concurrency = Math.max(1, kind.concurrency ?? 4);
+  const concurrency = Math.max(1, kind.concurrency ?? 1);
   const recount = () => context.inJob((trx) => recountDeliveryProgress(trx, job.companyId, job.id));
   let sinceProgress = 0;
   let lastSeen = '';
