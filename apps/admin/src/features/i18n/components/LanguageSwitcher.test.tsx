@@ -32,14 +32,14 @@ describe('language switcher', () => {
     await chooseLanguage('العربية');
 
     expect(await screen.findByRole('navigation', { name: 'قائمة التنقل' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'كل التصويتات' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'كل التصويتات' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
     // React Aria gets the same locale: the UI kit's root carries it.
     expect(container.firstElementChild).toHaveAttribute('lang', 'ar');
     expect(container.firstElementChild).toHaveAttribute('dir', 'rtl');
     expect(localStorage.getItem('locale')).toBe('ar');
-    expect(document.title).toBe('كل التصويتات | المكتب الخلفي | الإدارة');
+    await waitFor(() => expect(document.title).toBe('كل التصويتات | المكتب الخلفي | الإدارة'));
 
     await chooseLanguage('English');
     expect(await screen.findByRole('heading', { level: 1, name: 'All votings' })).toBeInTheDocument();
