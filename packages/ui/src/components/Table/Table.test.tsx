@@ -86,6 +86,17 @@ describe('Table', () => {
     expect(screen.getByRole('table', { name: 'Clientes ativos' })).toBeInTheDocument();
   });
 
+  it('with maxHeight, scrolls in a named region the keyboard can reach; without, adds no tab stop', async () => {
+    const { unmount } = renderWithUi(<Customers maxHeight={120} />);
+    const region = screen.getByRole('region', { name: 'Clientes' });
+    expect(region).toHaveStyle({ maxHeight: '120px' });
+    await userEvent.setup().tab();
+    expect(region).toHaveFocus();
+    unmount();
+    renderWithUi(<Customers />);
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
   it('sorts through header buttons and marks only the sorted column with aria-sort', async () => {
     const user = userEvent.setup();
     const onSortChange = vi.fn();

@@ -98,6 +98,16 @@ export function Table({
     <div
       className={cx(styles.scroller, className)}
       style={maxHeight === undefined ? undefined : { maxHeight }}
+      // A box that scrolls vertically must be reachable by keyboard even when its rows hold nothing focusable
+      // (WCAG 2.1.1; axe scrollable-region-focusable): a named, focusable region.
+      {...(maxHeight === undefined
+        ? {}
+        : {
+            tabIndex: 0,
+            role: 'region',
+            'aria-label': aria['aria-label'],
+            'aria-labelledby': aria['aria-labelledby'],
+          })}
     >
       <table {...aria} aria-busy={isLoading || undefined} className={styles.table}>
         {caption ? <caption className={styles.caption}>{caption}</caption> : null}
