@@ -1,0 +1,156 @@
+// Voter import end to end through the service functions, on PGlite and on PostgreSQL: a generated voter CSV of
+// 100,000 rows (or --rows N) as Excel in Brazil saves it is uploaded (read, validated, stored with its error report,
+// described in voter_imports; nothing written to voters) and confirmed (the 'voter-import' job reads the stored file
+// again and writes every valid row in one transaction). Prints rows/s of each phase, and of the database write
+// alone (the job's time less a re-read of the file).
+//
+//   pnpm --filter @backoffice/api bench:voter-import [-- --rows 100000 --backend both]
+//
+// PostgreSQL: a database of its own is created on the server at DATABASE_URL (else DATABASE_URL_TEST_ADMIN, else
+// postgres://postgres@127.0.0.1:5432/postgres) and dropped at the end.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { DEMO_COMPANY, migrate, openDatabase, seed, type AppDatabase } from '../src/index.ts';
+import { withWorkspace } from '../src/db/tenant.ts';
+import { runJobsUntilIdle } from '../src/jobs/index.ts';
+import { memoryMailer } from '../src/mail/memory-mailer.ts';
+import { confirmVoterImport } from '../src/services/voter-imports/confirm-import.ts';
+import { provideImportFileStorage } from '../src/services/voter-imports/import-file-storage.ts';
+import { scanVoterFile } from '../src/services/voter-imports/scan-voter-file.ts';
+import { uploadVoterImport, type ImportOwner } from '../src/services/voter-imports/upload-import.ts';
+import { memoryStorage } from '../src/storage/file-storage.ts';
+import { csvText, encodeText, generateVoters, VOTER_HEADER } from '../test/support/voter-csv-fixtures.ts';
+
+const { values } = parseArgs({
+  options: {
+    rows: { type: 'string', default: '100000' },
+    backend: { type: 'string', default: 'both' },
+  },
+});
+const ROWS = Number(values.rows);
+const ADMIN_URL =
+  process.env.DATABASE_URL ??
+  process.env.DATABASE_URL_TEST_ADMIN ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
+// The links' key: a fixed one for the benchmark, so it writes nothing into the data dir.
+process.env.VOTER_LINK_SECRET ??= 'voter-import-benchmark-secret-0123456789';
+
+const company = DEMO_COMPANY.id;
+const workspace = DEMO_COMPANY.workspaces.find((w) => w.name === 'São Paulo Fundos Imobiliários')!.id;
+const operator = DEMO_COMPANY.users.find((u) => u.email === 'operator@demo.local')!.id;
+
+function voterFile(): Buffer {
+  const rows = generateVoters(ROWS, 2026).map((voter) => voter.cells);
+  return encodeText(csvText([[...VOTER_HEADER], ...rows]), 'utf-8-bom');
+}
+
+const perSecond = (rows: number, ms: number) =>
+  `${Math.round((rows / ms) * 1000).toLocaleString('en')} rows/s`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+async function measure(database: AppDatabase, label: string, bytes: Buffer): Promise<void> {
+  const storage = memoryStorage();
+  provideImportFileStorage(storage);
+  const voting = await withWorkspace(database.db, company, workspace, (trx) =>
+    trx
+      .insertInto('votings')
+      .values({
+        company_id: company,
+        workspace_id: workspace,
+        title: 'Benchmark da importação',
+        deadline: new Date(Date.now() + 30 * 86_400_000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow(),
+  );
+  const owner: ImportOwner = {
+    companyId: company,
+    workspaceId: workspace,
+    votingId: voting.id,
+    userId: operator,
+  };
+
+  let started = performance.now();
+  const voterImport = await uploadVoterImport(database, storage, owner, { name: 'votantes.csv', bytes });
+  const uploadMs = performance.now() - started;
+
+  started = performance.now();
+  await withWorkspace(database.db, company, workspace, (trx) =>
+    confirmVoterImport(trx, owner, voterImport.id),
+  );
+  await runJobsUntilIdle({ database, mailer: memoryMailer() });
+  const confirmMs = performance.now() - started;
+
+  // What the job spends reading the file again, to tell the database's share of the confirm.
+  started = performance.now();
+  await scanVoterFile(bytes, { registered: new Set() });
+  const rereadMs = performance.now() - started;
+
+  const written = await withWorkspace(database.db, company, workspace, async (trx) => {
+    const row = await trx
+      .selectFrom('voters')
+      .select((eb) => eb.fn.countAll<string>().as('voters'))
+      .where('voting_id', '=', voting.id)
+      .executeTakeFirstOrThrow();
+    return Number(row.voters);
+  });
+  const { valid, invalid } = voterImport.summary;
+  if (written !== valid) throw new Error(`${label}: ${written} voters written, ${valid} valid rows`);
+  console.log(
+    `${label}: ${valid.toLocaleString('en')} valid rows (${invalid} refused)\n` +
+      `  upload  (read + validate + store)      ${seconds(uploadMs)}  ${perSecond(ROWS, uploadMs)}\n` +
+      `  confirm (job: re-read + write, 1 trx)  ${seconds(confirmMs)}  ${perSecond(valid, confirmMs)}\n` +
+      `  write   (confirm less the re-read)     ${seconds(confirmMs - rereadMs)}  ${perSecond(valid, confirmMs - rereadMs)}`,
+  );
+}
+
+async function onPglite(bytes: Buffer): Promise<void> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-voter-import-pglite-'));
+  const database = await openDatabase({ dataDir });
+  try {
+    await migrate(database);
+    await seed(database);
+    await measure(database, 'PGlite', bytes);
+  } finally {
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function admin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function onPostgres(bytes: Buffer): Promise<void> {
+  const name = `bench_voter_import_${process.pid}_${randomBytes(3).toString('hex')}`;
+  await admin(`create database ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  try {
+    await migrate(database);
+    await seed(database);
+    await measure(database, 'PostgreSQL', bytes);
+  } finally {
+    await database.close();
+    await admin(`drop database if exists ${name} with (force)`);
+  }
+}
+
+const bytes = voterFile();
+console.log(
+  `voter import benchmark: ${ROWS.toLocaleString('en')} rows, ${(bytes.length / 1024 / 1024).toFixed(1)} MB ` +
+    `(UTF-8 with BOM, ';', node ${process.version})`,
+);
+if (values.backend !== 'postgres') await onPglite(bytes);
+if (values.backend !== 'pglite') await onPostgres(bytes);
