@@ -86,12 +86,14 @@ export async function remindPendingVoters(votingId: string): Promise<VotingDispa
   return answered(data).dispatch;
 }
 
-/** POST /votings/{votingId}/documents?fileName= (uploadVotingDocument): a PDF, PNG or JPEG as the body. */
+/** POST /votings/{votingId}/documents?fileName= (uploadVotingDocument): a PDF, PNG or JPEG (at most 20 MB) as the
+ * body, under its own content type. */
 export async function uploadVotingDocument(votingId: string, file: File): Promise<VotingDocument> {
+  // The bytes themselves, not the File: every fetch takes an ArrayBuffer (a test DOM's File is not its Blob).
+  const bytes = await file.arrayBuffer();
   const { data } = await api.POST('/votings/{votingId}/documents', {
     params: { path: { votingId }, query: { fileName: file.name } },
-    // The body is the file's bytes as they are, under its own content type.
-    body: file as unknown as string,
+    body: bytes as unknown as string,
     bodySerializer: (body: unknown) => body as BodyInit,
     headers: { 'Content-Type': file.type },
   });

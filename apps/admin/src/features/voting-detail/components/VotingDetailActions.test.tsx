@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FakeApiOptions } from '../../../testing/fake-network';
 import {
   demoVoterId,
@@ -11,6 +11,7 @@ import {
 } from '../../../testing/fake-voting-detail';
 import { fakeVotings } from '../../../testing/fake-votings';
 import { renderSignedIn } from '../../../testing/signed-in';
+import { fetchUploadTransport, setUploadTransport } from '../../votings/api/upload';
 
 function seeded(overrides: Partial<VotingDetailFakeState> = {}): FakeApiOptions {
   const options: FakeApiOptions = { state: votingDetailFakeState(overrides) };
@@ -260,5 +261,57 @@ describe('voting detail actions: the voting', () => {
     expect(await screen.findByText('Votação cancelada')).toBeVisible();
     expect(await screen.findByText('Cancelada')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Encerrar agora' })).toBeNull();
+  });
+});
+
+describe('voting detail actions: documents and imports', () => {
+  // The votings feature's import panel uploads with XMLHttpRequest; the fake network answers fetch only.
+  let restoreTransport: () => void;
+  beforeEach(() => {
+    restoreTransport = setUploadTransport(fetchUploadTransport);
+  });
+  afterEach(() => restoreTransport());
+
+  it('attaches a support document; a file of another type is refused before it is sent', async () => {
+    const options = seeded();
+    const { api } = await openVoting(options, 'documents');
+    const user = userEvent.setup({ applyAccept: false });
+    const input = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await screen.findByRole('button', { name: 'Adicionar documento' });
+    await user.upload(input(), new File(['a;b'], 'planilha.csv', { type: 'text/csv' }));
+    expect(await screen.findByText('Só são aceitos PDF, PNG ou JPEG.')).toBeVisible();
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    await user.upload(input(), new File(['%PDF-1.4 ata'], 'Ata da reunião.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Documento adicionado')).toBeVisible();
+    const table = screen.getByRole('table', { name: 'Documentos de apoio' });
+    expect(await within(table).findByRole('rowheader', { name: 'Ata da reunião.pdf' })).toBeVisible();
+    const upload = api.calls.find((call) => call.method === 'POST' && call.path.endsWith('/documents'));
+    expect(upload?.body).toBe('%PDF-1.4 ata');
+    expect(screen.getByRole('tab', { name: /^Documentos/ })).toHaveTextContent('3');
+  });
+
+  it('imports voters from a CSV in a dialog, then reads the counts again', async () => {
+    const options = seeded();
+    fakeVotings(options).importSteps = 0;
+    await openVoting(options, 'pending');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Importar votantes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Importar votantes' });
+    const csv = [
+      'Nome;CPF/CNPJ;E-mail;Telefone;Peso',
+      'Marta Quintela;529.982.247-25;marta@exemplo.com.br;;1.250,5',
+      'Empresa Exemplo Ltda.;11.222.333/0001-81;assembleias@exemplo.com.br;;100',
+    ].join('\r\n');
+    await user.upload(
+      dialog.querySelector<HTMLInputElement>('input[type="file"]')!,
+      new File([csv], 'cotistas.csv', { type: 'text/csv' }),
+    );
+    await user.click(await within(dialog).findByRole('button', { name: 'Importar 2 votantes' }));
+    expect(await within(dialog).findByText(/2 votantes importados/)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Concluir' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Importar votantes' })).toBeNull());
+    // The voting and the tab were read again once the rows were written.
+    expect(screen.getByRole('tab', { name: /^Votos pendentes/ })).toHaveTextContent('16');
+    expect(await screen.findByRole('rowheader', { name: /Marta Quintela/ })).toBeVisible();
   });
 });

@@ -60,7 +60,11 @@ export function VotingHeader({ voting, canRun }: VotingHeaderProps) {
           </Button>
         ) : null}
       </div>
-      {voting.description ? <Text tone="muted">{voting.description}</Text> : null}
+      {voting.description ? (
+        <Text tone="muted">
+          <bdi>{voting.description}</bdi>
+        </Text>
+      ) : null}
 
       <dl className={styles.facts}>
         <Fact label={t('votingDetail.header.kind')}>{t(`votingDetail.kinds.${voting.kind}`)}</Fact>
@@ -102,9 +106,12 @@ export function VotingHeader({ voting, canRun }: VotingHeaderProps) {
             {voting.cancelledAt ? (
               <Text size="sm" tone="muted">
                 {t('votingDetail.header.cancelledAt', { date: format.dateTime(voting.cancelledAt) })}
-                {voting.cancelReason
-                  ? ` · ${t('votingDetail.header.cancelReason', { reason: voting.cancelReason })}`
-                  : ''}
+                {voting.cancelReason ? (
+                  <>
+                    {' · '}
+                    <bdi>{t('votingDetail.header.cancelReason', { reason: voting.cancelReason })}</bdi>
+                  </>
+                ) : null}
               </Text>
             ) : null}
           </div>

@@ -1,6 +1,6 @@
 import { ApiError, type Voter, type Voting, type VotingDocument } from '@backoffice/api-client';
 import type { TranslationKey } from '../../../lib/i18n';
-import { requestSucceeded, showError } from '../../../stores/ui';
+import { hideMessage, requestSucceeded, showError } from '../../../stores/ui';
 import {
   addVoter,
   cancelVoting,
@@ -51,6 +51,8 @@ async function run(
   action: (votingId: string) => Promise<Voting | unknown>,
   success: TranslationKey,
 ): Promise<ActionOutcome> {
+  // A message of an earlier action would hide this one's (the snackbar shows an error before a success).
+  hideMessage();
   try {
     const answer = await action(currentVotingId());
     if (isVoting(answer)) setVoting(answer);
@@ -113,6 +115,7 @@ const uploadFailures: Partial<Record<string, TranslationKey>> = {
 
 /** Attaches a support document; a refusal is said in the snackbar. Resolves with whether it was stored. */
 export async function attachDocument(file: File): Promise<VotingDocument | null> {
+  hideMessage();
   try {
     const document = await uploadVotingDocument(currentVotingId(), file);
     requestSucceeded('votingDetail.messages.documentAdded');
@@ -130,6 +133,7 @@ export async function attachDocument(file: File): Promise<VotingDocument | null>
 
 /** Downloads a file through the typed client; a failure is said in the snackbar. Resolves with the file or null. */
 async function download(read: (votingId: string) => Promise<Blob>, failure: TranslationKey) {
+  hideMessage();
   try {
     return await read(currentVotingId());
   } catch (error) {

@@ -23,6 +23,8 @@ export const noteIcon = style({ flexShrink: 0, marginBlockStart: '2px' });
 export const fields = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 15rem), 1fr))',
+  // Each field keeps its own height (a description or an error under one does not stretch its neighbour).
+  alignItems: 'start',
   gap: vars.space.md,
 });
 

@@ -1,0 +1,182 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { shellAt, shellScreenParameters } from '../../../testing/shell-screen';
+import { storyT } from '../../../testing/story-setup';
+import { fetchUploadTransport, setUploadTransport } from '../../votings/api/upload';
+import { resetVoterImport } from '../../votings/stores/voter-import';
+import { detailPath, detailScreen, detailVotingIds } from '../testing/detail-story';
+import VotingDetailPage from './VotingDetailPage';
+
+const meta = {
+  title: 'Screens/Votings/Detail/Dialogs',
+  component: VotingDetailPage,
+  parameters: shellScreenParameters(),
+  render: shellAt(detailPath(detailVotingIds.open, 'pending')),
+} satisfies Meta<typeof VotingDetailPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type T = Awaited<ReturnType<typeof storyT>>;
+
+const body = () => within(document.body);
+
+/** Presses one of the voting's actions once the screen is in. */
+async function pressAction(canvasElement: HTMLElement, name: string) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1 });
+  await userEvent.click(await canvas.findByRole('button', { name }));
+}
+
+/** Opens a pending voter's row menu (the first row) and picks an item. */
+async function rowMenu(canvasElement: HTMLElement, t: T, item: string) {
+  const table = await within(canvasElement).findByRole('table', {
+    name: t('votingDetail.voters.tablePending'),
+  });
+  // The first row's menu button (the header's sort buttons open no menu).
+  const trigger = await waitFor(() => {
+    const button = table.querySelector<HTMLElement>('button[aria-haspopup]');
+    if (!button) throw new Error('no row menu yet');
+    return button;
+  });
+  await userEvent.click(trigger);
+  await userEvent.click(await body().findByRole('menuitem', { name: item }));
+}
+
+/** Adding a voter: the fields are checked before anything is sent, each error under its field. */
+export const AddVoter: Story = {
+  beforeEach: detailScreen('OPERATOR'),
+  play: async ({ canvasElement, globals }) => {
+    const t = await storyT(globals);
+    await pressAction(canvasElement, t('votingDetail.actions.addVoter'));
+    const dialog = await body().findByRole('dialog', { name: t('votingDetail.dialogs.addVoterTitle') });
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: t('votingDetail.dialogs.addVoterConfirm') }),
+    );
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(t('votingDetail.errors.fixFields'));
+    await expect(within(dialog).getByText(t('votingDetail.errors.taxIdRequired'))).toBeVisible();
+  },
+};
+
+/** Editing a voter who has not voted yet. */
+export const EditVoter: Story = {
+  beforeEach: detailScreen('OPERATOR'),
+  play: async ({ canvasElement, globals }) => {
+    const t = await storyT(globals);
+    await rowMenu(canvasElement, t, t('votingDetail.voters.edit'));
+    const dialog = await body().findByRole('dialog', { name: t('votingDetail.dialogs.editVoterTitle') });
+    await expect(within(dialog).getByText(t('votingDetail.dialogs.editVoterNote'))).toBeVisible();
+  },
+};
+
+/** Voiding asks for a reason; the destructive dialog opens on the way back. */
+export const VoidVoter: Story = {
+  beforeEach: detailScreen('OPERATOR'),
+  play: async ({ canvasElement, globals }) => {
+    const t = await storyT(globals);
+    await rowMenu(canvasElement, t, t('votingDetail.voters.void'));
+    const dialog = await body().findByRole('alertdialog', { name: t('votingDetail.dialogs.voidTitle') });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: t('votingDetail.dialogs.keep') })).toHaveFocus(),
+    );
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: t('votingDetail.dialogs.voidConfirm') }),
+    );
+    await expect(within(dialog).getByText(t('votingDetail.errors.reasonTooShort', { min: 3 }))).toBeVisible();
+  },
+};
+
+/** Resending an invitation, optionally with a new link. */
+export const ResendInvitation: Story = {
+  beforeEach: detailScreen('OPERATOR'),
+  play: async ({ canvasElement, globals }) => {
+    const t = await storyT(globals);
+    await rowMenu(canvasElement, t, t('votingDetail.voters.resend'));
+    const dialog = await body().findByRole('dialog', { name: t('votingDetail.dialogs.resendTitle') });
+    await userEvent.click(
+      within(dialog).getByRole('checkbox', { name: t('votingDetail.dialogs.rotateLink') }),
+    );
+    await expect(
+      within(dialog).getByRole('checkbox', { name: t('votingDetail.dialogs.rotateLink') }),
+    ).toBeChecked();
+  },
+};
+
+/** Reminding every pending voter, with how many will get it. */
+export const RemindPending: Story = {
+  beforeEach: detailScreen('OPERATOR'),
+  play: async ({ canvasElement, globals }) => {
+    const t = await storyT(globals);
+    await pressAction(canvasElement, t('votingDetail.actions.remind'));
+    await expect(
+      await body().findByRole('dialog', { name: t('votingDetail.dialogs.remindTitle') }),
+    ).toBeVisible();
+  },
+};
+
+/** Extending the deadline: a later date and time, a reason, and the note that it is audited. */
+export const ExtendDeadline: Story = {
+  beforeEach: detailScreen('OPERATOR'),
+  play: async ({ canvasElement, globals }) => {
+    const t = await storyT(globals);
+    await pressAction(canvasElement, t('votingDetail.actions.extend'));
+    const dialog = await body().findByRole('dialog', { name: t('votingDetail.dialogs.extendTitle') });
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: t('votingDetail.dialogs.extendConfirm') }),
+    );
+    await expect(within(dialog).getByText(t('votingDetail.errors.deadlineRequired'))).toBeVisible();
+    await expect(within(dialog).getByText(t('votingDetail.dialogs.audited'))).toBeVisible();
+  },
+};
+
+/** Closing before the deadline, with a reason. */
+export const CloseVoting: Story = {
+  beforeEach: detailScreen('OPERATOR'),
+  play: async ({ canvasElement, globals }) => {
+    const t = await storyT(globals);
+    await pressAction(canvasElement, t('votingDetail.actions.close'));
+    await expect(
+      await body().findByRole('dialog', { name: t('votingDetail.dialogs.closeTitle') }),
+    ).toBeVisible();
+  },
+};
+
+/** Cancelling: an alert dialog; a refusal keeps the reason typed. */
+export const CancelVoting: Story = {
+  beforeEach: detailScreen('OPERATOR', { refuseNext: { status: 409, code: 'invalid_state' } }),
+  play: async ({ canvasElement, globals }) => {
+    const t = await storyT(globals);
+    await pressAction(canvasElement, t('votingDetail.actions.cancel'));
+    const dialog = await body().findByRole('alertdialog', { name: t('votingDetail.dialogs.cancelTitle') });
+    const reason = within(dialog).getByRole('textbox', {
+      name: new RegExp(t('votingDetail.dialogs.reason')),
+    });
+    await userEvent.type(reason, 'Convocação refeita.');
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: t('votingDetail.dialogs.cancelConfirm') }),
+    );
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      t('votingDetail.errors.invalidState'),
+    );
+    await expect(reason).toHaveValue('Convocação refeita.');
+  },
+};
+
+/** Importing voters: the votings feature's CSV import panel over the screen. */
+export const ImportVoters: Story = {
+  beforeEach: detailScreen('OPERATOR', {}, undefined, () => {
+    const restore = setUploadTransport(fetchUploadTransport);
+    resetVoterImport();
+    return () => {
+      restore();
+      resetVoterImport();
+    };
+  }),
+  play: async ({ canvasElement, globals }) => {
+    const t = await storyT(globals);
+    await pressAction(canvasElement, t('votingDetail.actions.importVoters'));
+    const dialog = await body().findByRole('dialog', { name: t('votingDetail.dialogs.importTitle') });
+    await expect(
+      within(dialog).getByRole('button', { name: t('votingDetail.dialogs.importDone') }),
+    ).toBeVisible();
+  },
+};
