@@ -20,8 +20,12 @@ type Import = { from: string; to: string; typeOnly: boolean };
 function imports(file: string): Import[] {
   const text = readFileSync(file, 'utf8');
   const found: Import[] = [];
-  for (const match of text.matchAll(/^\s*import\s+(type\s+)?[^'"]*?['"](\.[^'"]+)['"]/gm)) {
+  // import … from and export … from (a re-export is an import too).
+  for (const match of text.matchAll(/^\s*(?:import|export)\s+(type\s+)?[^'"]*?from\s+['"](\.[^'"]+)['"]/gm)) {
     found.push({ from: file, to: resolve(dirname(file), match[2]!), typeOnly: Boolean(match[1]) });
+  }
+  for (const match of text.matchAll(/^\s*import\s+['"](\.[^'"]+)['"]/gm)) {
+    found.push({ from: file, to: resolve(dirname(file), match[1]!), typeOnly: false });
   }
   for (const match of text.matchAll(/import\(\s*['"](\.[^'"]+)['"]\s*\)/g)) {
     found.push({ from: file, to: resolve(dirname(file), match[1]!), typeOnly: false });
@@ -35,6 +39,10 @@ const isShared = (path: string) => ['config', 'lib', 'stores', 'components'].inc
 const isTest = (path: string) => /\.(test|stories)\.tsx?$/.test(path) || area(path)[0] === 'testing';
 const show = ({ from, to }: Import) => `${relative(src, from)} → ${relative(src, to)}`;
 
+// The votings screens are one area in two folders: the detail screen (/votings/:id) shares the votings feature's
+// store (the spec's one voting state) and its voter import panel, through one re-export module each.
+const ALLOWED_CROSSINGS = new Set(['voting-detail → votings']);
+
 const all = files(src)
   .filter((f) => !isTest(f))
   .flatMap(imports);
@@ -44,10 +52,10 @@ describe('import direction', () => {
     expect(all.length).toBeGreaterThan(100);
   });
 
-  it('never imports one feature from another', () => {
+  it('never imports one feature from another (but for the allowed pairs)', () => {
     const crossing = all.filter(({ from, to }) => {
       const [a, b] = [featureOf(from), featureOf(to)];
-      return a !== null && b !== null && a !== b;
+      return a !== null && b !== null && a !== b && !ALLOWED_CROSSINGS.has(`${a} → ${b}`);
     });
     expect(crossing.map(show)).toEqual([]);
   });
