@@ -1346,7 +1346,9 @@ export interface components {
             };
             /** @description voting.created, voting.updated, voting.published, voting.opened, voting.closed, voting.cancelled, voting.deadline_extended, document.added, document.removed, voter.added, voter.updated, voter.voided, voters.imported, invitation.queued, ballot.recorded … */
             action: string;
-            data: Record<string, never>;
+            data: {
+                [key: string]: unknown;
+            };
             prevHash: string;
             hash: string;
         };
