@@ -4,6 +4,7 @@ import * as rowLevelSecurity from './0002_row_level_security.ts';
 import * as administration from './0003_administration.ts';
 import * as votings from './0004_votings.ts';
 import * as jobsAndDeliveries from './0005_jobs_and_deliveries.ts';
+import * as votingsIndexes from './0006_votings_indexes.ts';
 
 /** Every migration, by the name Kysely records; names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0003_administration': administration,
   '0004_votings': votings,
   '0005_jobs_and_deliveries': jobsAndDeliveries,
+  '0006_votings_indexes': votingsIndexes,
 };
