@@ -30,8 +30,8 @@ export interface ScanOptions {
   registered: ReadonlySet<string>;
   /** Build the error report text. */
   report?: boolean;
-  /** Called with every row that will be imported, in file order. */
-  onValid?: (row: ValidVoterRow) => void;
+  /** Called with every row that will be imported, in file order; reading waits for a promise it returns. */
+  onValid?: (row: ValidVoterRow) => Promise<void> | void;
 }
 
 /** A reason a row is not imported: the reader's (RowIssue) or the endpoint's own (ALREADY_REGISTERED). */
@@ -90,7 +90,8 @@ export async function scanVoterFile(bytes: Buffer, options: ScanOptions): Promis
     } else {
       valid++;
       if (preview.length < PREVIEW_ROWS) preview.push(toPreviewRow(row));
-      options.onValid?.(row);
+      const accepted = options.onValid?.(row);
+      if (accepted) await accepted;
     }
   }
 

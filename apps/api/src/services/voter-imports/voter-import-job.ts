@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { TenantTransaction } from '../../db/tenant.ts';
 import { registerJobKind, type JobContext, type JobOutcome } from '../../jobs/index.ts';
-import { VoterImportFileError, type ValidVoterRow } from '../../voter-import/index.ts';
+import { VoterImportFileError } from '../../voter-import/index.ts';
 import { appendAudit } from '../votings/audit-log.ts';
 import { loadSettledVoting } from '../votings/settle-voting.ts';
 import { systemActor } from '../votings/voting-actor.ts';
@@ -12,11 +12,11 @@ import { importFileStorage } from './import-file-storage.ts';
 import { selectImport, storedSummary } from './import-view.ts';
 import { scanVoterFile } from './scan-voter-file.ts';
 import { registeredTaxIds } from './upload-import.ts';
-import { insertVoterBatch, WRITE_BATCH_ROWS, type ImportTarget } from './write-voters.ts';
+import { voterWriter, type ImportTarget } from './write-voters.ts';
 
 // The writing of a confirmed import, as a durable job ('voter-import', one per import). The stored file is read
 // again (the rows are not kept anywhere else), checked against the voters the voting has now, and its valid rows
-// are written in ONE transaction: all of them or none. Progress (rows written so far) goes to the job's row from
+// are written as they are read, in ONE transaction: all of them or none. Progress (rows written so far) goes to the job's row from
 // other transactions as the batches go in — visible at once on PostgreSQL; on PGlite, which runs one transaction
 // at a time, it lands when the writing commits. A crash mid-way rolls the writing back; the job runs again.
 
@@ -34,6 +34,9 @@ function isPayload(value: unknown): value is VoterImportPayload {
 
 /** Thrown inside the writing transaction to roll it back when this runner no longer holds the job. */
 class LeaseLost extends Error {}
+
+/** Thrown inside the writing transaction to roll it back when the stored file no longer reads. */
+class FileUnreadable extends Error {}
 
 async function failImport(
   trx: TenantTransaction,
@@ -89,17 +92,8 @@ async function runImport(context: JobContext): Promise<JobOutcome> {
   if (!found || found.status !== 'importing') return { status: 'succeeded' };
   const bytes = await importFileStorage().get(found.file_key);
   if (!bytes) return context.inJob((trx) => failImport(trx, payload, 'the uploaded file is gone'));
-
   const secret = await voterLinkSecret();
-  const registered = await context.inJob((trx) => registeredTaxIds(trx, payload.votingId));
-  const rows: ValidVoterRow[] = [];
-  let scan;
-  try {
-    scan = await scanVoterFile(bytes, { registered, onValid: (row) => rows.push(row) });
-  } catch (error) {
-    if (!(error instanceof VoterImportFileError)) throw error;
-    return context.inJob((trx) => failImport(trx, payload, error.message));
-  }
+  const total = job.progress.total || storedSummary(found).valid;
 
   const progress = progressWriter(context);
   try {
@@ -107,22 +101,31 @@ async function runImport(context: JobContext): Promise<JobOutcome> {
       const voting = await loadSettledVoting(trx, systemActor(target), payload.votingId, new Date(), {
         lock: true,
       });
-      const status = voting?.status ?? 'gone';
       if (!voting || !VOTER_LIST_OPEN.includes(voting.status)) {
-        return failImport(trx, payload, `the voting is ${status}`);
+        return failImport(trx, payload, `the voting is ${voting?.status ?? 'gone'}`);
       }
       const current = await selectImport(trx, payload.votingId, payload.importId, true);
       if (current?.status !== 'importing') return { status: 'succeeded' };
 
-      let written = 0;
-      for (let start = 0; start < rows.length; start += WRITE_BATCH_ROWS) {
-        const batch = rows.slice(start, start + WRITE_BATCH_ROWS);
-        written += await insertVoterBatch(trx, target, batch, secret, randomUUID);
-        progress.report(start + batch.length, rows.length);
+      // Read again and written as it is read: the database writes a batch while the next one is read.
+      const writer = voterWriter(trx, target, {
+        secret,
+        newId: randomUUID,
+        onWritten: (rows) => progress.report(rows, Math.max(total, rows)),
+      });
+      let scan;
+      try {
+        scan = await scanVoterFile(bytes, {
+          registered: await registeredTaxIds(trx, payload.votingId),
+          onValid: (row) => writer.add(row),
+        });
+      } catch (error) {
+        if (error instanceof VoterImportFileError) throw new FileUnreadable(error.message);
+        throw error;
       }
+      const written = await writer.finish();
       if (!(await context.holdLease(trx))) throw new LeaseLost();
 
-      const uploaded = storedSummary(current);
       await trx
         .updateTable('voter_imports')
         .set({
@@ -142,7 +145,7 @@ async function runImport(context: JobContext): Promise<JobOutcome> {
         {
           importId: payload.importId,
           fileName: current.file_name,
-          sha256: uploaded.sha256,
+          sha256: storedSummary(current).sha256,
           rows: scan.summary.rows,
           imported: written,
           refused: scan.summary.invalid,
@@ -153,6 +156,9 @@ async function runImport(context: JobContext): Promise<JobOutcome> {
     });
   } catch (error) {
     if (error instanceof LeaseLost) return { status: 'stopped' };
+    // Rows written before the reading failed were rolled back with the transaction.
+    if (error instanceof FileUnreadable)
+      return context.inJob((trx) => failImport(trx, payload, error.message));
     throw error;
   } finally {
     await progress.settled();
