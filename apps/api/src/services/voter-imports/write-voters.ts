@@ -92,6 +92,8 @@ export function voterWriter(
   let inFlight: Promise<number> | null = null;
   let written = 0;
   let handed = 0;
+  /** Batches are sent one after another, whether or not the caller waited for the one before. */
+  let queue: Promise<void> = Promise.resolve();
 
   async function settle(): Promise<void> {
     if (!inFlight) return;
@@ -101,16 +103,20 @@ export function voterWriter(
     options.onWritten?.(handed);
   }
 
-  async function flush(): Promise<void> {
-    if (pending.length === 0) return;
-    // Prepared (ids, token hashes) while the batch before is still being written.
+  function flush(): Promise<void> {
+    if (pending.length === 0) return queue;
+    // Prepared now (ids, token hashes), while the batch before may still be being written.
     const batch = prepareBatch(target, pending, options.secret, options.newId);
     pending = [];
-    await settle();
-    handed += batch.rows;
-    inFlight = insertBatch(trx, target, batch);
-    // A failure is seen by the next settle(); until then it must not count as unhandled.
-    inFlight.catch(() => undefined);
+    queue = queue.then(async () => {
+      await settle();
+      handed += batch.rows;
+      inFlight = insertBatch(trx, target, batch);
+      // Its failure is thrown by the next settle(); until then it must not count as unhandled.
+      inFlight.catch(() => undefined);
+    });
+    queue.catch(() => undefined);
+    return queue;
   }
 
   return {
