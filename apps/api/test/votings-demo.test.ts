@@ -44,6 +44,20 @@ describe('demo votings', () => {
     expect(open).toMatchObject({ voters: 48, votesCounted: 29 - 1 + 1 }); // 29 voted, 1 voided, +1 represented party
     expect(votings.find((voting) => voting.status === 'cancelled')!.votesCounted).toBe(0);
     expect(votings.every((voting) => voting.status === 'draft' || voting.ballotTemplate !== null)).toBe(true);
+    // The clock's moves are queued: the opening of the scheduled one, the closing of each open one.
+    const jobs = await withTenant(api.database.db, DEMO_COMPANY.id, (trx) =>
+      trx
+        .selectFrom('jobs')
+        .select(['kind', 'payload'])
+        .where('kind', 'in', ['voting-open', 'voting-close'])
+        .execute(),
+    );
+    const queued = (kind: string) =>
+      jobs.filter((job) => job.kind === kind).map((job) => (job.payload as { votingId: string }).votingId);
+    const idsWith = (status: string) =>
+      DEMO_COMPANY.votings.filter((v) => v.status === status).map((v) => v.id);
+    expect(queued('voting-open')).toEqual(expect.arrayContaining(idsWith('scheduled')));
+    expect(queued('voting-close')).toEqual(expect.arrayContaining(idsWith('open')));
   });
 
   it('holds valid CPFs/CNPJs, audit trails that verify, results and the closed voting’s reports', async () => {

@@ -9,6 +9,7 @@ import {
 } from '../../audit/index.ts';
 import type { DemoCompany, DemoVoting } from '../../db/demo-data.ts';
 import type { TenantTransaction } from '../../db/tenant.ts';
+import { scheduleClosing, scheduleOpening } from './voting-schedule.ts';
 
 // The demo's votings (db/demo-data.ts) written as the product would have left them: items, unitholders with valid
 // CPFs/CNPJs and quotas, an attorney with represented parties, ballots and votes spread over the voting period, a
@@ -385,6 +386,10 @@ async function insertDemoVoting(
       .values(entries.map((entry) => ({ ...keys, ...auditRowValues(entry) })))
       .execute();
   }
+  // The clock's moves to come, as publishing and opening would have queued them.
+  const target = { companyId, workspaceId: voting.workspaceId, votingId: voting.id };
+  if (voting.status === 'scheduled' && opensAt) await scheduleOpening(trx, target, opensAt);
+  if (voting.status === 'open') await scheduleClosing(trx, target, deadline);
 }
 
 /** The company's demo votings (none for a company without), in its tenant transaction. */
