@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validateEmail } from '@backoffice/domain';
 import type { VoterImport } from '@backoffice/api-client';
 import { withWorkspace } from '../src/db/tenant.ts';
@@ -18,20 +18,6 @@ import {
   voterCsvWithErrors,
 } from './support/voter-csv-fixtures.ts';
 import { insertVoterRow, insertVotingRow } from './support/voting-fixtures.ts';
-
-// TEMPORARY: the contract's VoterImportError.params is `type: [string, number]`, a union that strict Ajv refuses to
-// compile ("use allowUnionTypes"), so no VoterImport response could be checked. Until the contract says
-// `anyOf: [{type: string}, {type: number}]` (as FieldError does), this file's Ajv allows union types.
-vi.mock('../src/contract/ajv.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../src/contract/ajv.ts')>();
-  return {
-    createAjv: (options: { coerce: boolean }) => {
-      const ajv = original.createAjv(options);
-      ajv.opts.allowUnionTypes = true;
-      return ajv;
-    },
-  };
-});
 
 const OPERATOR = 'operator@demo.local';
 const OBSERVER = 'observer@demo.local';

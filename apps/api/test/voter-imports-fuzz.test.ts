@@ -4,7 +4,7 @@
 // 422 with its reasons; an accepted one explains every refused row (a listed error per invalid row, and the report
 // has them all, neutralized); nothing reaches the voters table before a confirm, and a confirm writes exactly the
 // rows the reader finds valid.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { VoterImport } from '@backoffice/api-client';
 import { withWorkspace } from '../src/db/tenant.ts';
 import { runJobsUntilIdle } from '../src/jobs/index.ts';
@@ -23,18 +23,6 @@ import {
   type Random,
 } from './support/voter-csv-fixtures.ts';
 import { insertVotingRow } from './support/voting-fixtures.ts';
-
-// TEMPORARY: see voter-imports-flow.test.ts — the contract's VoterImportError.params union needs allowUnionTypes.
-vi.mock('../src/contract/ajv.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../src/contract/ajv.ts')>();
-  return {
-    createAjv: (options: { coerce: boolean }) => {
-      const ajv = original.createAjv(options);
-      ajv.opts.allowUnionTypes = true;
-      return ajv;
-    },
-  };
-});
 
 const FILES = Number(process.env.VOTER_IMPORTS_FUZZ_FILES ?? 300);
 const SEED = Number(process.env.VOTER_IMPORTS_FUZZ_SEED ?? 5_2026);

@@ -1,6 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { sql } from 'kysely';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MessageTemplate, Voter, VoterInput, VotingDispatch } from '@backoffice/api-client';
 import { withWorkspace } from '../src/db/tenant.ts';
 import { createJobRunner, runJobsUntilIdle } from '../src/jobs/index.ts';
@@ -14,18 +14,6 @@ import { useApi } from './support/harness.ts';
 import { BACKENDS } from './support/test-database.ts';
 import { csvFile, generateVoters, VOTER_HEADER } from './support/voter-csv-fixtures.ts';
 import { cpfOf, insertVotingRow } from './support/voting-fixtures.ts';
-
-// TEMPORARY: see voter-imports-flow.test.ts — the contract's VoterImportError.params union needs allowUnionTypes.
-vi.mock('../src/contract/ajv.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../src/contract/ajv.ts')>();
-  return {
-    createAjv: (options: { coerce: boolean }) => {
-      const ajv = original.createAjv(options);
-      ajv.opts.allowUnionTypes = true;
-      return ajv;
-    },
-  };
-});
 
 const OPERATOR = 'operator@demo.local';
 const OBSERVER = 'observer@demo.local';
