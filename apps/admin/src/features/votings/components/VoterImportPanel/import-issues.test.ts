@@ -3,7 +3,7 @@ import { loadFeatureDictionaries, translate } from '../../../i18n/i18n';
 import type { Translate } from '../../../../lib/i18n';
 import { fieldLabel, fileIssueText, rowIssueText } from './import-issues';
 
-// The row and file codes of apps/api/src/voter-import/issues.ts.
+// The row and file codes of apps/api/src/voter-import/issues.ts, and the endpoint's already_registered.
 const ROW_CODES = [
   'row_too_long',
   'too_many_cells',
@@ -19,6 +19,7 @@ const ROW_CODES = [
   'tax_id_ambiguous',
   'tax_id_scientific_notation',
   'duplicate_tax_id',
+  'already_registered',
   'email_missing',
   'email_invalid',
   'phone_missing',

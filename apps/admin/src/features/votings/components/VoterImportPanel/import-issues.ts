@@ -20,6 +20,7 @@ const ROW_CODES = [
   'tax_id_ambiguous',
   'tax_id_scientific_notation',
   'duplicate_tax_id',
+  'already_registered',
   'email_missing',
   'email_invalid',
   'phone_missing',
