@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, ROLES, type Role } from '@backoffice/domain';
 import type { ContractOperation } from '../src/contract/load-contract.ts';
 import { contract, expectMatchesContract } from './support/contract-check.ts';
@@ -27,20 +27,6 @@ import {
 //
 // For every case it also checks that the answer carries none of the other tenant's rows (ids, names, e-mails) and
 // that none of them changed (a snapshot of the other company — or of the other workspace's rows — before and after).
-
-// TEMPORARY (as in voter-imports-flow.test.ts): the contract's VoterImportError.params is `type: [string, number]`, a
-// union strict Ajv refuses to compile ("use allowUnionTypes"), so no VoterImport answer could be checked against the
-// contract. Remove once the contract says `anyOf: [{ type: string }, { type: number }]`, as FieldError does.
-vi.mock('../src/contract/ajv.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../src/contract/ajv.ts')>();
-  return {
-    createAjv: (options: { coerce: boolean }) => {
-      const ajv = original.createAjv(options);
-      ajv.opts.allowUnionTypes = true;
-      return ajv;
-    },
-  };
-});
 
 type Scope = 'own' | 'otherWorkspace' | 'otherCompany';
 const SCOPES: readonly Scope[] = ['own', 'otherWorkspace', 'otherCompany'];
