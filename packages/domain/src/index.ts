@@ -74,3 +74,14 @@ export {
   type TemplateIssueCode,
   type TemplateKind,
 } from './templatePlaceholders.ts';
+export {
+  ALREADY_REGISTERED,
+  FILE_ISSUE_CODES,
+  IMPORT_ROW_CODES,
+  ROW_ISSUE_CODES,
+  VOTER_FIELDS,
+  type FileIssueCode,
+  type ImportRowCode,
+  type RowIssueCode,
+  type VoterField,
+} from './voterImportCodes.ts';

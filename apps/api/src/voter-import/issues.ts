@@ -1,55 +1,17 @@
 // The stable codes that explain every rejected row and every unreadable file. The UI translates them (pt-BR first);
 // they never change meaning once shipped.
 
-/** The fields a voter list carries. */
-export const VOTER_FIELDS = ['name', 'taxId', 'email', 'phone', 'weight'] as const;
-export type VoterField = (typeof VOTER_FIELDS)[number];
+import type { FileIssueCode, RowIssueCode, VoterField } from '@backoffice/domain';
 
-export const ROW_ISSUE_CODES = [
-  // The record as a whole (field null).
-  'row_too_long',
-  'too_many_cells',
-  'unreadable_row',
-  'extra_cells',
-  /** An invalid row read across several lines: a quote opened a cell that only closed lines later. */
-  'row_spans_lines',
-  // One cell (field set).
-  'cell_too_long',
-  'name_missing',
-  'name_too_long',
-  'name_invalid',
-  'tax_id_missing',
-  'tax_id_invalid',
-  /** A number that, with its leading zeros restored, is both a valid CPF and a valid CNPJ. */
-  'tax_id_ambiguous',
-  'tax_id_scientific_notation',
-  'duplicate_tax_id',
-  'email_missing',
-  'email_invalid',
-  'phone_missing',
-  'phone_invalid',
-  'weight_missing',
-  'weight_invalid',
-  'weight_not_positive',
-  'weight_too_many_decimals',
-  'weight_too_large',
-] as const;
-export type RowIssueCode = (typeof ROW_ISSUE_CODES)[number];
-
-export const FILE_ISSUE_CODES = [
-  'file_empty',
-  'file_too_large',
-  'file_is_spreadsheet',
-  'file_not_text',
-  'encoding_unsupported',
-  'header_too_long',
-  'header_too_many_columns',
-  'column_missing',
-  'column_duplicated',
-  'no_rows',
-  'too_many_rows',
-] as const;
-export type FileIssueCode = (typeof FILE_ISSUE_CODES)[number];
+// The codes themselves are shared with the apps that translate them: packages/domain/src/voterImportCodes.ts.
+export {
+  FILE_ISSUE_CODES,
+  ROW_ISSUE_CODES,
+  VOTER_FIELDS,
+  type FileIssueCode,
+  type RowIssueCode,
+  type VoterField,
+} from '@backoffice/domain';
 
 export type IssueParams = Record<string, string | number>;
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { VoterImportError, VoterImportRow } from '@backoffice/api-client';
+import { ALREADY_REGISTERED } from '@backoffice/domain';
 import {
   ERROR_REPORT_HEADER,
   UTF8_BOM,
@@ -15,7 +16,7 @@ import { MAX_LISTED_ERRORS, PREVIEW_ROWS, type StoredSummary } from './import-vi
 // a voter of the voting is refused like a duplicate: counted in `invalid` and in `alreadyRegistered`, reported with
 // the code `already_registered`.
 
-export const ALREADY_REGISTERED = 'already_registered';
+export { ALREADY_REGISTERED };
 
 export interface VoterFileScan {
   summary: StoredSummary;

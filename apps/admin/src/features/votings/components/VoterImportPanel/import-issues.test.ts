@@ -1,48 +1,12 @@
+import { FILE_ISSUE_CODES, IMPORT_ROW_CODES } from '@backoffice/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadFeatureDictionaries, translate } from '../../../i18n/i18n';
 import type { Translate } from '../../../../lib/i18n';
 import { fieldLabel, fileIssueText, rowIssueText } from './import-issues';
 
-// The row and file codes of apps/api/src/voter-import/issues.ts, and the endpoint's already_registered.
-const ROW_CODES = [
-  'row_too_long',
-  'too_many_cells',
-  'unreadable_row',
-  'extra_cells',
-  'row_spans_lines',
-  'cell_too_long',
-  'name_missing',
-  'name_too_long',
-  'name_invalid',
-  'tax_id_missing',
-  'tax_id_invalid',
-  'tax_id_ambiguous',
-  'tax_id_scientific_notation',
-  'duplicate_tax_id',
-  'already_registered',
-  'email_missing',
-  'email_invalid',
-  'phone_missing',
-  'phone_invalid',
-  'weight_missing',
-  'weight_invalid',
-  'weight_not_positive',
-  'weight_too_many_decimals',
-  'weight_too_large',
-];
-const FILE_CODES = [
-  'file_empty',
-  'file_too_large',
-  'file_is_spreadsheet',
-  'file_not_text',
-  'encoding_unsupported',
-  'header_too_long',
-  'header_too_many_columns',
-  'column_missing',
-  'column_duplicated',
-  'no_rows',
-  'too_many_rows',
-];
+// Every code the server may send (the same lists it uses).
+const ROW_CODES = IMPORT_ROW_CODES;
+const FILE_CODES = FILE_ISSUE_CODES;
 
 const t: Translate = (key, params) => translate('pt-BR', key, params);
 beforeAll(() => loadFeatureDictionaries('pt-BR'));

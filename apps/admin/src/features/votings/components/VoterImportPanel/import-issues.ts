@@ -1,53 +1,13 @@
 import type { FieldError, VoterImportError } from '@backoffice/api-client';
+import { FILE_ISSUE_CODES, IMPORT_ROW_CODES, VOTER_FIELDS, type VoterField } from '@backoffice/domain';
 import { formatFileSize } from '@backoffice/ui';
 import type { Translate, TranslationKey } from '../../../../lib/i18n';
 
-// The import's stable codes (apps/api/src/voter-import/issues.ts) as sentences in the operator's language. A code
+// The import's stable codes (packages/domain/src/voterImportCodes.ts) as sentences in the operator's language. A code
 // this app does not know yet still says something useful: a generic sentence naming the code.
 
-const ROW_CODES = [
-  'row_too_long',
-  'too_many_cells',
-  'unreadable_row',
-  'extra_cells',
-  'row_spans_lines',
-  'cell_too_long',
-  'name_missing',
-  'name_too_long',
-  'name_invalid',
-  'tax_id_missing',
-  'tax_id_invalid',
-  'tax_id_ambiguous',
-  'tax_id_scientific_notation',
-  'duplicate_tax_id',
-  'already_registered',
-  'email_missing',
-  'email_invalid',
-  'phone_missing',
-  'phone_invalid',
-  'weight_missing',
-  'weight_invalid',
-  'weight_not_positive',
-  'weight_too_many_decimals',
-  'weight_too_large',
-] as const;
-
-const FILE_CODES = [
-  'file_empty',
-  'file_too_large',
-  'file_is_spreadsheet',
-  'file_not_text',
-  'encoding_unsupported',
-  'header_too_long',
-  'header_too_many_columns',
-  'column_missing',
-  'column_duplicated',
-  'no_rows',
-  'too_many_rows',
-] as const;
-
-const VOTER_FIELDS = ['name', 'taxId', 'email', 'phone', 'weight'] as const;
-type VoterField = (typeof VOTER_FIELDS)[number];
+const ROW_CODES = IMPORT_ROW_CODES;
+const FILE_CODES = FILE_ISSUE_CODES;
 
 const isRowCode = (code: string): code is (typeof ROW_CODES)[number] =>
   (ROW_CODES as readonly string[]).includes(code);
