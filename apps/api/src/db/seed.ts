@@ -4,6 +4,7 @@ import type { DatabaseSchema } from './schema.ts';
 import type { AppDatabase } from './open-database.ts';
 import { withTenant, type TenantTransaction } from './tenant.ts';
 import { DEMO_COMPANIES, type DemoCompany } from './demo-data.ts';
+import { insertDemoVotings } from '../services/votings/demo-votings.ts';
 
 export interface SeedResult {
   /** Names of the companies inserted now; a company already present is left exactly as it is. */
@@ -13,7 +14,7 @@ export interface SeedResult {
 /**
  * Inserts the demo companies that are not there yet (idempotent: it never touches an existing one, so
  * changes made while using the demo survive restarts). Runs inside each company's tenant context. A company's
- * demo templates come with it: a template deleted in the demo stays deleted.
+ * demo templates and votings come with it: a template deleted in the demo stays deleted.
  */
 export async function seed(database: AppDatabase | Kysely<DatabaseSchema>): Promise<SeedResult> {
   const db = 'db' in database ? database.db : database;
@@ -101,4 +102,7 @@ async function insertCompany(trx: TenantTransaction, company: DemoCompany): Prom
       )
       .execute();
   }
+  // Votings in every status, with voters and ballots. Their voters' links lead nowhere (random token hashes): the
+  // demo has no invitations to resend.
+  await insertDemoVotings(trx, company);
 }
