@@ -40,6 +40,7 @@ const CATALOGUE: Record<ProblemCode, { status: number; title: string }> = {
   voting_incomplete: { status: 422, title: 'A votação ainda não pode ser publicada' },
   tax_id_taken: { status: 409, title: 'Este CPF ou CNPJ já é votante desta votação' },
   voter_has_voted: { status: 409, title: 'Este votante já votou e não pode ser alterado' },
+  template_in_use: { status: 409, title: 'Este modelo é a cédula de uma votação e não pode ser excluído' },
   internal: { status: 500, title: 'Tivemos um problema, contate o administrador' },
 };
 

@@ -17,6 +17,7 @@ import {
   templateIssues,
   type TemplateDraft,
 } from '@backoffice/domain';
+import { HttpProblem } from '../http/problem.ts';
 import { countRows, orderByName, whereEveryWord, type SortDirection } from '../db/search.ts';
 import type { TenantTransaction } from '../db/tenant.ts';
 import type { MessageTemplatesTable } from '../db/schema.ts';
@@ -211,6 +212,15 @@ export async function deleteTemplate(
   workspaceId: string,
   templateId: string,
 ): Promise<boolean> {
+  // A voting's ballot: its invitations and reminders are rendered from it (the foreign key refuses it too; this
+  // says so in words instead of a 500).
+  const usedBy = await trx
+    .selectFrom('votings')
+    .select('id')
+    .where('ballot_template_id', '=', templateId)
+    .limit(1)
+    .executeTakeFirst();
+  if (usedBy) throw new HttpProblem('template_in_use');
   const result = await trx
     .deleteFrom('message_templates')
     .where('workspace_id', '=', workspaceId)

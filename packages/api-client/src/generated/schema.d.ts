@@ -307,7 +307,10 @@ export interface paths {
         /** Update a message template */
         put: operations["updateTemplate"];
         post?: never;
-        /** Delete a message template */
+        /**
+         * Delete a message template
+         * @description Refused while a voting of the workspace uses it as its ballot (409 `template_in_use`).
+         */
         delete: operations["deleteTemplate"];
         options?: never;
         head?: never;
@@ -1393,7 +1396,7 @@ export interface components {
          * @description Stable machine-readable error code; clients branch on it, never on `title`.
          * @enum {string}
          */
-        ProblemCode: "unauthorized" | "forbidden" | "not_found" | "validation_failed" | "workspace_not_member" | "attempt_limit" | "feature_disabled" | "role_not_allowed" | "email_taken" | "invalid_tax_id" | "invalid_template" | "cannot_change_self" | "workspace_not_empty" | "workspace_last_for_user" | "unprocessable" | "file_too_large" | "unsupported_file_type" | "identity_unavailable" | "invalid_state" | "voting_incomplete" | "tax_id_taken" | "voter_has_voted" | "internal";
+        ProblemCode: "unauthorized" | "forbidden" | "not_found" | "validation_failed" | "workspace_not_member" | "attempt_limit" | "feature_disabled" | "role_not_allowed" | "email_taken" | "invalid_tax_id" | "invalid_template" | "cannot_change_self" | "workspace_not_empty" | "workspace_last_for_user" | "unprocessable" | "file_too_large" | "unsupported_file_type" | "identity_unavailable" | "invalid_state" | "voting_incomplete" | "tax_id_taken" | "voter_has_voted" | "template_in_use" | "internal";
         /** @description RFC 9457 problem details. */
         Problem: {
             /** Format: uri-reference */
@@ -1451,7 +1454,7 @@ export interface components {
                 };
             };
         };
-        /** @description The request conflicts with the current state (`email_taken`, `cannot_change_self`, `workspace_not_empty`, `workspace_last_for_user`, `invalid_state` when the voting's status does not allow it, `tax_id_taken`, `voter_has_voted`). */
+        /** @description The request conflicts with the current state (`email_taken`, `cannot_change_self`, `workspace_not_empty`, `workspace_last_for_user`, `invalid_state` when the voting's status does not allow it, `tax_id_taken`, `voter_has_voted`, `template_in_use`). */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -2286,6 +2289,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2413,7 +2417,7 @@ export interface operations {
                  *       "requiresSupportDocument": false,
                  *       "ballotTemplateId": "7e1d0c0a-0000-4000-8000-0000000000c1",
                  *       "opensAt": null,
-                 *       "deadline": "2027-01-31T21:00:00.000Z",
+                 *       "deadline": "2036-01-31T21:00:00.000Z",
                  *       "items": [
                  *         {
                  *           "title": "Aprovar as demonstrações financeiras de 2025",
@@ -2522,7 +2526,7 @@ export interface operations {
                  *       "requiresSupportDocument": false,
                  *       "ballotTemplateId": "7e1d0c0a-0000-4000-8000-0000000000c1",
                  *       "opensAt": null,
-                 *       "deadline": "2027-01-31T21:00:00.000Z",
+                 *       "deadline": "2036-01-31T21:00:00.000Z",
                  *       "items": [
                  *         {
                  *           "title": "Aprovar as demonstrações financeiras de 2025",
@@ -2724,7 +2728,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "deadline": "2027-02-28T21:00:00.000Z",
+                 *       "deadline": "2036-02-28T21:00:00.000Z",
                  *       "reason": "Prorrogação solicitada pelos cotistas."
                  *     }
                  */

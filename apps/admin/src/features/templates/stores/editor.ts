@@ -11,6 +11,7 @@ import {
 import { templateIssues } from '@backoffice/domain';
 import { showError } from '../../../stores/ui';
 import { deleteTemplate, getTemplate, previewTemplate, saveTemplate } from '../api/templates';
+import { deleteFailure } from './delete-failure';
 
 // One editor's state (new or existing template), created per screen so that nothing leaks from one template to
 // the next. The draft is never thrown away by a failure: only a successful save or delete leaves the screen.
@@ -185,11 +186,7 @@ export function createEditorStore() {
         await deleteTemplate(state.id);
       } catch (error) {
         console.error('Template delete failed', error);
-        showError(
-          error instanceof ApiError && error.status === 404
-            ? 'templates.errors.notFound'
-            : 'templates.errors.deleteFailed',
-        );
+        showError(deleteFailure(error));
         throw error;
       }
     },

@@ -16,6 +16,7 @@ import type { TranslationKey } from '../../../lib/i18n';
 import { authStore } from '../../../stores/auth';
 import { requestSucceeded, showError, succeedOnNextRoute } from '../../../stores/ui';
 import { deleteTemplate, listTemplates, type TemplatesQuery } from '../api/templates';
+import { deleteFailure } from './delete-failure';
 
 // The templates list: the query (search, filters, sort, page) kept while the user visits the editor and comes
 // back, and the page the server answered for it.
@@ -136,7 +137,7 @@ export async function removeTemplate(template: MessageTemplate): Promise<void> {
       return loadTemplates();
     }
     console.error('Template delete failed', error);
-    showError('templates.errors.deleteFailed');
+    showError(deleteFailure(error));
     throw error;
   }
   requestSucceeded('templates.deleted');

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { MessageTemplate } from '@backoffice/api-client';
+import { expectProblem } from './support/contract-check.ts';
+import { demo } from './support/demo.ts';
+import { useApi } from './support/harness.ts';
+import { BACKENDS } from './support/test-database.ts';
+import { insertVotingRow } from './support/voting-fixtures.ts';
+
+const OPERATOR = demo.operator.email;
+const scope = { companyId: demo.company.id, workspaceId: demo.saoPaulo.id };
+
+describe.each(BACKENDS)('a ballot template in use (%s)', (backend) => {
+  const api = useApi(backend);
+
+  it('is not deleted while a voting uses it (409 template_in_use), and is once the voting is gone', async () => {
+    const created = await api.call({
+      method: 'POST',
+      url: '/api/templates',
+      as: OPERATOR,
+      body: {
+        name: 'Cédula em uso',
+        kind: 'ballot',
+        channel: 'email',
+        subject: 'Votação',
+        body: '<p>{{itens}}</p>',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const templateId = created.json<{ template: MessageTemplate }>().template.id;
+    const { votingId } = await insertVotingRow(api.database, scope, { ballotTemplateId: templateId });
+
+    expectProblem(
+      await api.call({ method: 'DELETE', url: `/api/templates/${templateId}`, as: OPERATOR }),
+      'template_in_use',
+      409,
+    );
+    expect((await api.call({ url: `/api/templates/${templateId}`, as: OPERATOR })).statusCode).toBe(200);
+
+    const deleted = await api.call({ method: 'DELETE', url: `/api/votings/${votingId}`, as: OPERATOR });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    const again = await api.call({ method: 'DELETE', url: `/api/templates/${templateId}`, as: OPERATOR });
+    expect(again.statusCode, again.body).toBe(204);
+  });
+});
