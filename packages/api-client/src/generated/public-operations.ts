@@ -6,7 +6,14 @@
 
 /** Operations declared with `security: []` in the contract: `METHOD /path` as in `paths`. */
 export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
+  'GET /approvals/{token}',
+  'GET /approvals/{token}/uploads/{uploadId}',
   'GET /files/{fileKey}',
   'GET /health',
+  'GET /portal/represented-parties/example.csv',
+  'GET /portal/{token}',
+  'POST /approvals/{token}/decision',
   'POST /forgot-password',
+  'POST /portal/{token}/identity',
+  'POST /portal/{token}/pin',
 ]);

@@ -885,6 +885,408 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/portal/{token}/ballot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The voter's link token (base64url, 256 bits) from the invitation's `/v/{token}`. */
+                token: components["parameters"]["PortalToken"];
+            };
+            cookie?: never;
+        };
+        /**
+         * What the voter votes on, and their ballot so far
+         * @description The items, the voting's documents, the policy acceptance, the parties the voter represents, the voter's uploads and the voter's latest ballot (null before the first; `returned` when the approver sent it back, so the voter can vote again).
+         */
+        get: operations["getPortalBallot"];
+        put?: never;
+        /**
+         * Submit the ballot (the voter's own votes and/or the represented parties')
+         * @description Recorded exactly once per `idempotencyKey` (a retry answers 200 with the first result). Every item answered
+         *     once per subject (the voter without `representedPartyId`, each represented party with its id), else 422
+         *     `unprocessable` with `item_unanswered` errors. 422 `policy_not_accepted` before the policy is accepted,
+         *     `support_document_required` when the voting requires a support document and none is uploaded,
+         *     `power_of_attorney_required` when a represented party is answered and no power of attorney is uploaded.
+         *     409 `voter_has_voted` (with `params.name` and `params.taxIdMasked` of the subject) when a subject already
+         *     has a vote in the voting; 409 `invalid_state` outside the voting period; 403 `voter_voided`.
+         *     With an `approver` the ballot is `under_review` (its votes are not counted until approved) and the approver
+         *     is e-mailed a link to review it; the voter is e-mailed the receipt.
+         */
+        post: operations["submitPortalBallot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/{token}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The voter's link token (base64url, 256 bits) from the invitation's `/v/{token}`. */
+                token: components["parameters"]["PortalToken"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The receipt of the voter's latest ballot (PDF)
+         * @description One page — the voting, the voter, the time in Brasília, the choice per item and subject, the receipt hash and the ballot's status. 404 before the first ballot.
+         */
+        get: operations["downloadPortalReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/{token}/represented-parties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The voter's link token (base64url, 256 bits) from the invitation's `/v/{token}`. */
+                token: components["parameters"]["PortalToken"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a party the voter represents as attorney
+         * @description The CPF/CNPJ is read as the voter import reads a form (punctuation dropped; 422 `invalid_tax_id`; a name or
+         *     weight the import would refuse is 422 `unprocessable` with the import's codes). Its weight is that of the
+         *     voter with the same CPF/CNPJ in this voting when there is one, else the declared `weight` (default 1).
+         *     409 `already_voted` when that CPF/CNPJ already has a vote in this voting; 409 `duplicate` when this voter
+         *     already represents it (or it is the voter's own CPF/CNPJ); 409 `invalid_state` outside the voting period.
+         */
+        post: operations["addRepresentedParty"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/{token}/represented-parties/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The voter's link token (base64url, 256 bits) from the invitation's `/v/{token}`. */
+                token: components["parameters"]["PortalToken"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add represented parties from a CSV
+         * @description Columns Nome;CPF/CNPJ;Peso (e-mail and phone columns optional and ignored), read as the operator's voter
+         *     import reads a file (`;` `,` or tab, UTF-8 or Windows-1252, CPF/CNPJ check digits, leading zeros Excel
+         *     dropped). Every valid row is added; every other row is reported by line with the import's codes, plus
+         *     `already_voted` (that CPF/CNPJ has a vote in this voting) and `already_represented` (this voter already
+         *     represents it, or it is the voter's own). A file that cannot be read at all is 422 `unprocessable` with
+         *     `errors` (the import's file codes). At most 5 MB.
+         */
+        post: operations["importRepresentedParties"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/{token}/represented-parties/{partyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The voter's link token (base64url, 256 bits) from the invitation's `/v/{token}`. */
+                token: components["parameters"]["PortalToken"];
+                partyId: components["parameters"]["PartyId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a represented party (not once it has votes)
+         * @description 409 `voter_has_voted` once a ballot holds votes for it; 409 `invalid_state` outside the voting period.
+         */
+        delete: operations["removeRepresentedParty"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/represented-parties/example.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A CSV example of represented parties */
+        get: operations["getRepresentedPartiesExample"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/{token}/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The voter's link token (base64url, 256 bits) from the invitation's `/v/{token}`. */
+                token: components["parameters"]["PortalToken"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a support document or a power of attorney
+         * @description PDF, PNG or JPEG, at most 20 MB, whose bytes are what the content type says (415 otherwise). 409 `invalid_state` outside the voting period.
+         */
+        post: operations["uploadPortalDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/{token}/uploads/{uploadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The voter's link token (base64url, 256 bits) from the invitation's `/v/{token}`. */
+                token: components["parameters"]["PortalToken"];
+                uploadId: components["parameters"]["UploadId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an upload that is not part of a submitted ballot
+         * @description 409 `invalid_state` once it belongs to a submitted ballot.
+         */
+        delete: operations["deletePortalUpload"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/approvals/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The approver's token (the e-mailed `/aprovacao/<token>`). */
+                token: components["parameters"]["ApprovalToken"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A ballot waiting for (or decided by) its third-party approver
+         * @description The token e-mailed to the approver is the credential. Unknown token → 404.
+         */
+        get: operations["getApproval"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/approvals/{token}/uploads/{uploadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The approver's token (the e-mailed `/aprovacao/<token>`). */
+                token: components["parameters"]["ApprovalToken"];
+                uploadId: components["parameters"]["UploadId"];
+            };
+            cookie?: never;
+        };
+        /** A document the attorney attached to the ballot under review */
+        get: operations["downloadApprovalUpload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/approvals/{token}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The approver's token (the e-mailed `/aprovacao/<token>`). */
+                token: components["parameters"]["ApprovalToken"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve the ballot (its votes count) or return it with a comment (its votes are deleted)
+         * @description A comment is required to return (422 `unprocessable`, `comment_required`). After the voting's deadline, or once decided, 409 `invalid_state`.
+         */
+        post: operations["decideApproval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The voter's link token (base64url, 256 bits) from the invitation's `/v/{token}`. */
+                token: components["parameters"]["PortalToken"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The voting behind a voter's link, and where the voter is in the access steps
+         * @description Public: the link token is the credential. Answers what the first screen shows (title, deadline, company) and
+         *     the voter's access step: `identity` (ask for the last 4 characters of the CPF/CNPJ), `pin` (a PIN was
+         *     e-mailed and is still valid), `ready` (the request carries a valid `voter_session` cookie of this voter).
+         *     `state` is the voting's effective status, or `voided` when the voter was voided. An unknown or rotated
+         *     link (and a draft's) → 404 `not_found`.
+         */
+        get: operations["getPortalVoting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/{token}/identity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The voter's link token (base64url, 256 bits) from the invitation's `/v/{token}`. */
+                token: components["parameters"]["PortalToken"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check the last 4 characters of the voter's CPF/CNPJ and e-mail a PIN
+         * @description Compared in constant time. Right → 202 and a fresh 6-digit PIN e-mailed to the voter (valid 10 minutes; it
+         *     replaces any earlier one). Wrong → 422 `identity_mismatch` with `params.attemptsLeft`. Wrong tries of this
+         *     step and of the PIN step count together: the 5th locks the link for 15 minutes (429 `link_locked` with
+         *     `params.lockedUntil`, audited `voter.access_locked`); while locked every try is 429, right or wrong. A new
+         *     PIN at most every 30 seconds: 429 `pin_resend_too_soon` with `params.retryAfter` (seconds) and a
+         *     `Retry-After` header. A voided voter → 403 `voter_voided`; a voting that is not open → 409 `invalid_state`.
+         */
+        post: operations["verifyPortalIdentity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/{token}/pin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The voter's link token (base64url, 256 bits) from the invitation's `/v/{token}`. */
+                token: components["parameters"]["PortalToken"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check the e-mailed PIN and open the voter's session
+         * @description Right → 200 and `Set-Cookie: voter_session=…; HttpOnly; SameSite=Strict; Path=/api/portal/{token}` (`Secure`
+         *     when the public address is https): the session of every `voterSession` operation, 30 minutes idle (renewed on
+         *     use), 4 hours at most. Audited `voter.identified` with the address and user agent. Wrong → 422
+         *     `pin_mismatch` with `params.attemptsLeft`; none or expired → 410 `pin_expired` (ask for a new one); the 5th
+         *     wrong try (this step and the identity step together) → 429 `link_locked`, and the PIN is discarded.
+         *     A voided voter → 403 `voter_voided`; a voting that is not open → 409 `invalid_state`.
+         */
+        post: operations["verifyPortalPin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/{token}/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The voter's link token (base64url, 256 bits) from the invitation's `/v/{token}`. */
+                token: components["parameters"]["PortalToken"];
+                documentId: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A support document of the voter's voting, to read in the page
+         * @description Only the documents of the link's voting (any other id → 404). Served `inline` with `nosniff` and a sandboxing CSP.
+         */
+        get: operations["downloadPortalDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/{token}/policy-acceptance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The voter's link token (base64url, 256 bits) from the invitation's `/v/{token}`. */
+                token: components["parameters"]["PortalToken"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept the reading-and-agreement policy
+         * @description Records the acceptance of the policy `version` (the current one, else 422 `unprocessable` on `version`) with
+         *     the address and user agent the server sees and the address the browser reported (`clientAddress`, from a
+         *     public IP service; null when it had none), audited `policy.accepted`. Accepting again answers the first
+         *     acceptance. Needed before a ballot is submitted (422 `policy_not_accepted`). Only while the voting is open
+         *     (409 `invalid_state`).
+         */
+        post: operations["acceptPortalPolicy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1362,6 +1764,180 @@ export interface components {
             verified: boolean;
             firstBadSeq?: number | null;
         };
+        /**
+         * @description `counted`: its votes count; `under_review`: waiting for the third-party approver (not counted); `returned` by the approver (its votes deleted: the voter votes again).
+         * @enum {string}
+         */
+        PortalBallotStatus: "counted" | "under_review" | "returned";
+        PortalItem: {
+            /** Format: uuid */
+            id: string;
+            position: number;
+            title: string;
+            description: string;
+        };
+        PortalDocument: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @enum {string} */
+            contentType: "application/pdf" | "image/png" | "image/jpeg";
+            size: number;
+            sha256: string;
+        };
+        RepresentedParty: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            taxIdType: components["schemas"]["IdentificationType"];
+            /** @description ***.456.789-** / **.345.678/0001-** */
+            taxIdMasked: string;
+            weight: components["schemas"]["Decimal"];
+        };
+        RepresentedPartyInput: {
+            name: string;
+            /** @description CPF or CNPJ, with or without punctuation. */
+            taxId: string;
+            /** @description Used only when the CPF/CNPJ is not a voter of the voting (whose weight it then takes); default 1. */
+            weight?: components["schemas"]["Decimal"];
+        };
+        RepresentedPartyImport: {
+            /** @description Data rows read. */
+            rows: number;
+            added: number;
+            /** @description Every refused row's reasons, by line (the import's codes, `already_voted`, `already_represented`). */
+            errors: components["schemas"]["VoterImportError"][];
+        };
+        /** @enum {string} */
+        VoterUploadKind: "support" | "power_of_attorney";
+        VoterUpload: {
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["VoterUploadKind"];
+            name: string;
+            /** @enum {string} */
+            contentType: "application/pdf" | "image/png" | "image/jpeg";
+            size: number;
+            sha256: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        PortalVote: {
+            /** Format: uuid */
+            itemId: string;
+            choice: components["schemas"]["VoteChoice"];
+            /**
+             * Format: uuid
+             * @description Null for the voter's own vote.
+             */
+            representedPartyId: string | null;
+        };
+        Approver: {
+            name: string;
+            /** Format: email */
+            email: string;
+        };
+        /** @description The voter's latest ballot. */
+        PortalBallotState: {
+            /** Format: uuid */
+            id: string;
+            status: components["schemas"]["PortalBallotStatus"];
+            /** Format: date-time */
+            submittedAt: string;
+            /** @description The hash of the ballot's entry in the voting's audit trail. */
+            receipt: string;
+            /** @description The approver's comment when returned. */
+            reviewComment: string | null;
+            approver: components["schemas"]["Approver"] | null;
+            /** @description Empty once returned (the votes were deleted). */
+            votes: components["schemas"]["PortalVote"][];
+        };
+        PortalBallot: {
+            voter: {
+                name: string;
+                taxIdMasked: string;
+            };
+            items: components["schemas"]["PortalItem"][];
+            documents: components["schemas"]["PortalDocument"][];
+            requiresSupportDocument: boolean;
+            policy: {
+                /** @description The policy version the portal shows (VOTER_POLICY_VERSION). */
+                version: string;
+                /**
+                 * Format: date-time
+                 * @description When this voter accepted that version; null before.
+                 */
+                acceptedAt: string | null;
+            };
+            representedParties: components["schemas"]["RepresentedParty"][];
+            uploads: components["schemas"]["VoterUpload"][];
+            ballot: components["schemas"]["PortalBallotState"] | null;
+        };
+        PortalAnswer: {
+            /** Format: uuid */
+            itemId: string;
+            choice: components["schemas"]["VoteChoice"];
+            /**
+             * Format: uuid
+             * @description A party the voter represents; absent or null for the voter's own vote.
+             */
+            representedPartyId?: string | null;
+        };
+        PortalBallotRequest: {
+            /** @description Chosen by the client once per ballot (a UUID); a retry sends the same one. */
+            idempotencyKey: string;
+            answers: components["schemas"]["PortalAnswer"][];
+            /** @description A third party who must approve the ballot before its votes count. */
+            approver?: components["schemas"]["Approver"] | null;
+            /** @description The public address the browser's IP check saw, if it answered in time (evidence only). */
+            clientAddress?: string | null;
+        };
+        PortalReceipt: {
+            /** Format: uuid */
+            ballotId: string;
+            receipt: string;
+            /** Format: date-time */
+            submittedAt: string;
+            votes: number;
+            status: components["schemas"]["PortalBallotStatus"];
+            votingTitle: string;
+        };
+        ApprovalSubject: {
+            /**
+             * Format: uuid
+             * @description Null for the attorney's own vote.
+             */
+            representedPartyId: string | null;
+            name: string;
+            taxIdMasked: string;
+            votes: {
+                /** Format: uuid */
+                itemId: string;
+                choice: components["schemas"]["VoteChoice"];
+            }[];
+        };
+        Approval: {
+            votingTitle: string;
+            /** Format: date-time */
+            deadline: string;
+            attorney: {
+                name: string;
+            };
+            status: components["schemas"]["PortalBallotStatus"];
+            /** Format: date-time */
+            submittedAt: string;
+            reviewComment: string | null;
+            items: components["schemas"]["PortalItem"][];
+            /** @description The votes as the ballot recorded them, per subject (kept in the audit trail, so still shown once returned). */
+            subjects: components["schemas"]["ApprovalSubject"][];
+            uploads: components["schemas"]["VoterUpload"][];
+        };
+        ApprovalDecision: {
+            /** @enum {string} */
+            decision: "approve" | "return";
+            /** @description Required to return; sent to the voter. */
+            comment?: string;
+        };
         Pagination: {
             total: number;
             offset: number;
@@ -1380,6 +1956,75 @@ export interface components {
                 [key: string]: string | number | boolean;
             };
         };
+        /** @description A voting as its voter sees it from the link, before and after signing in. */
+        PortalVoting: {
+            title: string;
+            description: string;
+            /** Format: date-time */
+            deadline: string;
+            /** Format: date-time */
+            opensAt: string | null;
+            /**
+             * @description The voting's effective status, or `voided` when this voter was voided.
+             * @enum {string}
+             */
+            state: "scheduled" | "open" | "closed" | "cancelled" | "voided";
+            company: {
+                name: string;
+                /** @description The workspace's logo, else the company's (a public `/api/files/…` URL); null when neither has one. */
+                logoUrl: string | null;
+            };
+            taxIdType: components["schemas"]["IdentificationType"];
+            voterFirstName: string;
+            /**
+             * @description `identity`: ask for the last 4 characters; `pin`: a PIN was sent and is still valid; `ready`: this request has a valid session.
+             * @enum {string}
+             */
+            step: "identity" | "pin" | "ready";
+            /** @description The masked e-mail the pending PIN went to (`m***@example.com`); null without a pending PIN. */
+            pinSentTo: string | null;
+            /**
+             * Format: date-time
+             * @description While too many wrong tries lock the link, until when.
+             */
+            lockedUntil: string | null;
+            /** @description The voter has a ballot that counts or is under review. */
+            hasVoted: boolean;
+        };
+        PortalIdentityRequest: {
+            /** @description The last 4 characters of the voter's CPF/CNPJ (letters of an alphanumeric CNPJ in any case). */
+            last4: string;
+        };
+        PortalIdentityAccepted: {
+            /** @description The masked e-mail the PIN was sent to. */
+            pinSentTo: string;
+            /**
+             * Format: date-time
+             * @description When the PIN stops being accepted (10 minutes).
+             */
+            expiresAt: string;
+        };
+        PortalPinRequest: {
+            pin: string;
+        };
+        PortalSession: {
+            /**
+             * Format: date-time
+             * @description When the session ends if it is not used (30 minutes; each use renews it, never beyond 4 hours from sign-in).
+             */
+            expiresAt: string;
+        };
+        PolicyAcceptanceRequest: {
+            /** @description The policy version the voter read (packages/domain VOTER_POLICY_VERSION). */
+            version: string;
+            /** @description The voter's public address as the browser's IP check saw it; null or absent when it had none. Kept as reported. */
+            clientAddress?: string | null;
+        };
+        PolicyAcceptance: {
+            version: string;
+            /** Format: date-time */
+            acceptedAt: string;
+        };
         ChangeWorkspaceRequest: {
             /** Format: uuid */
             workspaceId: string;
@@ -1396,7 +2041,7 @@ export interface components {
          * @description Stable machine-readable error code; clients branch on it, never on `title`.
          * @enum {string}
          */
-        ProblemCode: "unauthorized" | "forbidden" | "not_found" | "validation_failed" | "workspace_not_member" | "attempt_limit" | "feature_disabled" | "role_not_allowed" | "email_taken" | "invalid_tax_id" | "invalid_template" | "cannot_change_self" | "workspace_not_empty" | "workspace_last_for_user" | "unprocessable" | "file_too_large" | "unsupported_file_type" | "identity_unavailable" | "invalid_state" | "voting_incomplete" | "tax_id_taken" | "voter_has_voted" | "template_in_use" | "internal";
+        ProblemCode: "unauthorized" | "forbidden" | "not_found" | "validation_failed" | "workspace_not_member" | "attempt_limit" | "feature_disabled" | "role_not_allowed" | "email_taken" | "invalid_tax_id" | "invalid_template" | "cannot_change_self" | "workspace_not_empty" | "workspace_last_for_user" | "unprocessable" | "file_too_large" | "unsupported_file_type" | "identity_unavailable" | "invalid_state" | "voting_incomplete" | "tax_id_taken" | "voter_has_voted" | "template_in_use" | "identity_mismatch" | "pin_mismatch" | "pin_expired" | "link_locked" | "pin_resend_too_soon" | "voter_session_required" | "voter_voided" | "policy_not_accepted" | "support_document_required" | "power_of_attorney_required" | "already_voted" | "duplicate" | "internal";
         /** @description RFC 9457 problem details. */
         Problem: {
             /** Format: uri-reference */
@@ -1407,6 +2052,10 @@ export interface components {
             detail?: string;
             /** @description Per-field errors of a form (validation_failed, unprocessable, email_taken, invalid_tax_id…). */
             errors?: components["schemas"]["FieldError"][];
+            /** @description Details of the problem for the client's message (e.g. `attemptsLeft`, `lockedUntil`, `retryAfter`; `name` and `taxIdMasked` of `voter_has_voted` in the portal). */
+            params?: {
+                [key: string]: string | number | boolean;
+            };
         };
     };
     responses: {
@@ -1454,7 +2103,7 @@ export interface components {
                 };
             };
         };
-        /** @description The request conflicts with the current state (`email_taken`, `cannot_change_self`, `workspace_not_empty`, `workspace_last_for_user`, `invalid_state` when the voting's status does not allow it, `tax_id_taken`, `voter_has_voted`, `template_in_use`). */
+        /** @description The request conflicts with the current state (`email_taken`, `cannot_change_self`, `workspace_not_empty`, `workspace_last_for_user`, `invalid_state` when the voting's status does not allow it, `tax_id_taken`, `voter_has_voted`, `template_in_use`, `already_voted`, `duplicate`). */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -1463,7 +2112,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Well-formed but breaks a domain rule (`invalid_tax_id`, `invalid_template`, `unprocessable`, `voting_incomplete`), with `errors`. */
+        /** @description Well-formed but breaks a domain rule (`invalid_tax_id`, `invalid_template`, `unprocessable`, `voting_incomplete`; in the voter portal `identity_mismatch` and `pin_mismatch` with `params.attemptsLeft`, `policy_not_accepted`, `support_document_required`, `power_of_attorney_required`), with `errors` where fields are at fault. */
         Unprocessable: {
             headers: {
                 [name: string]: unknown;
@@ -1544,6 +2193,42 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description No valid voter session for this link (`voter_session_required`); the portal goes back to the identity step. */
+        VoterSessionRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The voter was voided (`voter_voided`). */
+        VoterVoided: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No PIN pending, or it expired (`pin_expired`). */
+        PinExpired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Too many wrong tries (`link_locked`, `params.lockedUntil`), or a new PIN asked for too soon (`pin_resend_too_soon`, `params.retryAfter` in seconds and a `Retry-After` header). */
+        LinkLocked: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description A malformed request. */
         ClientError: {
             headers: {
@@ -1577,6 +2262,12 @@ export interface components {
         DocumentId: string;
         VoterId: string;
         ImportId: string;
+        /** @description The voter's link token (base64url, 256 bits) from the invitation's `/v/{token}`. */
+        PortalToken: string;
+        /** @description The approver's token (the e-mailed `/aprovacao/<token>`). */
+        ApprovalToken: string;
+        PartyId: string;
+        UploadId: string;
     };
     requestBodies: never;
     headers: never;
@@ -3454,6 +4145,605 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPortalBallot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The voter's link token (base64url, 256 bits) from the invitation's `/v/{token}`. */
+                token: components["parameters"]["PortalToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ballot page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ballot: components["schemas"]["PortalBallot"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["VoterSessionRequired"];
+            403: components["responses"]["VoterVoided"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    submitPortalBallot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The voter's link token (base64url, 256 bits) from the invitation's `/v/{token}`. */
+                token: components["parameters"]["PortalToken"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "idempotencyKey": "6f1c9a52-3c1e-4a4b-9d7e-2f0a1b2c3d4e",
+                 *       "answers": [
+                 *         {
+                 *           "itemId": "0e000000-0000-4000-8000-0000000000a1",
+                 *           "choice": "approve",
+                 *           "representedPartyId": null
+                 *         }
+                 *       ],
+                 *       "approver": null,
+                 *       "clientAddress": "203.0.113.7"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PortalBallotRequest"];
+            };
+        };
+        responses: {
+            /** @description The same submission again (same idempotency key); nothing new was recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        receipt: components["schemas"]["PortalReceipt"];
+                    };
+                };
+            };
+            /** @description Recorded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        receipt: components["schemas"]["PortalReceipt"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["VoterSessionRequired"];
+            403: components["responses"]["VoterVoided"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    downloadPortalReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The voter's link token (base64url, 256 bits) from the invitation's `/v/{token}`. */
+                token: components["parameters"]["PortalToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt, as an attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["VoterSessionRequired"];
+            403: components["responses"]["VoterVoided"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    addRepresentedParty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The voter's link token (base64url, 256 bits) from the invitation's `/v/{token}`. */
+                token: components["parameters"]["PortalToken"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Fundação Previdenciária Ipê",
+                 *       "taxId": "11.222.333/0001-81",
+                 *       "weight": "1500"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RepresentedPartyInput"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        representedParty: components["schemas"]["RepresentedParty"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["VoterSessionRequired"];
+            403: components["responses"]["VoterVoided"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    importRepresentedParties: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The voter's link token (base64url, 256 bits) from the invitation's `/v/{token}`. */
+                token: components["parameters"]["PortalToken"];
+            };
+            cookie?: never;
+        };
+        /** @description The CSV as exported by Excel. */
+        requestBody: {
+            content: {
+                "text/csv": string;
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Read; the valid rows were added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        representedPartyImport: components["schemas"]["RepresentedPartyImport"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["VoterSessionRequired"];
+            403: components["responses"]["VoterVoided"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    removeRepresentedParty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The voter's link token (base64url, 256 bits) from the invitation's `/v/{token}`. */
+                token: components["parameters"]["PortalToken"];
+                partyId: components["parameters"]["PartyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["VoterSessionRequired"];
+            403: components["responses"]["VoterVoided"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getRepresentedPartiesExample: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description UTF-8 (with BOM) CSV, `;`-separated, with the columns the import reads (Nome;CPF/CNPJ;Peso) and sample rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    uploadPortalDocument: {
+        parameters: {
+            query: {
+                kind: components["schemas"]["VoterUploadKind"];
+                /** @description The file's name, as the voter sees it. */
+                name: string;
+            };
+            header?: never;
+            path: {
+                /** @description The voter's link token (base64url, 256 bits) from the invitation's `/v/{token}`. */
+                token: components["parameters"]["PortalToken"];
+            };
+            cookie?: never;
+        };
+        /** @description The file itself. */
+        requestBody: {
+            content: {
+                "application/pdf": string;
+                "image/png": string;
+                "image/jpeg": string;
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        upload: components["schemas"]["VoterUpload"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["VoterSessionRequired"];
+            403: components["responses"]["VoterVoided"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deletePortalUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The voter's link token (base64url, 256 bits) from the invitation's `/v/{token}`. */
+                token: components["parameters"]["PortalToken"];
+                uploadId: components["parameters"]["UploadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["VoterSessionRequired"];
+            403: components["responses"]["VoterVoided"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getApproval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The approver's token (the e-mailed `/aprovacao/<token>`). */
+                token: components["parameters"]["ApprovalToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ballot to review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        approval: components["schemas"]["Approval"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    downloadApprovalUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The approver's token (the e-mailed `/aprovacao/<token>`). */
+                token: components["parameters"]["ApprovalToken"];
+                uploadId: components["parameters"]["UploadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, with its content type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    decideApproval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The approver's token (the e-mailed `/aprovacao/<token>`). */
+                token: components["parameters"]["ApprovalToken"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "decision": "return",
+                 *       "comment": "Falta a procuração do Fundo Exemplo."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApprovalDecision"];
+            };
+        };
+        responses: {
+            /** @description Decided. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["PortalBallotStatus"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPortalVoting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The voter's link token (base64url, 256 bits) from the invitation's `/v/{token}`. */
+                token: components["parameters"]["PortalToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The voting as the voter sees it before signing in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalVoting"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    verifyPortalIdentity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The voter's link token (base64url, 256 bits) from the invitation's `/v/{token}`. */
+                token: components["parameters"]["PortalToken"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "last4": "7735"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PortalIdentityRequest"];
+            };
+        };
+        responses: {
+            /** @description Right; a PIN is on its way to the voter's e-mail. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalIdentityAccepted"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            403: components["responses"]["VoterVoided"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["LinkLocked"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    verifyPortalPin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The voter's link token (base64url, 256 bits) from the invitation's `/v/{token}`. */
+                token: components["parameters"]["PortalToken"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pin": "123456"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PortalPinRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    /** @description The voter session (`voter_session`), HttpOnly, SameSite=Strict, path of this link. */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalSession"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            403: components["responses"]["VoterVoided"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["PinExpired"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["LinkLocked"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    downloadPortalDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The voter's link token (base64url, 256 bits) from the invitation's `/v/{token}`. */
+                token: components["parameters"]["PortalToken"];
+                documentId: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, with its content type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["VoterSessionRequired"];
+            403: components["responses"]["VoterVoided"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    acceptPortalPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The voter's link token (base64url, 256 bits) from the invitation's `/v/{token}`. */
+                token: components["parameters"]["PortalToken"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "version": "2026-01",
+                 *       "clientAddress": "203.0.113.7"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PolicyAcceptanceRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted (or accepted before). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyAcceptance"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["VoterSessionRequired"];
+            403: components["responses"]["VoterVoided"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["InternalError"];
         };
     };
