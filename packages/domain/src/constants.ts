@@ -11,6 +11,12 @@ export const PIN_LENGTH = 6;
 /** How many trailing characters of the voter's CPF/CNPJ are asked for (spec §5). */
 export const TAX_ID_CHECK_LENGTH = 4;
 
+/**
+ * The version of the voter portal's reading-and-agreement policy (spec §5). Its text is translated by the portal;
+ * the server records which version a voter accepted and refuses any other. Change it whenever the text changes.
+ */
+export const VOTER_POLICY_VERSION = '2026-01';
+
 /** Forms list defaults: 20 per page, sorted by name ascending. */
 export const DEFAULT_PAGE_SIZE = 20;
 export const DEFAULT_SORT_BY = 'name';
