@@ -25,6 +25,7 @@ const probe: ContractOperation = {
   path: '/probe/communication',
   url: '/api/probe/communication',
   isPublic: false,
+  caller: 'user',
   access: { permission: 'communication.run', scope: 'workspace', feature: 'communication' },
   parameters: [],
   requestBodySchema: undefined,
@@ -157,7 +158,7 @@ describe('the contract must say who may call each operation', () => {
 
   it('gives every protected operation of the real contract a permission and a scope', () => {
     for (const op of contract.operations) {
-      if (op.isPublic) expect(op.access).toBeUndefined();
+      if (op.caller !== 'user') expect(op.access).toBeUndefined();
       else
         expect(op.access, op.operationId).toMatchObject({
           permission: expect.any(String),

@@ -25,7 +25,11 @@ function matrixTable(): string {
 function operationsTable(): string {
   const rows = loadContract().operations.map((op) => {
     const access = op.access;
-    const who = access ? `\`${access.permission}\` (${PERMISSIONS[access.permission]}+)` : 'pública';
+    const who = access
+      ? `\`${access.permission}\` (${PERMISSIONS[access.permission]}+)`
+      : op.caller === 'voter'
+        ? 'sessão do votante (cookie `voter_session`)'
+        : 'pública';
     const scope = access ? access.scope + (access.feature ? `, flag \`${access.feature}\`` : '') : '—';
     return `| \`${op.method.toUpperCase()} ${op.path}\` | ${op.operationId} | ${who} | ${scope} |`;
   });

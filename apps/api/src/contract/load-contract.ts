@@ -38,6 +38,17 @@ export interface OperationAccess {
   feature: OperationFeature | undefined;
 }
 
+/**
+ * Who reaches an operation: `public` (security: []), `user` (the Cognito bearer token, with x-permission and
+ * x-scope), or `voter` (the voter portal's session cookie, `voterSession`: no x-permission — no operator token or
+ * role ever reaches it, and it reaches only the link's own voter).
+ */
+export type OperationCaller = 'public' | 'user' | 'voter';
+
+/** The security scheme of the voter portal's session cookie. */
+export const VOTER_SESSION_SCHEME = 'voterSession';
+const USER_SCHEME = 'bearerAuth';
+
 export interface ContractOperation {
   operationId: string;
   method: HttpMethod;
@@ -46,7 +57,8 @@ export interface ContractOperation {
   /** The Fastify route, e.g. '/api/companies/:companyId'. */
   url: string;
   isPublic: boolean;
-  /** x-permission / x-scope / x-feature; required on every operation that is not public. */
+  caller: OperationCaller;
+  /** x-permission / x-scope / x-feature; present exactly on the `user` operations. */
   access: OperationAccess | undefined;
   parameters: ContractParameter[];
   requestBodySchema: JsonSchema | undefined;
@@ -93,6 +105,23 @@ function accessOf(raw: RawOperation): OperationAccess {
   return { permission, scope: scope as OperationScope, feature: feature as OperationFeature | undefined };
 }
 
+/** The one security scheme an operation names (none: public); mixing schemes or naming another is an error. */
+function callerOf(raw: RawOperation, globalSecurity: unknown[] | undefined): OperationCaller {
+  const security = raw.security ?? globalSecurity ?? [];
+  if (security.length === 0) return 'public';
+  const schemes = new Set(security.flatMap((requirement) => Object.keys(requirement as object)));
+  const where = `Operation ${raw.operationId}`;
+  if (schemes.size !== 1) throw new Error(`${where}: name exactly one security scheme`);
+  const [scheme] = schemes;
+  if (scheme === USER_SCHEME) return 'user';
+  if (scheme !== VOTER_SESSION_SCHEME) throw new Error(`${where}: unknown security scheme ${scheme}`);
+  if (raw['x-permission'] !== undefined || raw['x-scope'] !== undefined || raw['x-feature'] !== undefined)
+    throw new Error(
+      `${where}: a ${VOTER_SESSION_SCHEME} operation takes no x-permission, x-scope or x-feature`,
+    );
+  return 'voter';
+}
+
 /** Reads openapi/openapi.yaml, resolves its $refs and lists its operations. */
 export function loadContract(path = CONTRACT_PATH): Contract {
   const document = dereference(parse(readFileSync(path, 'utf8')) as OpenApiDocument);
@@ -106,14 +135,15 @@ export function loadContract(path = CONTRACT_PATH): Contract {
       if (!raw) continue;
       if (!raw.operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
       const body = raw.requestBody;
-      const isPublic = (raw.security ?? document.security ?? []).length === 0;
+      const caller = callerOf(raw, document.security);
       operations.push({
         operationId: raw.operationId,
         method,
         path,
         url: API_PREFIX + path.replace(/\{([^}]+)\}/g, ':$1'),
-        isPublic,
-        access: isPublic ? undefined : accessOf(raw),
+        isPublic: caller === 'public',
+        caller,
+        access: caller === 'user' ? accessOf(raw) : undefined,
         parameters: [...(item.parameters ?? []), ...(raw.parameters ?? [])],
         requestBodySchema: body?.content?.['application/json']?.schema,
         requestBodyRequired: body?.required ?? false,

@@ -9,7 +9,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof HttpProblem) {
       if (error.status >= 500) request.log.error({ err: error }, error.message);
       reply.headers(error.headers);
-      return sendProblem(reply, error.code, error.detail, error.errors);
+      return sendProblem(reply, error.code, error.detail, error.errors, error.params);
     }
     if (error.validation) {
       const where = error.validationContext ?? 'request';

@@ -41,10 +41,36 @@ const CATALOGUE: Record<ProblemCode, { status: number; title: string }> = {
   tax_id_taken: { status: 409, title: 'Este CPF ou CNPJ já é votante desta votação' },
   voter_has_voted: { status: 409, title: 'Este votante já votou e não pode ser alterado' },
   template_in_use: { status: 409, title: 'Este modelo é a cédula de uma votação e não pode ser excluído' },
+  identity_mismatch: { status: 422, title: 'CPF ou CNPJ incorreto' },
+  pin_mismatch: { status: 422, title: 'Código de acesso incorreto' },
+  pin_expired: { status: 410, title: 'O código de acesso expirou; peça um novo' },
+  link_locked: {
+    status: 429,
+    title: 'Muitas tentativas erradas; o acesso por este link está bloqueado por alguns minutos',
+  },
+  pin_resend_too_soon: { status: 429, title: 'Um código acabou de ser enviado; aguarde para pedir outro' },
+  voter_session_required: { status: 401, title: 'Confirme sua identidade para continuar' },
+  voter_voided: { status: 403, title: 'Este votante foi anulado nesta votação' },
+  policy_not_accepted: { status: 422, title: 'Aceite a política de leitura e concordância antes de votar' },
+  support_document_required: {
+    status: 422,
+    title: 'Você precisa adicionar pelo menos 1 documento de suporte',
+  },
+  power_of_attorney_required: { status: 422, title: 'Anexe a procuração dos representados' },
+  already_voted: { status: 409, title: 'Este CPF ou CNPJ já votou nesta votação' },
+  duplicate: { status: 409, title: 'Este registro já existe' },
   internal: { status: 500, title: 'Tivemos um problema, contate o administrador' },
 };
 
-export function problemBody(code: ProblemCode, detail?: string, errors?: FieldError[]): Problem {
+/** `params` of a problem: details a client's message needs (attempts left, until when, a subject's name…). */
+export type ProblemParams = NonNullable<Problem['params']>;
+
+export function problemBody(
+  code: ProblemCode,
+  detail?: string,
+  errors?: FieldError[],
+  params?: ProblemParams,
+): Problem {
   const { status, title } = CATALOGUE[code];
   return {
     type: `urn:backoffice:problem:${code}`,
@@ -53,6 +79,7 @@ export function problemBody(code: ProblemCode, detail?: string, errors?: FieldEr
     code,
     ...(detail ? { detail } : {}),
     ...(errors?.length ? { errors } : {}),
+    ...(params && Object.keys(params).length ? { params } : {}),
   };
 }
 
@@ -63,12 +90,14 @@ export class HttpProblem extends Error {
   readonly detail: string | undefined;
   readonly headers: Record<string, string>;
   readonly errors: FieldError[] | undefined;
+  readonly params: ProblemParams | undefined;
 
   constructor(
     code: ProblemCode,
     detail?: string,
     headers: Record<string, string> = {},
     errors?: FieldError[],
+    params?: ProblemParams,
   ) {
     super(detail ?? CATALOGUE[code].title);
     this.name = 'HttpProblem';
@@ -77,7 +106,18 @@ export class HttpProblem extends Error {
     this.detail = detail;
     this.headers = headers;
     this.errors = errors;
+    this.params = params;
   }
+}
+
+/** A problem whose client message needs details (`params`), e.g. 422 identity_mismatch with attemptsLeft. */
+export function paramsProblem(
+  code: ProblemCode,
+  params: ProblemParams,
+  detail?: string,
+  headers: Record<string, string> = {},
+): HttpProblem {
+  return new HttpProblem(code, detail, headers, undefined, params);
 }
 
 /** A form rule broken by one or more fields (422 unless the code says otherwise). */
@@ -90,7 +130,8 @@ export function sendProblem(
   code: ProblemCode,
   detail?: string,
   errors?: FieldError[],
+  params?: ProblemParams,
 ): FastifyReply {
-  const body = problemBody(code, detail, errors);
+  const body = problemBody(code, detail, errors, params);
   return reply.code(body.status).type(PROBLEM_CONTENT_TYPE).send(body);
 }

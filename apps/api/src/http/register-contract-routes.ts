@@ -3,6 +3,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import { createAjv } from '../contract/ajv.ts';
 import type { Contract, ContractOperation, JsonSchema } from '../contract/load-contract.ts';
 import type { Handlers } from '../routes/types.ts';
+import { requireVoterSessionCookie } from '../auth/voter-session-cookie.ts';
 import type { FastifyRequest } from 'fastify';
 
 type Hook = (request: FastifyRequest) => Promise<void>;
@@ -43,7 +44,8 @@ function asFastifyValidator(validate: ValidateFunction) {
 /**
  * Registers one route per operation of the contract, validated against it with Ajv 2020 (path and query
  * coerced from strings, bodies not). Throws when an operation has no handler or a handler has no operation.
- * Every protected operation is authenticated and authorized from its own contract entry.
+ * Every protected operation is authenticated and authorized from its own contract entry; a voter portal operation
+ * (`voterSession`) needs its session cookie instead, checked against the link's voter by its handler.
  */
 export function registerContractRoutes(
   app: FastifyInstance,
@@ -71,6 +73,7 @@ export function registerContractRoutes(
       config: { operationId: operation.operationId },
       // Authenticate, then authorize (role matrix, tenancy, feature flags) before the body is even validated.
       ...(operation.access ? { onRequest: authenticate, preValidation: authorize(operation.access) } : {}),
+      ...(operation.caller === 'voter' ? { onRequest: requireVoterSessionCookie } : {}),
       handler: (handlers as Handlers)[operation.operationId as keyof Handlers],
     });
   }
