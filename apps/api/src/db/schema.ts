@@ -165,6 +165,24 @@ export interface BallotsTable extends VotingRowKeys {
   user_agent: string | null;
   receipt_hash: string | null;
   submitted_at: Generated<Date>;
+  /** SHA-256 (hex) of the third-party approver's token (migration 0008); null without an approver. */
+  approver_token_hash: string | null;
+  /** The address the browser's IP check saw (evidence only). */
+  client_address: string | null;
+}
+
+/** A file a voter attached (migration 0008): a support document or a power of attorney. */
+export interface VoterUploadsTable extends VotingRowKeys {
+  voter_id: string;
+  kind: 'support' | 'power_of_attorney';
+  name: string;
+  content_type: 'application/pdf' | 'image/png' | 'image/jpeg';
+  size: number;
+  sha256: string;
+  storage_key: string;
+  /** Null until a ballot is submitted with it (and again once that ballot is returned). */
+  ballot_id: string | null;
+  created_at: Generated<Date>;
 }
 
 export interface VotesTable extends VotingRowKeys {
@@ -288,4 +306,5 @@ export interface DatabaseSchema {
   voting_audit_entries: VotingAuditEntriesTable;
   jobs: JobsTable;
   deliveries: DeliveriesTable;
+  voter_uploads: VoterUploadsTable;
 }
