@@ -1,0 +1,355 @@
+// Recording votes as the voter portal does, on PGlite and on PostgreSQL: ballots submitted concurrently (48 in
+// flight by default), each in its own tenant + workspace transaction (withWorkspace, as the handlers open them)
+// calling recordBallot, every ballot answering the 3 items of an open voting for the voter themself. Two cases:
+// - one voting: 20,000 voters (by default), ballots of distinct voters — every ballot of one voting takes the
+//   voting's row lock and appends to its audit chain, so they are recorded one at a time;
+// - several votings at once: 8 open votings (by default, 2,500 voters each, in two workspaces), ballots spread over
+//   them.
+// Prints ballots/s, votes/s (a vote = one item answered for one subject), p50/p95/p99/max latency per ballot (from
+// the call to its answer, waiting for a connection and for the lock included), the SQL statements per ballot,
+// node's CPU time, the PostgreSQL backends' CPU time and the machine's load average: on a shared 2-core machine the
+// wall time also counts waiting for a core. Afterwards every ballot, vote and receipt is checked, and every chain
+// verifies.
+//
+//   pnpm --filter @backoffice/api bench:record-votes [-- --voters 20000 --ballots 8000 --votings 8 --concurrency 48
+//                                                        --backend both]
+//
+// PostgreSQL: a database of its own is created on the server at DATABASE_URL (else DATABASE_URL_TEST_ADMIN, else
+// postgres://postgres@127.0.0.1:5432/postgres) and dropped at the end.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql, type Kysely, type KyselyPlugin } from 'kysely';
+import pg from 'pg';
+import { DEMO_COMPANY, migrate, openDatabase, seed, type AppDatabase } from '../src/index.ts';
+import type { DatabaseSchema } from '../src/db/schema.ts';
+import { withWorkspace } from '../src/db/tenant.ts';
+import { appendAudit } from '../src/services/votings/audit-log.ts';
+import { recordBallot } from '../src/services/votings/record-ballot.ts';
+import { verifyAuditChains } from '../src/services/votings/verify-chains.ts';
+
+const { values } = parseArgs({
+  options: {
+    voters: { type: 'string', default: '20000' },
+    ballots: { type: 'string', default: '8000' },
+    votings: { type: 'string', default: '8' },
+    items: { type: 'string', default: '3' },
+    concurrency: { type: 'string', default: '48' },
+    backend: { type: 'string', default: 'both' },
+    /** Only these cases: one, several (default both). */
+    case: { type: 'string', default: 'both' },
+    /** PostgreSQL: keep the database (its URL is printed) to look at the statements with EXPLAIN. */
+    keep: { type: 'boolean', default: false },
+  },
+});
+const VOTERS = Number(values.voters);
+const BALLOTS = Number(values.ballots);
+const VOTINGS = Number(values.votings);
+const ITEMS = Number(values.items);
+const CONCURRENCY = Number(values.concurrency);
+const WARMUP = 200;
+const ADMIN_URL =
+  process.env.DATABASE_URL ??
+  process.env.DATABASE_URL_TEST_ADMIN ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
+
+const company = DEMO_COMPANY.id;
+const [saoPaulo, rio] = DEMO_COMPANY.workspaces.map((workspace) => workspace.id) as [string, string];
+const CHOICES = ['approve', 'reject', 'abstain', 'conflict'] as const;
+
+interface SeededVoting {
+  workspaceId: string;
+  votingId: string;
+  itemIds: string[];
+  voterIds: string[];
+}
+
+/** An open voting (opened an hour ago, deadline in a week) with `items` items and `voters` voters, audited as opened. */
+async function seedVoting(
+  db: Kysely<DatabaseSchema>,
+  workspaceId: string,
+  title: string,
+  voters: number,
+): Promise<SeededVoting> {
+  const now = Date.now();
+  return withWorkspace(db, company, workspaceId, async (trx) => {
+    const voting = await trx
+      .insertInto('votings')
+      .values({
+        company_id: company,
+        workspace_id: workspaceId,
+        title,
+        status: 'open',
+        weighting: 'by_weight',
+        opens_at: new Date(now - 3_600_000),
+        published_at: new Date(now - 3_600_000),
+        deadline: new Date(now + 7 * 86_400_000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const items = await sql<{ id: string }>`
+      insert into voting_items (company_id, workspace_id, voting_id, position, title)
+      select ${company}, ${workspaceId}, ${voting.id}, g, 'Deliberação ' || g from generate_series(1, ${ITEMS}) g
+      returning id`.execute(trx);
+    const rows = await sql<{ id: string }>`
+      insert into voters (company_id, workspace_id, voting_id, name, tax_id_type, tax_id, email, weight, token_hash)
+      select ${company}, ${workspaceId}, ${voting.id}, 'Cotista ' || g, 'CPF', lpad(g::text, 11, '0'),
+        'cotista' || g || '@exemplo.com.br', 1 + g % 997,
+        md5(${voting.id}::text || ':' || g) || md5(g || ':' || ${voting.id}::text)
+      from generate_series(1, ${voters}) g
+      returning id`.execute(trx);
+    await appendAudit(
+      trx,
+      { companyId: company, workspaceId, votingId: voting.id },
+      { kind: 'system', id: null },
+      'voting.opened',
+      { opensAt: new Date(now - 3_600_000).toISOString(), deadline: new Date(now + 7 * 86_400_000).toISOString() },
+    );
+    return {
+      workspaceId,
+      votingId: voting.id,
+      itemIds: items.rows.map((row) => row.id),
+      voterIds: rows.rows.map((row) => row.id),
+    };
+  });
+}
+
+interface BallotJob {
+  voting: SeededVoting;
+  voterId: string;
+}
+
+/** `count` ballots of distinct voters taken in turn from the votings, in a shuffled order. */
+function ballotJobs(votings: SeededVoting[], count: number, offset: number): BallotJob[] {
+  const jobs: BallotJob[] = [];
+  for (let n = 0; jobs.length < count; n++) {
+    const voting = votings[n % votings.length]!;
+    const voterId = voting.voterIds[offset + Math.floor(n / votings.length)];
+    if (!voterId) throw new Error('Not enough voters for the ballots asked: raise --voters');
+    jobs.push({ voting, voterId });
+  }
+  for (let i = jobs.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [jobs[i], jobs[j]] = [jobs[j]!, jobs[i]!];
+  }
+  return jobs;
+}
+
+/** Counts the statements Kysely sends (every query and raw statement; BEGIN and COMMIT are not among them). */
+function statementCounter(): KyselyPlugin & { count: number } {
+  return {
+    count: 0,
+    transformQuery(args) {
+      this.count++;
+      return args.node;
+    },
+    async transformResult(args) {
+      return args.result;
+    },
+  };
+}
+
+async function recordOne(db: Kysely<DatabaseSchema>, job: BallotJob): Promise<number> {
+  const ballot = await withWorkspace(db, company, job.voting.workspaceId, (trx) =>
+    recordBallot(trx, {
+      voterId: job.voterId,
+      answers: job.voting.itemIds.map((itemId, index) => ({
+        itemId,
+        choice: CHOICES[(index + job.voterId.charCodeAt(0)) % CHOICES.length]!,
+      })),
+      idempotencyKey: randomUUID(),
+      remoteAddress: '203.0.113.9',
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) record-votes.bench',
+    }),
+  );
+  if (ballot.replayed) throw new Error('a fresh ballot was answered as a replay');
+  return ballot.votes;
+}
+
+/** Runs the jobs with `concurrency` in flight; answers each ballot's latency (ms) and the votes recorded. */
+async function run(
+  db: Kysely<DatabaseSchema>,
+  jobs: BallotJob[],
+  concurrency: number,
+): Promise<{ latencies: number[]; votes: number }> {
+  const latencies: number[] = [];
+  let votes = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const job = jobs[next++]!;
+      const started = performance.now();
+      const recorded = await recordOne(db, job);
+      votes += recorded;
+      latencies.push(performance.now() - started);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, worker));
+  return { latencies, votes };
+}
+
+/** CPU seconds of the given processes (Linux /proc; 0 where it cannot be read). */
+function processCpuSeconds(pids: number[]): number {
+  const ticks = 100; // USER_HZ
+  let total = 0;
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) / ticks; // utime, stime
+    } catch {
+      // the backend ended
+    }
+  }
+  return total;
+}
+
+async function backendPids(db: Kysely<DatabaseSchema>): Promise<number[]> {
+  const { rows } = await sql<{ pid: number }>`
+    select pid from pg_stat_activity where datname = current_database()`.execute(db);
+  return rows.map((row) => row.pid);
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+async function measureCase(
+  database: AppDatabase,
+  label: string,
+  votings: SeededVoting[],
+  ballots: number,
+): Promise<void> {
+  const counter = statementCounter();
+  const db = database.db.withPlugin(counter);
+  await run(db, ballotJobs(votings, Math.min(WARMUP, ballots), 0), CONCURRENCY);
+  counter.count = 0;
+  const jobs = ballotJobs(votings, ballots, Math.ceil(WARMUP / votings.length));
+  const pids = database.kind === 'postgres' ? await backendPids(database.db) : [];
+  const loadBefore = load();
+  const cpu = process.cpuUsage();
+  const serverCpu = processCpuSeconds(pids);
+  const started = performance.now();
+  const { latencies, votes } = await run(db, jobs, CONCURRENCY);
+  const wall = (performance.now() - started) / 1000;
+  const nodeCpu = process.cpuUsage(cpu);
+  const postgresCpu = database.kind === 'postgres' ? processCpuSeconds(pids) - serverCpu : 0;
+  const statements = counter.count / ballots;
+
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  const rate = (n: number) => Math.round(n / wall).toLocaleString('en');
+  console.log(
+    `${label}: ${ballots.toLocaleString('en')} ballots, ${votes.toLocaleString('en')} votes in ${wall.toFixed(2)} s — ` +
+      `${rate(ballots)} ballots/s, ${rate(votes)} votes/s\n` +
+      `  latency per ballot p50 ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, ` +
+      `p99 ${ms(percentile(sorted, 99))}, max ${ms(sorted.at(-1)!)}; ${(statements + 2).toFixed(1)} statements per ballot ` +
+      `(BEGIN and COMMIT included)\n` +
+      `  node CPU ${((nodeCpu.user + nodeCpu.system) / 1e6).toFixed(2)} s` +
+      (database.kind === 'postgres' ? `, PostgreSQL backends CPU ${postgresCpu.toFixed(2)} s` : '') +
+      `; load average ${loadBefore} before, ${load()} after`,
+  );
+  await check(database, votings);
+}
+
+/** Every ballot has its votes and a receipt in its voting's chain, and every chain verifies. */
+async function check(database: AppDatabase, votings: SeededVoting[]): Promise<void> {
+  for (const voting of votings) {
+    const { rows } = await sql<{ ballots: number; votes: number; receipts: number }>`
+      select (select count(*)::int from ballots where voting_id = ${voting.votingId}) as ballots,
+        (select count(*)::int from votes where voting_id = ${voting.votingId}) as votes,
+        (select count(*)::int from ballots where voting_id = ${voting.votingId} and receipt_hash is not null) as receipts
+    `.execute(database.db);
+    const counts = rows[0]!;
+    if (counts.votes !== counts.ballots * ITEMS || counts.receipts !== counts.ballots) {
+      throw new Error(`voting ${voting.votingId}: ${JSON.stringify(counts)}`);
+    }
+    const [report] = await verifyAuditChains(database.db, voting.votingId);
+    if (!report?.ok || report.count !== counts.ballots + 1) {
+      throw new Error(`voting ${voting.votingId}: chain ${JSON.stringify(report)}, ${counts.ballots} ballots`);
+    }
+  }
+}
+
+async function measure(database: AppDatabase, label: string): Promise<void> {
+  if (values.case !== 'several') {
+    const seeding = performance.now();
+    const voting = await seedVoting(database.db, saoPaulo, 'AGE Fundo Imobiliário Ipê — benchmark', VOTERS);
+    if (database.kind === 'postgres') await sql`analyze`.execute(database.db);
+    console.log(
+      `${label}: one voting, ${VOTERS.toLocaleString('en')} voters and ${ITEMS} items (seeded in ` +
+        `${((performance.now() - seeding) / 1000).toFixed(1)} s)`,
+    );
+    await measureCase(database, `${label} one voting`, [voting], Math.min(BALLOTS, VOTERS - WARMUP));
+  }
+  if (values.case !== 'one') {
+    const seeding = performance.now();
+    const perVoting = Math.ceil(VOTERS / VOTINGS);
+    const votings: SeededVoting[] = [];
+    for (let n = 0; n < VOTINGS; n++) {
+      votings.push(
+        await seedVoting(database.db, n % 2 ? rio : saoPaulo, `Consulta formal FII ${n + 1} — benchmark`, perVoting),
+      );
+    }
+    if (database.kind === 'postgres') await sql`analyze`.execute(database.db);
+    console.log(
+      `${label}: ${VOTINGS} votings at once, ${perVoting.toLocaleString('en')} voters and ${ITEMS} items each ` +
+        `(seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s)`,
+    );
+    await measureCase(database, `${label} ${VOTINGS} votings`, votings, BALLOTS);
+  }
+}
+
+async function onPglite(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-record-votes-pglite-'));
+  const database = await openDatabase({ dataDir });
+  try {
+    await migrate(database);
+    await seed(database);
+    await measure(database, 'PGlite');
+  } finally {
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function admin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function onPostgres(): Promise<void> {
+  const name = `bench_record_votes_${process.pid}_${randomBytes(3).toString('hex')}`;
+  await admin(`create database ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  try {
+    await migrate(database);
+    await seed(database);
+    await measure(database, 'PostgreSQL');
+  } finally {
+    await database.close();
+    if (values.keep) console.log(`PostgreSQL: kept ${url.toString()}`);
+    else await admin(`drop database if exists ${name} with (force)`);
+  }
+}
+
+console.log(
+  `record votes benchmark: ${BALLOTS.toLocaleString('en')} ballots of ${ITEMS} items, ${CONCURRENCY} in flight, ` +
+    `each in its own workspace transaction through recordBallot (node ${process.version}, ${os.cpus().length} cores)`,
+);
+if (values.backend !== 'postgres') await onPglite();
+if (values.backend !== 'pglite') await onPostgres();
