@@ -288,6 +288,58 @@ export interface DeliveriesTable {
   updated_at: Generated<Date>;
 }
 
+/** Columns of the voter portal's access tables (migration 0007): one voter of one voting. */
+interface VoterRowKeys {
+  company_id: string;
+  workspace_id: string;
+  voting_id: string;
+  voter_id: string;
+}
+
+/** The brute-force state of a voter's link: one row per voter, written on the first try. */
+export interface VoterAccessTable extends VoterRowKeys {
+  /** Wrong tries (last 4 and PIN together) since the last sign-in or lock. */
+  failed_attempts: Generated<number>;
+  locked_until: Date | null;
+  /** When the last PIN was e-mailed (a new one at most every 30 s). */
+  pin_sent_at: Date | null;
+  updated_at: Generated<Date>;
+}
+
+/** The voter's pending PIN (one per voter): HMAC-SHA256 keyed by the server, salted by `id`; never the PIN. */
+export interface VoterPinChallengesTable extends VoterRowKeys {
+  id: Generated<string>;
+  pin_hash: string;
+  attempts: Generated<number>;
+  created_at: Generated<Date>;
+  expires_at: Date;
+}
+
+/** A voter portal session: the SHA-256 (hex) of its cookie, never the cookie. */
+export interface VoterSessionsTable extends VoterRowKeys {
+  id: Generated<string>;
+  token_hash: string;
+  created_at: Generated<Date>;
+  last_used_at: Generated<Date>;
+  /** Idle expiry: last use + 30 min, never beyond absolute_expires_at. */
+  expires_at: Date;
+  absolute_expires_at: Date;
+  remote_address: string | null;
+  user_agent: string | null;
+}
+
+/** The policy version a voter accepted (unique per voter and version), with the evidence. */
+export interface VoterPolicyAcceptancesTable extends VoterRowKeys {
+  id: Generated<string>;
+  version: string;
+  accepted_at: Generated<Date>;
+  /** As the server saw it (request.ip, see TRUST_PROXY). */
+  remote_address: string | null;
+  user_agent: string | null;
+  /** As the browser's public IP check reported it. */
+  client_address: string | null;
+}
+
 export interface DatabaseSchema {
   companies: CompaniesTable;
   workspaces: WorkspacesTable;
@@ -307,4 +359,8 @@ export interface DatabaseSchema {
   jobs: JobsTable;
   deliveries: DeliveriesTable;
   voter_uploads: VoterUploadsTable;
+  voter_access: VoterAccessTable;
+  voter_pin_challenges: VoterPinChallengesTable;
+  voter_sessions: VoterSessionsTable;
+  voter_policy_acceptances: VoterPolicyAcceptancesTable;
 }

@@ -5,6 +5,7 @@ import * as administration from './0003_administration.ts';
 import * as votings from './0004_votings.ts';
 import * as jobsAndDeliveries from './0005_jobs_and_deliveries.ts';
 import * as votingsIndexes from './0006_votings_indexes.ts';
+import * as voterAccess from './0007_voter_access.ts';
 import * as voterPortalBallots from './0008_voter_portal_ballots.ts';
 
 /** Every migration, by the name Kysely records; names sort in the order they run. */
@@ -15,5 +16,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0004_votings': votings,
   '0005_jobs_and_deliveries': jobsAndDeliveries,
   '0006_votings_indexes': votingsIndexes,
+  '0007_voter_access': voterAccess,
   '0008_voter_portal_ballots': voterPortalBallots,
 };
