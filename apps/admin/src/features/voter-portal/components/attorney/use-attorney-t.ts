@@ -1,0 +1,27 @@
+import { useT, type TranslationParams } from '../../../../lib/i18n';
+import type attorneyStrings from '../../locales/attorney/pt-BR.json';
+
+// The attorney pieces' texts live in features/voter-portal/locales/attorney/<locale>.json under the `attorney`
+// namespace; the portal's i18n merges them into the dictionary that the shared `useT()` reads. Their keys are typed
+// from the pt-BR file here, so these components do not depend on how the portal types its own dictionary.
+
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+export type AttorneyKey = Leaves<typeof attorneyStrings>;
+export type AttorneyT = (key: AttorneyKey, params?: TranslationParams) => string;
+
+/** A text to show, as its key and parameters: handlers decide what to say, the render translates it. */
+export interface AttorneyMessage {
+  key: AttorneyKey;
+  params?: TranslationParams;
+}
+
+/** The translate function of the current locale, typed with the attorney texts' keys. */
+export function useAttorneyT(): AttorneyT {
+  return useT() as unknown as AttorneyT;
+}
+
+export const say = (t: AttorneyT, message: AttorneyMessage | null | undefined): string | undefined =>
+  message ? t(message.key, message.params) : undefined;
