@@ -1,0 +1,136 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { voterSessionRequired, voterSessionValue } from '../../auth/voter-session-cookie.ts';
+import type { AppDatabase } from '../../db/open-database.ts';
+import type { TenantTransaction } from '../../db/tenant.ts';
+import { HttpProblem } from '../../http/problem.ts';
+import { linkTokenHash } from '../voting-dispatch/link-token.ts';
+
+// The voter portal's way in. A request names its voter by the link token in the path; voter_link() (the one read
+// across companies, migration 0004) turns the token's SHA-256 into the voter's company, workspace, voting and id,
+// and everything after runs in ONE transaction as app_user with that company and workspace set — row-level security
+// keeps every query to the link's own tenant, whatever it forgets to filter.
+//
+// Operations that need the voter signed in (`voterSession` in the contract) also need the session cookie the PIN
+// step set: its SHA-256 must be a live session of this very voter (another voter's cookie, or one of another
+// voting, finds nothing), which each use renews (30 minutes idle, 4 hours at most).
+
+export interface PortalVoter {
+  companyId: string;
+  workspaceId: string;
+  votingId: string;
+  voterId: string;
+}
+
+/** Idle lifetime of a voter session, renewed on every use. */
+export const SESSION_IDLE_MS = 30 * 60_000;
+/** A session ends this long after the PIN opened it, used or not. */
+export const SESSION_MAX_MS = 4 * 3_600_000;
+
+/** SHA-256 (hex) of a session cookie's value: what voter_sessions.token_hash holds. */
+export function sessionTokenHash(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+/** A new session cookie value: 256 random bits, base64url (43 characters). */
+export function newSessionValue(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/**
+ * Runs `work` inside the link's voter's tenant and workspace, in one transaction (it commits when `work` returns,
+ * rolls back when it throws). An unknown or rotated token → 404 `not_found`.
+ */
+export async function withPortalLink<T>(
+  database: AppDatabase,
+  token: string,
+  work: (trx: TenantTransaction, voter: PortalVoter) => Promise<T>,
+): Promise<T> {
+  const tokenHash = linkTokenHash(token);
+  return database.db.transaction().execute(async (trx) => {
+    await sql`set local role app_user`.execute(trx);
+    const { rows } = await sql<{
+      company_id: string;
+      workspace_id: string;
+      voting_id: string;
+      voter_id: string;
+    }>`select company_id, workspace_id, voting_id, voter_id from voter_link(${tokenHash})`.execute(trx);
+    const link = rows[0];
+    if (!link) throw new HttpProblem('not_found', 'No voting for this link');
+    await sql`select set_config('app.company_id', ${link.company_id}, true),
+      set_config('app.workspace_id', ${link.workspace_id}, true)`.execute(trx);
+    return work(trx, {
+      companyId: link.company_id,
+      workspaceId: link.workspace_id,
+      votingId: link.voting_id,
+      voterId: link.voter_id,
+    });
+  });
+}
+
+/**
+ * The live session of `voter` with this cookie value, renewed (idle expiry moved to now + 30 min, never beyond its
+ * absolute end); undefined when there is none.
+ */
+export async function renewSession(
+  trx: TenantTransaction,
+  voter: PortalVoter,
+  value: string,
+  now: Date,
+): Promise<{ id: string; expiresAt: Date } | undefined> {
+  const row = await trx
+    .updateTable('voter_sessions')
+    .set({
+      last_used_at: now,
+      expires_at: sql<Date>`least(${new Date(now.getTime() + SESSION_IDLE_MS)}::timestamptz, absolute_expires_at)`,
+    })
+    .where('token_hash', '=', sessionTokenHash(value))
+    .where('voter_id', '=', voter.voterId)
+    .where('voting_id', '=', voter.votingId)
+    .where('expires_at', '>', now)
+    .where('absolute_expires_at', '>', now)
+    .returning(['id', 'expires_at'])
+    .executeTakeFirst();
+  return row && { id: row.id, expiresAt: new Date(row.expires_at) };
+}
+
+/**
+ * As withPortalLink, for an operation that needs the voter signed in: the request's `voter_session` cookie must be
+ * a live session of the link's voter (renewed here), else 401 `voter_session_required`; a voided voter → 403
+ * `voter_voided`.
+ */
+export async function withPortalSession<T>(
+  database: AppDatabase,
+  request: FastifyRequest,
+  token: string,
+  work: (trx: TenantTransaction, voter: PortalVoter) => Promise<T>,
+): Promise<T> {
+  const value = voterSessionValue(request);
+  if (!value) throw voterSessionRequired();
+  return withPortalLink(database, token, async (trx, voter) => {
+    const now = new Date();
+    if (!(await renewSession(trx, voter, value, now)))
+      throw voterSessionRequired('No live session for this link');
+    const row = await trx
+      .selectFrom('voters')
+      .select('status')
+      .where('id', '=', voter.voterId)
+      .executeTakeFirst();
+    if (!row) throw new HttpProblem('not_found');
+    if (row.status !== 'active') throw new HttpProblem('voter_voided');
+    return work(trx, voter);
+  });
+}
+
+/** What the server can tell of who sent a request: its address (request.ip, see TRUST_PROXY) and user agent. */
+export function requestEvidence(request: FastifyRequest): {
+  remoteAddress: string | null;
+  userAgent: string | null;
+} {
+  const userAgent = request.headers['user-agent'];
+  return {
+    remoteAddress: request.ip || null,
+    userAgent: typeof userAgent === 'string' && userAgent ? userAgent.slice(0, 500) : null,
+  };
+}
