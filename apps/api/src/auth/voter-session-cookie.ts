@@ -43,3 +43,22 @@ export function voterSessionRequired(detail = 'Confirm your identity to open a s
 export async function requireVoterSessionCookie(request: FastifyRequest): Promise<void> {
   if (!voterSessionValue(request)) throw voterSessionRequired();
 }
+
+/**
+ * The Set-Cookie of a voter session: HttpOnly (no script reads it), SameSite=Strict (no other site's page sends it),
+ * sent only with this link's API calls (`Path=/api/portal/{token}`), Secure when the public address is https.
+ */
+export function voterSessionCookie(
+  token: string,
+  value: string,
+  options: { secure: boolean; maxAgeSeconds: number },
+): string {
+  return [
+    `${VOTER_SESSION_COOKIE}=${value}`,
+    `Path=/api/portal/${token}`,
+    `Max-Age=${Math.max(0, Math.floor(options.maxAgeSeconds))}`,
+    'HttpOnly',
+    'SameSite=Strict',
+    ...(options.secure ? ['Secure'] : []),
+  ].join('; ');
+}

@@ -66,6 +66,13 @@ import {
   deleteVotingDocumentHandler,
 } from './voting-documents.ts';
 import { downloadVoteMapHandler, downloadVotingReportHandler } from './voting-reports.ts';
+import {
+  acceptPortalPolicyHandler,
+  downloadPortalDocumentHandler,
+  getPortalVotingHandler,
+  verifyPortalIdentityHandler,
+  verifyPortalPinHandler,
+} from './voter-portal-access.ts';
 import type { AppDependencies, Handlers } from './types.ts';
 
 /** The implementation of every operation of openapi/openapi.yaml, by operationId. */
@@ -127,5 +134,10 @@ export function createHandlers(deps: AppDependencies): Handlers {
     listVotingAudit: listVotingAuditHandler(deps),
     downloadVoteMap: downloadVoteMapHandler(deps),
     downloadVotingReport: downloadVotingReportHandler(deps),
+    getPortalVoting: getPortalVotingHandler(deps),
+    verifyPortalIdentity: verifyPortalIdentityHandler(deps),
+    verifyPortalPin: verifyPortalPinHandler(deps),
+    downloadPortalDocument: downloadPortalDocumentHandler(deps),
+    acceptPortalPolicy: acceptPortalPolicyHandler(deps),
   };
 }

@@ -1,0 +1,254 @@
+import type { components } from '@backoffice/api-client';
+import { voterSessionCookie, voterSessionValue } from '../auth/voter-session-cookie.ts';
+import { readConfig } from '../config.ts';
+import { HttpProblem, paramsProblem } from '../http/problem.ts';
+import { contentDisposition, loadDocument } from '../services/votings/documents.ts';
+import { appendAudit } from '../services/votings/audit-log.ts';
+import { effectiveStatus } from '../services/votings/voting-status.ts';
+import {
+  newSessionValue,
+  requestEvidence,
+  sessionTokenHash,
+  SESSION_IDLE_MS,
+  SESSION_MAX_MS,
+  withPortalLink,
+  withPortalSession,
+  type PortalVoter,
+} from '../services/voter-portal/portal-session.ts';
+import { acceptPolicy } from '../services/voter-portal/policy-acceptance.ts';
+import { pinMail } from '../services/voter-portal/pin-mail.ts';
+import {
+  loadAccessVoter,
+  loadPortalVoting,
+  portalVotingView,
+} from '../services/voter-portal/portal-voting-view.ts';
+import {
+  clearFailures,
+  issuePin,
+  last4Matches,
+  lockAccess,
+  lockedUntil,
+  lockPendingPin,
+  maskEmail,
+  pinMatches,
+  PIN_TTL_MS,
+  recordFailure,
+  resendWaitSeconds,
+  type AccessStep,
+  type Failure,
+} from '../services/voter-portal/voter-access.ts';
+import type { TenantTransaction } from '../db/tenant.ts';
+import type { AppDependencies, JsonBody, RouteHandler } from './types.ts';
+
+// The voter portal's way in (issue 6): the link's voting, the last-4 check that e-mails a PIN, the PIN that opens
+// the session cookie, the voting's documents and the policy acceptance. A wrong try must be counted even though it
+// is refused, so those handlers let their transaction commit and throw the refusal after it.
+
+type TokenParams = { token: string };
+type Schemas = components['schemas'];
+
+function linkLocked(until: Date): HttpProblem {
+  return paramsProblem('link_locked', { lockedUntil: until.toISOString() }, 'Too many wrong tries', {
+    'retry-after': String(Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000))),
+  });
+}
+
+function failureProblem(step: AccessStep, failure: Failure): HttpProblem {
+  if (failure.locked) return linkLocked(failure.lockedUntil);
+  return paramsProblem(step === 'identity' ? 'identity_mismatch' : 'pin_mismatch', {
+    attemptsLeft: failure.attemptsLeft,
+  });
+}
+
+/**
+ * What both steps check first, in this order: the voting is not a draft (404), the voter is active (403), the
+ * voting is open (409), the link is not locked (429).
+ */
+async function accessGate(trx: TenantTransaction, voter: PortalVoter, now: Date) {
+  const voting = await loadPortalVoting(trx, voter, now);
+  const row = await loadAccessVoter(trx, voter);
+  if (row.status !== 'active') throw new HttpProblem('voter_voided', 'The voter was voided');
+  if (effectiveStatus(voting, now) !== 'open') {
+    throw new HttpProblem('invalid_state', 'The voting is not open');
+  }
+  const access = await lockAccess(trx, voter);
+  const until = lockedUntil(access, now);
+  if (until) throw linkLocked(until);
+  return { voting, row, access };
+}
+
+/** Secure cookies when people reach the app over https (PUBLIC_BASE_URL). */
+function secureCookies(): boolean {
+  return readConfig().publicBaseUrl.startsWith('https:');
+}
+
+export function getPortalVotingHandler({ database }: AppDependencies): RouteHandler {
+  return async (request): Promise<Schemas['PortalVoting']> => {
+    const { token } = request.params as TokenParams;
+    const session = voterSessionValue(request);
+    return withPortalLink(database, token, (trx, voter) => portalVotingView(trx, voter, session, new Date()));
+  };
+}
+
+export function verifyPortalIdentityHandler({ database, mailer }: AppDependencies): RouteHandler {
+  return async (request, reply): Promise<Schemas['PortalIdentityAccepted']> => {
+    const { token } = request.params as TokenParams;
+    const { last4 } = request.body as JsonBody<'verifyPortalIdentity'>;
+    const evidence = requestEvidence(request);
+    const outcome = await withPortalLink(database, token, async (trx, voter) => {
+      const now = new Date();
+      const { voting, row, access } = await accessGate(trx, voter, now);
+      const wait = resendWaitSeconds(access, now);
+      if (wait > 0) {
+        throw paramsProblem('pin_resend_too_soon', { retryAfter: wait }, 'A PIN was sent moments ago', {
+          'retry-after': String(wait),
+        });
+      }
+      if (!last4Matches(row.tax_id, last4)) {
+        return {
+          ok: false as const,
+          failure: await recordFailure(trx, voter, access, 'identity', evidence, now),
+        };
+      }
+      const { pin, expiresAt } = await issuePin(trx, voter, now);
+      const company = await trx
+        .selectFrom('companies')
+        .select('name')
+        .where('id', '=', voter.companyId)
+        .executeTakeFirstOrThrow();
+      const mail = pinMail({
+        to: row.email,
+        voterName: row.name,
+        votingTitle: voting.title,
+        companyName: company.name,
+        pin,
+        validMinutes: PIN_TTL_MS / 60_000,
+      });
+      return { ok: true as const, mail, email: row.email, expiresAt };
+    });
+    if (!outcome.ok) throw failureProblem('identity', outcome.failure);
+
+    // Sent once the PIN is committed (an SMTP conversation never holds a transaction open). When it fails, the
+    // voter may ask again at once.
+    try {
+      await mailer.send(outcome.mail);
+    } catch (error) {
+      await withPortalLink(database, token, (trx, voter) =>
+        trx
+          .updateTable('voter_access')
+          .set({ pin_sent_at: null })
+          .where('voter_id', '=', voter.voterId)
+          .execute(),
+      );
+      request.log.error({ err: error }, 'voter portal: the PIN e-mail could not be sent');
+      throw new HttpProblem('internal', 'The access code could not be sent; try again');
+    }
+    reply.code(202);
+    return { pinSentTo: maskEmail(outcome.email), expiresAt: outcome.expiresAt.toISOString() };
+  };
+}
+
+export function verifyPortalPinHandler({ database }: AppDependencies): RouteHandler {
+  return async (request, reply): Promise<Schemas['PortalSession']> => {
+    const { token } = request.params as TokenParams;
+    const { pin } = request.body as JsonBody<'verifyPortalPin'>;
+    const evidence = requestEvidence(request);
+    const outcome = await withPortalLink(database, token, async (trx, voter) => {
+      const now = new Date();
+      const { access } = await accessGate(trx, voter, now);
+      const challenge = await lockPendingPin(trx, voter);
+      if (!challenge || new Date(challenge.expires_at).getTime() <= now.getTime()) {
+        throw new HttpProblem('pin_expired', 'No valid PIN: ask for a new one');
+      }
+      if (!(await pinMatches(challenge, pin))) {
+        await trx
+          .updateTable('voter_pin_challenges')
+          .set({ attempts: challenge.attempts + 1 })
+          .where('voter_id', '=', voter.voterId)
+          .execute();
+        return { ok: false as const, failure: await recordFailure(trx, voter, access, 'pin', evidence, now) };
+      }
+      await trx.deleteFrom('voter_pin_challenges').where('voter_id', '=', voter.voterId).execute();
+      await clearFailures(trx, voter, now);
+      // Sessions of this voter that are over are of no use to anyone: they go as a new one starts.
+      await trx
+        .deleteFrom('voter_sessions')
+        .where('voter_id', '=', voter.voterId)
+        .where((eb) => eb.or([eb('expires_at', '<=', now), eb('absolute_expires_at', '<=', now)]))
+        .execute();
+      const value = newSessionValue();
+      const absoluteExpiresAt = new Date(now.getTime() + SESSION_MAX_MS);
+      const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS);
+      const session = await trx
+        .insertInto('voter_sessions')
+        .values({
+          company_id: voter.companyId,
+          workspace_id: voter.workspaceId,
+          voting_id: voter.votingId,
+          voter_id: voter.voterId,
+          token_hash: sessionTokenHash(value),
+          created_at: now,
+          last_used_at: now,
+          expires_at: expiresAt,
+          absolute_expires_at: absoluteExpiresAt,
+          remote_address: evidence.remoteAddress,
+          user_agent: evidence.userAgent,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await appendAudit(trx, voter, { kind: 'voter', id: voter.voterId }, 'voter.identified', {
+        sessionId: session.id,
+        remoteAddress: evidence.remoteAddress,
+        userAgent: evidence.userAgent,
+      });
+      return { ok: true as const, value, expiresAt };
+    });
+    if (!outcome.ok) throw failureProblem('pin', outcome.failure);
+    reply.header(
+      'set-cookie',
+      voterSessionCookie(token, outcome.value, {
+        secure: secureCookies(),
+        maxAgeSeconds: SESSION_MAX_MS / 1000,
+      }),
+    );
+    reply.header('cache-control', 'no-store');
+    return { expiresAt: outcome.expiresAt.toISOString() };
+  };
+}
+
+export function downloadPortalDocumentHandler({ database, fileStorage }: AppDependencies): RouteHandler {
+  return async (request, reply) => {
+    const { token, documentId } = request.params as TokenParams & { documentId: string };
+    const document = await withPortalSession(database, request, token, (trx, voter) =>
+      loadDocument(trx, voter.votingId, documentId),
+    );
+    const bytes = document && (await fileStorage.get(document.storage_key));
+    if (!document || !bytes) throw new HttpProblem('not_found');
+    return reply
+      .header('content-type', document.content_type)
+      .header('content-disposition', contentDisposition(document.name, 'inline'))
+      .header('content-length', String(bytes.length))
+      .header('cache-control', 'private, no-cache')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .send(bytes);
+  };
+}
+
+export function acceptPortalPolicyHandler({ database }: AppDependencies): RouteHandler {
+  return async (request, reply): Promise<Schemas['PolicyAcceptance']> => {
+    const { token } = request.params as TokenParams;
+    const { version, clientAddress } = request.body as JsonBody<'acceptPortalPolicy'>;
+    const evidence = { ...requestEvidence(request), clientAddress: clientAddress ?? null };
+    const accepted = await withPortalSession(database, request, token, async (trx, voter) => {
+      const now = new Date();
+      const voting = await loadPortalVoting(trx, voter, now);
+      if (effectiveStatus(voting, now) !== 'open') {
+        throw new HttpProblem('invalid_state', 'The voting is not open');
+      }
+      return acceptPolicy(trx, voter, version, evidence, now);
+    });
+    reply.code(201);
+    return { version: accepted.version, acceptedAt: accepted.acceptedAt.toISOString() };
+  };
+}

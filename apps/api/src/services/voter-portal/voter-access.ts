@@ -1,0 +1,192 @@
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { onlyTaxIdChars } from '@backoffice/domain';
+import type { TenantTransaction } from '../../db/tenant.ts';
+import { appendAudit } from '../votings/audit-log.ts';
+import { voterLinkSecret } from '../voting-dispatch/link-secret.ts';
+import type { PortalVoter } from './portal-session.ts';
+
+// Proving to be the link's voter: the last 4 characters of the CPF/CNPJ, then a 6-digit PIN e-mailed to the voter.
+// Brute force is stopped per voter (voter_access): wrong tries of both steps count together; the 5th locks the link
+// for 15 minutes (audited `voter.access_locked`, the pending PIN discarded) and only a successful PIN starts the
+// count again — so a new PIN never buys more guesses. A new PIN at most every 30 s.
+
+export const MAX_FAILED_ATTEMPTS = 5;
+export const LOCK_MS = 15 * 60_000;
+export const PIN_TTL_MS = 10 * 60_000;
+export const PIN_RESEND_MS = 30_000;
+
+export type AccessStep = 'identity' | 'pin';
+
+/** The voter's brute-force state, locked for the rest of the transaction (created on the first try). */
+export async function lockAccess(trx: TenantTransaction, voter: PortalVoter) {
+  await trx
+    .insertInto('voter_access')
+    .values({
+      company_id: voter.companyId,
+      workspace_id: voter.workspaceId,
+      voting_id: voter.votingId,
+      voter_id: voter.voterId,
+    })
+    .onConflict((oc) => oc.columns(['company_id', 'voter_id']).doNothing())
+    .execute();
+  return trx
+    .selectFrom('voter_access')
+    .select(['failed_attempts', 'locked_until', 'pin_sent_at'])
+    .where('voter_id', '=', voter.voterId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+/** Until when the link is locked at `now`, or null. */
+export function lockedUntil(access: { locked_until: Date | string | null }, now: Date): Date | null {
+  if (!access.locked_until) return null;
+  const until = new Date(access.locked_until);
+  return until.getTime() > now.getTime() ? until : null;
+}
+
+/** Seconds until a new PIN may be sent (0: now). */
+export function resendWaitSeconds(access: { pin_sent_at: Date | string | null }, now: Date): number {
+  if (!access.pin_sent_at) return 0;
+  const wait = new Date(access.pin_sent_at).getTime() + PIN_RESEND_MS - now.getTime();
+  return wait > 0 ? Math.ceil(wait / 1000) : 0;
+}
+
+/** The last 4 characters of the CPF/CNPJ, compared in constant time (letters of a CNPJ in any case). */
+export function last4Matches(taxId: string, last4: string): boolean {
+  const expected = Buffer.from(onlyTaxIdChars(taxId).slice(-4).toUpperCase());
+  const given = Buffer.from(last4.toUpperCase());
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+export type Failure = { locked: false; attemptsLeft: number } | { locked: true; lockedUntil: Date };
+
+/**
+ * Counts one wrong try. The 5th locks the link for 15 minutes: the count starts again, the pending PIN is
+ * discarded and the lock is audited in the voting's chain.
+ */
+export async function recordFailure(
+  trx: TenantTransaction,
+  voter: PortalVoter,
+  access: { failed_attempts: number },
+  step: AccessStep,
+  evidence: { remoteAddress: string | null; userAgent: string | null },
+  now: Date,
+): Promise<Failure> {
+  const failed = access.failed_attempts + 1;
+  if (failed < MAX_FAILED_ATTEMPTS) {
+    await trx
+      .updateTable('voter_access')
+      .set({ failed_attempts: failed, updated_at: now })
+      .where('voter_id', '=', voter.voterId)
+      .execute();
+    return { locked: false, attemptsLeft: MAX_FAILED_ATTEMPTS - failed };
+  }
+  const until = new Date(now.getTime() + LOCK_MS);
+  await trx
+    .updateTable('voter_access')
+    .set({ failed_attempts: 0, locked_until: until, updated_at: now })
+    .where('voter_id', '=', voter.voterId)
+    .execute();
+  await trx.deleteFrom('voter_pin_challenges').where('voter_id', '=', voter.voterId).execute();
+  await appendAudit(trx, voter, { kind: 'voter', id: voter.voterId }, 'voter.access_locked', {
+    step,
+    failedAttempts: MAX_FAILED_ATTEMPTS,
+    lockedUntil: until.toISOString(),
+    remoteAddress: evidence.remoteAddress,
+    userAgent: evidence.userAgent,
+  });
+  return { locked: true, lockedUntil: until };
+}
+
+/** A signed-in voter starts the count of wrong tries again. */
+export async function clearFailures(trx: TenantTransaction, voter: PortalVoter, now: Date): Promise<void> {
+  await trx
+    .updateTable('voter_access')
+    .set({ failed_attempts: 0, updated_at: now })
+    .where('voter_id', '=', voter.voterId)
+    .execute();
+}
+
+let pinKey: Promise<Buffer> | undefined;
+
+/** The PIN hashes' key: derived from the server's link key (never stored in the database). */
+async function pinHashKey(): Promise<Buffer> {
+  pinKey ??= voterLinkSecret().then((secret) =>
+    createHmac('sha256', secret).update('voter-portal-pin').digest(),
+  );
+  return pinKey.catch((error: unknown) => {
+    pinKey = undefined;
+    throw error;
+  });
+}
+
+/** HMAC-SHA256 (hex) of a PIN, salted by its challenge's id. */
+export async function pinHash(challengeId: string, pin: string): Promise<string> {
+  return createHmac('sha256', await pinHashKey())
+    .update(`${challengeId}:${pin}`)
+    .digest('hex');
+}
+
+/** Six random digits (leading zeros kept). */
+export function newPin(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+/** A fresh PIN for the voter (replacing any pending one), valid 10 minutes; marks the time it is sent. */
+export async function issuePin(
+  trx: TenantTransaction,
+  voter: PortalVoter,
+  now: Date,
+): Promise<{ pin: string; expiresAt: Date }> {
+  const pin = newPin();
+  const id = randomUUID();
+  const expiresAt = new Date(now.getTime() + PIN_TTL_MS);
+  const values = {
+    id,
+    pin_hash: await pinHash(id, pin),
+    attempts: 0,
+    created_at: now,
+    expires_at: expiresAt,
+  };
+  await trx
+    .insertInto('voter_pin_challenges')
+    .values({
+      company_id: voter.companyId,
+      workspace_id: voter.workspaceId,
+      voting_id: voter.votingId,
+      voter_id: voter.voterId,
+      ...values,
+    })
+    .onConflict((oc) => oc.columns(['company_id', 'voter_id']).doUpdateSet(values))
+    .execute();
+  await trx
+    .updateTable('voter_access')
+    .set({ pin_sent_at: now, updated_at: now })
+    .where('voter_id', '=', voter.voterId)
+    .execute();
+  return { pin, expiresAt };
+}
+
+/** The voter's pending PIN, locked; undefined when there is none. */
+export async function lockPendingPin(trx: TenantTransaction, voter: PortalVoter) {
+  return trx
+    .selectFrom('voter_pin_challenges')
+    .select(['id', 'pin_hash', 'attempts', 'expires_at'])
+    .where('voter_id', '=', voter.voterId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Whether `pin` is the challenge's, in constant time. */
+export async function pinMatches(challenge: { id: string; pin_hash: string }, pin: string): Promise<boolean> {
+  const expected = Buffer.from(challenge.pin_hash, 'hex');
+  const given = Buffer.from(await pinHash(challenge.id, pin), 'hex');
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** `m***@example.com`: enough for the voter to recognize the address, not to read it. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${email[0]}***${email.slice(at)}`;
+}
