@@ -35,7 +35,11 @@ export function ApprovalDocuments({ approval, token }: { approval: Approval; tok
                 <bdi>{upload.name}</bdi>
               </Link>
               <Text elementType="span" size="sm" tone="muted">
-                {t(upload.kind === 'power_of_attorney' ? 'approval.documents.powerOfAttorney' : 'approval.documents.support')}
+                {t(
+                  upload.kind === 'power_of_attorney'
+                    ? 'approval.documents.powerOfAttorney'
+                    : 'approval.documents.support',
+                )}
                 {' · '}
                 {t(isPdf ? 'approval.documents.pdf' : 'approval.documents.image')}
                 {' · '}

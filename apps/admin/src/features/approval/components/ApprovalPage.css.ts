@@ -40,7 +40,13 @@ export const explainIcon = style({ flexShrink: 0, marginBlockStart: '2px' });
 
 export const section = style({ display: 'grid', gap: vars.space.sm, minInlineSize: 0 });
 
-export const itemList = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+export const itemList = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 export const itemSummary = style({
   display: 'grid',
   gap: vars.space.xxs,
@@ -52,7 +58,13 @@ export const itemTitle = style({ fontWeight: vars.font.weightMedium });
 export const position = style({ color: vars.color.onSurfaceMuted });
 export const counts = style({ fontSize: vars.font.sizeSm, color: vars.color.onSurfaceMuted });
 
-export const subjects = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+export const subjects = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 export const subject = style({
   display: 'grid',
   gap: vars.space.sm,
@@ -81,7 +93,13 @@ export const vote = style({
 globalStyle(`${vote} dt`, { flex: '1 1 12rem', minInlineSize: 0 });
 globalStyle(`${vote} dd`, { margin: 0 });
 
-export const documents = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+export const documents = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 export const document = style({
   display: 'flex',
   alignItems: 'center',

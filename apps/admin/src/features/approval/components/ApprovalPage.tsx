@@ -64,7 +64,9 @@ export default function ApprovalPage({ token }: ApprovalPageProps) {
       {view === 'failed' ? <FailedNotice onRetry={() => void openApproval(token, { force: true })} /> : null}
       {view === 'decided' && approval ? <DecidedNotice approval={approval} /> : null}
       {view === 'deadline_passed' && approval ? <DeadlinePassedNotice approval={approval} /> : null}
-      {view === 'result' && state.result ? <ResultNotice approval={approval} decision={state.result.decision} /> : null}
+      {view === 'result' && state.result ? (
+        <ResultNotice approval={approval} decision={state.result.decision} />
+      ) : null}
       {view === 'review' && approval ? <Review approval={approval} token={token} /> : null}
     </div>
   );

@@ -103,7 +103,9 @@ export function DeadlinePassedNotice({ approval }: { approval: Approval }) {
   return (
     <Notice icon={<Clock size={32} />} tone="warning" title={t('approval.deadlinePassed.title')}>
       <VotingLine approval={approval} />
-      <Text>{t('approval.deadlinePassed.description', { deadline: format.dateTime(approval.deadline) })}</Text>
+      <Text>
+        {t('approval.deadlinePassed.description', { deadline: format.dateTime(approval.deadline) })}
+      </Text>
     </Notice>
   );
 }

@@ -43,7 +43,11 @@ export function DecisionForm() {
         isDisabled={state.pending !== null}
       />
       <div className={styles.decisionButtons}>
-        <Button onPress={() => ask('approve')} isPending={state.pending === 'approve'} isDisabled={state.pending === 'return'}>
+        <Button
+          onPress={() => ask('approve')}
+          isPending={state.pending === 'approve'}
+          isDisabled={state.pending === 'return'}
+        >
           <Check size={18} aria-hidden />
           {t('approval.decision.approve')}
         </Button>
@@ -61,7 +65,9 @@ export function DecisionForm() {
         isOpen={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
         tone={confirming === 'return' ? 'danger' : 'neutral'}
-        title={confirming === 'return' ? t('approval.confirm.returnTitle') : t('approval.confirm.approveTitle')}
+        title={
+          confirming === 'return' ? t('approval.confirm.returnTitle') : t('approval.confirm.approveTitle')
+        }
         confirmLabel={confirming === 'return' ? t('approval.confirm.return') : t('approval.confirm.approve')}
         cancelLabel={t('approval.confirm.cancel')}
         onConfirm={() => (confirming ? decide(confirming) : undefined)}

@@ -71,7 +71,9 @@ function SubjectVotes({
             {subject.taxIdMasked}
           </bdi>
           {' · '}
-          {subject.representedPartyId === null ? t('approval.subjects.own') : t('approval.subjects.represented')}
+          {subject.representedPartyId === null
+            ? t('approval.subjects.own')
+            : t('approval.subjects.represented')}
         </Text>
       </div>
       <dl className={styles.votes}>
@@ -80,7 +82,8 @@ function SubjectVotes({
           return (
             <div key={item.id} className={styles.vote}>
               <dt>
-                <span className={styles.position}>{format.count(item.position)}.</span> <bdi>{item.title}</bdi>
+                <span className={styles.position}>{format.count(item.position)}.</span>{' '}
+                <bdi>{item.title}</bdi>
               </dt>
               <dd>
                 {vote ? (

@@ -27,7 +27,12 @@ export function VotesSummary({ approval }: { approval: Approval }) {
               {counts.length === 0
                 ? t('approval.summary.noVotes')
                 : counts
-                    .map(({ choice, count }) => t('approval.summary.count', { choice: t(choiceKey[choice]), count: format.count(count) }))
+                    .map(({ choice, count }) =>
+                      t('approval.summary.count', {
+                        choice: t(choiceKey[choice]),
+                        count: format.count(count),
+                      }),
+                    )
                     .join(' · ')}
             </span>
           </li>

@@ -44,13 +44,7 @@ export function resetApproval(): void {
 
 /** What the page shows. */
 export type ApprovalView =
-  | 'loading'
-  | 'failed'
-  | 'not_found'
-  | 'review'
-  | 'decided'
-  | 'deadline_passed'
-  | 'result';
+  'loading' | 'failed' | 'not_found' | 'review' | 'decided' | 'deadline_passed' | 'result';
 
 export function approvalView(state: ApprovalState, now: number = Date.now()): ApprovalView {
   if (state.result) return 'result';
@@ -64,7 +58,8 @@ export function approvalView(state: ApprovalState, now: number = Date.now()): Ap
 }
 
 const isNotFound = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || (error.status === 400 && error.code === 'validation_failed'));
+  error instanceof ApiError &&
+  (error.status === 404 || (error.status === 400 && error.code === 'validation_failed'));
 
 /** Reads the ballot behind the link (again, when `force`). */
 export async function openApproval(token: string, { force = false } = {}): Promise<void> {
@@ -96,7 +91,8 @@ export function setComment(text: string): void {
 
 /** The comment's problem for `decision`: required to return, at most COMMENT_MAX characters. */
 export function commentProblem(decision: Decision, comment: string): ApprovalMessage | null {
-  if (comment.length > COMMENT_MAX) return { key: 'approval.errors.commentTooLong', params: { max: COMMENT_MAX } };
+  if (comment.length > COMMENT_MAX)
+    return { key: 'approval.errors.commentTooLong', params: { max: COMMENT_MAX } };
   if (decision === 'return' && !comment.trim()) return { key: 'approval.errors.commentRequired' };
   return null;
 }

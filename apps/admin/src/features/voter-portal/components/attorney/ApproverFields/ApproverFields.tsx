@@ -44,7 +44,10 @@ export function ApproverFields({
     onChange({ ...(value ?? emptyApprover()), [field]: text });
 
   return (
-    <fieldset className={[styles.fieldset, className].filter(Boolean).join(' ')} aria-describedby={explanation}>
+    <fieldset
+      className={[styles.fieldset, className].filter(Boolean).join(' ')}
+      aria-describedby={explanation}
+    >
       <legend className={styles.legend}>{t('attorney.approver.title')}</legend>
       <div id={explanation} className={styles.explanation}>
         <div className={styles.point}>

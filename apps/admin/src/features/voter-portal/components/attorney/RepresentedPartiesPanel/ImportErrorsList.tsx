@@ -9,7 +9,13 @@ import * as styles from './RepresentedPartiesPanel.css';
 export const ERRORS_PAGE_SIZE = 10;
 
 /** The refused rows of a file by line, column and reason, ten at a time (a list: it reads well on a phone). */
-export function ImportErrorsList({ errors, labelledBy }: { errors: readonly VoterImportError[]; labelledBy: string }) {
+export function ImportErrorsList({
+  errors,
+  labelledBy,
+}: {
+  errors: readonly VoterImportError[];
+  labelledBy: string;
+}) {
   const t = useAttorneyT();
   const locale = useCurrentLocale();
   const [page, setPage] = useState(1);

@@ -73,7 +73,8 @@ export function PartyImport({ token, api, onImported, headingLevel, isDisabled =
       if (isSessionEnded(failure)) return;
       console.error('Represented parties import failed', failure);
       const described = describeImportFailure(failure);
-      if (described.kind === 'refused') setPhase({ name: 'refused', fileName: file.name, errors: described.errors });
+      if (described.kind === 'refused')
+        setPhase({ name: 'refused', fileName: file.name, errors: described.errors });
       else {
         setPhase({ name: 'idle' });
         setError(described.message);
@@ -90,9 +91,7 @@ export function PartyImport({ token, api, onImported, headingLevel, isDisabled =
             <div className={styles.iconLine}>
               <FileWarning size={20} aria-hidden className={styles.warningIcon} />
               <Text>
-                <strong>
-                  {t('attorney.import.refused', { name: `\u2068${phase.fileName}\u2069` })}
-                </strong>
+                <strong>{t('attorney.import.refused', { name: `\u2068${phase.fileName}\u2069` })}</strong>
               </Text>
             </div>
             <ul className={styles.refusedList}>

@@ -26,7 +26,14 @@ function formatWeight(weight: string, locale: string): string {
 }
 
 /** The attorney's parties, twenty at a time: name, masked CPF/CNPJ, weight and a remove button each. */
-export function PartyList({ parties, labelledBy, onRemove, removing, lockedIds = [], isDisabled }: PartyListProps) {
+export function PartyList({
+  parties,
+  labelledBy,
+  onRemove,
+  removing,
+  lockedIds = [],
+  isDisabled,
+}: PartyListProps) {
   const t = useAttorneyT();
   const locale = useCurrentLocale();
   const [page, setPage] = useState(1);

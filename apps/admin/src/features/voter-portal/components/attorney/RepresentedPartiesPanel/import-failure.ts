@@ -8,8 +8,7 @@ import type { AttorneyMessage } from '../use-attorney-t';
 export const PARTY_FILE_MAX_BYTES = 5 * 1024 * 1024;
 
 export type ImportFailure =
-  | { kind: 'refused'; errors: FieldError[] }
-  | { kind: 'message'; message: AttorneyMessage };
+  { kind: 'refused'; errors: FieldError[] } | { kind: 'message'; message: AttorneyMessage };
 
 const FILE_CODES: readonly string[] = FILE_ISSUE_CODES;
 
@@ -24,7 +23,10 @@ export function describeImportFailure(error: unknown): ImportFailure {
     (status === 413 ? 'file_too_large' : status === 415 ? 'unsupported_file_type' : null);
   switch (status === 413 ? 'file_too_large' : status === 415 ? 'unsupported_file_type' : code) {
     case 'file_too_large':
-      return { kind: 'message', message: { key: 'attorney.import.errors.tooLarge', params: { max: '5 MB' } } };
+      return {
+        kind: 'message',
+        message: { key: 'attorney.import.errors.tooLarge', params: { max: '5 MB' } },
+      };
     case 'unsupported_file_type':
       return { kind: 'message', message: { key: 'attorney.import.errors.wrongType' } };
     case 'invalid_state':

@@ -18,7 +18,10 @@ type Params = Record<string, string | number | boolean> | undefined;
 
 const plain = (params: Params): Record<string, string | number> =>
   Object.fromEntries(
-    Object.entries(params ?? {}).map(([name, value]) => [name, typeof value === 'boolean' ? String(value) : value]),
+    Object.entries(params ?? {}).map(([name, value]) => [
+      name,
+      typeof value === 'boolean' ? String(value) : value,
+    ]),
   );
 
 export const isRowCode = (code: string): boolean => ROW_CODES.includes(code);

@@ -32,7 +32,9 @@ const latinDigits = (text: string) =>
  * number with at most 6 decimal places.
  */
 export function parseWeight(text: string): string | undefined | null {
-  const typed = latinDigits(text.trim()).replace(/[\s\u00a0\u202f]/g, '').replace(/\u066B/g, ',');
+  const typed = latinDigits(text.trim())
+    .replace(/[\s\u00a0\u202f]/g, '')
+    .replace(/\u066B/g, ',');
   if (typed === '') return undefined;
   const plain = typed.includes(',') ? typed.replace(/\./g, '').replace(',', '.') : typed;
   if (!DECIMAL.test(plain) || !/[1-9]/.test(plain)) return null;
@@ -65,7 +67,8 @@ export function partyInput(draft: PartyDraft): RepresentedPartyInput {
 /** The party as people read it: its name and its CPF/CNPJ punctuated. */
 export function partyLabel(draft: PartyDraft): { name: string; taxId: string } {
   const type = detectTaxIdType(draft.taxId);
-  const taxId = type === 'CNPJ' ? formatCnpj(draft.taxId) : type === 'CPF' ? formatCpf(draft.taxId) : draft.taxId;
+  const taxId =
+    type === 'CNPJ' ? formatCnpj(draft.taxId) : type === 'CPF' ? formatCpf(draft.taxId) : draft.taxId;
   return { name: draft.name.trim(), taxId };
 }
 

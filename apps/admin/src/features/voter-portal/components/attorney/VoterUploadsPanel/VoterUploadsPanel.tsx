@@ -117,9 +117,15 @@ export function VoterUploadsPanel({
       const check = await checkDocument(file);
       const name = file.name;
       if ('refusal' in check) {
-        if (check.refusal === 'content') refused.push({ key: 'attorney.uploads.errors.wrongContent', params: { name } });
-        else if (check.refusal === 'empty') refused.push({ key: 'attorney.uploads.errors.empty', params: { name } });
-        else refused.push({ key: 'attorney.uploads.errors.tooLarge', params: { name, max: size(DOCUMENT_MAX_BYTES) } });
+        if (check.refusal === 'content')
+          refused.push({ key: 'attorney.uploads.errors.wrongContent', params: { name } });
+        else if (check.refusal === 'empty')
+          refused.push({ key: 'attorney.uploads.errors.empty', params: { name } });
+        else
+          refused.push({
+            key: 'attorney.uploads.errors.tooLarge',
+            params: { name, max: size(DOCUMENT_MAX_BYTES) },
+          });
         continue;
       }
       // Sent with the type its bytes say (a phone may give a photo no type at all).

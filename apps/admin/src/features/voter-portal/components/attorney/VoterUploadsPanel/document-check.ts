@@ -34,7 +34,9 @@ async function readHead(file: Blob): Promise<Uint8Array> {
 export type DocumentRefusal = 'size' | 'empty' | 'content';
 
 /** Why the file may not be sent, or the content type its bytes say (the one it is sent with). */
-export async function checkDocument(file: File): Promise<{ refusal: DocumentRefusal } | { type: DocumentType }> {
+export async function checkDocument(
+  file: File,
+): Promise<{ refusal: DocumentRefusal } | { type: DocumentType }> {
   if (file.size === 0) return { refusal: 'empty' };
   if (file.size > DOCUMENT_MAX_BYTES) return { refusal: 'size' };
   const type = sniffType(await readHead(file));

@@ -6,7 +6,8 @@ import type { AttorneyMessage } from '../use-attorney-t';
 export function describeUploadFailure(error: unknown, name: string): AttorneyMessage {
   const status = error instanceof ApiError ? error.status : 0;
   // A proxy may answer 413/415 without a problem body: the status says it then.
-  const code = status === 413 ? 'file_too_large' : status === 415 ? 'unsupported_file_type' : problemCode(error);
+  const code =
+    status === 413 ? 'file_too_large' : status === 415 ? 'unsupported_file_type' : problemCode(error);
   switch (code) {
     case 'file_too_large':
       return { key: 'attorney.uploads.errors.tooLarge', params: { name, max: '20 MB' } };
