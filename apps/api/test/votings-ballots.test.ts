@@ -217,7 +217,7 @@ describe.each(BACKENDS)('ballots and results (%s)', (backend) => {
         { ...scope, votingId: open.votingId },
         { voided: true },
       );
-      expect(await problemOf(vote(voided.voterId, both(open.itemIds, 'approve')))).toBe('403 forbidden');
+      expect(await problemOf(vote(voided.voterId, both(open.itemIds, 'approve')))).toBe('403 voter_voided');
     });
   });
 

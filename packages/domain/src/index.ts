@@ -76,12 +76,16 @@ export {
 } from './templatePlaceholders.ts';
 export {
   ALREADY_REGISTERED,
+  ALREADY_REPRESENTED,
+  ALREADY_VOTED,
   FILE_ISSUE_CODES,
   IMPORT_ROW_CODES,
+  REPRESENTED_PARTY_ROW_CODES,
   ROW_ISSUE_CODES,
   VOTER_FIELDS,
   type FileIssueCode,
   type ImportRowCode,
+  type RepresentedPartyRowCode,
   type RowIssueCode,
   type VoterField,
 } from './voterImportCodes.ts';

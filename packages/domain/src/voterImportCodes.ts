@@ -44,6 +44,16 @@ export const ALREADY_REGISTERED = 'already_registered';
 export const IMPORT_ROW_CODES = [...ROW_ISSUE_CODES, ALREADY_REGISTERED] as const;
 export type ImportRowCode = (typeof IMPORT_ROW_CODES)[number];
 
+/** Added by the voter portal's import of represented parties (issue 6): that CPF/CNPJ already has a vote in the
+ * voting (whoever cast it). */
+export const ALREADY_VOTED = 'already_voted';
+/** Added by the voter portal's import: this attorney already represents that CPF/CNPJ, or it is the attorney's own. */
+export const ALREADY_REPRESENTED = 'already_represented';
+
+/** Every code a row of a represented-parties import answer may carry. */
+export const REPRESENTED_PARTY_ROW_CODES = [...ROW_ISSUE_CODES, ALREADY_VOTED, ALREADY_REPRESENTED] as const;
+export type RepresentedPartyRowCode = (typeof REPRESENTED_PARTY_ROW_CODES)[number];
+
 /** Why a whole file cannot be read. */
 export const FILE_ISSUE_CODES = [
   'file_empty',

@@ -43,6 +43,8 @@ export const MAX_IMAGE_BYTES = MB;
 export const MAX_DOCUMENT_BYTES = 20 * MB;
 /** 50 MB: the largest voter CSV (about a million rows). */
 export const MAX_VOTER_IMPORT_BYTES = 50 * MB;
+/** 5 MB: the largest CSV of represented parties an attorney uploads in the voter portal. */
+export const MAX_REPRESENTED_PARTIES_BYTES = 5 * MB;
 
 interface BinaryUpload {
   /** Accepted media types → the extension a stored file gets. */
@@ -58,6 +60,9 @@ const BINARY_UPLOADS: Readonly<Record<string, BinaryUpload>> = {
   uploadCompanyLogo: { types: IMAGE_TYPES, maxBytes: MAX_IMAGE_BYTES },
   uploadVotingDocument: { types: DOCUMENT_TYPES, maxBytes: MAX_DOCUMENT_BYTES },
   uploadVoterImport: { types: VOTER_IMPORT_TYPES, maxBytes: MAX_VOTER_IMPORT_BYTES },
+  // The voter portal (issue 6): a voter's support document or power of attorney, an attorney's parties.
+  uploadPortalDocument: { types: DOCUMENT_TYPES, maxBytes: MAX_DOCUMENT_BYTES },
+  importRepresentedParties: { types: VOTER_IMPORT_TYPES, maxBytes: MAX_REPRESENTED_PARTIES_BYTES },
 };
 
 /** The request's media type (no parameters, lower case), or undefined when it has none. */

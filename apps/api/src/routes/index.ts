@@ -73,6 +73,18 @@ import {
   verifyPortalIdentityHandler,
   verifyPortalPinHandler,
 } from './voter-portal-access.ts';
+import {
+  addRepresentedPartyHandler,
+  deletePortalUploadHandler,
+  downloadPortalReceiptHandler,
+  getPortalBallotHandler,
+  getRepresentedPartiesExampleHandler,
+  importRepresentedPartiesHandler,
+  removeRepresentedPartyHandler,
+  submitPortalBallotHandler,
+  uploadPortalDocumentHandler,
+} from './voter-portal-ballot.ts';
+import { decideApprovalHandler, downloadApprovalUploadHandler, getApprovalHandler } from './approvals.ts';
 import type { AppDependencies, Handlers } from './types.ts';
 
 /** The implementation of every operation of openapi/openapi.yaml, by operationId. */
@@ -139,5 +151,17 @@ export function createHandlers(deps: AppDependencies): Handlers {
     verifyPortalPin: verifyPortalPinHandler(deps),
     downloadPortalDocument: downloadPortalDocumentHandler(deps),
     acceptPortalPolicy: acceptPortalPolicyHandler(deps),
+    getPortalBallot: getPortalBallotHandler(deps),
+    submitPortalBallot: submitPortalBallotHandler(deps),
+    downloadPortalReceipt: downloadPortalReceiptHandler(deps),
+    addRepresentedParty: addRepresentedPartyHandler(deps),
+    importRepresentedParties: importRepresentedPartiesHandler(deps),
+    removeRepresentedParty: removeRepresentedPartyHandler(deps),
+    getRepresentedPartiesExample: getRepresentedPartiesExampleHandler(deps),
+    uploadPortalDocument: uploadPortalDocumentHandler(deps),
+    deletePortalUpload: deletePortalUploadHandler(deps),
+    getApproval: getApprovalHandler(deps),
+    downloadApprovalUpload: downloadApprovalUploadHandler(deps),
+    decideApproval: decideApprovalHandler(deps),
   };
 }

@@ -40,6 +40,14 @@ export const VOTER_COLUMNS: readonly ColumnSpec[] = [
   },
 ];
 
+/**
+ * Parties an attorney represents in the voter portal (issue 6): Nome;CPF/CNPJ;Peso. E-mail and phone columns may be
+ * there (a voter list reused as is) and are read like a voter list's, but are optional and not kept.
+ */
+export const REPRESENTED_PARTY_COLUMNS: readonly ColumnSpec[] = VOTER_COLUMNS.map((spec) =>
+  spec.field === 'email' ? { ...spec, required: false } : spec,
+);
+
 /** 'Razão_Social ' → 'razaosocial'. */
 export function normalizeHeader(header: string): string {
   return header

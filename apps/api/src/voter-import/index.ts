@@ -14,8 +14,8 @@
 //   read as Excel reads them (a stray quote that never closes costs its own line only), blank lines and trailing
 //   delimiters ignored. Memory is bounded by one record (MAX_ROW_BYTES) plus the chunk being read.
 // - Columns by header name, ignoring case, accents and punctuation (columns.ts: VOTER_COLUMNS, or pass `columns`
-//   for another list, e.g. represented parties with e-mail optional). Unknown columns are listed in
-//   summary.columns with field null and otherwise ignored.
+//   for another list: REPRESENTED_PARTY_COLUMNS, the voter portal's parties, with e-mail optional). Unknown
+//   columns are listed in summary.columns with field null and otherwise ignored.
 // - Values: CPF/CNPJ upper case without punctuation (alphanumeric CNPJ; leading zeros Excel dropped restored when
 //   the check digits agree: tax-id.ts), e-mail lower case, phone E.164, weight a decimal string (weight.ts reads
 //   '1.234,56', '1234.56'...; never a float), name trimmed with whitespace runs as one space, otherwise as typed.
@@ -25,7 +25,13 @@
 //   file_too_large) must be dropped. Limits: limits.ts.
 // - Exports: neutralizeFormula / csvCell / toCsv / csvChunks (';', UTF-8 BOM, CRLF, formula injection
 //   neutralized), errorReportCsv(Chunks) for the error report, voterCsvExample() for the example download.
-export { VOTER_COLUMNS, normalizeHeader, type ColumnSpec, type MappedColumn } from './columns.ts';
+export {
+  REPRESENTED_PARTY_COLUMNS,
+  VOTER_COLUMNS,
+  normalizeHeader,
+  type ColumnSpec,
+  type MappedColumn,
+} from './columns.ts';
 export {
   CSV_DELIMITER,
   CSV_LINE_END,
@@ -45,7 +51,14 @@ export {
   errorReportCsvChunks,
   type ErrorReportOptions,
 } from './error-report.ts';
-export { VOTER_CSV_EXAMPLE_FILE_NAME, VOTER_CSV_EXAMPLE_ROWS, voterCsvExample } from './example.ts';
+export {
+  REPRESENTED_PARTY_CSV_EXAMPLE_FILE_NAME,
+  REPRESENTED_PARTY_CSV_EXAMPLE_ROWS,
+  VOTER_CSV_EXAMPLE_FILE_NAME,
+  VOTER_CSV_EXAMPLE_ROWS,
+  representedPartyCsvExample,
+  voterCsvExample,
+} from './example.ts';
 export {
   FILE_ISSUE_CODES,
   ROW_ISSUE_CODES,

@@ -30,7 +30,7 @@ export async function registeredTaxIds(trx: TenantTransaction, votingId: string)
 }
 
 /** A file that cannot be read at all, as the contract's 422 `unprocessable` (or 413 when it is too large). */
-function fileProblem(error: VoterImportFileError): HttpProblem {
+export function fileProblem(error: VoterImportFileError): HttpProblem {
   if (error.issues.some((issue) => issue.code === 'file_too_large')) return new HttpProblem('file_too_large');
   const errors: FieldError[] = error.issues.map((issue) => ({
     field: issue.field ?? '',

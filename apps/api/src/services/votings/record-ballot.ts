@@ -1,7 +1,9 @@
 import type { FieldError, VoteChoice } from '@backoffice/api-client';
+import type { IdentificationType } from '@backoffice/api-client';
 import type { TenantTransaction } from '../../db/tenant.ts';
 import { toIso } from '../../db/timestamps.ts';
-import { fieldProblem, HttpProblem } from '../../http/problem.ts';
+import { fieldProblem, HttpProblem, paramsProblem } from '../../http/problem.ts';
+import { maskTaxId } from '../../reports/mask-tax-id.ts';
 import { appendAudit } from './audit-log.ts';
 import { loadSettledVoting } from './settle-voting.ts';
 import { systemActor } from './voting-actor.ts';
@@ -12,9 +14,14 @@ import { effectiveStatus } from './voting-status.ts';
 // - a ballot answers every item for each subject it covers — the voter themself (no representedPartyId) and/or
 //   parties the voter represents as attorney — exactly once;
 // - one vote per (voting, item, subject CPF/CNPJ), whoever casts it: the unique constraint on votes is the final
-//   word (a second ballot for the same subject is 409 `voter_has_voted`);
+//   word (a second ballot for the same subject is 409 `voter_has_voted`, naming the subject: params.name and
+//   params.taxIdMasked — checked before writing, so the attorney learns which party it was);
 // - the same idempotency key (a retried submission) answers the first ballot's result, whatever happened since;
 // - the ballot is audited as 'ballot.recorded' by the voter; that entry's hash is the voter's receipt.
+// - with an approver (the voter portal's third-party approval, issue 6) the ballot is 'under_review': its votes hold
+//   their subjects (nobody else can vote them) but count only once approved (results.ts counts 'counted' ballots);
+// - the portal's own rules (policy accepted, documents attached) are its `prepare` step, run after the voting's
+//   rules and before anything is written; the uploads it names become part of the ballot (and of its audit entry).
 // The voting's row is locked first, so ballots of one voting are recorded one at a time.
 
 export interface BallotAnswer {
@@ -24,6 +31,23 @@ export interface BallotAnswer {
   representedPartyId?: string | null;
 }
 
+/** A file the voter attached, recorded with the ballot. */
+export interface BallotUpload {
+  id: string;
+  kind: 'support' | 'power_of_attorney';
+  name: string;
+  sha256: string;
+}
+
+/** What the portal's `prepare` step is told about the ballot about to be written. */
+export interface BallotContext {
+  votingId: string;
+  voterId: string;
+  requiresSupportDocument: boolean;
+  /** Whether any answer is for a represented party. */
+  representsParties: boolean;
+}
+
 export interface RecordBallotInput {
   voterId: string;
   answers: readonly BallotAnswer[];
@@ -31,6 +55,12 @@ export interface RecordBallotInput {
   idempotencyKey: string;
   remoteAddress: string | null;
   userAgent: string | null;
+  /** The address the browser's own IP check saw (evidence only). */
+  clientAddress?: string | null;
+  /** A third party who must approve the ballot before it counts (only the SHA-256 of its token is kept). */
+  approver?: { name: string; email: string; tokenHash: string } | null;
+  /** The caller's own rules, once the voting's have passed (throw to refuse); returns the uploads to attach. */
+  prepare?: (trx: TenantTransaction, context: BallotContext) => Promise<readonly BallotUpload[]>;
 }
 
 export interface RecordedBallot {
@@ -39,6 +69,7 @@ export interface RecordedBallot {
   receipt: string;
   submittedAt: string;
   votes: number;
+  status: 'counted' | 'under_review' | 'returned';
   /** True when this key had been recorded before: nothing was written now. */
   replayed: boolean;
 }
@@ -53,14 +84,40 @@ function isUniqueViolation(error: unknown): boolean {
 
 interface Subject {
   representedPartyId: string | null;
+  name: string;
+  taxIdType: IdentificationType;
   taxId: string;
   weight: string;
+}
+
+/** 409 `voter_has_voted` naming the subject (name and masked CPF/CNPJ): the second attorney's clear message. */
+function subjectHasVoted(subject: Subject | undefined): HttpProblem {
+  const detail = 'A vote for this CPF/CNPJ on this item is already recorded';
+  if (!subject) return new HttpProblem('voter_has_voted', detail);
+  return paramsProblem(
+    'voter_has_voted',
+    { name: subject.name, taxIdMasked: maskTaxId(subject.taxIdType, subject.taxId) },
+    detail,
+  );
+}
+
+/** The subject a unique violation names, from PostgreSQL's detail `Key (…, subject_tax_id)=(…, 12345678909)`. */
+function subjectOfViolation(error: unknown, subjects: Iterable<Subject>): Subject | undefined {
+  const detail = String((error as { detail?: unknown }).detail ?? '');
+  return [...subjects].find((subject) => detail.includes(`, ${subject.taxId})`));
 }
 
 /** One subject per represented party named (and the voter for answers without one), or 422 for an unknown party. */
 async function subjectsOf(
   trx: TenantTransaction,
-  voter: { id: string; voting_id: string; tax_id: string; weight: string },
+  voter: {
+    id: string;
+    voting_id: string;
+    name: string;
+    tax_id_type: IdentificationType;
+    tax_id: string;
+    weight: string;
+  },
   answers: readonly BallotAnswer[],
 ): Promise<Map<string | null, Subject>> {
   const partyIds = [
@@ -69,7 +126,7 @@ async function subjectsOf(
   const parties = partyIds.length
     ? await trx
         .selectFrom('represented_parties')
-        .select(['id', 'tax_id', 'weight'])
+        .select(['id', 'name', 'tax_id_type', 'tax_id', 'weight'])
         .where('voting_id', '=', voter.voting_id)
         .where('attorney_voter_id', '=', voter.id)
         .where('id', 'in', partyIds)
@@ -77,10 +134,22 @@ async function subjectsOf(
     : [];
   const subjects = new Map<string | null, Subject>();
   if (answers.some((answer) => !answer.representedPartyId)) {
-    subjects.set(null, { representedPartyId: null, taxId: voter.tax_id, weight: voter.weight });
+    subjects.set(null, {
+      representedPartyId: null,
+      name: voter.name,
+      taxIdType: voter.tax_id_type,
+      taxId: voter.tax_id,
+      weight: voter.weight,
+    });
   }
   for (const party of parties) {
-    subjects.set(party.id, { representedPartyId: party.id, taxId: party.tax_id, weight: party.weight });
+    subjects.set(party.id, {
+      representedPartyId: party.id,
+      name: party.name,
+      taxIdType: party.tax_id_type,
+      taxId: party.tax_id,
+      weight: party.weight,
+    });
   }
   const unknown = answers.flatMap((answer, index) =>
     answer.representedPartyId && !subjects.has(answer.representedPartyId)
@@ -131,7 +200,17 @@ export async function recordBallot(
   }
   const voter = await trx
     .selectFrom('voters')
-    .select(['id', 'company_id', 'workspace_id', 'voting_id', 'tax_id', 'weight', 'status'])
+    .select([
+      'id',
+      'company_id',
+      'workspace_id',
+      'voting_id',
+      'name',
+      'tax_id_type',
+      'tax_id',
+      'weight',
+      'status',
+    ])
     .where('id', '=', input.voterId)
     .executeTakeFirst();
   if (!voter) throw new HttpProblem('not_found');
@@ -142,7 +221,7 @@ export async function recordBallot(
 
   const earlier = await trx
     .selectFrom('ballots')
-    .select(['id', 'receipt_hash', 'submitted_at'])
+    .select(['id', 'receipt_hash', 'submitted_at', 'status'])
     .select((eb) =>
       eb
         .selectFrom('votes')
@@ -160,6 +239,7 @@ export async function recordBallot(
       receipt: earlier.receipt_hash ?? '',
       submittedAt: toIso(earlier.submitted_at),
       votes: Number(earlier.votes ?? 0),
+      status: earlier.status,
       replayed: true,
     };
   }
@@ -167,7 +247,7 @@ export async function recordBallot(
   if (effectiveStatus(voting, now) !== 'open' || new Date(voting.deadline).getTime() <= now.getTime()) {
     throw new HttpProblem('invalid_state', 'Votes are taken only while the voting is open');
   }
-  if (voter.status !== 'active') throw new HttpProblem('forbidden', 'The voter was voided');
+  if (voter.status !== 'active') throw new HttpProblem('voter_voided', 'The voter was voided');
 
   const items = await trx
     .selectFrom('voting_items')
@@ -179,6 +259,29 @@ export async function recordBallot(
     items.map((item) => item.id),
   );
   const subjects = await subjectsOf(trx, voter, input.answers);
+  const taken = await trx
+    .selectFrom('votes')
+    .select('subject_tax_id')
+    .where('voting_id', '=', voting.id)
+    .where(
+      'subject_tax_id',
+      'in',
+      [...subjects.values()].map((subject) => subject.taxId),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  if (taken) {
+    throw subjectHasVoted([...subjects.values()].find((subject) => subject.taxId === taken.subject_tax_id));
+  }
+  const uploads =
+    (await input.prepare?.(trx, {
+      votingId: voting.id,
+      voterId: voter.id,
+      requiresSupportDocument: voting.requires_support_document,
+      representsParties: [...subjects.keys()].some((key) => key !== null),
+    })) ?? [];
+  const approver = input.approver ?? null;
+  const status = approver ? 'under_review' : 'counted';
 
   const ballot = await trx
     .insertInto('ballots')
@@ -190,6 +293,11 @@ export async function recordBallot(
       idempotency_key: idempotencyKey,
       remote_address: input.remoteAddress,
       user_agent: input.userAgent?.slice(0, 500) ?? null,
+      client_address: input.clientAddress?.slice(0, 100) || null,
+      status,
+      approver_name: approver?.name ?? null,
+      approver_email: approver?.email ?? null,
+      approver_token_hash: approver?.tokenHash ?? null,
       submitted_at: now,
     })
     .returning(['id'])
@@ -213,10 +321,20 @@ export async function recordBallot(
   try {
     await trx.insertInto('votes').values(votes).execute();
   } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new HttpProblem('voter_has_voted', 'A vote for this CPF/CNPJ on this item is already recorded');
-    }
+    if (isUniqueViolation(error)) throw subjectHasVoted(subjectOfViolation(error, subjects.values()));
     throw error;
+  }
+  if (uploads.length) {
+    await trx
+      .updateTable('voter_uploads')
+      .set({ ballot_id: ballot.id })
+      .where('voter_id', '=', voter.id)
+      .where(
+        'id',
+        'in',
+        uploads.map((upload) => upload.id),
+      )
+      .execute();
   }
 
   const entry = await appendAudit(
@@ -226,6 +344,18 @@ export async function recordBallot(
     'ballot.recorded',
     {
       ballotId: ballot.id,
+      status,
+      ...(approver ? { approver: { name: approver.name, email: approver.email } } : {}),
+      ...(uploads.length
+        ? {
+            uploads: uploads.map((upload) => ({
+              id: upload.id,
+              kind: upload.kind,
+              name: upload.name,
+              sha256: upload.sha256,
+            })),
+          }
+        : {}),
       votes: votes.map((vote) => ({
         itemId: vote.item_id,
         choice: vote.choice,
@@ -241,6 +371,7 @@ export async function recordBallot(
     receipt,
     submittedAt: now.toISOString(),
     votes: votes.length,
+    status,
     replayed: false,
   };
 }

@@ -1,0 +1,40 @@
+import { VOTER_POLICY_VERSION } from '@backoffice/domain';
+import type { TenantTransaction } from '../../db/tenant.ts';
+import { HttpProblem } from '../../http/problem.ts';
+import type { BallotContext, BallotUpload } from '../votings/record-ballot.ts';
+import { draftUploads } from './voter-uploads.ts';
+
+// The portal's own rules for a ballot (record-ballot.ts's `prepare` step: after the voting's rules, before anything
+// is written, and never for a replayed submission):
+// - the reading-and-agreement policy, in the version the portal shows, accepted by this voter (422
+//   `policy_not_accepted`);
+// - a support document attached when the voting requires one (422 `support_document_required`);
+// - a power of attorney attached when the ballot answers for represented parties (422 `power_of_attorney_required`).
+// The voter's draft uploads become part of the ballot.
+
+export async function preparePortalBallot(
+  trx: TenantTransaction,
+  context: BallotContext,
+): Promise<readonly BallotUpload[]> {
+  const accepted = await trx
+    .selectFrom('voter_policy_acceptances')
+    .select('id')
+    .where('voting_id', '=', context.votingId)
+    .where('voter_id', '=', context.voterId)
+    .where('version', '=', VOTER_POLICY_VERSION)
+    .executeTakeFirst();
+  if (!accepted) {
+    throw new HttpProblem('policy_not_accepted', `Accept the policy (version ${VOTER_POLICY_VERSION}) first`);
+  }
+  const uploads = await draftUploads(trx, context);
+  if (context.requiresSupportDocument && !uploads.some((upload) => upload.kind === 'support')) {
+    throw new HttpProblem('support_document_required', 'The voting requires a support document');
+  }
+  if (context.representsParties && !uploads.some((upload) => upload.kind === 'power_of_attorney')) {
+    throw new HttpProblem(
+      'power_of_attorney_required',
+      'Votes for represented parties need a power of attorney',
+    );
+  }
+  return uploads;
+}

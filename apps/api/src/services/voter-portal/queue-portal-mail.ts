@@ -1,0 +1,25 @@
+import type { TenantTransaction } from '../../db/tenant.ts';
+import { createDispatchJob } from '../../jobs/job-store.ts';
+import { PORTAL_MAIL_JOB, type PortalMailPayload } from './portal-mail-kind.ts';
+// The runner must know how to send what is queued here.
+import './portal-mail-job.ts';
+
+// One durable job per portal e-mail, created in the caller's transaction: the message exists exactly when the change
+// it tells of commits, a crash never loses it, and its dedupe key (message and ballot) never doubles it.
+
+export async function queuePortalMail(
+  trx: TenantTransaction,
+  scope: { companyId: string; workspaceId: string },
+  payload: PortalMailPayload,
+  recipient: { key: string; address: string },
+): Promise<void> {
+  await createDispatchJob(trx, {
+    companyId: scope.companyId,
+    workspaceId: scope.workspaceId,
+    kind: PORTAL_MAIL_JOB,
+    payload,
+    dedupeKey: `${payload.message}:${payload.ballotId}`,
+    createdBy: null,
+    recipients: [{ recipientKey: recipient.key, address: recipient.address }],
+  });
+}
