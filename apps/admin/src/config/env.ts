@@ -8,5 +8,7 @@ export const env = {
   cognitoClientId: read(import.meta.env.VITE_COGNITO_CLIENT_ID, 'devclient0000000000000000'),
   cognitoEndpoint: read(import.meta.env.VITE_COGNITO_ENDPOINT, 'http://127.0.0.1:9230'),
   helpUrl: read(import.meta.env.VITE_HELP_URL, 'https://ajuda.example.com'),
+  /** The public IP service the voter portal asks for the voter's address (plain text answer; spec §7, §9). */
+  ipCheckUrl: read(import.meta.env.VITE_IP_CHECK_URL, 'https://api.ipify.org'),
   apiBaseUrl: '/api',
 } as const;

@@ -6,6 +6,7 @@ import type company from '../features/company/locales/pt-BR.json';
 import type templates from '../features/templates/locales/pt-BR.json';
 import type votings from '../features/votings/locales/pt-BR.json';
 import type votingDetail from '../features/voting-detail/locales/pt-BR.json';
+import type voterPortal from '../features/voter-portal/locales/pt-BR.json';
 
 // The translation contract every feature uses. The i18n feature implements it (rosetta, on-demand dictionaries)
 // and the app mounts it, so features depend on this shared module only, never on the i18n feature itself.
@@ -14,14 +15,18 @@ type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
-/** The pt-BR dictionary (the reference locale): the shell's plus each feature's own namespace. */
+/**
+ * The pt-BR dictionary (the reference locale): the shell's plus each feature's own namespace. The voter portal's
+ * namespace is loaded by the portal's own i18n (src/portal), never by the operator app.
+ */
 export type Dictionary = typeof shell &
   typeof users &
   typeof workspaceAdmin &
   typeof company &
   typeof templates &
   typeof votings &
-  typeof votingDetail;
+  typeof votingDetail &
+  typeof voterPortal;
 
 /** Every key of the pt-BR dictionary, as a string literal union. */
 export type TranslationKey = Leaves<Dictionary>;

@@ -19,9 +19,11 @@ i18n.locale(DEFAULT_LOCALE);
 const shellLoaders = import.meta.glob<object>(['./locales/*.json', '!./locales/pt-BR.json'], {
   import: 'default',
 });
-const featureLoaders = import.meta.glob<object>(['../*/locales/*.json', '!../i18n/locales/*.json'], {
-  import: 'default',
-});
+// The voter portal's texts belong to the portal's own small app (src/portal), not to the operator's.
+const featureLoaders = import.meta.glob<object>(
+  ['../*/locales/*.json', '!../i18n/locales/*.json', '!../voter-portal/locales/*.json'],
+  { import: 'default' },
+);
 
 const loaded = new Set<string>([`shell:${DEFAULT_LOCALE}`]);
 /** Set once the signed-in app asked for the features' texts: every later locale change loads them too. */

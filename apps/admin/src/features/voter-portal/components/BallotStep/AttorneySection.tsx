@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { Disclosure, Heading, Switch, Text } from '@backoffice/ui';
+import { useT } from '../../../../lib/i18n';
+import { attorneyApi } from '../../api/attorney';
+import { unansweredOf } from '../../stores/answers';
+import { setAnswer, setRepresentedParties, setSameForAll } from '../../stores/ballot';
+import { portalStore } from '../../stores/portal-state';
+import { RepresentedPartiesPanel } from '../attorney/RepresentedPartiesPanel/RepresentedPartiesPanel';
+import { usePortalFormats } from '../shared/use-portal-formats';
+import * as styles from './BallotStep.css';
+import { ItemQuestion } from './ItemQuestion';
+
+/**
+ * Voting as an attorney: the parties the voter represents (added one by one or from a CSV, by the attorney pieces),
+ * then their answers — the voter's own for all of them (the default), or each party's own.
+ */
+export function AttorneySection() {
+  const t = useT();
+  const formats = usePortalFormats();
+  const { token, ballot, answers, sameForAll } = useSnapshot(portalStore);
+  const [open, setOpen] = useState<string | null>(null);
+  if (!token || !ballot) return null;
+  const parties = ballot.representedParties;
+  return (
+    <section className={styles.attorney} aria-labelledby="portal-attorney-title">
+      <div>
+        <Heading level={3} size="md" id="portal-attorney-title">
+          {t('portal.ballot.attorneyTitle')}
+        </Heading>
+        <Text tone="muted">{t('portal.ballot.attorneyIntro')}</Text>
+      </div>
+      <RepresentedPartiesPanel
+        token={token}
+        parties={parties}
+        onChange={setRepresentedParties}
+        api={attorneyApi}
+        headingLevel={3}
+      />
+      {parties.length ? (
+        <>
+          <Switch isSelected={sameForAll} onChange={setSameForAll}>
+            {t('portal.ballot.sameForAll')}
+          </Switch>
+          {sameForAll ? (
+            <p className={styles.itemDescription} role="status">
+              {t('portal.ballot.sameForAllOn', { count: formats.count(parties.length) })}
+            </p>
+          ) : (
+            <div className={styles.parties}>
+              {parties.map((party) => {
+                const answered = ballot.items.length - unansweredOf(ballot, answers, party.id);
+                const subject = t('portal.ballot.subject', { name: party.name, taxId: party.taxIdMasked });
+                return (
+                  <Disclosure
+                    key={party.id}
+                    id={party.id}
+                    headingLevel={4}
+                    isExpanded={open === party.id}
+                    onExpandedChange={(expanded) => setOpen(expanded ? party.id : null)}
+                    title={
+                      <span className={styles.partyTitle}>
+                        <span>{subject}</span>
+                        <Text elementType="span" size="sm" tone="muted">
+                          {t('portal.ballot.answered', {
+                            answered: formats.count(answered),
+                            total: formats.count(ballot.items.length),
+                          })}
+                        </Text>
+                      </span>
+                    }
+                  >
+                    {open === party.id
+                      ? ballot.items.map((item) => (
+                          <ItemQuestion
+                            key={item.id}
+                            item={item}
+                            headingLevel={5}
+                            subject={subject}
+                            value={answers[party.id]?.[item.id]}
+                            onChange={(choice) => setAnswer(party.id, item.id, choice)}
+                          />
+                        ))
+                      : null}
+                  </Disclosure>
+                );
+              })}
+            </div>
+          )}
+        </>
+      ) : null}
+    </section>
+  );
+}

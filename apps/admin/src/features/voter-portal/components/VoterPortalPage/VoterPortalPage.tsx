@@ -1,0 +1,126 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import { Skeleton } from '@backoffice/ui';
+import { LoadErrorState } from '../../../../components/LoadErrorState/LoadErrorState';
+import { useT } from '../../../../lib/i18n';
+import { openPortal, retryPortal } from '../../stores/access';
+import { loadBallot } from '../../stores/ballot';
+import { portalStore, type PortalStep } from '../../stores/portal-state';
+import { IdentityStep } from '../IdentityStep/IdentityStep';
+import { PinStep } from '../PinStep/PinStep';
+import { PortalStepper } from '../PortalStepper/PortalStepper';
+import { StepFocusProvider } from '../shared/step-focus';
+import { UnavailableState } from '../UnavailableState/UnavailableState';
+import { VotingHeader } from '../VotingHeader/VotingHeader';
+import * as styles from './VoterPortalPage.css';
+
+// The first screen (the voting and the identity step) is in this chunk; every later step is its own, fetched when
+// the voter gets there (the documents step as soon as the PIN step shows), so a phone downloads little to start.
+const loadDocumentsStep = () => import('../DocumentsStep/DocumentsStep');
+const DocumentsStep = lazy(loadDocumentsStep);
+const BallotStep = lazy(() => import('../BallotStep/BallotStep'));
+const AttachmentsStep = lazy(() => import('../AttachmentsStep/AttachmentsStep'));
+const ReviewStep = lazy(() => import('../ReviewStep/ReviewStep'));
+const ReceiptStep = lazy(() => import('../ReceiptStep/ReceiptStep'));
+
+function StepLoading() {
+  const t = useT();
+  return (
+    <div className={styles.loading} role="status" aria-label={t('portal.app.stepLoading')}>
+      <Skeleton shape="text" width="40%" height="1.75rem" />
+      <Skeleton shape="text" lines={3} />
+    </div>
+  );
+}
+
+function StepContent({ step }: { step: PortalStep }) {
+  const t = useT();
+  const { ballotLoad } = useSnapshot(portalStore);
+  if (step === 'identity') return <IdentityStep />;
+  if (step === 'pin') return <PinStep />;
+  if (ballotLoad === 'failed') {
+    return (
+      <LoadErrorState
+        title={t('portal.app.ballotFailedTitle')}
+        description={t('portal.app.ballotFailedDescription')}
+        retryLabel={t('portal.unavailable.retry')}
+        onRetry={loadBallot}
+      />
+    );
+  }
+  if (ballotLoad !== 'ready') return <StepLoading />;
+  switch (step) {
+    case 'documents':
+      return <DocumentsStep />;
+    case 'ballot':
+      return <BallotStep />;
+    case 'attachments':
+      return <AttachmentsStep />;
+    case 'review':
+      return <ReviewStep />;
+    case 'receipt':
+      return <ReceiptStep />;
+  }
+}
+
+/** Sets the browser tab's title to the voting's. */
+function usePortalTitle(title: string | undefined) {
+  const t = useT();
+  const base = t('portal.app.title');
+  useEffect(() => {
+    document.title = title ? `${title} | ${base}` : base;
+  }, [title, base]);
+}
+
+/** The voter's link (/v/:token): the voting, then identity → PIN → documents → votes → attachments → review → receipt. */
+export default function VoterPortalPage({ token }: { token: string }) {
+  const { load, voting, step } = useSnapshot(portalStore);
+  useEffect(() => {
+    void openPortal(token);
+  }, [token]);
+  usePortalTitle(voting?.title);
+  useEffect(() => {
+    if (step === 'pin') void loadDocumentsStep();
+  }, [step]);
+
+  // Focus moves to a step's heading when the step changes, never on the first render. Set while rendering, because
+  // the new step's heading focuses itself in its own effect, which runs before this component's effects.
+  const moved = useRef(false);
+  const shown = useRef<PortalStep | null>(null);
+  if (shown.current !== null && shown.current !== step) moved.current = true;
+  if (load === 'ready') shown.current = step;
+
+  if (load === 'idle' || load === 'loading') {
+    return (
+      <div className={styles.page}>
+        <StepLoading />
+      </div>
+    );
+  }
+  if (load === 'notFound') return <UnavailableState kind="notFound" titleLevel={1} />;
+  if (load === 'failed' || !voting) return <UnavailableState kind="failed" titleLevel={1} onRetry={retryPortal} />;
+  if (voting.state !== 'open') {
+    return (
+      <div className={styles.page}>
+        <VotingHeader voting={voting} showDeadline={voting.state !== 'scheduled'} />
+        <UnavailableState
+          kind={voting.state}
+          date={voting.state === 'scheduled' ? voting.opensAt : voting.deadline}
+        />
+      </div>
+    );
+  }
+  return (
+    <div className={styles.page}>
+      <VotingHeader voting={voting} />
+      <PortalStepper step={step} />
+      <section className={styles.step}>
+        <StepFocusProvider moved={moved}>
+          <Suspense fallback={<StepLoading />}>
+            <StepContent step={step} />
+          </Suspense>
+        </StepFocusProvider>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { CalendarClock } from 'lucide-react';
+import { Heading, Text } from '@backoffice/ui';
+import { useT } from '../../../../lib/i18n';
+import type { PortalVoting } from '../../api/types';
+import { usePortalFormats } from '../shared/use-portal-formats';
+import * as styles from './VotingHeader.css';
+
+export interface VotingHeaderProps {
+  voting: Pick<PortalVoting, 'title' | 'description' | 'deadline' | 'company'>;
+  /** The deadline line; off where the page says something else about dates (a scheduled voting). */
+  showDeadline?: boolean;
+}
+
+/** The voting as the link opens it: the company (logo and name), the title (the page's h1), the deadline in Brasília. */
+export function VotingHeader({ voting, showDeadline = true }: VotingHeaderProps) {
+  const t = useT();
+  const formats = usePortalFormats();
+  return (
+    <header className={styles.header}>
+      <div className={styles.company}>
+        {/* The name is written beside it: the logo adds nothing for a screen reader. */}
+        {voting.company.logoUrl ? <img src={voting.company.logoUrl} alt="" className={styles.logo} /> : null}
+        <span className={styles.companyName}>{voting.company.name}</span>
+      </div>
+      <Heading level={1} size="xl" className={styles.title}>
+        {voting.title}
+      </Heading>
+      {voting.description ? <Text tone="muted">{voting.description}</Text> : null}
+      {showDeadline ? (
+        <p className={styles.deadline}>
+          <CalendarClock size={20} aria-hidden />
+          <span>{t('portal.opening.deadline', { date: formats.dateTime(voting.deadline) })}</span>
+        </p>
+      ) : null}
+    </header>
+  );
+}
