@@ -4,6 +4,7 @@ import { authorize } from './auth/authorize.ts';
 import { loadContract, type Contract } from './contract/load-contract.ts';
 import { registerBinaryBodies } from './http/binary-bodies.ts';
 import { isApiUrl, registerErrorHandler } from './http/error-handler.ts';
+import { withRedactedUrls } from './http/log-redaction.ts';
 import { sendProblem } from './http/problem.ts';
 import { registerContractRoutes } from './http/register-contract-routes.ts';
 import { registerAdminApp } from './http/static-admin.ts';
@@ -14,6 +15,11 @@ export interface BuildAppOptions extends AppDependencies {
   /** Serve the built admin app from here (SPA fallback to index.html); unset → API only. */
   adminDistDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Which proxies' X-Forwarded-For to believe for `request.ip` (the address recorded as voter evidence): TRUST_PROXY,
+   * default false — the socket's address.
+   */
+  trustProxy?: boolean | string | number;
   /** Defaults to openapi/openapi.yaml. */
   contract?: Contract;
   /** Defaults to the real handlers; tests replace it to prove the contract check. */
@@ -37,9 +43,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer,
     adminDistDir,
     logger = false,
+    trustProxy = false,
   } = options;
   const contract = options.contract ?? loadContract();
-  const app = Fastify({ logger });
+  const app = Fastify({
+    logger: withRedactedUrls(logger),
+    trustProxy: trustProxy as FastifyServerOptions['trustProxy'],
+  });
 
   const apiRoutes: string[] = [];
   app.decorate('apiRoutes', apiRoutes);

@@ -23,6 +23,12 @@ export interface ApiConfig {
    * links sent in development keep working across restarts.
    */
   voterLinkSecret: { value: string } | { file: string };
+  /**
+   * TRUST_PROXY: whose X-Forwarded-For gives the client's address (the voter portal records it as evidence). Unset or
+   * `false`: nobody's (the socket's address); `true`: any proxy's; a number: that many hops; otherwise a
+   * comma-separated list of proxy addresses or CIDRs (Fastify's trustProxy).
+   */
+  trustProxy: boolean | number | string;
 }
 
 const LOCAL_POOL_ID = 'local_devpool';
@@ -58,6 +64,14 @@ function voterLinkSecret(env: NodeJS.ProcessEnv, dataDir: string): ApiConfig['vo
   return { file: path.join(dataDir, 'voter-link-secret') };
 }
 
+function trustProxy(value: string | undefined): boolean | number | string {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text;
+}
+
 function port(value: string | undefined): number {
   const parsed = Number(value ?? 3000);
   if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535)
@@ -88,5 +102,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     mail: { smtpUrl: env.SMTP_URL || LOCAL_SMTP_URL, from: env.MAIL_FROM || DEFAULT_MAIL_FROM },
     publicBaseUrl: (env.PUBLIC_BASE_URL || `http://127.0.0.1:${listenPort}`).replace(/\/+$/, ''),
     voterLinkSecret: voterLinkSecret(env, dataDir),
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }

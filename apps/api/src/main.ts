@@ -33,6 +33,7 @@ const app = await buildApp({
   mailer,
   adminDistDir: config.adminDistDir,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  trustProxy: config.trustProxy,
 });
 
 // Jobs left by a previous process (or due now) start at once; every runner takes a job only under its lease.

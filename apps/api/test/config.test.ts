@@ -23,7 +23,15 @@ describe('readConfig', () => {
       mail: { smtpUrl: 'smtp://127.0.0.1:1025', from: 'Backoffice <no-reply@backoffice.local>' },
       publicBaseUrl: 'http://127.0.0.1:3000',
       voterLinkSecret: { file: path.join(REPO_ROOT, '.data', 'voter-link-secret') },
+      trustProxy: false,
     });
+  });
+
+  it('TRUST_PROXY: off by default, true, a hop count or a list of proxies', () => {
+    expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(readConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
   });
 
   it('uses the issuer of the COGNITO_ENDPOINT it is given', () => {
