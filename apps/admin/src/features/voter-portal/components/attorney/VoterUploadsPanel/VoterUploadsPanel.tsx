@@ -6,7 +6,7 @@ import { useCurrentLocale } from '../../../../../lib/i18n';
 import { isSessionEnded, type AttorneyApi, type VoterUpload, type VoterUploadKind } from '../attorney-api';
 import { useLatestList } from '../use-latest-list';
 import { say, useAttorneyT, type AttorneyKey, type AttorneyMessage } from '../use-attorney-t';
-import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, checkDocument } from './document-check';
+import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES, checkDocument } from './document-check';
 import { describeRemoveFailure, describeUploadFailure } from './upload-failure';
 import * as styles from './VoterUploadsPanel.css';
 
@@ -184,7 +184,7 @@ export function VoterUploadsPanel({
       <FileDropZone
         label={t(words.drop)}
         description={t('attorney.uploads.hint')}
-        acceptedFileTypes={DOCUMENT_TYPES}
+        acceptedFileTypes={DOCUMENT_ACCEPT}
         maxFileSize={DOCUMENT_MAX_BYTES}
         files={[]}
         isDisabled={isDisabled}

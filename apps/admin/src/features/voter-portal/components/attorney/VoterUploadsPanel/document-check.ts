@@ -4,6 +4,10 @@
 export const DOCUMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
+/** What the file chooser offers and the drop zone lets through: the types, or their extensions when a browser gives
+ * no type (some phones); the first bytes decide afterwards. */
+export const DOCUMENT_ACCEPT = [...DOCUMENT_TYPES, '.pdf', '.png', '.jpg', '.jpeg'];
+
 /** The contract's limit: 20 MB. */
 export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
 
