@@ -6,6 +6,8 @@ import {
   type AuditActor,
   type AuditEntry,
 } from '../../audit/index.ts';
+import type { ExpressionBuilder } from 'kysely';
+import type { DatabaseSchema } from '../../db/schema.ts';
 import type { TenantTransaction } from '../../db/tenant.ts';
 
 // The audit trail of a voting: every state change and every vote appends one entry, in the same transaction as the
@@ -44,6 +46,48 @@ async function lastEntry(trx: TenantTransaction, target: AuditTarget) {
 }
 
 /**
+ * The chain's head as two columns, `head_seq` and `head_hash` (null before the first entry), for a caller that reads
+ * it together with other facts in one statement (recordBallot). Read it only in a statement that starts after the
+ * voting's row is locked: a statement that waited for the lock would still see the chain as it was before.
+ */
+export function chainHeadColumns(eb: ExpressionBuilder<DatabaseSchema, never>, target: AuditTarget) {
+  const head = () =>
+    eb
+      .selectFrom('voting_audit_entries')
+      .where('company_id', '=', target.companyId)
+      .where('voting_id', '=', target.votingId)
+      .orderBy('seq', 'desc')
+      .limit(1);
+  return [head().select('seq').as('head_seq'), head().select('hash').as('head_hash')] as const;
+}
+
+/** The next entry after `head` (the chain's last, read under the voting's lock), by `actor`, now. */
+export function nextAuditEntry(
+  head: { seq: number | null; hash: string | null },
+  actor: AuditActor,
+  action: string,
+  data: object,
+): AuditEntry {
+  const previous = head.seq === null || head.hash === null ? null : { seq: head.seq, hash: head.hash };
+  return chainEntry(previous, {
+    at: auditTimestamp(new Date()),
+    actor: { kind: actor.kind, id: actor.id },
+    action,
+    data: data as Record<string, unknown>,
+  });
+}
+
+/** The voting_audit_entries row of `entry` (for a caller that inserts it within a larger statement). */
+export function auditEntryRow(target: AuditTarget, entry: AuditEntry) {
+  return {
+    company_id: target.companyId,
+    workspace_id: target.workspaceId,
+    voting_id: target.votingId,
+    ...auditRowValues(entry),
+  };
+}
+
+/**
  * Appends one entry to the voting's chain and returns it (its hash is the receipt of what it records); null, with
  * nothing written, while the voting is a draft. Locks the voting's row first (a no-op when the caller already holds
  * it); throws when the voting is not there.
@@ -60,21 +104,9 @@ export async function appendAudit(
   const voting = await loadVotingForUpdate(trx, target.votingId);
   if (!voting) throw new Error(`appendAudit: no voting ${target.votingId} in this workspace`);
   if (voting.status === 'draft') return null;
-  const entry = chainEntry(await lastEntry(trx, target), {
-    at: auditTimestamp(new Date()),
-    actor: { kind: actor.kind, id: actor.id },
-    action,
-    data: data as Record<string, unknown>,
-  });
-  await trx
-    .insertInto('voting_audit_entries')
-    .values({
-      company_id: target.companyId,
-      workspace_id: target.workspaceId,
-      voting_id: target.votingId,
-      ...auditRowValues(entry),
-    })
-    .execute();
+  const head = await lastEntry(trx, target);
+  const entry = nextAuditEntry(head ?? { seq: null, hash: null }, actor, action, data);
+  await trx.insertInto('voting_audit_entries').values(auditEntryRow(target, entry)).execute();
   return entry;
 }
 

@@ -1,10 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import type { FieldError, VoteChoice } from '@backoffice/api-client';
 import type { IdentificationType } from '@backoffice/api-client';
 import type { TenantTransaction } from '../../db/tenant.ts';
 import { toIso } from '../../db/timestamps.ts';
 import { fieldProblem, HttpProblem, paramsProblem } from '../../http/problem.ts';
 import { maskTaxId } from '../../reports/mask-tax-id.ts';
-import { appendAudit } from './audit-log.ts';
+import {
+  auditEntryRow,
+  chainHeadColumns,
+  loadVotingForUpdate,
+  nextAuditEntry,
+  type LockedVoting,
+} from './audit-log.ts';
 import { loadSettledVoting } from './settle-voting.ts';
 import { systemActor } from './voting-actor.ts';
 import { effectiveStatus } from './voting-status.ts';
@@ -22,7 +29,10 @@ import { effectiveStatus } from './voting-status.ts';
 //   their subjects (nobody else can vote them) but count only once approved (results.ts counts 'counted' ballots);
 // - the portal's own rules (policy accepted, documents attached) are its `prepare` step, run after the voting's
 //   rules and before anything is written; the uploads it names become part of the ballot (and of its audit entry).
-// The voting's row is locked first, so ballots of one voting are recorded one at a time.
+// Ballots of one voting are written one at a time, and wait for each other as little as possible: everything above
+// is checked first without a lock; then the voting's row is locked (until the commit), the checks that a concurrent
+// change could have undone are read again in one statement, and one statement writes the ballot, its votes, its
+// audit entry and its uploads (bench:record-votes).
 
 export interface BallotAnswer {
   itemId: string;
@@ -188,6 +198,42 @@ function checkAnswers(answers: readonly BallotAnswer[], itemIds: readonly string
   if (errors.length) throw fieldProblem('unprocessable', errors, 'A ballot answers every item once');
 }
 
+/** The answer to a submission whose key was recorded before (a retry): that ballot, whatever happened since. */
+async function earlierBallot(
+  trx: TenantTransaction,
+  votingId: string,
+  voterId: string,
+  idempotencyKey: string,
+): Promise<RecordedBallot | undefined> {
+  const earlier = await trx
+    .selectFrom('ballots')
+    .select(['id', 'receipt_hash', 'submitted_at', 'status'])
+    .select((eb) =>
+      eb
+        .selectFrom('votes')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('votes.ballot_id', '=', 'ballots.id')
+        .as('votes'),
+    )
+    .where('voting_id', '=', votingId)
+    .where('voter_id', '=', voterId)
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+  return (
+    earlier && {
+      ballotId: earlier.id,
+      receipt: earlier.receipt_hash ?? '',
+      submittedAt: toIso(earlier.submitted_at),
+      votes: Number(earlier.votes ?? 0),
+      status: earlier.status,
+      replayed: true,
+    }
+  );
+}
+
+const isOpenAt = (voting: LockedVoting, now: Date) =>
+  effectiveStatus(voting, now) === 'open' && new Date(voting.deadline).getTime() > now.getTime();
+
 export async function recordBallot(
   trx: TenantTransaction,
   input: RecordBallotInput,
@@ -215,93 +261,52 @@ export async function recordBallot(
     .executeTakeFirst();
   if (!voter) throw new HttpProblem('not_found');
   const scope = { companyId: voter.company_id, workspaceId: voter.workspace_id };
+  const target = { ...scope, votingId: voter.voting_id };
   const now = new Date();
-  const voting = await loadSettledVoting(trx, systemActor(scope), voter.voting_id, now, { lock: true });
+
+  // 1. Everything that can be checked and prepared without the voting's lock, so that ballots of one voting wait
+  // for each other only while they write (the lock is held until the commit).
+  const voting = await loadSettledVoting(trx, systemActor(scope), voter.voting_id, now);
   if (!voting) throw new HttpProblem('not_found');
-
-  const earlier = await trx
-    .selectFrom('ballots')
-    .select(['id', 'receipt_hash', 'submitted_at', 'status'])
-    .select((eb) =>
-      eb
-        .selectFrom('votes')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('votes.ballot_id', '=', 'ballots.id')
-        .as('votes'),
-    )
-    .where('voting_id', '=', voting.id)
-    .where('voter_id', '=', voter.id)
-    .where('idempotency_key', '=', idempotencyKey)
-    .executeTakeFirst();
-  if (earlier) {
-    return {
-      ballotId: earlier.id,
-      receipt: earlier.receipt_hash ?? '',
-      submittedAt: toIso(earlier.submitted_at),
-      votes: Number(earlier.votes ?? 0),
-      status: earlier.status,
-      replayed: true,
-    };
+  const replay = await earlierBallot(trx, voting.id, voter.id, idempotencyKey);
+  if (replay) return replay;
+  let prepared: Awaited<ReturnType<typeof prepareBallot>>;
+  try {
+    prepared = await prepareBallot(trx, voter, voting, input, now);
+  } catch (error) {
+    // A submission with this key that committed meanwhile (its votes now taken, its uploads bound) is answered
+    // as the retry it is.
+    const replay = error instanceof HttpProblem && (await earlierBallot(trx, voting.id, voter.id, idempotencyKey));
+    if (replay) return replay;
+    throw error;
   }
+  const { subjects, uploads, status, approver } = prepared;
 
-  if (effectiveStatus(voting, now) !== 'open' || new Date(voting.deadline).getTime() <= now.getTime()) {
+  // 2. The voting's lock; then, in a statement that starts after it (and so sees every ballot and change committed
+  // before), the key's earlier ballot, the voter's status and the chain's head. The voting's status is the locked row's.
+  const locked = await loadVotingForUpdate(trx, voting.id);
+  const state = await trx
+    .selectNoFrom((eb) => [
+      eb.selectFrom('voters').select('status').where('id', '=', voter.id).as('voter_status'),
+      eb
+        .selectFrom('ballots')
+        .select('id')
+        .where('voting_id', '=', voting.id)
+        .where('voter_id', '=', voter.id)
+        .where('idempotency_key', '=', idempotencyKey)
+        .as('earlier_id'),
+      ...chainHeadColumns(eb, target),
+    ])
+    .executeTakeFirstOrThrow();
+  if (state.earlier_id) return (await earlierBallot(trx, voting.id, voter.id, idempotencyKey))!;
+  if (!locked || !isOpenAt(locked, now)) {
     throw new HttpProblem('invalid_state', 'Votes are taken only while the voting is open');
   }
-  if (voter.status !== 'active') throw new HttpProblem('voter_voided', 'The voter was voided');
+  if (state.voter_status !== 'active') throw new HttpProblem('voter_voided', 'The voter was voided');
 
-  const items = await trx
-    .selectFrom('voting_items')
-    .select('id')
-    .where('voting_id', '=', voting.id)
-    .execute();
-  checkAnswers(
-    input.answers,
-    items.map((item) => item.id),
-  );
-  const subjects = await subjectsOf(trx, voter, input.answers);
-  const taken = await trx
-    .selectFrom('votes')
-    .select('subject_tax_id')
-    .where('voting_id', '=', voting.id)
-    .where(
-      'subject_tax_id',
-      'in',
-      [...subjects.values()].map((subject) => subject.taxId),
-    )
-    .limit(1)
-    .executeTakeFirst();
-  if (taken) {
-    throw subjectHasVoted([...subjects.values()].find((subject) => subject.taxId === taken.subject_tax_id));
-  }
-  const uploads =
-    (await input.prepare?.(trx, {
-      votingId: voting.id,
-      voterId: voter.id,
-      requiresSupportDocument: voting.requires_support_document,
-      representsParties: [...subjects.keys()].some((key) => key !== null),
-    })) ?? [];
-  const approver = input.approver ?? null;
-  const status = approver ? 'under_review' : 'counted';
-
-  const ballot = await trx
-    .insertInto('ballots')
-    .values({
-      company_id: voter.company_id,
-      workspace_id: voter.workspace_id,
-      voting_id: voting.id,
-      voter_id: voter.id,
-      idempotency_key: idempotencyKey,
-      remote_address: input.remoteAddress,
-      user_agent: input.userAgent?.slice(0, 500) ?? null,
-      client_address: input.clientAddress?.slice(0, 100) || null,
-      status,
-      approver_name: approver?.name ?? null,
-      approver_email: approver?.email ?? null,
-      approver_token_hash: approver?.tokenHash ?? null,
-      submitted_at: now,
-    })
-    .returning(['id'])
-    .executeTakeFirstOrThrow();
+  // 3. One statement writes the ballot (its receipt known beforehand), its votes, its audit entry and the uploads
+  // it takes. The unique vote per subject is still the last word.
+  const ballotId = randomUUID();
   const votes = input.answers.map((answer) => {
     const subject = subjects.get(answer.representedPartyId ?? null)!;
     return {
@@ -309,7 +314,7 @@ export async function recordBallot(
       workspace_id: voter.workspace_id,
       voting_id: voting.id,
       item_id: answer.itemId,
-      ballot_id: ballot.id,
+      ballot_id: ballotId,
       voter_id: voter.id,
       represented_party_id: subject.representedPartyId,
       subject_tax_id: subject.taxId,
@@ -318,32 +323,12 @@ export async function recordBallot(
       cast_at: now,
     };
   });
-  try {
-    await trx.insertInto('votes').values(votes).execute();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw subjectHasVoted(subjectOfViolation(error, subjects.values()));
-    throw error;
-  }
-  if (uploads.length) {
-    await trx
-      .updateTable('voter_uploads')
-      .set({ ballot_id: ballot.id })
-      .where('voter_id', '=', voter.id)
-      .where(
-        'id',
-        'in',
-        uploads.map((upload) => upload.id),
-      )
-      .execute();
-  }
-
-  const entry = await appendAudit(
-    trx,
-    { ...scope, votingId: voting.id },
+  const entry = nextAuditEntry(
+    { seq: state.head_seq, hash: state.head_hash },
     { kind: 'voter', id: voter.id },
     'ballot.recorded',
     {
-      ballotId: ballot.id,
+      ballotId,
       status,
       ...(approver ? { approver: { name: approver.name, email: approver.email } } : {}),
       ...(uploads.length
@@ -364,14 +349,115 @@ export async function recordBallot(
       })),
     },
   );
-  const receipt = entry!.hash; // the voting is open, so it has a trail
-  await trx.updateTable('ballots').set({ receipt_hash: receipt }).where('id', '=', ballot.id).execute();
+  const writes = trx
+    .with('ballot', (db) =>
+      db.insertInto('ballots').values({
+        company_id: voter.company_id,
+        workspace_id: voter.workspace_id,
+        voting_id: voting.id,
+        id: ballotId,
+        voter_id: voter.id,
+        idempotency_key: idempotencyKey,
+        remote_address: input.remoteAddress,
+        user_agent: input.userAgent?.slice(0, 500) ?? null,
+        client_address: input.clientAddress?.slice(0, 100) || null,
+        status,
+        approver_name: approver?.name ?? null,
+        approver_email: approver?.email ?? null,
+        approver_token_hash: approver?.tokenHash ?? null,
+        receipt_hash: entry.hash,
+        submitted_at: now,
+      }),
+    )
+    .with('entry', (db) => db.insertInto('voting_audit_entries').values(auditEntryRow(target, entry)))
+    .with('vote', (db) => db.insertInto('votes').values(votes));
+  try {
+    if (uploads.length) {
+      const bound = await writes
+        .with('bound', (db) =>
+          db
+            .updateTable('voter_uploads')
+            .set({ ballot_id: ballotId })
+            .where('voter_id', '=', voter.id)
+            .where('ballot_id', 'is', null)
+            .where(
+              'id',
+              'in',
+              uploads.map((upload) => upload.id),
+            )
+            .returning('id'),
+        )
+        .selectFrom('bound')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow();
+      if (Number(bound.n) !== uploads.length) {
+        throw new HttpProblem('invalid_state', 'An attached file was removed while the ballot was being recorded');
+      }
+    } else {
+      await writes.selectNoFrom((eb) => eb.lit(1).as('written')).execute();
+    }
+  } catch (error) {
+    if (isUniqueViolation(error)) throw subjectHasVoted(subjectOfViolation(error, subjects.values()));
+    throw error;
+  }
   return {
-    ballotId: ballot.id,
-    receipt,
+    ballotId,
+    receipt: entry.hash,
     submittedAt: now.toISOString(),
     votes: votes.length,
     status,
     replayed: false,
   };
+}
+
+/**
+ * The checks of a new ballot that need no lock (the voting's status and the voter's are checked again under it):
+ * the voting open, the voter active, every item answered once per subject, no subject voted already (the unique
+ * vote is still the last word), the caller's `prepare` step. Answers what to write.
+ */
+async function prepareBallot(
+  trx: TenantTransaction,
+  voter: Parameters<typeof subjectsOf>[1] & { status: string },
+  voting: LockedVoting,
+  input: RecordBallotInput,
+  now: Date,
+) {
+  if (!isOpenAt(voting, now)) {
+    throw new HttpProblem('invalid_state', 'Votes are taken only while the voting is open');
+  }
+  if (voter.status !== 'active') throw new HttpProblem('voter_voided', 'The voter was voided');
+
+  const items = await trx
+    .selectFrom('voting_items')
+    .select('id')
+    .where('voting_id', '=', voting.id)
+    .execute();
+  const itemIds = items.map((item) => item.id);
+  checkAnswers(input.answers, itemIds);
+  const subjects = await subjectsOf(trx, voter, input.answers);
+  const taken = await trx
+    .selectFrom('votes')
+    .select('subject_tax_id')
+    .where('voting_id', '=', voting.id)
+    .where('item_id', 'in', itemIds) // the unique index's columns, in its order
+    .where(
+      'subject_tax_id',
+      'in',
+      [...subjects.values()].map((subject) => subject.taxId),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  if (taken) {
+    throw subjectHasVoted([...subjects.values()].find((subject) => subject.taxId === taken.subject_tax_id));
+  }
+  const uploads =
+    (await input.prepare?.(trx, {
+      votingId: voting.id,
+      voterId: voter.id,
+      requiresSupportDocument: voting.requires_support_document,
+      representsParties: [...subjects.keys()].some((key) => key !== null),
+    })) ?? [];
+  const approver = input.approver ?? null;
+  const status: 'counted' | 'under_review' = approver ? 'under_review' : 'counted';
+  return { subjects, uploads, status, approver };
 }
