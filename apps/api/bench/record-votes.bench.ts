@@ -1,10 +1,13 @@
 // Recording votes as the voter portal does, on PGlite and on PostgreSQL: ballots submitted concurrently (48 in
-// flight by default), each in its own tenant + workspace transaction (withWorkspace, as the handlers open them)
-// calling recordBallot, every ballot answering the 3 items of an open voting for the voter themself. Two cases:
-// - one voting: 20,000 voters (by default), ballots of distinct voters — every ballot of one voting takes the
-//   voting's row lock and appends to its audit chain, so they are recorded one at a time;
+// flight by default), every ballot answering the 3 items of an open voting for the voter themself. Cases:
+// - one voting: 20,000 voters (by default), ballots of distinct voters, each in its own tenant + workspace
+//   transaction (withWorkspace, as the handlers open them) calling recordBallot. Every ballot of one voting takes the
+//   voting's row lock to append to its audit chain, so they are written one at a time;
 // - several votings at once: 8 open votings (by default, 2,500 voters each, in two workspaces), ballots spread over
-//   them.
+//   them, as above;
+// - http: the one-voting case through the whole app (fastify.inject, no socket): POST /api/portal/{token}/ballot
+//   (submitPortalBallot) with each voter's link token and live voter_session cookie and the policy accepted, so a
+//   ballot also renews the session and queues the receipt e-mail, as a voter's does.
 // Prints ballots/s, votes/s (a vote = one item answered for one subject), p50/p95/p99/max latency per ballot (from
 // the call to its answer, waiting for a connection and for the lock included), the SQL statements per ballot,
 // node's CPU time, the PostgreSQL backends' CPU time and the machine's load average: on a shared 2-core machine the
@@ -12,24 +15,30 @@
 // verifies.
 //
 //   pnpm --filter @backoffice/api bench:record-votes [-- --voters 20000 --ballots 8000 --votings 8 --concurrency 48
-//                                                        --backend both]
+//                                                        --case one,several,http --backend both]
 //
 // PostgreSQL: a database of its own is created on the server at DATABASE_URL (else DATABASE_URL_TEST_ADMIN, else
-// postgres://postgres@127.0.0.1:5432/postgres) and dropped at the end.
-import { randomBytes, randomUUID } from 'node:crypto';
+// postgres://postgres@127.0.0.1:5432/postgres) and dropped at the end (--keep keeps it).
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely, type KyselyPlugin } from 'kysely';
 import pg from 'pg';
-import { DEMO_COMPANY, migrate, openDatabase, seed, type AppDatabase } from '../src/index.ts';
+import { VOTER_POLICY_VERSION } from '@backoffice/domain';
+import { buildApp, DEMO_COMPANY, migrate, openDatabase, seed, type AppDatabase } from '../src/index.ts';
 import type { DatabaseSchema } from '../src/db/schema.ts';
 import { withWorkspace } from '../src/db/tenant.ts';
 import { appendAudit } from '../src/services/votings/audit-log.ts';
 import { recordBallot } from '../src/services/votings/record-ballot.ts';
 import { verifyAuditChains } from '../src/services/votings/verify-chains.ts';
+import { memoryMailer } from '../src/mail/memory-mailer.ts';
+import { memoryStorage } from '../src/storage/file-storage.ts';
+import { fakeIdentityGateway } from '../test/support/fake-identity-gateway.ts';
+import { createTestKeys } from '../test/support/tokens.ts';
 
 const { values } = parseArgs({
   options: {
@@ -39,8 +48,8 @@ const { values } = parseArgs({
     items: { type: 'string', default: '3' },
     concurrency: { type: 'string', default: '48' },
     backend: { type: 'string', default: 'both' },
-    /** Only these cases: one, several (default both). */
-    case: { type: 'string', default: 'both' },
+    /** The cases to run, comma-separated: one, several, http. */
+    case: { type: 'string', default: 'one,several,http' },
     /** PostgreSQL: keep the database (its URL is printed) to look at the statements with EXPLAIN. */
     keep: { type: 'boolean', default: false },
   },
@@ -51,6 +60,7 @@ const VOTINGS = Number(values.votings);
 const ITEMS = Number(values.items);
 const CONCURRENCY = Number(values.concurrency);
 const WARMUP = 200;
+const CASES = new Set(values.case.split(','));
 const ADMIN_URL =
   process.env.DATABASE_URL ??
   process.env.DATABASE_URL_TEST_ADMIN ??
@@ -65,6 +75,7 @@ interface SeededVoting {
   votingId: string;
   itemIds: string[];
   voterIds: string[];
+  linkTokens: Map<string, string>;
 }
 
 /** An open voting (opened an hour ago, deadline in a week) with `items` items and `voters` voters, audited as opened. */
@@ -94,13 +105,14 @@ async function seedVoting(
       insert into voting_items (company_id, workspace_id, voting_id, position, title)
       select ${company}, ${workspaceId}, ${voting.id}, g, 'Deliberação ' || g from generate_series(1, ${ITEMS}) g
       returning id`.execute(trx);
-    const rows = await sql<{ id: string }>`
+    // The link token of voter g is linkToken(votingId, g); the row keeps its SHA-256, as invitations do.
+    const rows = await sql<{ id: string; tax_id: string }>`
       insert into voters (company_id, workspace_id, voting_id, name, tax_id_type, tax_id, email, weight, token_hash)
       select ${company}, ${workspaceId}, ${voting.id}, 'Cotista ' || g, 'CPF', lpad(g::text, 11, '0'),
         'cotista' || g || '@exemplo.com.br', 1 + g % 997,
-        md5(${voting.id}::text || ':' || g) || md5(g || ':' || ${voting.id}::text)
+        encode(sha256(convert_to(${base64url(sql`sha256(convert_to(${voting.id}::text || ':' || g, 'UTF8'))`)}, 'UTF8')), 'hex')
       from generate_series(1, ${voters}) g
-      returning id`.execute(trx);
+      returning id, tax_id`.execute(trx);
     await appendAudit(
       trx,
       { companyId: company, workspaceId, votingId: voting.id },
@@ -113,7 +125,40 @@ async function seedVoting(
       votingId: voting.id,
       itemIds: items.rows.map((row) => row.id),
       voterIds: rows.rows.map((row) => row.id),
+      linkTokens: new Map(rows.rows.map((row) => [row.id, linkToken(voting.id, Number(row.tax_id))])),
     };
+  });
+}
+
+/** base64url (no padding) of a 32-byte bytea, in SQL. */
+const base64url = (bytes: ReturnType<typeof sql>) =>
+  sql<string>`rtrim(translate(encode(${bytes}, 'base64'), '+/', '-_'), '=')`;
+
+/** A voter's link token in this benchmark (43 base64url characters, as real ones). */
+const linkToken = (votingId: string, n: number) =>
+  createHash('sha256').update(`${votingId}:${n}`).digest('base64url');
+
+/** A voter's session cookie value in this benchmark. */
+const sessionValue = (voterId: string) => createHash('sha256').update(`session:${voterId}`).digest('base64url');
+
+/**
+ * What the portal's identity and PIN steps and the policy page leave behind, for every voter of the voting: a live
+ * session (its cookie is sessionValue(voterId)) and the policy accepted.
+ */
+async function signInEveryVoter(db: Kysely<DatabaseSchema>, voting: SeededVoting): Promise<void> {
+  await withWorkspace(db, company, voting.workspaceId, async (trx) => {
+    await sql`
+      insert into voter_sessions (company_id, workspace_id, voting_id, voter_id, token_hash, expires_at,
+        absolute_expires_at, remote_address, user_agent)
+      select company_id, workspace_id, voting_id, id,
+        encode(sha256(convert_to(${base64url(sql`sha256(convert_to('session:' || id::text, 'UTF8'))`)}, 'UTF8')), 'hex'),
+        now() + interval '30 minutes', now() + interval '4 hours', '203.0.113.9', 'record-votes.bench'
+      from voters where voting_id = ${voting.votingId}`.execute(trx);
+    await sql`
+      insert into voter_policy_acceptances (company_id, workspace_id, voting_id, voter_id, version, remote_address,
+        user_agent)
+      select company_id, workspace_id, voting_id, id, ${VOTER_POLICY_VERSION}, '203.0.113.9', 'record-votes.bench'
+      from voters where voting_id = ${voting.votingId}`.execute(trx);
   });
 }
 
@@ -152,26 +197,54 @@ function statementCounter(): KyselyPlugin & { count: number } {
   };
 }
 
-async function recordOne(db: Kysely<DatabaseSchema>, job: BallotJob): Promise<number> {
-  const ballot = await withWorkspace(db, company, job.voting.workspaceId, (trx) =>
-    recordBallot(trx, {
-      voterId: job.voterId,
-      answers: job.voting.itemIds.map((itemId, index) => ({
-        itemId,
-        choice: CHOICES[(index + job.voterId.charCodeAt(0)) % CHOICES.length]!,
-      })),
-      idempotencyKey: randomUUID(),
-      remoteAddress: '203.0.113.9',
-      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) record-votes.bench',
-    }),
-  );
-  if (ballot.replayed) throw new Error('a fresh ballot was answered as a replay');
-  return ballot.votes;
-}
+/** Records one ballot; answers the votes it recorded. */
+type Submit = (job: BallotJob) => Promise<number>;
+
+const answersOf = (job: BallotJob) =>
+  job.voting.itemIds.map((itemId, index) => ({
+    itemId,
+    choice: CHOICES[(index + job.voterId.charCodeAt(0)) % CHOICES.length]!,
+  }));
+const USER_AGENT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) record-votes.bench';
+
+/** Through the service, in a workspace transaction of its own. */
+const serviceSubmit =
+  (db: Kysely<DatabaseSchema>): Submit =>
+  async (job) => {
+    const ballot = await withWorkspace(db, company, job.voting.workspaceId, (trx) =>
+      recordBallot(trx, {
+        voterId: job.voterId,
+        answers: answersOf(job),
+        idempotencyKey: randomUUID(),
+        remoteAddress: '203.0.113.9',
+        userAgent: USER_AGENT,
+      }),
+    );
+    if (ballot.replayed) throw new Error('a fresh ballot was answered as a replay');
+    return ballot.votes;
+  };
+
+/** Through the app: POST /api/portal/{token}/ballot with the voter's session cookie. */
+const httpSubmit =
+  (app: FastifyInstance): Submit =>
+  async (job) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/portal/${job.voting.linkTokens.get(job.voterId)}/ballot`,
+      headers: {
+        cookie: `voter_session=${sessionValue(job.voterId)}`,
+        'user-agent': USER_AGENT,
+        'content-type': 'application/json',
+      },
+      payload: JSON.stringify({ idempotencyKey: randomUUID(), answers: answersOf(job), clientAddress: null }),
+    });
+    if (response.statusCode !== 201) throw new Error(`ballot → ${response.statusCode} ${response.body}`);
+    return response.json<{ receipt: { votes: number } }>().receipt.votes;
+  };
 
 /** Runs the jobs with `concurrency` in flight; answers each ballot's latency (ms) and the votes recorded. */
 async function run(
-  db: Kysely<DatabaseSchema>,
+  submit: Submit,
   jobs: BallotJob[],
   concurrency: number,
 ): Promise<{ latencies: number[]; votes: number }> {
@@ -182,7 +255,7 @@ async function run(
     while (next < jobs.length) {
       const job = jobs[next++]!;
       const started = performance.now();
-      const recorded = await recordOne(db, job);
+      const recorded = await submit(job);
       votes += recorded;
       latencies.push(performance.now() - started);
     }
@@ -226,22 +299,50 @@ async function measureCase(
   label: string,
   votings: SeededVoting[],
   ballots: number,
+  through: 'service' | 'http',
 ): Promise<void> {
   const counter = statementCounter();
-  const db = database.db.withPlugin(counter);
-  await run(db, ballotJobs(votings, Math.min(WARMUP, ballots), 0), CONCURRENCY);
-  counter.count = 0;
-  const jobs = ballotJobs(votings, ballots, Math.ceil(WARMUP / votings.length));
+  const counted: AppDatabase = { ...database, db: database.db.withPlugin(counter) };
+  const app =
+    through === 'http'
+      ? await buildApp({
+          database: counted,
+          tokenVerifier: (await createTestKeys()).verifier(),
+          identityGateway: fakeIdentityGateway(),
+          fileStorage: memoryStorage(),
+          mailer: memoryMailer(),
+        })
+      : null;
+  try {
+    const submit = app ? httpSubmit(app) : serviceSubmit(counted.db);
+    await run(submit, ballotJobs(votings, Math.min(WARMUP, ballots), 0), CONCURRENCY);
+    counter.count = 0;
+    const jobs = ballotJobs(votings, ballots, Math.ceil(WARMUP / votings.length));
+    await measureRun(database, label, submit, jobs, () => counter.count);
+  } finally {
+    await app?.close();
+  }
+  await check(database, votings);
+}
+
+async function measureRun(
+  database: AppDatabase,
+  label: string,
+  submit: Submit,
+  jobs: BallotJob[],
+  statementCount: () => number,
+): Promise<void> {
+  const ballots = jobs.length;
   const pids = database.kind === 'postgres' ? await backendPids(database.db) : [];
   const loadBefore = load();
   const cpu = process.cpuUsage();
   const serverCpu = processCpuSeconds(pids);
   const started = performance.now();
-  const { latencies, votes } = await run(db, jobs, CONCURRENCY);
+  const { latencies, votes } = await run(submit, jobs, CONCURRENCY);
   const wall = (performance.now() - started) / 1000;
   const nodeCpu = process.cpuUsage(cpu);
   const postgresCpu = database.kind === 'postgres' ? processCpuSeconds(pids) - serverCpu : 0;
-  const statements = counter.count / ballots;
+  const statements = statementCount() / ballots;
 
   const sorted = [...latencies].sort((a, b) => a - b);
   const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -256,7 +357,6 @@ async function measureCase(
       (database.kind === 'postgres' ? `, PostgreSQL backends CPU ${postgresCpu.toFixed(2)} s` : '') +
       `; load average ${loadBefore} before, ${load()} after`,
   );
-  await check(database, votings);
 }
 
 /** Every ballot has its votes and a receipt in its voting's chain, and every chain verifies. */
@@ -279,17 +379,22 @@ async function check(database: AppDatabase, votings: SeededVoting[]): Promise<vo
 }
 
 async function measure(database: AppDatabase, label: string): Promise<void> {
-  if (values.case !== 'several') {
-    const seeding = performance.now();
-    const voting = await seedVoting(database.db, saoPaulo, 'AGE Fundo Imobiliário Ipê — benchmark', VOTERS);
-    if (database.kind === 'postgres') await sql`analyze`.execute(database.db);
-    console.log(
-      `${label}: one voting, ${VOTERS.toLocaleString('en')} voters and ${ITEMS} items (seeded in ` +
-        `${((performance.now() - seeding) / 1000).toFixed(1)} s)`,
-    );
-    await measureCase(database, `${label} one voting`, [voting], Math.min(BALLOTS, VOTERS - WARMUP));
+  if (CASES.has('one') || CASES.has('http')) {
+    for (const through of ['service', 'http'] as const) {
+      if (!CASES.has(through === 'service' ? 'one' : 'http')) continue;
+      const seeding = performance.now();
+      const voting = await seedVoting(database.db, saoPaulo, `AGE Fundo Imobiliário Ipê — ${through}`, VOTERS);
+      if (through === 'http') await signInEveryVoter(database.db, voting);
+      if (database.kind === 'postgres') await sql`analyze`.execute(database.db);
+      const name = through === 'http' ? 'one voting through HTTP' : 'one voting';
+      console.log(
+        `${label}: ${name}, ${VOTERS.toLocaleString('en')} voters and ${ITEMS} items (seeded in ` +
+          `${((performance.now() - seeding) / 1000).toFixed(1)} s)`,
+      );
+      await measureCase(database, `${label} ${name}`, [voting], Math.min(BALLOTS, VOTERS - WARMUP), through);
+    }
   }
-  if (values.case !== 'one') {
+  if (CASES.has('several')) {
     const seeding = performance.now();
     const perVoting = Math.ceil(VOTERS / VOTINGS);
     const votings: SeededVoting[] = [];
@@ -303,7 +408,7 @@ async function measure(database: AppDatabase, label: string): Promise<void> {
       `${label}: ${VOTINGS} votings at once, ${perVoting.toLocaleString('en')} voters and ${ITEMS} items each ` +
         `(seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s)`,
     );
-    await measureCase(database, `${label} ${VOTINGS} votings`, votings, BALLOTS);
+    await measureCase(database, `${label} ${VOTINGS} votings`, votings, BALLOTS, 'service');
   }
 }
 
@@ -348,8 +453,8 @@ async function onPostgres(): Promise<void> {
 }
 
 console.log(
-  `record votes benchmark: ${BALLOTS.toLocaleString('en')} ballots of ${ITEMS} items, ${CONCURRENCY} in flight, ` +
-    `each in its own workspace transaction through recordBallot (node ${process.version}, ${os.cpus().length} cores)`,
+  `record votes benchmark: ${BALLOTS.toLocaleString('en')} ballots of ${ITEMS} items per case, ${CONCURRENCY} in ` +
+    `flight, each in its own transaction (node ${process.version}, ${os.cpus().length} cores)`,
 );
 if (values.backend !== 'postgres') await onPglite();
 if (values.backend !== 'pglite') await onPostgres();
