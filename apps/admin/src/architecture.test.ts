@@ -3,8 +3,10 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // bulletproof-react's one-way imports, checked on the source: shared code (config, lib, stores, components)
-// → features → app. A feature never imports another feature; shared code never imports a feature (the only
-// exception is a type-only import of the reference dictionary, which types the translation keys).
+// → features → the app roots (app/ for the operator app, portal/ for the voter portal and the approver's page). A
+// feature never imports another feature; shared code never imports a feature or an app root (the only exception is a
+// type-only import of the reference dictionary, which types the translation keys). The portal never reaches the
+// operator app: its whole import graph stays clear of app/, the operator's stores and client, and Amplify.
 const src = import.meta.dirname;
 
 function files(dir: string): string[] {
@@ -37,7 +39,42 @@ const area = (path: string) => relative(src, path).split(sep);
 const featureOf = (path: string) => (area(path)[0] === 'features' ? area(path)[1] : null);
 const isShared = (path: string) => ['config', 'lib', 'stores', 'components'].includes(area(path)[0]!);
 const isTest = (path: string) => /\.(test|stories)\.tsx?$/.test(path) || area(path)[0] === 'testing';
+const isAppRoot = (path: string) => ['app', 'portal'].includes(area(path)[0]!);
 const show = ({ from, to }: Import) => `${relative(src, from)} → ${relative(src, to)}`;
+
+/** The source file an import names (extension and index resolved), or null for one outside src (or a JSON file). */
+function resolveFile(target: string): string | null {
+  for (const candidate of [
+    target,
+    `${target}.ts`,
+    `${target}.tsx`,
+    join(target, 'index.ts'),
+    join(target, 'index.tsx'),
+  ]) {
+    try {
+      if (statSync(candidate).isFile()) return /\.tsx?$/.test(candidate) ? candidate : null;
+    } catch {
+      // Not this one.
+    }
+  }
+  return null;
+}
+
+/** Every source file reachable from `starts` through relative imports (static, re-exports and lazy). */
+function closure(starts: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...starts];
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const { to } of imports(file)) {
+      const next = resolveFile(to);
+      if (next && !seen.has(next)) queue.push(next);
+    }
+  }
+  return seen;
+}
 
 // The votings screens are one area in two folders: the detail screen (/votings/:id) shares the votings feature's
 // store (the spec's one voting state) and its voter import panel, through one re-export module each.
@@ -60,12 +97,59 @@ describe('import direction', () => {
     expect(crossing.map(show)).toEqual([]);
   });
 
-  it('never imports a feature or the app from shared code', () => {
+  it('never imports a feature or an app root from shared code', () => {
     const upward = all.filter(
       ({ from, to, typeOnly }) =>
-        isShared(from) &&
-        (area(to)[0] === 'app' || (featureOf(to) !== null && !(typeOnly && to.endsWith('.json')))),
+        isShared(from) && (isAppRoot(to) || (featureOf(to) !== null && !(typeOnly && to.endsWith('.json')))),
     );
     expect(upward.map(show)).toEqual([]);
+  });
+
+  it('never imports one app root from the other', () => {
+    const crossing = all.filter(
+      ({ from, to }) => isAppRoot(from) && isAppRoot(to) && area(from)[0] !== area(to)[0],
+    );
+    expect(crossing.map(show)).toEqual([]);
+  });
+});
+
+describe('the portal', () => {
+  // Everything the portal can load (static and lazy imports), from its start and from main.tsx's choice.
+  const reachable = closure([join(src, 'portal', 'start.tsx')]);
+
+  it('finds the modules it checks', () => {
+    expect(reachable.size).toBeGreaterThan(30);
+    expect([...reachable].some((file) => file.includes(`${sep}voter-portal${sep}`))).toBe(true);
+  });
+
+  it('never reaches the operator app: no app/, operator stores, operator client or identity config', () => {
+    const allowed = (file: string) => {
+      const [top, feature] = area(file);
+      if (top === 'features') {
+        return (
+          feature === 'voter-portal' ||
+          feature === 'approval' ||
+          relative(src, file) === join('features', 'i18n', 'locale-names.ts')
+        );
+      }
+      if (top === 'lib') return ['i18n.ts'].includes(area(file)[1]!);
+      if (top === 'config') return ['env.ts'].includes(area(file)[1]!);
+      return ['portal', 'components'].includes(top!);
+    };
+    expect([...reachable].filter((file) => !allowed(file)).map((file) => relative(src, file))).toEqual([]);
+  });
+
+  it('never loads Amplify', () => {
+    const amplify = [...reachable].filter((file) =>
+      /from\s+['"]aws-amplify/.test(readFileSync(file, 'utf8')),
+    );
+    expect(amplify.map((file) => relative(src, file))).toEqual([]);
+  });
+
+  it('is chosen by main.tsx before anything of either app is loaded', () => {
+    const fromMain = imports(join(src, 'main.tsx'));
+    const eager = fromMain.filter(({ to }) => !/\/(app|portal)\/start$/.test(to));
+    expect(eager.map(({ to }) => relative(src, to))).toEqual([join('portal', 'portal-paths')]);
+    expect(readFileSync(join(src, 'main.tsx'), 'utf8')).toMatch(/import\('\.\/portal\/start'\)/);
   });
 });

@@ -73,6 +73,10 @@ export function portalDictionaryLoaded(locale: Locale): boolean {
 }
 
 /** Translates with `locale`, falling back to pt-BR (when loaded) and then to the key itself. */
-export function translatePortal(locale: Locale, key: string, params?: Record<string, string | number>): string {
+export function translatePortal(
+  locale: Locale,
+  key: string,
+  params?: Record<string, string | number>,
+): string {
   return portalI18n.t(key, params, locale) || portalI18n.t(key, params, DEFAULT_LOCALE) || key;
 }

@@ -1,10 +1,11 @@
 // Small real files for the workbench and tests: a PDF of a few pages of text (Helvetica, WinAnsi, so Portuguese
 // accents render) and a PNG chart. Made here rather than shipped as binaries.
 
-const latin1 = (text: string) => Uint8Array.from(text, (char) => {
-  const code = char.charCodeAt(0);
-  return code < 256 ? code : 63; // '?' for what WinAnsi cannot hold
-});
+const latin1 = (text: string) =>
+  Uint8Array.from(text, (char) => {
+    const code = char.charCodeAt(0);
+    return code < 256 ? code : 63; // '?' for what WinAnsi cannot hold
+  });
 
 const escapePdf = (text: string) => text.replace(/[\\()]/g, (char) => `\\${char}`);
 
@@ -37,13 +38,16 @@ export function textPdf(pages: readonly (readonly string[])[]): Uint8Array<Array
   }
   const xref = latin1(text).length;
   text += `xref\n0 ${objects.length}\n0000000000 65535 f \n`;
-  for (let id = 1; id < objects.length; id += 1) text += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`;
+  for (let id = 1; id < objects.length; id += 1)
+    text += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`;
   text += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return latin1(text) as Uint8Array<ArrayBuffer>;
 }
 
 /** A 240×150 PNG: three bars of a chart. */
 export function chartPng(): Uint8Array<ArrayBuffer> {
-  const binary = atob('iVBORw0KGgoAAAANSUhEUgAAAPAAAACWCAIAAABvmpKCAAAB7klEQVR42u3WsQmAQBBFwSvA2A6swdjUzMzc0uxOYxEusgnB9XbgVbAMny3XXaVmKk4goCWgJaAloAW0BLQEtAS0BLSAloCWgJaAloAW0BLQEtAS0BLQAloCWgJaAloCWkBLQEtAS0BLQAtoCWgJaAloCWgBLQEtAS0BLaD16461ixDQAhpoAQ000EALaKAFNNACGmgBDTTQQAtooAU00AIaaAENNNBAC2igBTTQAhpooIEGGmigBXRi0MN2RghooIEGGmiggQYaaKCBBhpooIEGGmiggQYaaKCBBhpooIEGGmiggQYaaKCBBhpooIEGGmiggQYaaKCBBhpooIEGGmiggQYaaKCBBhpooIEGGmiggQYaaKCBBhpooIEGGmiggQYaaKCBBhpooIEGGmiggQYaaKCBBhpooIEGGmiggQYaaKCBBhpooIFOCrrf5wgBDTTQQAMNNNBAAw000EADDTTQQAMNNNBAAw000EADDTTQQAMNNNBAAw000EADDTTQQAMNNNBAAw000EADDTTQQAMNNNBAAw000EADDTTQQAMNNNBAAw000EADDTTQQAMNNNBAAw000EADDTTQQAMNNNBAAw000EB/B3qcFun1gi601NTLIQEtAS0BLaAloCWgJaAloAW0BLQEtAS0MvcAJD6xgyrlVN4AAAAASUVORK5CYII=');
+  const binary = atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAPAAAACWCAIAAABvmpKCAAAB7klEQVR42u3WsQmAQBBFwSvA2A6swdjUzMzc0uxOYxEusgnB9XbgVbAMny3XXaVmKk4goCWgJaAloAW0BLQEtAS0BLSAloCWgJaAloAW0BLQEtAS0BLQAloCWgJaAloCWkBLQEtAS0BLQAtoCWgJaAloCWgBLQEtAS0BLaD16461ixDQAhpoAQ000EALaKAFNNACGmgBDTTQQAtooAU00AIaaAENNNBAC2igBTTQAhpooIEGGmigBXRi0MN2RghooIEGGmiggQYaaKCBBhpooIEGGmiggQYaaKCBBhpooIEGGmiggQYaaKCBBhpooIEGGmiggQYaaKCBBhpooIEGGmiggQYaaKCBBhpooIEGGmiggQYaaKCBBhpooIEGGmiggQYaaKCBBhpooIEGGmiggQYaaKCBBhpooIEGGmiggQYaaKCBBhpooIFOCrrf5wgBDTTQQAMNNNBAAw000EADDTTQQAMNNNBAAw000EADDTTQQAMNNNBAAw000EADDTTQQAMNNNBAAw000EADDTTQQAMNNNBAAw000EADDTTQQAMNNNBAAw000EADDTTQQAMNNNBAAw000EADDTTQQAMNNNBAAw000EB/B3qcFun1gi601NTLIQEtAS0BLaAloCWgJaAloAW0BLQEtAS0MvcAJD6xgyrlVN4AAAAASUVORK5CYII=',
+  );
   return Uint8Array.from(binary, (char) => char.charCodeAt(0)) as Uint8Array<ArrayBuffer>;
 }

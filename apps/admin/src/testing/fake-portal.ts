@@ -53,10 +53,15 @@ export const demoItemIds = {
   budget: '0e000000-0000-4000-8000-0000000000a3',
 } as const;
 
-export function demoRepresentedParty(index: number, overrides: Partial<RepresentedParty> = {}): RepresentedParty {
+export function demoRepresentedParty(
+  index: number,
+  overrides: Partial<RepresentedParty> = {},
+): RepresentedParty {
   return {
     id: `0f000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
-    name: ['Fundação Previdenciária Ipê', 'Carlos Henrique Souza', 'Condomínio Jardim das Acácias'][index % 3]!,
+    name: ['Fundação Previdenciária Ipê', 'Carlos Henrique Souza', 'Condomínio Jardim das Acácias'][
+      index % 3
+    ]!,
     taxIdType: index % 3 === 1 ? 'CPF' : 'CNPJ',
     taxIdMasked: index % 3 === 1 ? '***.456.789-**' : '**.345.678/0001-**',
     weight: '1',
@@ -281,7 +286,8 @@ export function createPortalFake(options: PortalFakeOptions = {}): PortalFake {
     const subjects = [null, ...new Set(body.answers.map((a) => a.representedPartyId ?? null))];
     const missing = subjects.some((subject) =>
       current.items.some(
-        (item) => !body.answers.some((a) => a.itemId === item.id && (a.representedPartyId ?? null) === subject),
+        (item) =>
+          !body.answers.some((a) => a.itemId === item.id && (a.representedPartyId ?? null) === subject),
       ),
     );
     if (missing) {
@@ -421,7 +427,8 @@ export function createPortalFake(options: PortalFakeOptions = {}): PortalFake {
     if (method === 'POST' && rest === '/identity') {
       const refused = notOpen();
       if (refused) return refused;
-      if (locked()) return problem({ status: 429, code: 'link_locked', params: { lockedUntil: state.lockedUntil! } });
+      if (locked())
+        return problem({ status: 429, code: 'link_locked', params: { lockedUntil: state.lockedUntil! } });
       const { last4 } = body as { last4: string };
       if (last4.toUpperCase() !== demoLast4) return wrongTry('identity_mismatch');
       state.pin = { sent: true, expiresAt: Date.now() + 10 * MINUTE };
@@ -433,8 +440,10 @@ export function createPortalFake(options: PortalFakeOptions = {}): PortalFake {
     if (method === 'POST' && rest === '/pin') {
       const refused = notOpen();
       if (refused) return refused;
-      if (locked()) return problem({ status: 429, code: 'link_locked', params: { lockedUntil: state.lockedUntil! } });
-      if (!state.pin.sent || state.pin.expiresAt < Date.now()) return problem({ status: 410, code: 'pin_expired' });
+      if (locked())
+        return problem({ status: 429, code: 'link_locked', params: { lockedUntil: state.lockedUntil! } });
+      if (!state.pin.sent || state.pin.expiresAt < Date.now())
+        return problem({ status: 410, code: 'pin_expired' });
       if ((body as { pin: string }).pin !== demoPin) return wrongTry('pin_mismatch');
       state.session = true;
       state.pin.sent = false;

@@ -18,7 +18,14 @@ const dictionaryDirs = [
   localesDir,
   ...readdirSync(featuresDir)
     .map((name) => join(featuresDir, name, 'locales'))
-    .filter((dir) => dir !== localesDir && existsSync(dir)),
+    .filter((dir) => dir !== localesDir && existsSync(dir))
+    // A namespace may have a folder of its own inside a feature's locales (the voter portal's attorney pieces).
+    .flatMap((dir) => [
+      dir,
+      ...readdirSync(dir)
+        .map((name) => join(dir, name))
+        .filter((path) => statSync(path).isDirectory()),
+    ]),
 ];
 const load = (locale: string): Tree =>
   mergeDictionaries<Tree>(

@@ -4,7 +4,7 @@ import { checkClientAddress } from '../api/ip-check';
 import { getPortalVoting, verifyPortalIdentity, verifyPortalPin } from '../api/portal';
 import { loadBallot } from './ballot';
 import { handleLinkProblem } from './link-problems';
-import { initialPortalState, portalStore, sessionSteps, type PortalMessage } from './portal-state';
+import { initialPortalState, moveTo, portalStore, sessionSteps, type PortalMessage } from './portal-state';
 import { isSessionEnded, isUnknownLink, problemCode, problemParam } from './problems';
 
 export { refreshVoting } from './link-problems';
@@ -58,7 +58,7 @@ export async function openPortal(token: string): Promise<void> {
     portalStore.load = 'ready';
     if (voting.state !== 'open') return;
     if (voting.step === 'ready') {
-      await loadBallot();
+      await loadBallot({ landing: true });
     } else if (voting.step === 'pin' && voting.pinSentTo) {
       portalStore.pin.sentTo = voting.pinSentTo;
       portalStore.step = 'pin';
@@ -107,7 +107,7 @@ export async function submitIdentity(last4: string): Promise<void> {
       hint: null,
     });
     portalStore.lockedUntil = null;
-    portalStore.step = 'pin';
+    moveTo('pin');
   } catch (error) {
     const code = problemCode(error);
     if (code === 'identity_mismatch') {
@@ -178,12 +178,12 @@ export function askForNewPin(): void {
   clearPinError();
   portalStore.identity.error = null;
   portalStore.identity.hint = null;
-  portalStore.step = 'identity';
+  moveTo('identity');
 }
 
 /** Back to the PIN step when a PIN is pending (the voter already has a code). */
 export function backToPin(): void {
-  if (portalStore.pin.sentTo) portalStore.step = 'pin';
+  if (portalStore.pin.sentTo) moveTo('pin');
 }
 
 /** The lock's time has passed: the voter may try again. */
@@ -194,7 +194,7 @@ export function clearLock(): void {
 /** Any 401: the voter's session is gone. Back to identity, remembering the step to return to. */
 export function portalSessionEnded(): void {
   if (sessionSteps.includes(portalStore.step)) portalStore.resumeStep = portalStore.step;
-  portalStore.step = 'identity';
+  moveTo('identity');
   portalStore.notice = { key: 'portal.identity.sessionEnded' };
   portalStore.finish.pending = false;
   portalStore.policy.pending = false;

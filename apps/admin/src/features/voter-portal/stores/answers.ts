@@ -1,6 +1,11 @@
 import type { Snapshot } from 'valtio';
 import { VOTER_POLICY_VERSION } from '@backoffice/domain';
-import type { PortalAnswer, PortalBallot as MutableBallot, PortalBallotState, VoteChoice } from '../api/types';
+import type {
+  PortalAnswer,
+  PortalBallot as MutableBallot,
+  PortalBallotState,
+  VoteChoice,
+} from '../api/types';
 import { SELF } from './portal-state';
 
 // The ballot's answers as pure functions of the state: who answers (subjects), what is missing, what is sent.
@@ -43,7 +48,9 @@ export function answersToSubmit(ballot: PortalBallot, answers: Answers, sameForA
 }
 
 /** Answers read back from a recorded ballot (subject → item → choice). */
-export function answersFromVotes(votes: Snapshot<PortalBallotState['votes']>): Record<string, Record<string, VoteChoice>> {
+export function answersFromVotes(
+  votes: Snapshot<PortalBallotState['votes']>,
+): Record<string, Record<string, VoteChoice>> {
   const out: Record<string, Record<string, VoteChoice>> = {};
   for (const vote of votes) (out[vote.representedPartyId ?? SELF] ??= {})[vote.itemId] = vote.choice;
   return out;

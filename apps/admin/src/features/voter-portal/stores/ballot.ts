@@ -4,7 +4,13 @@ import {
   type ApproverDraft,
 } from '../components/attorney/ApproverFields/approver';
 import { acceptPortalPolicy, getPortalBallot, submitPortalBallot } from '../api/portal';
-import type { PortalBallotState, RepresentedParty, VoteChoice, VoterUpload, VoterUploadKind } from '../api/types';
+import type {
+  PortalBallotState,
+  RepresentedParty,
+  VoteChoice,
+  VoterUpload,
+  VoterUploadKind,
+} from '../api/types';
 import {
   answersFromVotes,
   answersToSubmit,
@@ -15,7 +21,7 @@ import {
 } from './answers';
 import { ballotKey, forgetBallotKey } from './ballot-key';
 import { handleLinkProblem } from './link-problems';
-import { portalStore, sessionSteps, type FinishProblem, type PortalStep } from './portal-state';
+import { moveTo, portalStore, sessionSteps, type FinishProblem, type PortalStep } from './portal-state';
 import { isSessionEnded, problemCode, problemErrorCodes, problemParam } from './problems';
 
 // Once the voter has a session: the ballot page (documents, policy, items, represented parties, uploads), the
@@ -36,8 +42,11 @@ function landingStep(): PortalStep {
   return policyAccepted(ballot) ? 'ballot' : 'documents';
 }
 
-/** Reads the ballot page with the voter's session and goes to where the voter is. */
-export async function loadBallot(): Promise<void> {
+/**
+ * Reads the ballot page with the voter's session and goes to where the voter is: as the page opens (`landing`), or
+ * after the voter signed in (a move: the step's heading takes the focus).
+ */
+export async function loadBallot({ landing = false }: { landing?: boolean } = {}): Promise<void> {
   const token = portalStore.token;
   if (!token) return;
   portalStore.ballotLoad = 'loading';
@@ -53,14 +62,15 @@ export async function loadBallot(): Promise<void> {
       portalStore.sameForAll = sameAnswersForAll(ballot, portalStore.answers);
     }
     if (recorded && recorded.status !== 'returned') portalStore.revoting = false;
-    portalStore.step = landingStep();
+    if (landing) portalStore.step = landingStep();
+    else moveTo(landingStep());
     portalStore.resumeStep = null;
   } catch (error) {
     if (isSessionEnded(error)) return;
     if (await handleLinkProblem(error)) return;
     console.error('Ballot read failed', error);
     portalStore.ballotLoad = 'failed';
-    if (!sessionSteps.includes(portalStore.step)) portalStore.step = 'documents';
+    if (!sessionSteps.includes(portalStore.step)) moveTo('documents');
   }
 }
 
@@ -69,7 +79,7 @@ export function goToStep(step: PortalStep): void {
   if (!ballotSteps.includes(step) || !portalStore.ballot) return;
   if (step !== 'documents' && step !== 'receipt' && !policyAccepted(portalStore.ballot)) return;
   portalStore.finish.problems = [];
-  portalStore.step = step;
+  moveTo(step);
 }
 
 export function setPolicyChecked(checked: boolean): void {
@@ -88,7 +98,7 @@ export async function acceptPolicy(): Promise<void> {
     return;
   }
   if (policyAccepted(ballot)) {
-    portalStore.step = 'ballot';
+    moveTo('ballot');
     return;
   }
   policy.error = null;
@@ -96,7 +106,7 @@ export async function acceptPolicy(): Promise<void> {
   try {
     const acceptance = await acceptPortalPolicy(token, portalStore.clientAddress);
     ballot.policy = { version: acceptance.version, acceptedAt: acceptance.acceptedAt };
-    portalStore.step = 'ballot';
+    moveTo('ballot');
   } catch (error) {
     if (isSessionEnded(error) || (await handleLinkProblem(error))) return;
     console.error('Policy acceptance failed', error);
@@ -154,7 +164,8 @@ export function finishProblems(): FinishProblem[] {
   const ballot = portalStore.ballot;
   if (!ballot) return [];
   const problems: FinishProblem[] = [];
-  if (!policyAccepted(ballot)) problems.push({ message: { key: 'portal.review.errors.policy' }, step: 'documents' });
+  if (!policyAccepted(ballot))
+    problems.push({ message: { key: 'portal.review.errors.policy' }, step: 'documents' });
   if (unansweredCount(ballot, portalStore.answers, portalStore.sameForAll) > 0) {
     problems.push({ message: { key: 'portal.review.errors.unanswered' }, step: 'ballot' });
   }
@@ -241,7 +252,7 @@ export async function finishBallot(): Promise<void> {
     ballot.ballot = recorded;
     if (portalStore.voting) portalStore.voting.hasVoted = true;
     portalStore.revoting = false;
-    portalStore.step = 'receipt';
+    moveTo('receipt');
   } catch (error) {
     if (isSessionEnded(error)) return;
     if (problemCode(error) === 'voter_voided' && portalStore.voting) portalStore.voting.state = 'voided';
@@ -262,5 +273,5 @@ export function voteAgain(): void {
   forgetBallotKey(token);
   portalStore.revoting = true;
   portalStore.finish.problems = [];
-  portalStore.step = policyAccepted(ballot) ? 'ballot' : 'documents';
+  moveTo(policyAccepted(ballot) ? 'ballot' : 'documents');
 }

@@ -1,5 +1,5 @@
 import { getPortalVoting } from '../api/portal';
-import { portalStore } from './portal-state';
+import { moveTo, portalStore } from './portal-state';
 import { isUnknownLink, problemCode, problemParam } from './problems';
 
 // Problems any step may meet, handled the same way wherever they come from.
@@ -25,7 +25,7 @@ export async function handleLinkProblem(error: unknown): Promise<boolean> {
   if (code === 'link_locked') {
     const until = problemParam(error, 'lockedUntil');
     portalStore.lockedUntil = typeof until === 'string' ? until : null;
-    portalStore.step = 'identity';
+    moveTo('identity');
     return true;
   }
   return false;
@@ -41,4 +41,3 @@ export async function refreshVoting(): Promise<void> {
     if (isUnknownLink(error)) portalStore.load = 'notFound';
   }
 }
-

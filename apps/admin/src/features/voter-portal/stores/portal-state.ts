@@ -6,11 +6,25 @@ import type { PortalBallot, PortalVoting, VoteChoice } from '../api/types';
 // (access.ts: link, identity, PIN; ballot.ts: documents, policy, votes, attachments, submission).
 
 /** The steps in order; identity and PIN are one step of the progress indicator. */
-export const portalSteps = ['identity', 'pin', 'documents', 'ballot', 'attachments', 'review', 'receipt'] as const;
+export const portalSteps = [
+  'identity',
+  'pin',
+  'documents',
+  'ballot',
+  'attachments',
+  'review',
+  'receipt',
+] as const;
 export type PortalStep = (typeof portalSteps)[number];
 
 /** The steps that need the voter's session (and the ballot read with it). */
-export const sessionSteps: readonly PortalStep[] = ['documents', 'ballot', 'attachments', 'review', 'receipt'];
+export const sessionSteps: readonly PortalStep[] = [
+  'documents',
+  'ballot',
+  'attachments',
+  'review',
+  'receipt',
+];
 
 /** A text to show, as its key and parameters: actions decide what to say, components translate it. */
 export interface PortalMessage {
@@ -33,6 +47,8 @@ export interface PortalState {
   load: 'idle' | 'loading' | 'ready' | 'notFound' | 'failed';
   voting: PortalVoting | null;
   step: PortalStep;
+  /** The voter moved from one step to another (not the page landing on its first step): the step's heading takes focus. */
+  stepMoved: boolean;
   /** Where to go back to once the voter has identified again after the session ended mid-way. */
   resumeStep: PortalStep | null;
   /** A notice above the identity form (the session ended). */
@@ -72,6 +88,7 @@ export const initialPortalState = (token: string | null = null): PortalState => 
   load: 'idle',
   voting: null,
   step: 'identity',
+  stepMoved: false,
   resumeStep: null,
   notice: null,
   lockedUntil: null,
@@ -90,3 +107,10 @@ export const initialPortalState = (token: string | null = null): PortalState => 
 });
 
 export const portalStore = proxy<PortalState>(initialPortalState());
+
+/** Moves the flow to `step` because of something the voter did (its heading will take the focus). */
+export function moveTo(step: PortalStep): void {
+  if (portalStore.step === step) return;
+  portalStore.step = step;
+  portalStore.stepMoved = true;
+}

@@ -21,7 +21,8 @@ export default function AttachmentsStep() {
   const { token, ballot, voting, approver, showApproverErrors, finish } = useSnapshot(portalStore);
   if (!token || !ballot) return null;
   const representing = ballot.representedParties.length > 0;
-  const problemOf = (key: string) => say(finish.problems.find((problem) => problem.message.key === key)?.message);
+  const problemOf = (key: string) =>
+    say(finish.problems.find((problem) => problem.message.key === key)?.message);
   return (
     <div className={shared.stepBody}>
       <div>

@@ -22,7 +22,11 @@ export const item = style({
 
 export const itemTitle = style({ overflowWrap: 'anywhere' });
 
-export const itemDescription = style({ margin: 0, color: vars.color.onSurfaceMuted, overflowWrap: 'anywhere' });
+export const itemDescription = style({
+  margin: 0,
+  color: vars.color.onSurfaceMuted,
+  overflowWrap: 'anywhere',
+});
 
 export const choices = style({ marginBlockStart: vars.space.xs });
 

@@ -4,7 +4,12 @@ import { useT, type TranslationKey } from '../../../../lib/i18n';
 import type { PortalItem, VoteChoice } from '../../api/types';
 import * as styles from './BallotStep.css';
 
-export const voteChoices = ['approve', 'reject', 'abstain', 'conflict'] as const satisfies readonly VoteChoice[];
+export const voteChoices = [
+  'approve',
+  'reject',
+  'abstain',
+  'conflict',
+] as const satisfies readonly VoteChoice[];
 
 export const choiceKeys: Record<VoteChoice, TranslationKey> = {
   approve: 'portal.ballot.choices.approve',
@@ -24,10 +29,18 @@ export interface ItemQuestionProps {
   isDisabled?: boolean;
 }
 
-const isVoteChoice = (value: string): value is VoteChoice => (voteChoices as readonly string[]).includes(value);
+const isVoteChoice = (value: string): value is VoteChoice =>
+  (voteChoices as readonly string[]).includes(value);
 
 /** One item of the ballot: its title and description, and the four answers as large choices (arrow keys move). */
-export function ItemQuestion({ item, value, onChange, headingLevel = 3, subject, isDisabled }: ItemQuestionProps) {
+export function ItemQuestion({
+  item,
+  value,
+  onChange,
+  headingLevel = 3,
+  subject,
+  isDisabled,
+}: ItemQuestionProps) {
   const t = useT();
   const headingId = useId();
   const subjectId = useId();

@@ -21,8 +21,6 @@ export function DocumentView({ token, document }: { token: string; document: Por
   useEffect(() => {
     let current = true;
     let url: string | null = null;
-    setFailed(false);
-    setLoaded(null);
     downloadPortalDocument(token, document.id)
       .then(async (blob) => {
         if (!current) return;
@@ -66,7 +64,14 @@ export function DocumentView({ token, document }: { token: string; document: Por
         <p className={shared.alertBox} role="alert">
           {t('portal.documents.failed')}
         </p>
-        <Button variant="secondary" size="lg" onPress={() => setAttempt((n) => n + 1)}>
+        <Button
+          variant="secondary"
+          size="lg"
+          onPress={() => {
+            setFailed(false);
+            setAttempt((n) => n + 1);
+          }}
+        >
           {t('portal.documents.retry')}
         </Button>
       </div>

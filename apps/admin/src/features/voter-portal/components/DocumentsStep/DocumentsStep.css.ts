@@ -27,7 +27,12 @@ export const pager = style({ display: 'flex', alignItems: 'center', gap: vars.sp
 
 export const pageLabel = style({ minInlineSize: '7.5rem', textAlign: 'center', fontSize: vars.font.sizeSm });
 
-export const toolbarEnd = style({ marginInlineStart: 'auto', display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const toolbarEnd = style({
+  marginInlineStart: 'auto',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+});
 
 /** The page's canvas, scrollable when zoomed beyond the width. */
 export const canvasScroller = style({
@@ -73,7 +78,12 @@ export const download = style({
   minBlockSize: '44px',
 });
 
-export const state = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.sm });
+export const state = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+});
 
 export const policy = style({
   display: 'flex',

@@ -18,7 +18,9 @@ export default function DocumentsStep() {
   const formats = usePortalFormats();
   const { token, ballot, policy } = useSnapshot(portalStore);
   // A document is fetched when first opened (the first one opens by itself), then kept while the step is shown.
-  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set(ballot?.documents[0] ? [ballot.documents[0].id] : []));
+  const [opened, setOpened] = useState<ReadonlySet<string>>(
+    () => new Set(ballot?.documents[0] ? [ballot.documents[0].id] : []),
+  );
   if (!ballot || !token) return null;
   return (
     <div className={shared.stepBody}>

@@ -1,5 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { ChevronLeft, ChevronRight, FileText, Image as ImageIcon, Maximize2, ZoomIn, ZoomOut } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import {
+  ChevronLeft,
+  ChevronRight,
+  FileText,
+  Image as ImageIcon,
+  Maximize2,
+  ZoomIn,
+  ZoomOut,
+} from 'lucide-react';
 import { Button, IconButton, Skeleton } from '@backoffice/ui';
 import { useT } from '../../../../lib/i18n';
 import * as shared from '../shared/shared.css';
@@ -18,7 +26,7 @@ export function PdfViewer({ name, data }: { name: string; data: ArrayBuffer }) {
   const [page, setPage] = useState(1);
   const [zoom, setZoom] = useState(0);
   const [asText, setAsText] = useState(false);
-  const width = useWidth();
+  const [width, measure] = useWidth();
 
   useEffect(() => {
     let document: PDFDocumentProxy | null = null;
@@ -41,9 +49,9 @@ export function PdfViewer({ name, data }: { name: string; data: ArrayBuffer }) {
   }, [data]);
 
   const text = usePageText(pdf, page);
-  const canvas = useRenderedPage(pdf, page, width.value, ZOOMS[zoom]!, asText);
+  const [canvasRef, drawFailed] = useRenderedPage(pdf, page, width, ZOOMS[zoom]!, asText);
 
-  if (failed || canvas.failed) {
+  if (failed || drawFailed) {
     return (
       <p className={shared.alertBox} role="alert">
         {t('portal.documents.failed')}
@@ -52,7 +60,7 @@ export function PdfViewer({ name, data }: { name: string; data: ArrayBuffer }) {
   }
   if (!pdf) {
     return (
-      <div ref={width.ref} role="status" aria-label={t('portal.documents.loading')}>
+      <div ref={measure} role="status" aria-label={t('portal.documents.loading')}>
         <Skeleton shape="rect" height="16rem" />
       </div>
     );
@@ -60,7 +68,7 @@ export function PdfViewer({ name, data }: { name: string; data: ArrayBuffer }) {
   const total = pdf.numPages;
   const pageLabel = t('portal.documents.page', { page: formats.count(page), total: formats.count(total) });
   return (
-    <div className={styles.viewer} ref={width.ref}>
+    <div className={styles.viewer} ref={measure}>
       <div role="group" aria-label={t('portal.documents.toolbar', { name })} className={styles.toolbar}>
         <div className={styles.pager}>
           <IconButton
@@ -122,7 +130,7 @@ export function PdfViewer({ name, data }: { name: string; data: ArrayBuffer }) {
           role={zoom > 0 ? 'group' : undefined}
           aria-label={zoom > 0 ? t('portal.documents.pageView', { page, name }) : undefined}
         >
-          <canvas ref={canvas.ref} className={styles.canvas} aria-hidden="true" />
+          <canvas ref={canvasRef} className={styles.canvas} aria-hidden="true" />
         </div>
       )}
       {/* The page's text: what a screen reader reads (the drawing is hidden from it), and a reflowing view for anyone. */}
@@ -143,7 +151,7 @@ export function PdfViewer({ name, data }: { name: string; data: ArrayBuffer }) {
 }
 
 /** The width available to the page, followed as the screen turns or resizes. */
-function useWidth() {
+function useWidth(): [number, (element: HTMLDivElement | null) => void] {
   const [value, setValue] = useState(0);
   const observer = useRef<ResizeObserver | null>(null);
   const ref = useCallback((element: HTMLDivElement | null) => {
@@ -156,16 +164,15 @@ function useWidth() {
     });
     observer.current.observe(element);
   }, []);
-  return { value, ref };
+  return [value, ref];
 }
 
 /** The page's text as lines (null while reading it). */
 function usePageText(pdf: PDFDocumentProxy | null, pageNumber: number): string[] | null {
-  const [text, setText] = useState<string[] | null>(null);
+  const [text, setText] = useState<{ page: number; lines: string[] } | null>(null);
   useEffect(() => {
     if (!pdf) return;
     let current = true;
-    setText(null);
     void pdf
       .getPage(pageNumber)
       .then((page) => page.getTextContent())
@@ -174,19 +181,19 @@ function usePageText(pdf: PDFDocumentProxy | null, pageNumber: number): string[]
         const joined = content.items
           .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : ''))
           .join('');
-        setText(
-          joined
-            .split('\n')
-            .map((line) => line.replace(/\s+/g, ' ').trim())
-            .filter(Boolean),
-        );
+        const lines = joined
+          .split('\n')
+          .map((line) => line.replace(/\s+/g, ' ').trim())
+          .filter(Boolean);
+        setText({ page: pageNumber, lines });
       })
-      .catch(() => current && setText([]));
+      .catch(() => current && setText({ page: pageNumber, lines: [] }));
     return () => {
       current = false;
     };
   }, [pdf, pageNumber]);
-  return text;
+  // Another page's text is not this page's: nothing until this one is read.
+  return text?.page === pageNumber ? text.lines : null;
 }
 
 /** Draws the page on the canvas at the width × zoom, sharp on dense screens; a newer drawing cancels an older one. */
@@ -196,7 +203,7 @@ function useRenderedPage(
   width: number,
   zoom: number,
   hidden: boolean,
-) {
+): [RefObject<HTMLCanvasElement | null>, boolean] {
   const ref = useRef<HTMLCanvasElement>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -230,5 +237,5 @@ function useRenderedPage(
       task?.cancel();
     };
   }, [pdf, pageNumber, width, zoom, hidden]);
-  return { ref, failed };
+  return [ref, failed];
 }

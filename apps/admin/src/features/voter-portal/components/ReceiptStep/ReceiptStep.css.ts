@@ -18,7 +18,10 @@ export const details = style({
   gap: vars.space.md,
   margin: 0,
   '@media': {
-    '(min-width: 600px)': { gridTemplateColumns: 'minmax(10rem, max-content) minmax(0, 1fr)', columnGap: vars.space.lg },
+    '(min-width: 600px)': {
+      gridTemplateColumns: 'minmax(10rem, max-content) minmax(0, 1fr)',
+      columnGap: vars.space.lg,
+    },
   },
 });
 
@@ -26,7 +29,12 @@ export const term = style({ color: vars.color.onSurfaceMuted, fontSize: vars.fon
 
 export const definition = style({ margin: 0, overflowWrap: 'anywhere' });
 
-export const hashRow = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xs });
+export const hashRow = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+});
 
 export const hash = style({
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',

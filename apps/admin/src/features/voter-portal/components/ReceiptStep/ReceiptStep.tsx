@@ -73,7 +73,10 @@ export default function ReceiptStep() {
         ) : null}
         {recorded.status === 'under_review' && recorded.approver ? (
           <Text>
-            {t('portal.receipt.underReviewBy', { name: recorded.approver.name, email: recorded.approver.email })}
+            {t('portal.receipt.underReviewBy', {
+              name: recorded.approver.name,
+              email: recorded.approver.email,
+            })}
           </Text>
         ) : null}
         {returned ? (
@@ -87,7 +90,15 @@ export default function ReceiptStep() {
       <dl className={styles.details}>
         <dt className={styles.term}>{t('portal.receipt.status')}</dt>
         <dd className={styles.definition}>
-          <Badge tone={recorded.status === 'counted' ? 'success' : recorded.status === 'returned' ? 'danger' : 'warning'}>
+          <Badge
+            tone={
+              recorded.status === 'counted'
+                ? 'success'
+                : recorded.status === 'returned'
+                  ? 'danger'
+                  : 'warning'
+            }
+          >
             {t(
               recorded.status === 'counted'
                 ? 'portal.receipt.counted'
@@ -122,7 +133,11 @@ export default function ReceiptStep() {
             {t('portal.receipt.copy')}
           </Button>
           <span role="status">
-            {copy === 'copied' ? t('portal.receipt.copied') : copy === 'failed' ? t('portal.receipt.copyFailed') : ''}
+            {copy === 'copied'
+              ? t('portal.receipt.copied')
+              : copy === 'failed'
+                ? t('portal.receipt.copyFailed')
+                : ''}
           </span>
         </dd>
       </dl>

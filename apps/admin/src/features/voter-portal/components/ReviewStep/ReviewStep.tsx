@@ -69,7 +69,12 @@ export default function ReviewStep() {
         <p className={shared.lead}>{t('portal.review.intro')}</p>
       </div>
       {finish.problems.length ? (
-        <div ref={problemsRef} tabIndex={-1} role="alert" className={`${shared.alertBox} ${styles.problemsBox}`}>
+        <div
+          ref={problemsRef}
+          tabIndex={-1}
+          role="alert"
+          className={`${shared.alertBox} ${styles.problemsBox}`}
+        >
           <Heading level={3} size="sm">
             {t('portal.review.errorsTitle')}
           </Heading>
@@ -78,7 +83,12 @@ export default function ReviewStep() {
               <li key={problem.message.key} className={styles.problem}>
                 <span>{say(problem.message)}</span>
                 {problem.step ? (
-                  <Button variant="secondary" size="sm" className={shared.touchTarget} onPress={() => goToStep(problem.step!)}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    className={shared.touchTarget}
+                    onPress={() => goToStep(problem.step!)}
+                  >
                     {t(goToKeys[problem.step])}
                   </Button>
                 ) : null}
@@ -137,7 +147,11 @@ export default function ReviewStep() {
               <li key={upload.id} className={styles.answer}>
                 <span>{upload.name}</span>
                 <Text elementType="span" size="sm" tone="muted">
-                  {t(upload.kind === 'support' ? 'portal.attachments.supportTitle' : 'portal.attachments.powerOfAttorneyTitle')}
+                  {t(
+                    upload.kind === 'support'
+                      ? 'portal.attachments.supportTitle'
+                      : 'portal.attachments.powerOfAttorneyTitle',
+                  )}
                 </Text>
               </li>
             ))}

@@ -8,7 +8,10 @@ import * as styles from './UnavailableState.css';
 export const unavailableKinds = ['closed', 'cancelled', 'scheduled', 'voided', 'notFound', 'failed'] as const;
 export type UnavailableKind = (typeof unavailableKinds)[number];
 
-const texts: Record<UnavailableKind, { title: TranslationKey; description: TranslationKey; icon: ReactNode }> = {
+const texts: Record<
+  UnavailableKind,
+  { title: TranslationKey; description: TranslationKey; icon: ReactNode }
+> = {
   closed: {
     title: 'portal.unavailable.closedTitle',
     description: 'portal.unavailable.closedDescription',

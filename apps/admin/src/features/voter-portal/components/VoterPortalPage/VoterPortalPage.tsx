@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Skeleton } from '@backoffice/ui';
 import { LoadErrorState } from '../../../../components/LoadErrorState/LoadErrorState';
@@ -9,7 +9,6 @@ import { portalStore, type PortalStep } from '../../stores/portal-state';
 import { IdentityStep } from '../IdentityStep/IdentityStep';
 import { PinStep } from '../PinStep/PinStep';
 import { PortalStepper } from '../PortalStepper/PortalStepper';
-import { StepFocusProvider } from '../shared/step-focus';
 import { UnavailableState } from '../UnavailableState/UnavailableState';
 import { VotingHeader } from '../VotingHeader/VotingHeader';
 import * as styles from './VoterPortalPage.css';
@@ -83,13 +82,6 @@ export default function VoterPortalPage({ token }: { token: string }) {
     if (step === 'pin') void loadDocumentsStep();
   }, [step]);
 
-  // Focus moves to a step's heading when the step changes, never on the first render. Set while rendering, because
-  // the new step's heading focuses itself in its own effect, which runs before this component's effects.
-  const moved = useRef(false);
-  const shown = useRef<PortalStep | null>(null);
-  if (shown.current !== null && shown.current !== step) moved.current = true;
-  if (load === 'ready') shown.current = step;
-
   if (load === 'idle' || load === 'loading') {
     return (
       <div className={styles.page}>
@@ -98,7 +90,8 @@ export default function VoterPortalPage({ token }: { token: string }) {
     );
   }
   if (load === 'notFound') return <UnavailableState kind="notFound" titleLevel={1} />;
-  if (load === 'failed' || !voting) return <UnavailableState kind="failed" titleLevel={1} onRetry={retryPortal} />;
+  if (load === 'failed' || !voting)
+    return <UnavailableState kind="failed" titleLevel={1} onRetry={retryPortal} />;
   if (voting.state !== 'open') {
     return (
       <div className={styles.page}>
@@ -115,11 +108,9 @@ export default function VoterPortalPage({ token }: { token: string }) {
       <VotingHeader voting={voting} />
       <PortalStepper step={step} />
       <section className={styles.step}>
-        <StepFocusProvider moved={moved}>
-          <Suspense fallback={<StepLoading />}>
-            <StepContent step={step} />
-          </Suspense>
-        </StepFocusProvider>
+        <Suspense fallback={<StepLoading />}>
+          <StepContent step={step} />
+        </Suspense>
       </section>
     </div>
   );

@@ -11,7 +11,11 @@ export function usePortalFormats() {
   const locale = useCurrentLocale();
   const t = useT();
   return useMemo(() => {
-    const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: BRASILIA });
+    const dateTime = new Intl.DateTimeFormat(locale, {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: BRASILIA,
+    });
     const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: BRASILIA });
     const count = new Intl.NumberFormat(locale);
     return {
