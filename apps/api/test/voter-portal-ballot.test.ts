@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import PDFDocument from 'pdfkit';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { sql } from 'kysely';
@@ -54,6 +57,20 @@ async function pdfText(buffer: Buffer): Promise<{ text: string; pages: number }>
   const pages = document.numPages;
   await document.destroy();
   return { text, pages };
+}
+
+/** A one-page power of attorney, as a scanner or a word processor would make it. */
+async function powerOfAttorneyPdf(attorney: string, parties: number): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4' });
+  doc.fontSize(16).text('PROCURAÇÃO');
+  doc
+    .moveDown()
+    .fontSize(11)
+    .text(`Os ${parties} outorgantes nomeiam ${attorney} seu procurador para votar.`);
+  doc.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of doc) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 describe.each(BACKENDS)('voter portal, ballot side (%s)', (backend) => {
@@ -254,7 +271,6 @@ describe.each(BACKENDS)('voter portal, ballot side (%s)', (backend) => {
       expect(weighted?.weight).toBe('4');
 
       // The registry as it is has no Nome / CPF/CNPJ columns: the file is refused as a whole.
-      const { readFileSync } = await import('node:fs');
       const { CVM_COMPANIES_FILE } = await import('./support/voter-csv-fixtures.ts');
       const raw = await portalCall(api, attorney, {
         method: 'POST',
@@ -356,7 +372,13 @@ describe.each(BACKENDS)('voter portal, ballot side (%s)', (backend) => {
       },
     ]);
 
-    const poa = await uploadAs(api, attorney, 'power_of_attorney');
+    // The power of attorney is a real PDF (written here with pdfkit), kept byte for byte.
+    const poaBytes = await powerOfAttorneyPdf('João Procurador', parties.length);
+    const poa = await uploadAs(api, attorney, 'power_of_attorney', poaBytes);
+    expect(poa.json<{ upload: VoterUpload }>().upload).toMatchObject({
+      size: poaBytes.length,
+      sha256: createHash('sha256').update(poaBytes).digest('hex'),
+    });
     expect(poa.statusCode, poa.body).toBe(201);
     const first = await submit(attorney, body);
     expect(first.statusCode, first.body).toBe(201);
