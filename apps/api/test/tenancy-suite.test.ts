@@ -8,12 +8,15 @@ import {
   COMPANY_A,
   COMPANY_B,
   markersOf,
+  OTHER_VOTERS_A_MARKERS,
+  PORTAL,
   seedTenancyFixture,
   removeTenancyFixture,
   setCallersWorkspace,
   setFeature,
   snapshotCompany,
   snapshotWorkspaceA1,
+  TINY_PDF,
   TINY_PNG,
   TINY_VOTER_CSV,
   WORKSPACE_A1_MARKERS,
@@ -27,6 +30,12 @@ import {
 //
 // For every case it also checks that the answer carries none of the other tenant's rows (ids, names, e-mails) and
 // that none of them changed (a snapshot of the other company — or of the other workspace's rows — before and after).
+//
+// The voter portal's operations (paths /portal and /approvals) have no role: every call still carries the operator's
+// token of the case, which must count for nothing. Their credential is the link token in the path (A's portal voter,
+// or A's approver) and, for `voterSession` operations, the session cookie, which the three scopes vary: the link's
+// own voter's (allowed), another voter's of the same company (401), a voter's of company B (401). No portal answer
+// may carry B's rows or A's other votings and voters, and B is never written; a refused call writes nothing in A1.
 
 type Scope = 'own' | 'otherWorkspace' | 'otherCompany';
 const SCOPES: readonly Scope[] = ['own', 'otherWorkspace', 'otherCompany'];
@@ -84,15 +93,42 @@ const VOTING_ROWS = {
   closed: { votingId: COMPANY_A.votingClosed, voterId: COMPANY_A.voterClosed },
 } as const;
 
+const isPortal = (operation: ContractOperation) => /^\/(portal|approvals)(\/|$)/.test(operation.path);
+const isApproval = (operation: ContractOperation) => operation.path.startsWith('/approvals');
+
+/** A portal operation's path parameters: the portal voting's rows (the approver's, under /approvals). */
+function portalTargetOf(operation: ContractOperation, name: string): string | undefined {
+  const approval = isApproval(operation);
+  const rows: Record<string, string> = {
+    token: approval ? PORTAL.approvalA : PORTAL.linkA,
+    documentId: COMPANY_A.documentPortal,
+    partyId: COMPANY_A.partyPortal,
+    uploadId: approval ? COMPANY_A.uploadApproval : COMPANY_A.uploadPortal,
+  };
+  return rows[name];
+}
+
+/** The voter session cookie each scope sends to a portal operation. */
+const PORTAL_SESSION: Record<Scope, string> = {
+  own: PORTAL.sessionA,
+  otherWorkspace: PORTAL.sessionOtherVoterA,
+  otherCompany: PORTAL.sessionB,
+};
+
 /** The path parameter's value: a voting's rows by the status the operation needs, else TARGETS. */
 function targetOf(operation: ContractOperation, name: string, scope: Scope): string | undefined {
+  if (isPortal(operation)) return portalTargetOf(operation, name);
   const rows: Record<string, string> = VOTING_ROWS[VOTING_FOR[operation.operationId] ?? 'open'];
   if (name in VOTING_ROWS.draft) return rows[name];
   return TARGETS[name]?.[scope];
 }
 
 /** Values of required query parameters. */
-const QUERY_VALUES: Record<string, string> = { fileName: 'arquivo enviado' };
+const QUERY_VALUES: Record<string, string> = {
+  fileName: 'arquivo enviado',
+  kind: 'power_of_attorney',
+  name: 'procuração.pdf',
+};
 
 /** Path parameters that name a row of a workspace-scoped table (reached only from that workspace). */
 const WORKSPACE_ROW_PARAMS = new Set(['templateId', 'votingId', 'documentId', 'voterId', 'importId']);
@@ -107,6 +143,15 @@ const EXTRA_RULES: Record<string, (role: Role, scope: Scope) => number | undefin
   // The example's ballot template is A1's: from another workspace (or company) it is not a ballot template of the
   // caller's workspace, so the voting is refused (422 on ballotTemplateId) — nothing is created.
   createVoting: (_role, scope) => (scope === 'own' ? undefined : 422),
+};
+
+/** Portal operations whose answer to their own voter is not their first declared 2xx, each explained. */
+const PORTAL_OWN_STATUS: Record<string, number> = {
+  // 200 is the idempotent replay of a ballot; a first submission creates it.
+  submitPortalBallot: 201,
+  // The fixture's portal voter has not voted (so that submitting is allowed): no receipt yet. The receipt itself is
+  // voter-portal-ballot.test.ts's.
+  downloadPortalReceipt: 404,
 };
 
 interface Case {
@@ -124,6 +169,11 @@ function successStatus(operation: ContractOperation): number {
 
 /** What the server must answer, from the contract entry alone (plus EXTRA_RULES). */
 function expectedStatus(operation: ContractOperation, role: Role, scope: Scope): number {
+  // The voter portal: only the link's own voter's session opens a voterSession operation; roles count for nothing.
+  if (operation.caller === 'voter') {
+    if (scope !== 'own') return 401;
+    return PORTAL_OWN_STATUS[operation.operationId] ?? successStatus(operation);
+  }
   if (!operation.access) return successStatus(operation); // public: the same for everyone
   const params = operation.parameters.filter((p) => p.in === 'path').map((p) => p.name);
   // The central hook answers another company's companyId before it looks at the role.
@@ -170,6 +220,7 @@ function bodyOf(operation: ContractOperation): { contentType: string; payload: s
     return { contentType: 'application/json', payload: JSON.stringify(example) };
   }
   if (content['image/png']) return { contentType: 'image/png', payload: TINY_PNG };
+  if (content['application/pdf']) return { contentType: 'application/pdf', payload: TINY_PDF };
   if (content['text/csv']) return { contentType: 'text/csv', payload: TINY_VOTER_CSV };
   throw new Error(
     `${operation.operationId}: the suite cannot build a ${Object.keys(content).join('/')} body`,
@@ -181,7 +232,15 @@ function callerFor(role: Role, scope: Scope): string {
 }
 
 /** What the caller must not read or change in this scope. */
-function foreignOf(scope: Scope) {
+function foreignOf(operation: ContractOperation, scope: Scope) {
+  // A portal call reaches the link's voter only: never B, nor A's other votings and voters; refused, nothing in A1.
+  if (isPortal(operation)) {
+    return {
+      markers: [...markersOf('b'), ...OTHER_VOTERS_A_MARKERS],
+      company: COMPANY_B.id,
+      workspaceA1: operation.caller === 'voter' && scope !== 'own',
+    };
+  }
   if (scope === 'otherCompany') return { markers: markersOf('a'), company: COMPANY_A.id, workspaceA1: false };
   return {
     markers: [...markersOf('b'), ...(scope === 'otherWorkspace' ? WORKSPACE_A1_MARKERS : [])],
@@ -232,7 +291,7 @@ describe('tenancy and roles over every operation of the contract', () => {
       api.database,
       scope === 'otherWorkspace' ? COMPANY_A.workspace2 : COMPANY_A.workspace1,
     );
-    const foreign = foreignOf(scope);
+    const foreign = foreignOf(operation, scope);
     const before = await snapshotCompany(api.database, foreign.company);
     const beforeA1 = foreign.workspaceA1 ? await snapshotWorkspaceA1(api.database) : '';
 
@@ -244,6 +303,7 @@ describe('tenancy and roles over every operation of the contract', () => {
       url,
       headers: {
         authorization: `Bearer ${token}`,
+        ...(isPortal(operation) ? { cookie: `voter_session=${PORTAL_SESSION[scope]}` } : {}),
         ...(body ? { 'content-type': body.contentType } : {}),
       },
       ...(body ? { payload: body.payload } : {}),
@@ -260,6 +320,35 @@ describe('tenancy and roles over every operation of the contract', () => {
 
     tally.checked++;
   });
+
+  // An operator's token — of any role, of the voting's own company — opens no voter portal operation.
+  const voterOperations = contract.operations.filter((op) => op.caller === 'voter');
+  it.each(
+    voterOperations.flatMap((operation) =>
+      ROLES.map((role) => [operation.operationId, role, operation] as const),
+    ),
+  )(
+    '%s with only the token of an %s of the company → 401 voter_session_required',
+    async (_id, role, operation) => {
+      if (dirty) await seedTenancyFixture(api.database, api.fileStorage, api.identityGateway.users);
+      const before = await snapshotWorkspaceA1(api.database);
+      const body = bodyOf(operation);
+      const url = urlOf(operation, 'own');
+      const response = await api.app.inject({
+        method: operation.method.toUpperCase() as 'GET',
+        url,
+        headers: {
+          authorization: `Bearer ${await api.keys.sign(callerFor(role, 'own'))}`,
+          ...(body ? { 'content-type': body.contentType } : {}),
+        },
+        ...(body ? { payload: body.payload } : {}),
+      });
+      expectMatchesContract(operation.method, url, response);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().code).toBe('voter_session_required');
+      expect(await snapshotWorkspaceA1(api.database), 'the portal voting was written').toBe(before);
+    },
+  );
 
   // Today no operation is behind a flag (communication and forms come with their issues); from then on, each is
   // checked here with its flag off. The hook itself is proven with a synthetic contract in authorization.test.ts.

@@ -488,6 +488,7 @@ describe.each(BACKENDS)('voter portal access (%s)', (backend) => {
       const link = await openLink();
       api.mailer.failAddress(link.email, 'permanent', 1);
       expectProblem(await identity(link, last4(link)), 'internal', 500);
+      expect((await getVoting(link)).json()).toMatchObject({ step: 'identity', pinSentTo: null });
       expect((await identity(link, last4(link))).statusCode).toBe(202);
       expect((await pinCall(link, lastPin(link))).statusCode).toBe(200);
     });

@@ -128,18 +128,19 @@ export function verifyPortalIdentityHandler({ database, mailer }: AppDependencie
     });
     if (!outcome.ok) throw failureProblem('identity', outcome.failure);
 
-    // Sent once the PIN is committed (an SMTP conversation never holds a transaction open). When it fails, the
-    // voter may ask again at once.
+    // Sent once the PIN is committed (an SMTP conversation never holds a transaction open). When it fails, the PIN
+    // is withdrawn and the voter may ask again at once.
     try {
       await mailer.send(outcome.mail);
     } catch (error) {
-      await withPortalLink(database, token, (trx, voter) =>
-        trx
+      await withPortalLink(database, token, async (trx, voter) => {
+        await trx.deleteFrom('voter_pin_challenges').where('voter_id', '=', voter.voterId).execute();
+        await trx
           .updateTable('voter_access')
           .set({ pin_sent_at: null })
           .where('voter_id', '=', voter.voterId)
-          .execute(),
-      );
+          .execute();
+      });
       request.log.error({ err: error }, 'voter portal: the PIN e-mail could not be sent');
       throw new HttpProblem('internal', 'The access code could not be sent; try again');
     }

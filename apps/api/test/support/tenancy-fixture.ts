@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import { cpfCheckDigits, ROLES, type Role } from '@backoffice/domain';
+import { cpfCheckDigits, ROLES, VOTER_POLICY_VERSION, type Role } from '@backoffice/domain';
 import type { AppDatabase } from '../../src/index.ts';
 import { withTenant, withWorkspace } from '../../src/db/tenant.ts';
+import { sessionTokenHash } from '../../src/services/voter-portal/portal-session.ts';
+import { pinHash } from '../../src/services/voter-portal/voter-access.ts';
+import { linkTokenHash } from '../../src/services/voting-dispatch/link-token.ts';
 import type { FileStorage } from '../../src/storage/file-storage.ts';
 
 // The rows the generated tenancy suite (tenancy-suite.test.ts) works on: company A with three workspaces, company B
@@ -47,6 +50,20 @@ export const COMPANY_A = {
   documentOpen: id('7e1d0c0a', 0x122),
   /** A ready voter import of the draft. */
   importDraft: id('7e1d0c0a', 0x131),
+  /**
+   * The voter portal's voting (open, one item — the contract's submitPortalBallot example answers it): its voter
+   * (signed in, policy accepted, a pending PIN 123456, one represented party, one upload), a document, and a second
+   * voter whose ballot waits for a third-party approver (with an upload bound to it).
+   */
+  votingPortal: id('7e1d0c0a', 0x104),
+  voterPortal: id('7e1d0c0a', 0x114),
+  voterApproval: id('7e1d0c0a', 0x115),
+  documentPortal: id('7e1d0c0a', 0x124),
+  itemPortal: '0e000000-0000-4000-8000-0000000000a1',
+  partyPortal: id('7e1d0c0a', 0x151),
+  uploadPortal: id('7e1d0c0a', 0x161),
+  uploadApproval: id('7e1d0c0a', 0x162),
+  ballotApproval: id('7e1d0c0a', 0x171),
 };
 
 export const COMPANY_B = {
@@ -62,6 +79,23 @@ export const COMPANY_B = {
   importOpen: id('7e1d0c0b', 0x131),
 };
 
+const fixtureToken = (label: string) => createHash('sha256').update(`tenancy ${label}`).digest('base64url');
+
+/**
+ * Voter portal credentials of the fixture: link tokens (43 characters, only their SHA-256 stored), the live session
+ * cookie of A's portal voter, of another voter of A (A1's open voting) and of B's voter, and the approver's token.
+ */
+export const PORTAL = {
+  linkA: fixtureToken('link a'),
+  linkB: fixtureToken('link b'),
+  approvalA: fixtureToken('approval a'),
+  sessionA: fixtureToken('session a'),
+  sessionOtherVoterA: fixtureToken('session other voter a'),
+  sessionB: fixtureToken('session b'),
+  /** The pending PIN of A's portal voter (the contract's verifyPortalPin example). */
+  pin: '123456',
+} as const;
+
 export const callerEmail = (role: Role, company: 'a' | 'b') =>
   `${role.toLowerCase()}@${company}.tenancy.test`;
 const callerId = (role: Role, company: 'a' | 'b') =>
@@ -76,6 +110,7 @@ export function markersOf(company: 'a' | 'b'): string[] {
     `Modelo ${company.toUpperCase()}1`,
     `Votação ${company.toUpperCase()}1`,
     `Votante ${company.toUpperCase()}1`,
+    `Portal ${company.toUpperCase()}`,
   ];
   const ids = Object.values(c).filter((v) => /^[0-9a-f-]{36}$/.test(v));
   return [...ids, ...names, ...ROLES.map((r) => callerEmail(r, company))];
@@ -96,6 +131,26 @@ export const WORKSPACE_A1_MARKERS = [
   COMPANY_A.importDraft,
   'Votação A1',
   'Votante A1',
+  COMPANY_A.votingPortal,
+  COMPANY_A.voterPortal,
+  'Portal A',
+];
+
+/**
+ * Markers of A's rows that the portal voter must not read (A's other votings and their voters); with B's markers,
+ * what no portal answer may contain.
+ */
+export const OTHER_VOTERS_A_MARKERS = [
+  COMPANY_A.votingDraft,
+  COMPANY_A.votingOpen,
+  COMPANY_A.votingClosed,
+  COMPANY_A.voterDraft,
+  COMPANY_A.voterOpen,
+  COMPANY_A.voterClosed,
+  COMPANY_A.documentOpen,
+  'Votação A1',
+  'Votante A1',
+  'votante-open@a.tenancy.test',
 ];
 
 /** A minimal PDF: the support documents of the fixture's votings. */
@@ -103,6 +158,11 @@ export const TINY_PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
 
 /** The tables of votings, children first (the order rows are removed in). */
 const VOTING_TABLES = [
+  'voter_sessions',
+  'voter_pin_challenges',
+  'voter_access',
+  'voter_policy_acceptances',
+  'voter_uploads',
   'votes',
   'ballots',
   'represented_parties',
@@ -204,6 +264,14 @@ interface FixtureVoting {
   taxId: string;
   document?: string;
   import?: string;
+  /** Default: `Votação <label>1 (<status>)`. */
+  title?: string;
+  /** Default: `Votante <label>1`. */
+  voterName?: string;
+  /** The voter's link token (default: the voter id stands for it). */
+  linkToken?: string;
+  /** Default: two items with ids of the database's choosing. */
+  items?: { id: string; title: string }[];
 }
 
 /**
@@ -246,21 +314,22 @@ async function insertVotings(
         .values({
           ...row,
           id: voting.id,
-          title: `Votação ${label}1 (${voting.status})`,
+          title: voting.title ?? `Votação ${label}1 (${voting.status})`,
           status: voting.status,
           weighting: 'by_weight',
           ballot_template_id: ballotTemplateId,
           ...times[voting.status],
         })
         .execute();
+      const items = voting.items ?? [{ title: 'Aprovar as contas' }, { title: 'Eleger o representante' }];
       await trx
         .insertInto('voting_items')
         .values(
-          ['Aprovar as contas', 'Eleger o representante'].map((title, index) => ({
+          items.map((item, index) => ({
             ...row,
             voting_id: voting.id,
             position: index + 1,
-            title,
+            ...item,
           })),
         )
         .execute();
@@ -270,12 +339,12 @@ async function insertVotings(
           ...row,
           voting_id: voting.id,
           id: voting.voter,
-          name: `Votante ${label}1`,
+          name: voting.voterName ?? `Votante ${label}1`,
           tax_id_type: 'CPF',
           tax_id: voting.taxId,
-          email: `votante-${voting.status}@${label.toLowerCase()}.tenancy.test`,
+          email: `${voting.voterName ? 'portal' : `votante-${voting.status}`}@${label.toLowerCase()}.tenancy.test`,
           weight: '100',
-          token_hash: createHash('sha256').update(voting.voter).digest('hex'),
+          token_hash: linkTokenHash(voting.linkToken ?? voting.voter),
         })
         .execute();
       if (voting.document && documentKey) {
@@ -338,6 +407,167 @@ async function insertVotings(
     if (documentKey) await storage.put(documentKey, TINY_PDF);
     if (voting.import) await storage.put(`voter-import-${voting.import}.csv`, TINY_VOTER_CSV);
   }
+}
+
+/**
+ * The voter portal's rows of the fixture (migrations 0007 and 0008): live sessions (A's portal voter, another voter
+ * of A, B's voter), the portal voter's pending PIN, policy acceptance, represented party and upload, and a second
+ * voter of the portal voting whose ballot waits for its approver, with an upload bound to it.
+ */
+async function insertPortalRows(database: AppDatabase, storage: FileStorage): Promise<void> {
+  const a = COMPANY_A;
+  const b = COMPANY_B;
+  const now = Date.now();
+  const sessionTimes = {
+    created_at: new Date(now - 60_000),
+    last_used_at: new Date(now - 60_000),
+    expires_at: new Date(now + 30 * 60_000),
+    absolute_expires_at: new Date(now + 3 * HOUR),
+    remote_address: '192.0.2.10',
+    user_agent: 'tenancy fixture',
+  };
+  const inA = { company_id: a.id, workspace_id: a.workspace1 };
+  const uploadKey = (upload: string) => `voter-upload-${upload}.pdf`;
+  const pdfRow = {
+    content_type: 'application/pdf' as const,
+    size: TINY_PDF.length,
+    sha256: createHash('sha256').update(TINY_PDF).digest('hex'),
+  };
+  const challengeId = id('7e1d0c0a', 0x181);
+  const pinHashed = await pinHash(challengeId, PORTAL.pin);
+  await withWorkspace(database.db, a.id, a.workspace1, async (trx) => {
+    const portal = { ...inA, voting_id: a.votingPortal };
+    await trx
+      .insertInto('voters')
+      .values({
+        ...portal,
+        id: a.voterApproval,
+        name: 'Procuradora Portal A',
+        tax_id_type: 'CPF',
+        tax_id: cpf('246813579'),
+        email: 'procuradora@a.tenancy.test',
+        weight: '10',
+        token_hash: linkTokenHash(a.voterApproval),
+      })
+      .execute();
+    await trx
+      .insertInto('voter_sessions')
+      .values([
+        {
+          ...portal,
+          voter_id: a.voterPortal,
+          token_hash: sessionTokenHash(PORTAL.sessionA),
+          ...sessionTimes,
+        },
+        {
+          ...inA,
+          voting_id: a.votingOpen,
+          voter_id: a.voterOpen,
+          token_hash: sessionTokenHash(PORTAL.sessionOtherVoterA),
+          ...sessionTimes,
+        },
+      ])
+      .execute();
+    await trx
+      .insertInto('voter_pin_challenges')
+      .values({
+        ...portal,
+        voter_id: a.voterPortal,
+        id: challengeId,
+        pin_hash: pinHashed,
+        expires_at: new Date(now + 5 * 60_000),
+      })
+      .execute();
+    await trx
+      .insertInto('voter_policy_acceptances')
+      .values({
+        ...portal,
+        voter_id: a.voterPortal,
+        version: VOTER_POLICY_VERSION,
+        remote_address: '192.0.2.10',
+        user_agent: 'tenancy fixture',
+        client_address: null,
+      })
+      .execute();
+    await trx
+      .insertInto('represented_parties')
+      .values({
+        ...portal,
+        id: a.partyPortal,
+        attorney_voter_id: a.voterPortal,
+        name: 'Representada Portal A',
+        tax_id_type: 'CPF',
+        tax_id: cpf('135792468'),
+        weight: '5',
+      })
+      .execute();
+    await trx
+      .insertInto('ballots')
+      .values({
+        ...portal,
+        id: a.ballotApproval,
+        voter_id: a.voterApproval,
+        idempotency_key: 'tenancy-approval',
+        status: 'under_review',
+        approver_name: 'Aprovador Portal A',
+        approver_email: 'aprovador@a.tenancy.test',
+        approver_token_hash: linkTokenHash(PORTAL.approvalA),
+        receipt_hash: createHash('sha256').update('tenancy receipt').digest('hex'),
+      })
+      .execute();
+    await trx
+      .insertInto('votes')
+      .values({
+        ...portal,
+        item_id: a.itemPortal,
+        ballot_id: a.ballotApproval,
+        voter_id: a.voterApproval,
+        subject_tax_id: cpf('246813579'),
+        choice: 'approve',
+        weight: '10',
+      })
+      .execute();
+    await trx
+      .insertInto('voter_uploads')
+      .values([
+        {
+          ...portal,
+          id: a.uploadPortal,
+          voter_id: a.voterPortal,
+          kind: 'power_of_attorney',
+          name: 'Procuração Portal A.pdf',
+          storage_key: uploadKey(a.uploadPortal),
+          ballot_id: null,
+          ...pdfRow,
+        },
+        {
+          ...portal,
+          id: a.uploadApproval,
+          voter_id: a.voterApproval,
+          kind: 'power_of_attorney',
+          name: 'Procuração da procuradora.pdf',
+          storage_key: uploadKey(a.uploadApproval),
+          ballot_id: a.ballotApproval,
+          ...pdfRow,
+        },
+      ])
+      .execute();
+  });
+  await withWorkspace(database.db, b.id, b.workspace1, (trx) =>
+    trx
+      .insertInto('voter_sessions')
+      .values({
+        company_id: b.id,
+        workspace_id: b.workspace1,
+        voting_id: b.votingOpen,
+        voter_id: b.voterOpen,
+        token_hash: sessionTokenHash(PORTAL.sessionB),
+        ...sessionTimes,
+      })
+      .execute(),
+  );
+  await storage.put(uploadKey(a.uploadPortal), TINY_PDF);
+  await storage.put(uploadKey(a.uploadApproval), TINY_PDF);
 }
 
 /** A one-row voter list, as Excel in Brazil writes it. */
@@ -467,6 +697,18 @@ export async function seedTenancyFixture(
         document: a.documentOpen,
       },
       { id: a.votingClosed, status: 'closed', voter: a.voterClosed, taxId: cpf('390533447') },
+      {
+        id: a.votingPortal,
+        status: 'open',
+        voter: a.voterPortal,
+        // The contract's verifyPortalIdentity example gives its last 4: 7735.
+        taxId: cpf('111444777'),
+        document: a.documentPortal,
+        title: 'Assembleia Portal A',
+        voterName: 'Cotista Portal A',
+        linkToken: PORTAL.linkA,
+        items: [{ id: a.itemPortal, title: 'Aprovar as contas do portal' }],
+      },
     ],
     a.template3,
     'A',
@@ -484,11 +726,13 @@ export async function seedTenancyFixture(
         taxId: cpf('987654321'),
         document: b.documentOpen,
         import: b.importOpen,
+        linkToken: PORTAL.linkB,
       },
     ],
     b.template1,
     'B',
   );
+  await insertPortalRows(database, storage);
   await storage.put(a.logoKey, TINY_PNG);
   await storage.put(b.logoKey, TINY_PNG);
   if (pool) {
