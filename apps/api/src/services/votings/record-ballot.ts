@@ -212,6 +212,9 @@ async function earlierBallot(
       eb
         .selectFrom('votes')
         .select(eb.fn.countAll<number>().as('n'))
+        // by the voter's votes (votes_voter_idx), then the ballot's: votes have no index by ballot
+        .whereRef('votes.voting_id', '=', 'ballots.voting_id')
+        .whereRef('votes.voter_id', '=', 'ballots.voter_id')
         .whereRef('votes.ballot_id', '=', 'ballots.id')
         .as('votes'),
     )
