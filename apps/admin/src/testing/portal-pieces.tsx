@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import rosetta from 'rosetta';
 import { DEFAULT_LOCALE, isSupportedLocale, type Locale } from '@backoffice/domain';
 import { UiProvider } from '@backoffice/ui';
-import type { Decorator, Loader } from '@storybook/react-vite';
+import type { Args, Decorator, Loader } from '@storybook/react-vite';
 import { I18nContext, type I18nValue, type Translate, type TranslationParams } from '../lib/i18n';
 import type { ApprovalKey } from '../features/approval/i18n';
 import type { AttorneyKey } from '../features/voter-portal/components/attorney/use-attorney-t';
@@ -74,19 +74,24 @@ export async function pieceT(globals: Record<string, unknown>) {
     translatePiece(globals.locale, key, params);
 }
 
-/** Spread into a story file's meta: its texts loaded before it renders, and provided around it. */
-export const pieceStories: { loaders: Loader[]; decorators: Decorator[] } = {
-  loaders: [
-    async ({ globals }) => {
-      await loadPieceTexts(globals.locale);
-      return {};
-    },
-  ],
-  decorators: [
-    (Story, { globals }) => (
-      <PieceTexts locale={String(globals.locale ?? DEFAULT_LOCALE)}>
-        <Story />
-      </PieceTexts>
-    ),
-  ],
-};
+/** Spread into a story file's meta (`...pieceStories<Props>()`): its texts loaded before it renders, and provided. */
+export function pieceStories<TArgs extends Args>(): {
+  loaders: Loader<TArgs>[];
+  decorators: Decorator<TArgs>[];
+} {
+  return {
+    loaders: [
+      async ({ globals }) => {
+        await loadPieceTexts(globals.locale);
+        return {};
+      },
+    ],
+    decorators: [
+      (Story, { globals }) => (
+        <PieceTexts locale={String(globals.locale ?? DEFAULT_LOCALE)}>
+          <Story />
+        </PieceTexts>
+      ),
+    ],
+  };
+}

@@ -3,8 +3,9 @@ import { vars } from '@backoffice/ui';
 
 export const page = style({ display: 'grid', gap: vars.space.xl, minInlineSize: 0 });
 
+// The title takes the focus only so that it is read out and the keyboard starts there: it is not a control, and a
+// ring around it would suggest one.
 globalStyle(`${page} h1:focus`, { outline: 'none' });
-globalStyle(`${page} h1:focus-visible`, { outline: `2px solid ${vars.color.focus}`, outlineOffset: '4px' });
 
 export const loading = style({ display: 'grid', placeItems: 'center', minBlockSize: '12rem' });
 

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@backoffice/ui';
 
 export const fieldset = style({
@@ -27,3 +27,8 @@ export const fields = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
   alignItems: 'start',
 });
+
+/** An e-mail address reads left to right whatever the page's direction; on an Arabic page it keeps to the start. */
+export const email = style({});
+globalStyle(`${email} input`, { direction: 'ltr' });
+globalStyle(`[dir="rtl"] ${email} input`, { textAlign: 'right' });

@@ -99,6 +99,7 @@ export function ApproverFields({
             isInvalid={Boolean(shown('email'))}
             errorMessage={say(t, shown('email'))}
             isDisabled={isDisabled}
+            className={styles.email}
           />
         </div>
       ) : null}

@@ -71,8 +71,10 @@ export function PartyList({
           return (
             <li key={party.id} className={styles.party}>
               <div className={styles.partyText}>
-                <span className={styles.partyName} dir="auto">
-                  {party.name}
+                {/* Isolated, so a Latin name keeps its order on an Arabic page and the line still starts at the
+                    page's start. */}
+                <span className={styles.partyName}>
+                  <bdi>{party.name}</bdi>
                 </span>
                 <Text elementType="span" size="sm" tone="muted">
                   <bdi dir="ltr" className={styles.nowrap}>

@@ -265,8 +265,9 @@ export function VoterUploadsPanel({
                     <FileImage size={18} aria-hidden className={styles.icon} />
                   )}
                   <div className={styles.fileText}>
-                    <span className={styles.name} dir="auto" title={upload.name}>
-                      {upload.name}
+                    {/* Cut at the line's end in the page's direction; the name isolated keeps its own order. */}
+                    <span className={styles.name} title={upload.name}>
+                      <bdi>{upload.name}</bdi>
                     </span>
                     <Text elementType="span" size="sm" tone="muted">
                       {t(isPdf ? 'attorney.uploads.types.pdf' : 'attorney.uploads.types.image')}
