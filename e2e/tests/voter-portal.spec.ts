@@ -1,0 +1,180 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Browser, type BrowserContextOptions } from '@playwright/test';
+import { csvFile, randomCpf, seededRandom } from '../../apps/api/test/support/voter-csv-fixtures';
+import { operatorApi, publishVoting, votingResults, type OperatorApi } from '../support/operator-api';
+import { answerAll, checkStep, finish, identify, readAndAccept, type Voter } from '../support/portal-flow';
+import { approvalPath, invitationPath } from '../support/portal-mail';
+
+// Issue 6 end to end against the real server, job runner and SMTP sink: a voter on a phone and an attorney on a
+// desktop go from the invitation in the sink to the receipt; the attorney's 50 represented parties (CSV) count only
+// once the third-party approver approves them, and then the operator's totals include them.
+
+const ITEMS = ['Aprovar as demonstrações financeiras de 2025', 'Eleger o representante dos cotistas'];
+const DOCUMENT = 'edital-de-convocacao.pdf';
+const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'pt-BR',
+};
+const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 }, locale: 'pt-BR' };
+
+const random = seededRandom(Date.now() % 1_000_000);
+const stamp = Date.now().toString(36);
+const person = (name: string): Voter => ({
+  name,
+  taxId: randomCpf(random),
+  email: `${name
+    .split(' ')[0]!
+    .normalize('NFD')
+    .replace(/[^a-z]/gi, '')
+    .toLowerCase()}.${stamp}@cotistas.test`,
+});
+const maria = person('Maria Aparecida Souza');
+const joao = person('João Procurador Lima');
+const approver = { name: 'Beatriz Aprovadora', email: `beatriz.${stamp}@auditoria.test` };
+const parties = Array.from({ length: 50 }, (_, index) => ({
+  name: `Cotista Representado ${String(index + 1).padStart(2, '0')} Ação`,
+  taxId: randomCpf(random),
+}));
+
+let operator: OperatorApi;
+let votingId: string;
+const title = `Consulta formal E2E ${stamp}`;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ browser }) => {
+  const page = await (await browser.newContext(DESKTOP)).newPage();
+  operator = await operatorApi(page);
+  const { voting } = await publishVoting(operator, {
+    title,
+    items: ITEMS,
+    document: { name: DOCUMENT, bytes: readFileSync('test-data/portal/edital-de-convocacao.pdf') },
+    voters: [maria, joao].map((voter) => ({ ...voter, weight: '1' })),
+  });
+  votingId = voting.id;
+});
+
+async function open(browser: Browser, options: BrowserContextOptions, path: string) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  return page;
+}
+
+test('a voter on a phone: invitation, a wrong last-4, the PIN from the e-mail, a document, the policy, the votes, the receipt', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const page = await open(browser, PHONE, await invitationPath(maria.email, title));
+  const walk = { page, shots: 'phone-pt-BR' };
+  await identify(walk, maria, { failOnce: true });
+  await readAndAccept(walk, DOCUMENT);
+
+  await checkStep(walk, '4-ballot');
+  await answerAll(page, ITEMS, 'Aprovar');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('heading', { name: 'Anexos' })).toBeVisible();
+  await checkStep(walk, '5-attachments');
+  await page.getByRole('button', { name: 'Revisar' }).click();
+  const receipt = await finish(walk);
+
+  // The receipt downloads as a PDF, and its hash is an entry of the voting's audit chain.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Baixar comprovante (PDF)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const audit = await operator.request.get(`/api/votings/${votingId}/audit?limit=100`, {
+    headers: { authorization: `Bearer ${operator.token}` },
+  });
+  expect(JSON.stringify(await audit.json())).toContain(receipt);
+
+  // Opening the link again shows the vote is in (after the identity check).
+  const results = await votingResults(operator, votingId);
+  expect(results.items.map((item) => item.approve.count)).toEqual([1, 1]);
+});
+
+test('an attorney on a desktop votes for 50 represented parties from a CSV with a power of attorney; they count once the approver approves', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const page = await open(browser, DESKTOP, await invitationPath(joao.email, title));
+  const walk = { page, shots: 'desktop-pt-BR-attorney' };
+  await identify(walk, joao);
+  await readAndAccept(walk, DOCUMENT);
+
+  // The represented parties: the example CSV downloads; a Windows-1252 file with 50 good rows and 2 bad ones.
+  const [example] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Baixar exemplo de CSV' }).click(),
+  ]);
+  expect(example.suggestedFilename()).toMatch(/\.csv$/);
+  const rows = [
+    ['Nome', 'CPF/CNPJ', 'Peso'],
+    ...parties.map((party) => [party.name, party.taxId, '1']),
+    ['Linha Ruim', '123.456.789-00', '1'],
+    ['', parties[0]!.taxId, '1'],
+  ];
+  await page.getByLabel('Arquivo CSV de representados').setInputFiles({
+    name: 'representados.csv',
+    mimeType: 'text/csv',
+    buffer: csvFile(rows, { encoding: 'windows-1252' }),
+  });
+  await expect(
+    page.getByText('representados.csv: 50 de 52 linhas adicionadas aos representados.'),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText('Linha 52')).toBeVisible();
+  await checkStep(walk, '4-ballot-parties');
+
+  await answerAll(page, ITEMS, 'Aprovar');
+  await page.getByRole('checkbox', { name: 'Usar as mesmas respostas para todos os representados' }).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  // Attachments: the power of attorney and the third-party approver.
+  await expect(page.getByRole('heading', { name: 'Anexos' })).toBeVisible();
+  await page
+    .getByLabel(/procuração/i)
+    .first()
+    .setInputFiles({
+      name: 'procuracao.pdf',
+      mimeType: 'application/pdf',
+      buffer: readFileSync('test-data/portal/procuracao.pdf'),
+    });
+  await expect(page.getByText('procuracao.pdf')).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('switch', { name: /aprovador/i }).check();
+  await page.getByRole('textbox', { name: /Nome/ }).last().fill(approver.name);
+  await page
+    .getByRole('textbox', { name: /E-mail/ })
+    .last()
+    .fill(approver.email);
+  await checkStep(walk, '5-attachments');
+  await page.getByRole('button', { name: 'Revisar' }).click();
+  await finish(walk);
+  await expect(page.getByText('Em análise pelo aprovador')).toBeVisible();
+
+  // Under review: not counted yet (Maria's votes only).
+  expect((await votingResults(operator, votingId)).items.map((item) => item.approve.count)).toEqual([1, 1]);
+
+  // The approver reviews the registered votes and approves them.
+  const review = await (await browser.newContext(DESKTOP)).newPage();
+  await review.goto(await approvalPath(approver.email));
+  await expect(review.getByRole('heading', { name: title })).toBeVisible();
+  await expect(review.getByText(parties[49]!.name)).toBeVisible();
+  await checkStep({ page: review, shots: 'desktop-pt-BR-approver' }, '1-review');
+  await review.getByRole('button', { name: 'Aprovar os votos' }).click();
+  const confirm = review.getByRole('alertdialog');
+  if (await confirm.isVisible()) await confirm.getByRole('button', { name: /Aprovar/ }).click();
+  await expect(review.getByText(/aprovados/i).first()).toBeVisible();
+  await checkStep({ page: review, shots: 'desktop-pt-BR-approver' }, '2-approved');
+
+  // The operator's totals now include the attorney and the 50 parties.
+  await expect
+    .poll(async () => (await votingResults(operator, votingId)).items.map((item) => item.approve.count))
+    .toEqual([52, 52]);
+});
