@@ -155,6 +155,8 @@ export interface PortalFakeOptions {
   signedIn?: boolean;
   /** A PIN was e-mailed before the page opened (the link opens on the PIN step). */
   pinPending?: boolean;
+  /** That PIN has expired by the time the voter types it. */
+  pinExpired?: boolean;
   /** Wrong tries left before the lock (default 5). */
   attemptsLeft?: number;
   /** The IP check's answer; null: the service fails. */
@@ -231,7 +233,10 @@ export function createPortalFake(options: PortalFakeOptions = {}): PortalFake {
     voting: demoPortalVoting(options.voting),
     ballot,
     session: options.signedIn ?? false,
-    pin: { sent: options.pinPending ?? false, expiresAt: Date.now() + 10 * MINUTE },
+    pin: {
+      sent: options.pinPending ?? false,
+      expiresAt: options.pinExpired ? Date.now() - MINUTE : Date.now() + 10 * MINUTE,
+    },
     attemptsLeft: options.attemptsLeft ?? 5,
     lockedUntil: options.voting?.lockedUntil ?? null,
     receipts: new Map(),

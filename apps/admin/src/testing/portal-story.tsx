@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DEFAULT_LOCALE, isSupportedLocale, type Locale } from '@backoffice/domain';
+import { DEFAULT_LOCALE, VOTER_POLICY_VERSION, isSupportedLocale, type Locale } from '@backoffice/domain';
 import { uploadThroughFetch } from '../features/voter-portal/api/attorney';
 import { resetPortal } from '../features/voter-portal/stores/access';
 import type { TranslationKey, TranslationParams } from '../lib/i18n';
@@ -54,6 +54,22 @@ export async function portalT(globals: Record<string, unknown>) {
   return (key: TranslationKey, params?: TranslationParams) => translatePortal(locale, key, params);
 }
 
+/** A count as the story's locale writes it (Arabic digits in `ar`). */
+export const portalCount = (globals: Record<string, unknown>) => (value: number) =>
+  new Intl.NumberFormat(asLocale(globals.locale)).format(value);
+
+/** A voter with a session who accepted the policy: the link opens on the ballot. */
+export function signedInWithPolicy(options: PortalFakeOptions = {}): PortalFakeOptions {
+  return {
+    signedIn: true,
+    ...options,
+    ballot: {
+      policy: { version: VOTER_POLICY_VERSION, acceptedAt: '2036-06-01T12:00:00.000Z' },
+      ...options.ballot,
+    },
+  };
+}
+
 /** The portal's i18n around a story (the workbench's decorator supplies the UI kit), inside the page's main. */
 export function PortalStoryFrame({ children }: { children: ReactNode }) {
   return (
@@ -62,6 +78,19 @@ export function PortalStoryFrame({ children }: { children: ReactNode }) {
     </PortalI18nProvider>
   );
 }
+
+/** A step's heading (level 2), given time: the step's code is a chunk of its own, fetched on the way. */
+export function findStepHeading(canvas: { findByRole: FindByRole }, name: string) {
+  return canvas.findByRole('heading', { level: 2, name }, { timeout: 10_000 });
+}
+type FindByRole = (
+  role: 'heading',
+  options: { level: number; name: string },
+  wait: { timeout: number },
+) => Promise<HTMLElement>;
+
+/** Matches a text that contains `text` (a translated sentence, whatever characters it holds). */
+export const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 /** The meta of a portal story: the portal's i18n in the workbench's locale, loaded before the story renders. */
 export const portalStoryMeta = {

@@ -78,7 +78,7 @@ export async function loadBallot({ landing = false }: { landing?: boolean } = {}
 export function goToStep(step: PortalStep): void {
   if (!ballotSteps.includes(step) || !portalStore.ballot) return;
   if (step !== 'documents' && step !== 'receipt' && !policyAccepted(portalStore.ballot)) return;
-  portalStore.finish.problems = [];
+  // Problems stay until the voter changes something (the step where they are fixed shows its own).
   moveTo(step);
 }
 

@@ -132,6 +132,7 @@ describe('the way in', () => {
   });
 
   it('shows what the link is when the voting cannot be voted on', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
     for (const state of ['closed', 'cancelled', 'scheduled', 'voided'] as const) {
       start({ voting: { state } });
       await openPortal(demoPortalToken);

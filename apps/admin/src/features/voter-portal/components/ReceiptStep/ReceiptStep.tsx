@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { CheckCircle2, Copy, Download } from 'lucide-react';
 import { useSnapshot } from 'valtio';
 import { Badge, Button, Text } from '@backoffice/ui';
@@ -36,15 +36,22 @@ export default function ReceiptStep() {
   const { token, ballot, voting } = useSnapshot(portalStore);
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
   const [download, setDownload] = useState<'idle' | 'pending' | 'failed'>('idle');
+  const hashRef = useRef<HTMLElement>(null);
   const recorded = ballot?.ballot;
   if (!token || !ballot || !recorded || !voting) return null;
   const returned = recorded.status === 'returned';
 
   async function copyHash() {
     try {
-      await navigator.clipboard.writeText(recorded!.receipt);
+      // Some browsers never settle without the permission: give up after 3 s.
+      await Promise.race([
+        navigator.clipboard.writeText(recorded!.receipt),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('Clipboard timed out')), 3000)),
+      ]);
       setCopy('copied');
     } catch {
+      // Select the code, so the voter copies it with the browser's own command.
+      if (hashRef.current) window.getSelection()?.selectAllChildren(hashRef.current);
       setCopy('failed');
     }
   }
@@ -124,7 +131,9 @@ export default function ReceiptStep() {
         ) : null}
         <dt className={styles.term}>{t('portal.receipt.hash')}</dt>
         <dd className={`${styles.definition} ${styles.hashRow}`}>
-          <code className={styles.hash}>{recorded.receipt}</code>
+          <code ref={hashRef} className={styles.hash}>
+            {recorded.receipt}
+          </code>
           <Text size="sm" tone="muted">
             {t('portal.receipt.hashHint')}
           </Text>

@@ -16,11 +16,28 @@ import * as styles from './VoterPortalPage.css';
 // The first screen (the voting and the identity step) is in this chunk; every later step is its own, fetched when
 // the voter gets there (the documents step as soon as the PIN step shows), so a phone downloads little to start.
 const loadDocumentsStep = () => import('../DocumentsStep/DocumentsStep');
+const loadBallotStep = () => import('../BallotStep/BallotStep');
+const loadAttachmentsStep = () => import('../AttachmentsStep/AttachmentsStep');
+const loadReviewStep = () => import('../ReviewStep/ReviewStep');
+const loadReceiptStep = () => import('../ReceiptStep/ReceiptStep');
 const DocumentsStep = lazy(loadDocumentsStep);
-const BallotStep = lazy(() => import('../BallotStep/BallotStep'));
-const AttachmentsStep = lazy(() => import('../AttachmentsStep/AttachmentsStep'));
-const ReviewStep = lazy(() => import('../ReviewStep/ReviewStep'));
-const ReceiptStep = lazy(() => import('../ReceiptStep/ReceiptStep'));
+const BallotStep = lazy(loadBallotStep);
+const AttachmentsStep = lazy(loadAttachmentsStep);
+const ReviewStep = lazy(loadReviewStep);
+const ReceiptStep = lazy(loadReceiptStep);
+
+/** Once the voter has a session, the later steps are fetched in the background (no wait between steps). */
+function preloadSessionSteps(): void {
+  for (const load of [
+    loadDocumentsStep,
+    loadBallotStep,
+    loadAttachmentsStep,
+    loadReviewStep,
+    loadReceiptStep,
+  ]) {
+    void load();
+  }
+}
 
 function StepLoading() {
   const t = useT();
@@ -73,7 +90,7 @@ function usePortalTitle(title: string | undefined) {
 
 /** The voter's link (/v/:token): the voting, then identity → PIN → documents → votes → attachments → review → receipt. */
 export default function VoterPortalPage({ token }: { token: string }) {
-  const { load, voting, step } = useSnapshot(portalStore);
+  const { load, voting, step, ballotLoad } = useSnapshot(portalStore);
   useEffect(() => {
     void openPortal(token);
   }, [token]);
@@ -81,6 +98,9 @@ export default function VoterPortalPage({ token }: { token: string }) {
   useEffect(() => {
     if (step === 'pin') void loadDocumentsStep();
   }, [step]);
+  useEffect(() => {
+    if (ballotLoad !== 'idle') preloadSessionSteps();
+  }, [ballotLoad]);
 
   if (load === 'idle' || load === 'loading') {
     return (

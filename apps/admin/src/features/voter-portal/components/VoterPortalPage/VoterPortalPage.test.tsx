@@ -1,0 +1,162 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { demoLast4, demoPin } from '../../../../testing/fake-portal';
+import { renderPortalPage } from '../../../../testing/portal-screen';
+import { signedInWithPolicy } from '../../../../testing/portal-story';
+
+// pdf.js needs a canvas and a worker: a small stand-in document of two pages with text.
+vi.mock('../DocumentsStep/open-pdf', () => ({
+  openPdf: async () => ({
+    numPages: 2,
+    getPage: async (page: number) => ({
+      getViewport: ({ scale }: { scale: number }) => ({ width: 595 * scale, height: 842 * scale }),
+      render: () => ({ promise: Promise.resolve(), cancel: () => {} }),
+      getTextContent: async () => ({
+        items: [
+          { str: `Título da página ${page}`, hasEOL: true },
+          { str: 'Receitas de locação', hasEOL: false },
+        ],
+      }),
+    }),
+    destroy: async () => {},
+  }),
+}));
+
+let restore: () => void = () => {};
+afterEach(() => restore());
+
+// Each later step is a lazy chunk: transform them once, before a test waits for one.
+beforeAll(async () => {
+  await Promise.all([
+    import('../DocumentsStep/DocumentsStep'),
+    import('../BallotStep/BallotStep'),
+    import('../AttachmentsStep/AttachmentsStep'),
+    import('../ReviewStep/ReviewStep'),
+    import('../ReceiptStep/ReceiptStep'),
+  ]);
+}, 120_000);
+
+describe('the voter page', () => {
+  it('goes from the last 4 digits to the PIN, moving the focus to the new step’s heading', async () => {
+    const page = await renderPortalPage();
+    restore = page.restore;
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Vila Olímpia');
+    expect(screen.getByText(/Prazo para votar: .*2036.*\(horário de Brasília\)/)).toBeVisible();
+
+    const field = screen.getByRole('textbox', { name: '4 últimos dígitos do CPF' });
+    await user.type(field, '1111{Enter}');
+    expect(await screen.findByText(/CPF ou CNPJ incorreto/)).toBeVisible();
+    expect(screen.getByText(/Restam 4 tentativas/)).toBeVisible();
+
+    await user.clear(field);
+    await user.type(field, `${demoLast4}{Enter}`);
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Digite o código recebido' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText(/Enviamos um código de 6 dígitos para m\*\*\*@example\.com/)).toBeVisible();
+  });
+
+  it('says only digits are allowed in the PIN, and signs in with the right one', async () => {
+    const page = await renderPortalPage({ pinPending: true });
+    restore = page.restore;
+    const user = userEvent.setup();
+    const pin = await screen.findByRole('textbox', { name: /Código de acesso/ });
+    await user.type(pin, '4a');
+    expect(await screen.findByText('Somente números são permitidos')).toBeVisible();
+    await user.type(pin, `${demoPin.slice(1)}{Enter}`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Leia os documentos' })).toBeVisible();
+  });
+
+  it('shows a PDF page by page with its text for screen readers, and requires the policy box', async () => {
+    const page = await renderPortalPage({ signedIn: true });
+    restore = page.restore;
+    const user = userEvent.setup();
+    expect(await screen.findByText('Página 1 de 2')).toBeVisible();
+    expect(screen.getByText('Título da página 1')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Próxima página' }));
+    expect(await screen.findByText('Página 2 de 2')).toBeVisible();
+    expect(await screen.findByText('Título da página 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Próxima página' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(
+      await screen.findByText(
+        'Marque a caixa para confirmar que leu os documentos e concorda com a política.',
+      ),
+    ).toBeVisible();
+    await user.click(screen.getByRole('checkbox', { name: /Li os documentos/ }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Registre os seus votos' })).toBeVisible();
+  });
+
+  it('answers with the spec’s words, refuses to finish with an item unanswered, then shows the receipt', async () => {
+    const page = await renderPortalPage(signedInWithPolicy());
+    restore = page.restore;
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 2, name: 'Registre os seus votos' });
+    const groups = screen.getAllByRole('radiogroup');
+    expect(
+      within(groups[0]!)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Aprovar', 'Reprovar', 'Abster-se', 'Conflito de interesse']);
+    await user.click(within(groups[0]!).getByRole('radio', { name: 'Aprovar' }));
+    await user.click(within(groups[1]!).getByRole('radio', { name: 'Reprovar' }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await user.click(await screen.findByRole('button', { name: 'Revisar' }));
+    await user.click(await screen.findByRole('button', { name: 'Finalizar votação' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Você precisa responder todas as votações antes de finalizar',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Ir para os votos' }));
+    await user.click(within(screen.getAllByRole('radiogroup')[2]!).getByRole('radio', { name: 'Abster-se' }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await user.click(await screen.findByRole('button', { name: 'Revisar' }));
+    await user.click(await screen.findByRole('button', { name: 'Finalizar votação' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Comprovante de votação' })).toBeVisible();
+    expect(screen.getByText('Contabilizado')).toBeVisible();
+    expect(page.fake.state.ballot.ballot?.votes).toHaveLength(3);
+  });
+
+  it('says a support document is required when the voting asks for one', async () => {
+    const page = await renderPortalPage(signedInWithPolicy({ ballot: { requiresSupportDocument: true } }));
+    restore = page.restore;
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 2, name: 'Registre os seus votos' });
+    for (const group of screen.getAllByRole('radiogroup')) {
+      await user.click(within(group).getByRole('radio', { name: 'Aprovar' }));
+    }
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await user.click(await screen.findByRole('button', { name: 'Revisar' }));
+    await user.click(await screen.findByRole('button', { name: 'Finalizar votação' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Você precisa adicionar pelo menos 1 documento de suporte',
+    );
+  });
+
+  it('copies the receipt’s hash', async () => {
+    const page = await renderPortalPage({
+      signedIn: true,
+      ballot: {
+        ballot: {
+          id: '0b000000-0000-4000-8000-000000000001',
+          status: 'counted',
+          submittedAt: '2036-06-01T15:42:00.000Z',
+          receipt: 'ab'.repeat(32),
+          reviewComment: null,
+          approver: null,
+          votes: [],
+        },
+      },
+    });
+    restore = page.restore;
+    const user = userEvent.setup();
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(await screen.findByRole('button', { name: 'Copiar código' }));
+    expect(writeText).toHaveBeenCalledWith('ab'.repeat(32));
+    expect(await screen.findByText('Código copiado.')).toBeVisible();
+  });
+});
