@@ -52,6 +52,23 @@ export function PieceTexts({ locale, children }: { locale: string; children: Rea
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
+const ISOLATES = /[\u2066-\u2069]/g;
+
+/** A text as read, without the invisible marks that isolate names inside sentences. */
+export const withoutIsolates = (text: string | null | undefined): string =>
+  (text ?? '').replace(ISOLATES, '');
+
+/**
+ * A Testing Library text matcher for a sentence whose names are isolated (U+2068…U+2069): the innermost element
+ * whose text, read without those marks, is `text`.
+ */
+export function plainText(text: string) {
+  return (_content: string, element: Element | null): boolean =>
+    element !== null &&
+    withoutIsolates(element.textContent) === text &&
+    ![...element.children].some((child) => withoutIsolates(child.textContent) === text);
+}
+
 /** Tests: the kit's provider and the pieces' texts (pt-BR by default). */
 export function PieceProviders({
   locale = DEFAULT_LOCALE,

@@ -25,3 +25,6 @@ export function useApprovalT(): ApprovalT {
 
 export const say = (t: ApprovalT, message: ApprovalMessage | null | undefined): string | undefined =>
   message ? t(message.key, message.params) : undefined;
+
+/** U+2068 FIRST STRONG ISOLATE … U+2069: a name keeps its own direction inside a sentence of the other one. */
+export const isolate = (text: string): string => `\u2068${text}\u2069`;

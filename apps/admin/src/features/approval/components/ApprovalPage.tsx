@@ -3,7 +3,7 @@ import { Info } from 'lucide-react';
 import { useSnapshot } from 'valtio';
 import { Heading, Spinner, Text } from '@backoffice/ui';
 import type { Approval } from '../api/approval-api';
-import { useApprovalT } from '../i18n';
+import { isolate, useApprovalT } from '../i18n';
 import { approvalStore, approvalView, openApproval } from '../stores/approval';
 import { ApprovalDocuments } from './ApprovalDocuments';
 import {
@@ -102,7 +102,7 @@ function Review({ approval, token }: { approval: Approval; token: string }) {
         </dl>
         <div className={styles.explain}>
           <Info size={18} aria-hidden className={styles.explainIcon} />
-          <Text size="sm">{t('approval.explain', { attorney: approval.attorney.name })}</Text>
+          <Text size="sm">{t('approval.explain', { attorney: isolate(approval.attorney.name) })}</Text>
         </div>
       </header>
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { CheckCircle2, Clock, LinkIcon, RotateCcw, Undo2, WifiOff } from 'lucide-react';
 import { Button, Heading, Text } from '@backoffice/ui';
 import type { Approval } from '../api/approval-api';
-import { useApprovalT } from '../i18n';
+import { isolate, useApprovalT } from '../i18n';
 import type { Decision } from '../stores/approval';
 import { useApprovalFormats } from './use-approval-formats';
 import * as styles from './ApprovalPage.css';
@@ -64,8 +64,8 @@ function VotingLine({ approval }: { approval: Approval }) {
   return (
     <Text tone="muted">
       {t('approval.votingLine', {
-        title: approval.votingTitle,
-        attorney: approval.attorney.name,
+        title: isolate(approval.votingTitle),
+        attorney: isolate(approval.attorney.name),
         submittedAt: format.dateTime(approval.submittedAt),
       })}
     </Text>

@@ -23,5 +23,20 @@ export function useAttorneyT(): AttorneyT {
   return useT() as unknown as AttorneyT;
 }
 
-export const say = (t: AttorneyT, message: AttorneyMessage | null | undefined): string | undefined =>
-  message ? t(message.key, message.params) : undefined;
+/** U+2068 FIRST STRONG ISOLATE … U+2069: a name keeps its own direction inside a sentence of the other one (a Latin
+ * 'Empresa Ltda. (11.222.333/0001-81)' inside an Arabic sentence keeps its dot and parentheses in place). */
+export const isolate = (text: string): string => `\u2068${text}\u2069`;
+
+/** The message in the current locale, each text parameter isolated. */
+export function say(t: AttorneyT, message: AttorneyMessage | null | undefined): string | undefined {
+  if (!message) return undefined;
+  const params = message.params
+    ? Object.fromEntries(
+        Object.entries(message.params).map(([name, value]) => [
+          name,
+          typeof value === 'string' ? isolate(value) : value,
+        ]),
+      )
+    : undefined;
+  return t(message.key, params);
+}

@@ -11,7 +11,7 @@ import {
   type RepresentedParty,
   type UploadProgress,
 } from '../attorney-api';
-import { say, useAttorneyT, type AttorneyMessage } from '../use-attorney-t';
+import { isolate, say, useAttorneyT, type AttorneyMessage } from '../use-attorney-t';
 import { fileIssueText } from './import-issues';
 import { ImportErrorsList } from './ImportErrorsList';
 import { describeImportFailure, PARTY_FILE_MAX_BYTES } from './import-failure';
@@ -91,7 +91,7 @@ export function PartyImport({ token, api, onImported, headingLevel, isDisabled =
             <div className={styles.iconLine}>
               <FileWarning size={20} aria-hidden className={styles.warningIcon} />
               <Text>
-                <strong>{t('attorney.import.refused', { name: `\u2068${phase.fileName}\u2069` })}</strong>
+                <strong>{t('attorney.import.refused', { name: isolate(phase.fileName) })}</strong>
               </Text>
             </div>
             <ul className={styles.refusedList}>
@@ -110,7 +110,7 @@ export function PartyImport({ token, api, onImported, headingLevel, isDisabled =
             <CheckCircle2 size={20} aria-hidden className={styles.doneIcon} />
             <Text>
               {t('attorney.import.done', {
-                name: `\u2068${phase.fileName}\u2069`,
+                name: isolate(phase.fileName),
                 added: numbers.format(phase.answer.added),
                 rows: numbers.format(phase.answer.rows),
               })}
@@ -131,7 +131,7 @@ export function PartyImport({ token, api, onImported, headingLevel, isDisabled =
       ) : null}
       {phase.name === 'uploading' ? (
         <ProgressBar
-          label={t('attorney.import.uploading', { name: `\u2068${phase.fileName}\u2069` })}
+          label={t('attorney.import.uploading', { name: isolate(phase.fileName) })}
           value={phase.progress.loaded}
           maxValue={Math.max(phase.progress.total, 1)}
         />

@@ -6,7 +6,7 @@ import {
   fakeParty,
   type AttorneyFakeOptions,
 } from '../../../../../testing/fake-attorney';
-import { pieceStories, pieceT } from '../../../../../testing/portal-pieces';
+import { pieceStories, pieceT, plainText } from '../../../../../testing/portal-pieces';
 import type { RepresentedParty } from '../attorney-api';
 import { RepresentedPartiesPanel } from './RepresentedPartiesPanel';
 
@@ -68,7 +68,7 @@ export const AddOneByOne: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: t('attorney.parties.add') }));
     await expect(
-      await canvas.findByText(t('attorney.parties.added', { name: 'Maria da Silva' })),
+      await canvas.findByText(plainText(t('attorney.parties.added', { name: 'Maria da Silva' }))),
     ).toBeVisible();
     await expect(
       canvas.getByRole('heading', { name: t('attorney.parties.listTitle', { count: '1' }) }),
@@ -93,10 +93,12 @@ export const AlreadyVoted: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('attorney.parties.add') }));
     await expect(
       await canvas.findByText(
-        t('attorney.parties.errors.alreadyVoted', {
-          name: 'Empresa Exemplo Ltda.',
-          taxId: '11.222.333/0001-81',
-        }),
+        plainText(
+          t('attorney.parties.errors.alreadyVoted', {
+            name: 'Empresa Exemplo Ltda.',
+            taxId: '11.222.333/0001-81',
+          }),
+        ),
       ),
     ).toBeVisible();
   },

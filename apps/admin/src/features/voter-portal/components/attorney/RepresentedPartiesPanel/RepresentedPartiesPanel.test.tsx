@@ -7,7 +7,7 @@ import {
   fakeParty,
   type AttorneyFakeOptions,
 } from '../../../../../testing/fake-attorney';
-import { PieceProviders } from '../../../../../testing/portal-pieces';
+import { PieceProviders, plainText } from '../../../../../testing/portal-pieces';
 import type { RepresentedParty } from '../attorney-api';
 import { RepresentedPartiesPanel } from './RepresentedPartiesPanel';
 
@@ -43,7 +43,8 @@ function renderPanel(options: AttorneyFakeOptions = {}) {
 const list = () => screen.getByRole('list', { name: /^Seus representados/ });
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 /** The form's message about the whole form (the drop zone keeps an alert region of its own). */
-const formAlert = async (text: string) => (await screen.findByText(text)).closest('[role="alert"]');
+const formAlert = async (text: string) =>
+  (await screen.findByText(plainText(text))).closest('[role="alert"]');
 const csv = (text: string, name = 'representados.csv') =>
   new File([`\uFEFF${text}`], name, { type: 'text/csv' });
 
@@ -61,7 +62,9 @@ describe('represented parties panel', () => {
       screen.getByText('Nenhum representado ainda. Adicione um acima ou envie um arquivo CSV.'),
     ).toBeVisible();
     await typeParty(user, 'Maria da Silva', '52998224725', '1.250,5');
-    expect(await screen.findByText('Maria da Silva foi adicionado aos representados.')).toBeVisible();
+    expect(
+      await screen.findByText(plainText('Maria da Silva foi adicionado aos representados.')),
+    ).toBeVisible();
     expect(fake.calls).toEqual(['addRepresentedParty Maria da Silva']);
     expect(changes).toHaveLength(1);
     expect(changes[0]).toEqual([
@@ -102,7 +105,7 @@ describe('represented parties panel', () => {
     await user.clear(screen.getByRole('textbox', { name: /Nome ou razão social/ }));
     await user.clear(screen.getByRole('textbox', { name: /CPF ou CNPJ/ }));
     await typeParty(user, 'Maria da Silva', '52998224725');
-    await screen.findByText('Maria da Silva foi adicionado aos representados.');
+    await screen.findByText(plainText('Maria da Silva foi adicionado aos representados.'));
     await typeParty(user, 'Maria S.', '529.982.247-25');
     expect(
       await formAlert(
@@ -121,7 +124,9 @@ describe('represented parties panel', () => {
       'Fundação Previdenciária Ipê',
       'Condomínio Jardim das Acácias',
     ]);
-    expect(screen.getByText('Carlos Henrique Souza foi removido dos representados.')).toBeVisible();
+    expect(
+      screen.getByText(plainText('Carlos Henrique Souza foi removido dos representados.')),
+    ).toBeVisible();
     // The focus moves to the remove button now in its place.
     expect(screen.getByRole('button', { name: 'Remover Condomínio Jardim das Acácias' })).toHaveFocus();
   });
@@ -207,7 +212,9 @@ describe('represented parties panel', () => {
   it("shows the server's 413 in words and keeps the drop zone", async () => {
     const { user } = renderPanel({ rejectUploads: 413 });
     await user.upload(fileInput(), csv('Nome;CPF/CNPJ\nMaria;52998224725'));
-    expect(await screen.findByText('O servidor recusou o arquivo: passa do limite de 5 MB.')).toBeVisible();
+    expect(
+      await screen.findByText(plainText('O servidor recusou o arquivo: passa do limite de 5 MB.')),
+    ).toBeVisible();
     expect(screen.getByText('Arquivo CSV de representados')).toBeVisible();
   });
 

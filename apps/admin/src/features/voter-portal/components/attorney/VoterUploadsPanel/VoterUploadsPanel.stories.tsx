@@ -6,7 +6,7 @@ import {
   fakeUpload,
   type AttorneyFakeOptions,
 } from '../../../../../testing/fake-attorney';
-import { pieceStories, pieceT } from '../../../../../testing/portal-pieces';
+import { pieceStories, pieceT, plainText } from '../../../../../testing/portal-pieces';
 import type { VoterUpload, VoterUploadKind } from '../attorney-api';
 import { VoterUploadsPanel } from './VoterUploadsPanel';
 
@@ -96,7 +96,7 @@ export const Refused: Story = {
     );
     await expect(
       await within(canvasElement).findByText(
-        t('attorney.uploads.errors.wrongContent', { name: 'contrato.pdf' }),
+        plainText(t('attorney.uploads.errors.wrongContent', { name: 'contrato.pdf' })),
       ),
     ).toBeVisible();
   },

@@ -7,7 +7,7 @@ import {
   fakeUpload,
   type AttorneyFakeOptions,
 } from '../../../../../testing/fake-attorney';
-import { PieceProviders } from '../../../../../testing/portal-pieces';
+import { PieceProviders, plainText } from '../../../../../testing/portal-pieces';
 import type { VoterUpload, VoterUploadKind } from '../attorney-api';
 import { sniffType } from './document-check';
 import { VoterUploadsPanel } from './VoterUploadsPanel';
@@ -91,7 +91,7 @@ describe('voter uploads panel', () => {
     await user.upload(fileInput(), pdf('contrato.pdf', 'MZ\x90\x00 not a pdf at all'));
     expect(
       await screen.findByText(
-        'O conteúdo de contrato.pdf não é PDF, PNG nem JPEG (o nome do arquivo não basta).',
+        plainText('O conteúdo de contrato.pdf não é PDF, PNG nem JPEG (o nome do arquivo não basta).'),
       ),
     ).toBeVisible();
     expect(fake.calls).toEqual([]);
@@ -100,11 +100,11 @@ describe('voter uploads panel', () => {
   it("refuses an empty file, and says the server's 415 per file with a retry and a dismiss", async () => {
     const { user } = renderPanel('support', { rejectUploads: 415 });
     await user.upload(fileInput(), new File([], 'vazio.pdf', { type: 'application/pdf' }));
-    expect(await screen.findByText('vazio.pdf está vazio.')).toBeVisible();
+    expect(await screen.findByText(plainText('vazio.pdf está vazio.'))).toBeVisible();
     await user.upload(fileInput(), pdf('edital.pdf'));
     expect(
       await screen.findByText(
-        'O conteúdo de edital.pdf não é PDF, PNG nem JPEG (o nome do arquivo não basta).',
+        plainText('O conteúdo de edital.pdf não é PDF, PNG nem JPEG (o nome do arquivo não basta).'),
       ),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Enviar edital.pdf de novo' })).toBeVisible();

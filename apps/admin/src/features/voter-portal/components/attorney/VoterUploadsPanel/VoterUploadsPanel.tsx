@@ -5,7 +5,7 @@ import { FormMessage } from '../../../../../components/FormMessage';
 import { useCurrentLocale } from '../../../../../lib/i18n';
 import { isSessionEnded, type AttorneyApi, type VoterUpload, type VoterUploadKind } from '../attorney-api';
 import { useLatestList } from '../use-latest-list';
-import { say, useAttorneyT, type AttorneyKey, type AttorneyMessage } from '../use-attorney-t';
+import { isolate, say, useAttorneyT, type AttorneyKey, type AttorneyMessage } from '../use-attorney-t';
 import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES, checkDocument } from './document-check';
 import { describeRemoveFailure, describeUploadFailure } from './upload-failure';
 import * as styles from './VoterUploadsPanel.css';
@@ -211,7 +211,7 @@ export function VoterUploadsPanel({
               {item.status === 'uploading' ? (
                 <ProgressBar
                   className={styles.grow}
-                  label={t('attorney.uploads.uploading', { name: `\u2068${item.file.name}\u2069` })}
+                  label={t('attorney.uploads.uploading', { name: isolate(item.file.name) })}
                   value={item.loaded}
                   maxValue={Math.max(item.total, 1)}
                 />
