@@ -121,7 +121,10 @@ async function seedVoting(
       { companyId: company, workspaceId, votingId: voting.id },
       { kind: 'system', id: null },
       'voting.opened',
-      { opensAt: new Date(now - 3_600_000).toISOString(), deadline: new Date(now + 7 * 86_400_000).toISOString() },
+      {
+        opensAt: new Date(now - 3_600_000).toISOString(),
+        deadline: new Date(now + 7 * 86_400_000).toISOString(),
+      },
     );
     return {
       workspaceId,
@@ -152,12 +155,16 @@ async function seedHistory(db: Kysely<DatabaseSchema>): Promise<void> {
     await sql`
       insert into voting_items (company_id, workspace_id, voting_id, position, title)
       select v.company_id, v.workspace_id, v.id, g, 'Deliberação ' || g
-      from votings v cross join generate_series(1, 3) g where v.title like 'Assembleia encerrada %'`.execute(trx);
+      from votings v cross join generate_series(1, 3) g where v.title like 'Assembleia encerrada %'`.execute(
+      trx,
+    );
     await sql`
       insert into voters (company_id, workspace_id, voting_id, name, tax_id_type, tax_id, email, weight, token_hash)
       select v.company_id, v.workspace_id, v.id, 'Cotista ' || g, 'CPF', lpad(g::text, 11, '0'),
         'cotista' || g || '@exemplo.com.br', 1 + g % 997, md5(v.id::text || ':' || g) || md5(g || ':' || v.id::text)
-      from votings v cross join generate_series(1, 2000) g where v.title like 'Assembleia encerrada %'`.execute(trx);
+      from votings v cross join generate_series(1, 2000) g where v.title like 'Assembleia encerrada %'`.execute(
+      trx,
+    );
     await sql`
       insert into ballots (company_id, workspace_id, voting_id, voter_id, idempotency_key, submitted_at)
       select vo.company_id, vo.workspace_id, vo.voting_id, vo.id, 'history', v.opens_at + interval '1 hour'
@@ -185,7 +192,8 @@ const linkToken = (votingId: string, n: number) =>
   createHash('sha256').update(`${votingId}:${n}`).digest('base64url');
 
 /** A voter's session cookie value in this benchmark. */
-const sessionValue = (voterId: string) => createHash('sha256').update(`session:${voterId}`).digest('base64url');
+const sessionValue = (voterId: string) =>
+  createHash('sha256').update(`session:${voterId}`).digest('base64url');
 
 /**
  * What the portal's identity and PIN steps and the policy page leave behind, for every voter of the voting: a live
@@ -419,7 +427,9 @@ async function check(database: AppDatabase, votings: SeededVoting[]): Promise<vo
     }
     const [report] = await verifyAuditChains(database.db, voting.votingId);
     if (!report?.ok || report.count !== counts.ballots + 1) {
-      throw new Error(`voting ${voting.votingId}: chain ${JSON.stringify(report)}, ${counts.ballots} ballots`);
+      throw new Error(
+        `voting ${voting.votingId}: chain ${JSON.stringify(report)}, ${counts.ballots} ballots`,
+      );
     }
   }
 }
@@ -436,7 +446,12 @@ async function measure(database: AppDatabase, label: string): Promise<void> {
     for (const through of ['service', 'http'] as const) {
       if (!CASES.has(through === 'service' ? 'one' : 'http')) continue;
       const seeding = performance.now();
-      const voting = await seedVoting(database.db, saoPaulo, `AGE Fundo Imobiliário Ipê — ${through}`, VOTERS);
+      const voting = await seedVoting(
+        database.db,
+        saoPaulo,
+        `AGE Fundo Imobiliário Ipê — ${through}`,
+        VOTERS,
+      );
       if (through === 'http') await signInEveryVoter(database.db, voting);
       await sql`analyze`.execute(database.db);
       const name = through === 'http' ? 'one voting through HTTP' : 'one voting';
@@ -453,7 +468,12 @@ async function measure(database: AppDatabase, label: string): Promise<void> {
     const votings: SeededVoting[] = [];
     for (let n = 0; n < VOTINGS; n++) {
       votings.push(
-        await seedVoting(database.db, n % 2 ? rio : saoPaulo, `Consulta formal FII ${n + 1} — benchmark`, perVoting),
+        await seedVoting(
+          database.db,
+          n % 2 ? rio : saoPaulo,
+          `Consulta formal FII ${n + 1} — benchmark`,
+          perVoting,
+        ),
       );
     }
     await sql`analyze`.execute(database.db);

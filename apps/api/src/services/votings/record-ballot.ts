@@ -1,20 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { FieldError, VoteChoice } from '@backoffice/api-client';
 import type { IdentificationType } from '@backoffice/api-client';
 import type { TenantTransaction } from '../../db/tenant.ts';
 import { toIso } from '../../db/timestamps.ts';
 import { fieldProblem, HttpProblem, paramsProblem } from '../../http/problem.ts';
 import { maskTaxId } from '../../reports/mask-tax-id.ts';
-import {
-  auditEntryRow,
-  chainHeadColumns,
-  loadVotingForUpdate,
-  nextAuditEntry,
-  type LockedVoting,
-} from './audit-log.ts';
+import { auditEntryRow, chainHeadColumns, loadVotingForUpdate, nextAuditEntry } from './audit-log.ts';
 import { loadSettledVoting } from './settle-voting.ts';
 import { systemActor } from './voting-actor.ts';
-import { effectiveStatus } from './voting-status.ts';
+import { effectiveStatus, type StatusFields } from './voting-status.ts';
 
 // A voter's ballot (the voter portal, issue 6, calls this in the voter's workspace transaction). The rules:
 // - only while the voting is effectively open and before its deadline, and never for a voided voter;
@@ -234,7 +229,7 @@ async function earlierBallot(
   );
 }
 
-const isOpenAt = (voting: LockedVoting, now: Date) =>
+const isOpenAt = (voting: StatusFields, now: Date) =>
   effectiveStatus(voting, now) === 'open' && new Date(voting.deadline).getTime() > now.getTime();
 
 export async function recordBallot(
@@ -247,39 +242,93 @@ export async function recordBallot(
       { field: 'idempotencyKey', code: 'minLength', params: { limit: 1 } },
     ]);
   }
-  const voter = await trx
-    .selectFrom('voters')
+  // 1. Everything that can be checked and prepared without the voting's lock, so that ballots of one voting wait
+  // for each other only while they write (the lock is held until the commit). One statement reads the voter, its
+  // voting, the items, the key's earlier ballot and whether the voter's own CPF/CNPJ has a vote (on the first item:
+  // a ballot answers every item, and the unique vote stays the last word).
+  const facts = await trx
+    .selectFrom('voters as vr')
+    .innerJoin('votings as vt', (join) =>
+      join.onRef('vt.company_id', '=', 'vr.company_id').onRef('vt.id', '=', 'vr.voting_id'),
+    )
     .select([
-      'id',
-      'company_id',
-      'workspace_id',
-      'voting_id',
-      'name',
-      'tax_id_type',
-      'tax_id',
-      'weight',
-      'status',
+      'vr.id',
+      'vr.company_id',
+      'vr.workspace_id',
+      'vr.voting_id',
+      'vr.name',
+      'vr.tax_id_type',
+      'vr.tax_id',
+      'vr.weight',
+      'vr.status',
+      'vt.status as voting_status',
+      'vt.opens_at',
+      'vt.deadline',
+      'vt.requires_support_document',
     ])
-    .where('id', '=', input.voterId)
+    .select((eb) => [
+      eb
+        .selectFrom('voting_items as vi')
+        .select(sql<string[]>`coalesce(json_agg(vi.id order by vi.position), '[]')`.as('ids'))
+        .whereRef('vi.voting_id', '=', 'vr.voting_id')
+        .as('item_ids'),
+      eb
+        .selectFrom('ballots as b')
+        .select('b.id')
+        .whereRef('b.voting_id', '=', 'vr.voting_id')
+        .whereRef('b.voter_id', '=', 'vr.id')
+        .where('b.idempotency_key', '=', idempotencyKey)
+        .as('earlier_id'),
+      eb
+        .exists(
+          eb
+            .selectFrom('votes as vo')
+            .select('vo.id')
+            .whereRef('vo.voting_id', '=', 'vr.voting_id')
+            .where('vo.item_id', '=', (sub) =>
+              sub
+                .selectFrom('voting_items as first')
+                .select('first.id')
+                .whereRef('first.voting_id', '=', 'vr.voting_id')
+                .orderBy('first.position')
+                .limit(1),
+            )
+            .whereRef('vo.subject_tax_id', '=', 'vr.tax_id'),
+        )
+        .as('own_vote_taken'),
+    ])
+    .where('vr.id', '=', input.voterId)
     .executeTakeFirst();
-  if (!voter) throw new HttpProblem('not_found');
+  if (!facts) throw new HttpProblem('not_found');
+  const voter = facts;
   const scope = { companyId: voter.company_id, workspaceId: voter.workspace_id };
   const target = { ...scope, votingId: voter.voting_id };
   const now = new Date();
-
-  // 1. Everything that can be checked and prepared without the voting's lock, so that ballots of one voting wait
-  // for each other only while they write (the lock is held until the commit).
-  const voting = await loadSettledVoting(trx, systemActor(scope), voter.voting_id, now);
+  if (facts.earlier_id) return (await earlierBallot(trx, voter.voting_id, voter.id, idempotencyKey))!;
+  const stored: VotingFacts = {
+    id: facts.voting_id,
+    status: facts.voting_status,
+    opens_at: facts.opens_at,
+    deadline: facts.deadline,
+    requires_support_document: facts.requires_support_document,
+  };
+  // A voting whose stored status lags the clock is settled first (under its lock, as every read does).
+  const voting =
+    effectiveStatus(stored, now) === stored.status
+      ? stored
+      : await loadSettledVoting(trx, systemActor(scope), voter.voting_id, now);
   if (!voting) throw new HttpProblem('not_found');
-  const replay = await earlierBallot(trx, voting.id, voter.id, idempotencyKey);
-  if (replay) return replay;
   let prepared: Awaited<ReturnType<typeof prepareBallot>>;
   try {
-    prepared = await prepareBallot(trx, voter, voting, input, now);
+    prepared = await prepareBallot(trx, voter, voting, input, now, {
+      itemIds: facts.item_ids ?? [],
+      ownVoteTaken: Boolean(facts.own_vote_taken),
+    });
   } catch (error) {
     // A submission with this key that committed meanwhile (its votes now taken, its uploads bound) is answered
     // as the retry it is.
-    const replay = error instanceof HttpProblem && (await earlierBallot(trx, voting.id, voter.id, idempotencyKey));
+    const replay =
+      error instanceof HttpProblem && (await earlierBallot(trx, voting.id, voter.id, idempotencyKey));
     if (replay) return replay;
     throw error;
   }
@@ -394,7 +443,10 @@ export async function recordBallot(
         .select((eb) => eb.fn.countAll<string>().as('n'))
         .executeTakeFirstOrThrow();
       if (Number(bound.n) !== uploads.length) {
-        throw new HttpProblem('invalid_state', 'An attached file was removed while the ballot was being recorded');
+        throw new HttpProblem(
+          'invalid_state',
+          'An attached file was removed while the ballot was being recorded',
+        );
       }
     } else {
       await writes.selectNoFrom((eb) => eb.lit(1).as('written')).execute();
@@ -413,6 +465,9 @@ export async function recordBallot(
   };
 }
 
+/** What a ballot's checks need of its voting. */
+type VotingFacts = StatusFields & { id: string; requires_support_document: boolean };
+
 /**
  * The checks of a new ballot that need no lock (the voting's status and the voter's are checked again under it):
  * the voting open, the voter active, every item answered once per subject, no subject voted already (the unique
@@ -421,44 +476,43 @@ export async function recordBallot(
 async function prepareBallot(
   trx: TenantTransaction,
   voter: Parameters<typeof subjectsOf>[1] & { status: string },
-  voting: LockedVoting,
+  voting: VotingFacts,
   input: RecordBallotInput,
   now: Date,
+  known: { itemIds: readonly string[]; ownVoteTaken: boolean },
 ) {
   if (!isOpenAt(voting, now)) {
     throw new HttpProblem('invalid_state', 'Votes are taken only while the voting is open');
   }
   if (voter.status !== 'active') throw new HttpProblem('voter_voided', 'The voter was voided');
 
-  const items = await trx
-    .selectFrom('voting_items')
-    .select('id')
-    .where('voting_id', '=', voting.id)
-    .execute();
-  const itemIds = items.map((item) => item.id);
+  const { itemIds } = known;
   checkAnswers(input.answers, itemIds);
   const subjects = await subjectsOf(trx, voter, input.answers);
-  const taken = await trx
-    .selectFrom('votes')
-    .select('subject_tax_id')
-    .where('voting_id', '=', voting.id)
-    .where('item_id', 'in', itemIds) // the unique index's columns, in its order
-    .where(
-      'subject_tax_id',
-      'in',
-      [...subjects.values()].map((subject) => subject.taxId),
-    )
-    .limit(1)
-    .executeTakeFirst();
-  if (taken) {
-    throw subjectHasVoted([...subjects.values()].find((subject) => subject.taxId === taken.subject_tax_id));
-  }
+  const own = subjects.get(null);
+  if (own && known.ownVoteTaken) throw subjectHasVoted(own);
+  const parties = [...subjects.values()].filter((subject) => subject.representedPartyId !== null);
+  const taken = parties.length
+    ? await trx
+        .selectFrom('votes')
+        .select('subject_tax_id')
+        .where('voting_id', '=', voting.id)
+        .where('item_id', 'in', itemIds) // the unique index's columns, in its order
+        .where(
+          'subject_tax_id',
+          'in',
+          parties.map((subject) => subject.taxId),
+        )
+        .limit(1)
+        .executeTakeFirst()
+    : undefined;
+  if (taken) throw subjectHasVoted(parties.find((subject) => subject.taxId === taken.subject_tax_id));
   const uploads =
     (await input.prepare?.(trx, {
       votingId: voting.id,
       voterId: voter.id,
       requiresSupportDocument: voting.requires_support_document,
-      representsParties: [...subjects.keys()].some((key) => key !== null),
+      representsParties: parties.length > 0,
     })) ?? [];
   const approver = input.approver ?? null;
   const status: 'counted' | 'under_review' = approver ? 'under_review' : 'counted';
