@@ -1,16 +1,13 @@
 import type { FieldError, VoterImportError } from '@backoffice/api-client';
-import { FILE_ISSUE_CODES, IMPORT_ROW_CODES, VOTER_FIELDS } from '@backoffice/domain';
+import { FILE_ISSUE_CODES, REPRESENTED_PARTY_ROW_CODES, VOTER_FIELDS } from '@backoffice/domain';
 import { formatFileSize } from '@backoffice/ui';
 import type { AttorneyKey, AttorneyMessage, AttorneyT } from '../use-attorney-t';
 
-// The import's stable codes (packages/domain/src/voterImportCodes.ts) as sentences in the voter's language. The
-// portal's import adds two of its own (the CPF/CNPJ already voted in this voting, or is already in this attorney's
-// list). A code this app does not know yet still says something: a generic sentence naming it.
+// The stable codes of a represented parties' import (packages/domain/src/voterImportCodes.ts: the voter reader's, plus
+// already_voted and already_represented) as sentences in the voter's language. A code this app does not know yet
+// still says something: a generic sentence naming it.
 
-/** Row codes of a represented parties' import beyond the operator import's. */
-export const PARTY_ROW_CODES = ['already_voted', 'already_represented'] as const;
-
-const ROW_CODES: readonly string[] = [...IMPORT_ROW_CODES, ...PARTY_ROW_CODES];
+const ROW_CODES: readonly string[] = REPRESENTED_PARTY_ROW_CODES;
 const FILE_CODES: readonly string[] = FILE_ISSUE_CODES;
 const FIELDS: readonly string[] = VOTER_FIELDS;
 
