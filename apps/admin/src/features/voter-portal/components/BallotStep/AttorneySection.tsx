@@ -8,6 +8,7 @@ import { setAnswer, setRepresentedParties, setSameForAll } from '../../stores/ba
 import { portalStore } from '../../stores/portal-state';
 import { RepresentedPartiesPanel } from '../attorney/RepresentedPartiesPanel/RepresentedPartiesPanel';
 import { usePortalFormats } from '../shared/use-portal-formats';
+import * as shared from '../shared/shared.css';
 import * as styles from './BallotStep.css';
 import { ItemQuestion } from './ItemQuestion';
 
@@ -39,9 +40,11 @@ export function AttorneySection() {
       />
       {parties.length ? (
         <>
-          <Switch isSelected={sameForAll} onChange={setSameForAll}>
-            {t('portal.ballot.sameForAll')}
-          </Switch>
+          <div className={shared.touchRow}>
+            <Switch isSelected={sameForAll} onChange={setSameForAll}>
+              {t('portal.ballot.sameForAll')}
+            </Switch>
+          </div>
           {sameForAll ? (
             <p className={styles.itemDescription} role="status">
               {t('portal.ballot.sameForAllOn', { count: formats.count(parties.length) })}

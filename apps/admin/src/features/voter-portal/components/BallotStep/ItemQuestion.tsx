@@ -47,9 +47,13 @@ export function ItemQuestion({
   return (
     <div className={styles.item}>
       <Heading level={headingLevel} size="sm" id={headingId} className={styles.itemTitle}>
-        {t('portal.ballot.item', { position: item.position })} · {item.title}
+        {t('portal.ballot.item', { position: item.position })} · <span dir="auto">{item.title}</span>
       </Heading>
-      {item.description ? <p className={styles.itemDescription}>{item.description}</p> : null}
+      {item.description ? (
+        <p className={styles.itemDescription} dir="auto">
+          {item.description}
+        </p>
+      ) : null}
       {subject ? (
         <span id={subjectId} hidden>
           {subject}

@@ -22,6 +22,25 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
+ * The policy's box is required before the ballot opens; accepting it moves the focus to the ballot's heading.
+ * First in the file: it fetches pdf.js in the background, which the next story then finds in the browser's cache.
+ */
+export const AcceptPolicy: Story = {
+  beforeEach: portalStory({ signedIn: true }),
+  play: async ({ canvasElement, globals }) => {
+    const t = await portalT(globals);
+    const canvas = within(canvasElement);
+    await findStepHeading(canvas, t('portal.documents.title'));
+    await userEvent.click(canvas.getByRole('button', { name: t('portal.policy.continue') }));
+    await expect(await canvas.findByText(t('portal.policy.required'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('portal.policy.accept') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('portal.policy.continue') }));
+    const heading = await findStepHeading(canvas, t('portal.ballot.title'));
+    await waitFor(() => expect(heading).toHaveFocus());
+  },
+};
+
+/**
  * Signed in: the voting's PDF drawn in the page, page by page, with its text for screen readers (and as a reflowing
  * view), the image as itself, a download link each.
  */
@@ -56,22 +75,6 @@ export const Read: Story = {
     ).toHaveAttribute('download', 'Demonstrações financeiras 2035.pdf');
     await userEvent.click(canvas.getByRole('button', { name: containing('Gráfico de receitas.png') }));
     await expect(await canvas.findByRole('img', { name: 'Gráfico de receitas.png' })).toBeVisible();
-  },
-};
-
-/** The policy's box is required before the ballot opens; accepting it moves the focus to the ballot's heading. */
-export const AcceptPolicy: Story = {
-  beforeEach: portalStory({ signedIn: true }),
-  play: async ({ canvasElement, globals }) => {
-    const t = await portalT(globals);
-    const canvas = within(canvasElement);
-    await findStepHeading(canvas, t('portal.documents.title'));
-    await userEvent.click(canvas.getByRole('button', { name: t('portal.policy.continue') }));
-    await expect(await canvas.findByText(t('portal.policy.required'))).toBeVisible();
-    await userEvent.click(canvas.getByRole('checkbox', { name: t('portal.policy.accept') }));
-    await userEvent.click(canvas.getByRole('button', { name: t('portal.policy.continue') }));
-    const heading = await findStepHeading(canvas, t('portal.ballot.title'));
-    await waitFor(() => expect(heading).toHaveFocus());
   },
 };
 

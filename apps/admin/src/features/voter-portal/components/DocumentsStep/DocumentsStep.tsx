@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Disclosure, Text } from '@backoffice/ui';
 import { useT } from '../../../../lib/i18n';
@@ -11,6 +11,7 @@ import { usePortalFormats } from '../shared/use-portal-formats';
 import { DocumentView } from './DocumentView';
 import * as styles from './DocumentsStep.css';
 import { PolicyAcceptance } from './PolicyAcceptance';
+import { preloadPdfJs } from './open-pdf';
 
 /** Step 2: every document of the voting readable in the page (the first one open), then the policy to accept. */
 export default function DocumentsStep() {
@@ -21,6 +22,10 @@ export default function DocumentsStep() {
   const [opened, setOpened] = useState<ReadonlySet<string>>(
     () => new Set(ballot?.documents[0] ? [ballot.documents[0].id] : []),
   );
+  const hasPdf = Boolean(ballot?.documents.some((document) => document.contentType === 'application/pdf'));
+  useEffect(() => {
+    if (hasPdf) preloadPdfJs();
+  }, [hasPdf]);
   if (!ballot || !token) return null;
   return (
     <div className={shared.stepBody}>
@@ -42,7 +47,7 @@ export default function DocumentsStep() {
               }}
               title={
                 <span className={styles.documentTitle}>
-                  <span>{document.name}</span>
+                  <span dir="auto">{document.name}</span>
                   <Text elementType="span" size="sm" tone="muted">
                     {formats.size(document.size)}
                   </Text>

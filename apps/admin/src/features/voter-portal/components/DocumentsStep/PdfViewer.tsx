@@ -123,12 +123,13 @@ export function PdfViewer({ name, data }: { name: string; data: ArrayBuffer }) {
         </div>
       </div>
       {asText ? null : (
-        // Zoomed beyond the width the page scrolls: then it takes the focus so the keyboard scrolls it too.
+        // A page taller than the box (any A4 page fitted to a desktop's width) or zoomed beyond the width scrolls:
+        // the box takes the focus so the keyboard scrolls it too.
         <div
           className={styles.canvasScroller}
-          tabIndex={zoom > 0 ? 0 : undefined}
-          role={zoom > 0 ? 'group' : undefined}
-          aria-label={zoom > 0 ? t('portal.documents.pageView', { page, name }) : undefined}
+          tabIndex={0}
+          role="group"
+          aria-label={t('portal.documents.pageView', { page, name })}
         >
           <canvas ref={canvasRef} className={styles.canvas} aria-hidden="true" />
         </div>

@@ -6,6 +6,7 @@ import { setPolicyChecked } from '../../stores/ballot';
 import { policyAccepted } from '../../stores/answers';
 import { portalStore } from '../../stores/portal-state';
 import { usePortalFormats, useSay } from '../shared/use-portal-formats';
+import * as shared from '../shared/shared.css';
 import * as styles from './DocumentsStep.css';
 
 const paragraphs: TranslationKey[] = [
@@ -35,7 +36,7 @@ export function PolicyAcceptance() {
           <Text key={key}>{t(key)}</Text>
         ))}
       </div>
-      <div className={styles.policyCheck}>
+      <div className={`${styles.policyCheck} ${shared.touchRow}`}>
         <Checkbox
           isSelected={policy.checked}
           onChange={setPolicyChecked}

@@ -5,12 +5,20 @@ import type { PDFDocumentProxy } from 'pdfjs-dist';
 
 export type { PDFDocumentProxy };
 
-/** Opens a PDF's bytes (no script evaluation, no XFA forms). */
-export async function openPdf(data: ArrayBuffer): Promise<PDFDocumentProxy> {
-  const [pdfjs, worker] = await Promise.all([
+const loadPdfJs = () =>
+  Promise.all([
     import('pdfjs-dist/legacy/build/pdf.mjs'),
     import('pdfjs-dist/legacy/build/pdf.worker.min.mjs?url'),
   ]);
+
+/** Starts fetching pdf.js while the document's own bytes download. */
+export function preloadPdfJs(): void {
+  void loadPdfJs();
+}
+
+/** Opens a PDF's bytes (no script evaluation, no XFA forms). */
+export async function openPdf(data: ArrayBuffer): Promise<PDFDocumentProxy> {
+  const [pdfjs, worker] = await loadPdfJs();
   pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
   return pdfjs.getDocument({ data: new Uint8Array(data), isEvalSupported: false, enableXfa: false }).promise;
 }

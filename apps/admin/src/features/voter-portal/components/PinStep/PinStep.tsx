@@ -47,7 +47,7 @@ export function PinStep() {
       </Form>
       <div className={shared.noticeBox}>
         <p className={shared.lead}>{t('portal.pin.resendHint')}</p>
-        <Button variant="ghost" className={shared.touchTarget} onPress={askForNewPin}>
+        <Button variant="secondary" className={shared.touchTarget} onPress={askForNewPin}>
           {t('portal.pin.resend')}
         </Button>
       </div>

@@ -116,7 +116,9 @@ export default function ReceiptStep() {
           </Badge>
         </dd>
         <dt className={styles.term}>{t('portal.receipt.voting')}</dt>
-        <dd className={styles.definition}>{voting.title}</dd>
+        <dd className={styles.definition} dir="auto">
+          {voting.title}
+        </dd>
         <dt className={styles.term}>{t('portal.receipt.voter')}</dt>
         <dd className={styles.definition}>
           {t('portal.ballot.subject', { name: ballot.voter.name, taxId: ballot.voter.taxIdMasked })}

@@ -37,7 +37,7 @@ function AnswerList({
         return (
           <li key={item.id} className={styles.answer}>
             <span>
-              {t('portal.ballot.item', { position: item.position })} · {item.title}
+              {t('portal.ballot.item', { position: item.position })} · <span dir="auto">{item.title}</span>
             </span>
             {choice ? (
               <span className={styles.choice}>{t(choiceKeys[choice as keyof typeof choiceKeys])}</span>

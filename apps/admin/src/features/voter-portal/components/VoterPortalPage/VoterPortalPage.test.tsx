@@ -7,6 +7,7 @@ import { signedInWithPolicy } from '../../../../testing/portal-story';
 
 // pdf.js needs a canvas and a worker: a small stand-in document of two pages with text.
 vi.mock('../DocumentsStep/open-pdf', () => ({
+  preloadPdfJs: () => {},
   openPdf: async () => ({
     numPages: 2,
     getPage: async (page: number) => ({

@@ -35,3 +35,5 @@ export const deadline = style({
   margin: 0,
   fontWeight: vars.font.weightMedium,
 });
+
+export const description = style({ margin: 0, color: vars.color.onSurfaceMuted, overflowWrap: 'anywhere' });

@@ -1,5 +1,5 @@
 import { CalendarClock } from 'lucide-react';
-import { Heading, Text } from '@backoffice/ui';
+import { Heading } from '@backoffice/ui';
 import { useT } from '../../../../lib/i18n';
 import type { PortalVoting } from '../../api/types';
 import { usePortalFormats } from '../shared/use-portal-formats';
@@ -20,12 +20,19 @@ export function VotingHeader({ voting, showDeadline = true }: VotingHeaderProps)
       <div className={styles.company}>
         {/* The name is written beside it: the logo adds nothing for a screen reader. */}
         {voting.company.logoUrl ? <img src={voting.company.logoUrl} alt="" className={styles.logo} /> : null}
-        <span className={styles.companyName}>{voting.company.name}</span>
+        <span className={styles.companyName} dir="auto">
+          {voting.company.name}
+        </span>
       </div>
+      {/* The organisers' texts keep their own direction inside an Arabic page. */}
       <Heading level={1} size="xl" className={styles.title}>
-        {voting.title}
+        <span dir="auto">{voting.title}</span>
       </Heading>
-      {voting.description ? <Text tone="muted">{voting.description}</Text> : null}
+      {voting.description ? (
+        <p className={styles.description} dir="auto">
+          {voting.description}
+        </p>
+      ) : null}
       {showDeadline ? (
         <p className={styles.deadline}>
           <CalendarClock size={20} aria-hidden />

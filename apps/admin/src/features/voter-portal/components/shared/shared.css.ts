@@ -42,6 +42,11 @@ export const alertBox = style({
 });
 
 export const noticeBox = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  margin: 0,
   padding: vars.space.md,
   borderRadius: vars.radii.md,
   border: `1px solid ${vars.color.border}`,
@@ -61,3 +66,7 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
+
+/** Around a checkbox or switch: its label row at least 44 px high (the kit draws 24 px). */
+export const touchRow = style({});
+globalStyle(`${touchRow} label`, { minBlockSize: '44px' });
