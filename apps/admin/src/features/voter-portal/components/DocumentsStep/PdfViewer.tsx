@@ -127,6 +127,8 @@ export function PdfViewer({ name, data }: { name: string; data: ArrayBuffer }) {
         // the box takes the focus so the keyboard scrolls it too.
         <div
           className={styles.canvasScroller}
+          // A scrollable box must be reachable by keyboard (axe scrollable-region-focusable).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
           role="group"
           aria-label={t('portal.documents.pageView', { page, name })}
