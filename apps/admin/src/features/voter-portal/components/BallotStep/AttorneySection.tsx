@@ -7,7 +7,7 @@ import { unansweredOf } from '../../stores/answers';
 import { setAnswer, setRepresentedParties, setSameForAll } from '../../stores/ballot';
 import { portalStore } from '../../stores/portal-state';
 import { RepresentedPartiesPanel } from '../attorney/RepresentedPartiesPanel/RepresentedPartiesPanel';
-import { usePortalFormats } from '../shared/use-portal-formats';
+import { isolate, usePortalFormats } from '../shared/use-portal-formats';
 import * as shared from '../shared/shared.css';
 import * as styles from './BallotStep.css';
 import { ItemQuestion } from './ItemQuestion';
@@ -53,7 +53,10 @@ export function AttorneySection() {
             <div className={styles.parties}>
               {parties.map((party) => {
                 const answered = ballot.items.length - unansweredOf(ballot, answers, party.id);
-                const subject = t('portal.ballot.subject', { name: party.name, taxId: party.taxIdMasked });
+                const subject = t('portal.ballot.subject', {
+                  name: isolate(party.name),
+                  taxId: isolate(party.taxIdMasked),
+                });
                 return (
                   <Disclosure
                     key={party.id}

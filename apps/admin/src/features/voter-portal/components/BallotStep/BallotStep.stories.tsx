@@ -10,6 +10,7 @@ import {
   signedInWithPolicy,
   findStepHeading,
 } from '../../../../testing/portal-story';
+import { isolate } from '../shared/use-portal-formats';
 import VoterPortalPage from '../VoterPortalPage/VoterPortalPage';
 
 const meta = {
@@ -67,8 +68,8 @@ export const AsAttorney: Story = {
     const party = canvas.getByRole('button', {
       name: containing(
         t('portal.ballot.subject', {
-          name: demoRepresentedParty(0).name,
-          taxId: demoRepresentedParty(0).taxIdMasked,
+          name: isolate(demoRepresentedParty(0).name),
+          taxId: isolate(demoRepresentedParty(0).taxIdMasked),
         }),
       ),
     });

@@ -8,7 +8,7 @@ import { portalStore } from '../../stores/portal-state';
 import { StepActions } from '../shared/StepActions';
 import { StepHeading } from '../shared/step-focus';
 import * as shared from '../shared/shared.css';
-import { useSay } from '../shared/use-portal-formats';
+import { isolate, useSay } from '../shared/use-portal-formats';
 
 /** Step 1b: the 6-digit PIN e-mailed to the voter; a new one is asked for from the identity step. */
 export function PinStep() {
@@ -27,7 +27,7 @@ export function PinStep() {
     <div className={shared.stepBody}>
       <div>
         <StepHeading>{t('portal.pin.title')}</StepHeading>
-        <p className={shared.lead}>{t('portal.pin.sentTo', { email: pin.sentTo ?? '' })}</p>
+        <p className={shared.lead}>{t('portal.pin.sentTo', { email: isolate(pin.sentTo ?? '') })}</p>
       </div>
       <Form onSubmit={onSubmit} validationBehavior="aria" aria-label={t('portal.pin.title')}>
         <PinField

@@ -72,11 +72,7 @@ export const UnderReview: Story = {
     const t = await portalT(globals);
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(t('portal.receipt.underReview'))).toBeVisible();
-    await expect(
-      canvas.getByText(
-        t('portal.receipt.underReviewBy', { name: 'Helena Prado Nogueira', email: 'helena@example.com' }),
-      ),
-    ).toBeVisible();
+    await expect(canvas.getByText(containing('helena@example.com'))).toBeVisible();
   },
 };
 

@@ -10,7 +10,7 @@ import { isSessionEnded } from '../../stores/problems';
 import { saveBlob } from '../attorney/save-blob';
 import { StepHeading } from '../shared/step-focus';
 import * as shared from '../shared/shared.css';
-import { usePortalFormats } from '../shared/use-portal-formats';
+import { isolate, usePortalFormats } from '../shared/use-portal-formats';
 import * as styles from './ReceiptStep.css';
 
 /** The receipt's file name: the voting's title as a slug. */
@@ -81,15 +81,17 @@ export default function ReceiptStep() {
         {recorded.status === 'under_review' && recorded.approver ? (
           <Text>
             {t('portal.receipt.underReviewBy', {
-              name: recorded.approver.name,
-              email: recorded.approver.email,
+              name: isolate(recorded.approver.name),
+              email: isolate(recorded.approver.email),
             })}
           </Text>
         ) : null}
         {returned ? (
           <div className={shared.noticeBox}>
-            <Text>{t('portal.receipt.returnedBy', { name: recorded.approver?.name ?? '' })}</Text>
-            <blockquote className={styles.comment}>{recorded.reviewComment}</blockquote>
+            <Text>{t('portal.receipt.returnedBy', { name: isolate(recorded.approver?.name ?? '') })}</Text>
+            <blockquote className={styles.comment} dir="auto">
+              {recorded.reviewComment}
+            </blockquote>
             <Text tone="muted">{t('portal.receipt.returnedHint')}</Text>
           </div>
         ) : null}
@@ -121,7 +123,10 @@ export default function ReceiptStep() {
         </dd>
         <dt className={styles.term}>{t('portal.receipt.voter')}</dt>
         <dd className={styles.definition}>
-          {t('portal.ballot.subject', { name: ballot.voter.name, taxId: ballot.voter.taxIdMasked })}
+          {t('portal.ballot.subject', {
+            name: isolate(ballot.voter.name),
+            taxId: isolate(ballot.voter.taxIdMasked),
+          })}
         </dd>
         <dt className={styles.term}>{t('portal.receipt.submittedAt')}</dt>
         <dd className={styles.definition}>{formats.dateTime(recorded.submittedAt)}</dd>

@@ -9,7 +9,7 @@ import { choiceKeys } from '../BallotStep/ItemQuestion';
 import { StepActions } from '../shared/StepActions';
 import { StepHeading } from '../shared/step-focus';
 import * as shared from '../shared/shared.css';
-import { useSay } from '../shared/use-portal-formats';
+import { isolate, useSay } from '../shared/use-portal-formats';
 import * as styles from './ReviewStep.css';
 
 const goToKeys: Record<NonNullable<FinishProblem['step']>, TranslationKey> = {
@@ -116,7 +116,7 @@ export default function ReviewStep() {
             <Text>
               {t('portal.review.sameForAll', {
                 count: parties.length,
-                names: parties.map((party) => party.name).join(', '),
+                names: parties.map((party) => isolate(party.name)).join(', '),
               })}
             </Text>
           </section>
@@ -124,7 +124,7 @@ export default function ReviewStep() {
           parties.map((party) => (
             <section key={party.id} className={styles.section} aria-labelledby={`portal-review-${party.id}`}>
               <Heading level={3} size="md" id={`portal-review-${party.id}`}>
-                {t('portal.ballot.partyVotes', { name: party.name })}
+                {t('portal.ballot.partyVotes', { name: isolate(party.name) })}
               </Heading>
               <AnswerList ballot={ballot} answers={answers} subject={party.id} />
             </section>
@@ -145,7 +145,7 @@ export default function ReviewStep() {
           <ul className={styles.answers}>
             {ballot.uploads.map((upload) => (
               <li key={upload.id} className={styles.answer}>
-                <span>{upload.name}</span>
+                <span dir="auto">{upload.name}</span>
                 <Text elementType="span" size="sm" tone="muted">
                   {t(
                     upload.kind === 'support'
@@ -164,7 +164,10 @@ export default function ReviewStep() {
         </Heading>
         <Text tone={approver ? 'default' : 'muted'}>
           {approver && approver.name.trim()
-            ? t('portal.review.approverNamed', { name: approver.name.trim(), email: approver.email.trim() })
+            ? t('portal.review.approverNamed', {
+                name: isolate(approver.name.trim()),
+                email: isolate(approver.email.trim()),
+              })
             : t('portal.review.noApprover')}
         </Text>
       </section>

@@ -55,7 +55,9 @@ describe('the voter page', () => {
     await user.type(field, `${demoLast4}{Enter}`);
     const heading = await screen.findByRole('heading', { level: 2, name: 'Digite o código recebido' });
     await waitFor(() => expect(heading).toHaveFocus());
-    expect(screen.getByText(/Enviamos um código de 6 dígitos para m\*\*\*@example\.com/)).toBeVisible();
+    expect(
+      screen.getByText(/Enviamos um código de 6 dígitos para \u2068m\*\*\*@example\.com\u2069/),
+    ).toBeVisible();
   });
 
   it('says only digits are allowed in the PIN, and signs in with the right one', async () => {

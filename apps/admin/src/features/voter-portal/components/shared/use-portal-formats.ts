@@ -30,9 +30,25 @@ export function usePortalFormats() {
   }, [locale, t]);
 }
 
-/** Translates what a store action decided to say. */
+/**
+ * U+2068 FIRST STRONG ISOLATE … U+2069: a name, CPF/CNPJ or e-mail keeps its own direction inside a sentence of the
+ * other one ('Fundação Ipê (**.345.678/0001-**)' keeps its parentheses in place on an Arabic page).
+ */
+export const isolate = (text: string): string => `\u2068${text}\u2069`;
+
+/** Translates what a store action decided to say; its text parameters (names, CPF/CNPJs) are isolated. */
 export function useSay() {
   const t = useT();
-  return (message: PortalMessage | null | undefined): string | undefined =>
-    message ? t(message.key, message.params) : undefined;
+  return (message: PortalMessage | null | undefined): string | undefined => {
+    if (!message) return undefined;
+    const params = message.params
+      ? Object.fromEntries(
+          Object.entries(message.params).map(([key, value]) => [
+            key,
+            typeof value === 'string' ? isolate(value) : value,
+          ]),
+        )
+      : undefined;
+    return t(message.key, params);
+  };
 }
