@@ -2,8 +2,17 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { csvFile, randomCpf, seededRandom } from '../../apps/api/test/support/voter-csv-fixtures';
 import { operatorApi, publishVoting, votingResults, type OperatorApi } from '../support/operator-api';
-import { answerAll, checkStep, finish, identify, readAndAccept, type Voter } from '../support/portal-flow';
-import { approvalPath, invitationPath } from '../support/portal-mail';
+import {
+  answerAll,
+  checkStep,
+  finish,
+  identify,
+  readAndAccept,
+  toReview,
+  type Voter,
+} from '../support/portal-flow';
+import { portalWords } from '../support/portal-words';
+import { accessCode, approvalPath, invitationPath, seenMessages } from '../support/portal-mail';
 
 // Issue 6 end to end against the real server, job runner and SMTP sink: a voter on a phone and an attorney on a
 // desktop go from the invitation in the sink to the receipt; the attorney's 50 represented parties (CSV) count only
@@ -33,6 +42,8 @@ const person = (name: string): Voter => ({
 });
 const maria = person('Maria Aparecida Souza');
 const joao = person('João Procurador Lima');
+const carla = person('Carla Teclado Nunes');
+const amira = person('Amira Haddad Farah');
 const approver = { name: 'Beatriz Aprovadora', email: `beatriz.${stamp}@auditoria.test` };
 const parties = Array.from({ length: 50 }, (_, index) => ({
   name: `Cotista Representado ${String(index + 1).padStart(2, '0')} Ação`,
@@ -52,7 +63,7 @@ test.beforeAll(async ({ browser }) => {
     title,
     items: ITEMS,
     document: { name: DOCUMENT, bytes: readFileSync('test-data/portal/edital-de-convocacao.pdf') },
-    voters: [maria, joao].map((voter) => ({ ...voter, weight: '1' })),
+    voters: [maria, joao, carla, amira].map((voter) => ({ ...voter, weight: '1' })),
   });
   votingId = voting.id;
 });
@@ -87,12 +98,8 @@ test('a voter on a phone: invitation, a wrong last-4, the PIN from the e-mail, a
   await identify(walk, maria, { failOnce: true });
   await readAndAccept(walk, DOCUMENT);
 
-  await checkStep(walk, '4-ballot');
-  await answerAll(page, ITEMS, 'Aprovar');
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page.getByRole('heading', { name: 'Anexos' })).toBeVisible();
-  await checkStep(walk, '5-attachments');
-  await page.getByRole('button', { name: 'Revisar' }).click();
+  await answerAll(page, ITEMS);
+  await toReview(walk);
   const receipt = await finish(walk);
 
   // The receipt downloads as a PDF, and its hash is an entry of the voting's audit chain.
@@ -191,3 +198,70 @@ test('an attorney on a desktop votes for 50 represented parties from a CSV with 
     .poll(async () => (await votingResults(operator, votingId)).items.map((item) => item.approve.count))
     .toEqual([52, 52]);
 });
+
+test('the whole voter flow in Arabic on a phone: right to left, axe on every step, screenshots', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const page = await open(browser, { ...PHONE, locale: 'ar' }, await invitationPath(amira.email, title));
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  const walk = { page, shots: 'phone-ar', words: portalWords('ar') };
+  await identify(walk, amira, { failOnce: true });
+  await readAndAccept(walk, DOCUMENT);
+  await answerAll(page, ITEMS, walk.words.approve);
+  await toReview(walk);
+  await finish(walk);
+});
+
+test('the whole voter flow by keyboard alone', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const page = await open(browser, DESKTOP, await invitationPath(carla.email, title));
+  const w = portalWords('pt-BR');
+  const seen = await seenMessages(carla.email);
+
+  await tabTo(page, page.getByRole('textbox', { name: w.lastFourCpf }));
+  await page.keyboard.type(carla.taxId.slice(-4));
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByRole('textbox', { name: new RegExp(w.accessCode) }));
+  await page.keyboard.type(await accessCode(carla.email, seen));
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { name: w.documentsTitle })).toBeVisible();
+  const toggle = page.getByRole('button', { name: new RegExp(DOCUMENT) });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') {
+    await tabTo(page, toggle);
+    await page.keyboard.press('Enter');
+  }
+  await expect(page.getByText(w.page1of2)).toBeVisible({ timeout: 20_000 });
+  await tabTo(page, page.getByRole('checkbox', { name: w.policyAccept }));
+  await page.keyboard.press('Space');
+  await tabTo(page, page.getByRole('button', { name: w.continueToBallot, exact: true }));
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { name: w.ballotTitle })).toBeVisible();
+  for (const item of ITEMS) {
+    // Tab enters a radio group on its first radio; Space chooses it.
+    const group = page.getByRole('radiogroup', { name: new RegExp(item) }).first();
+    await tabTo(page, group.getByRole('radio', { name: w.approve, exact: true }));
+    await page.keyboard.press('Space');
+    await expect(group.getByRole('radio', { name: w.approve, exact: true })).toBeChecked();
+  }
+  await tabTo(page, page.getByRole('button', { name: w.continue, exact: true }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByRole('button', { name: w.toReview, exact: true }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByRole('button', { name: w.finish, exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: w.receiptTitle })).toBeVisible({ timeout: 20_000 });
+});
+
+/** Presses Tab (at most 80 times) until the element has the focus: the keyboard's way there. */
+async function tabTo(page: Page, target: ReturnType<Page['locator']>) {
+  await expect(target).toBeVisible();
+  for (let presses = 0; presses < 80; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
