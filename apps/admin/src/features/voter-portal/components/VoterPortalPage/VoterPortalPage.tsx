@@ -26,18 +26,14 @@ const AttachmentsStep = lazy(loadAttachmentsStep);
 const ReviewStep = lazy(loadReviewStep);
 const ReceiptStep = lazy(loadReceiptStep);
 
-/** Once the voter has a session, the later steps are fetched in the background (no wait between steps). */
-function preloadSessionSteps(): void {
-  for (const load of [
-    loadDocumentsStep,
-    loadBallotStep,
-    loadAttachmentsStep,
-    loadReviewStep,
-    loadReceiptStep,
-  ]) {
-    void load();
-  }
-}
+/** Each step fetches the next one's code in the background, so moving on never waits for it. */
+const nextStep: Partial<Record<PortalStep, () => Promise<unknown>>> = {
+  pin: loadDocumentsStep,
+  documents: loadBallotStep,
+  ballot: loadAttachmentsStep,
+  attachments: loadReviewStep,
+  review: loadReceiptStep,
+};
 
 function StepLoading() {
   const t = useT();
@@ -90,17 +86,14 @@ function usePortalTitle(title: string | undefined) {
 
 /** The voter's link (/v/:token): the voting, then identity → PIN → documents → votes → attachments → review → receipt. */
 export default function VoterPortalPage({ token }: { token: string }) {
-  const { load, voting, step, ballotLoad } = useSnapshot(portalStore);
+  const { load, voting, step } = useSnapshot(portalStore);
   useEffect(() => {
     void openPortal(token);
   }, [token]);
   usePortalTitle(voting?.title);
   useEffect(() => {
-    if (step === 'pin') void loadDocumentsStep();
+    void nextStep[step]?.();
   }, [step]);
-  useEffect(() => {
-    if (ballotLoad !== 'idle') preloadSessionSteps();
-  }, [ballotLoad]);
 
   if (load === 'idle' || load === 'loading') {
     return (
