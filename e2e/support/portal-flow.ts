@@ -108,7 +108,7 @@ export async function answerAll(
     const group = page.getByRole('radiogroup', { name: new RegExp(item) }).first();
     await group
       .locator('label')
-      .filter({ hasText: new RegExp(`^${choice}$`) })
+      .filter({ hasText: exactly(choice) })
       .click();
     await expect(group.getByRole('radio', { name: choice, exact: true })).toBeChecked();
   }

@@ -91,5 +91,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, [...ACCESS_TABLES].reverse().map((table) => `drop table ${table}`));
+  await runStatements(
+    db,
+    [...ACCESS_TABLES].reverse().map((table) => `drop table ${table}`),
+  );
 }
