@@ -33,7 +33,7 @@ export const choices = style({ marginBlockStart: vars.space.xs });
 /** Four answers side by side where they fit, two by two on phones (the kit's cards are wider by default). */
 export const choice = style({
   selectors: {
-    '[data-orientation="horizontal"] &&': { flex: '1 1 8.5rem' },
+    '[data-orientation="horizontal"] &&': { flex: '1 1 7rem' },
   },
 });
 

@@ -133,7 +133,9 @@ export function PdfViewer({ name, data }: { name: string; data: ArrayBuffer }) {
           role="group"
           aria-label={t('portal.documents.pageView', { page, name })}
         >
-          <canvas ref={canvasRef} className={styles.canvas} aria-hidden="true" />
+          {/* A page is a drawing laid out left to right: the canvas must not take an Arabic page's direction, or its
+              text would be drawn right to left (glyphs out of place). */}
+          <canvas ref={canvasRef} className={styles.canvas} dir="ltr" aria-hidden="true" />
         </div>
       )}
       {/* The page's text: what a screen reader reads (the drawing is hidden from it), and a reflowing view for anyone. */}
@@ -141,7 +143,7 @@ export function PdfViewer({ name, data }: { name: string; data: ArrayBuffer }) {
         <p className={styles.textTitle}>{t('portal.documents.pageText', { page: formats.count(page) })}</p>
         {text === null ? null : text.length ? (
           text.map((line, index) => (
-            <p key={index} className={styles.textParagraph}>
+            <p key={index} className={styles.textParagraph} dir="auto">
               {line}
             </p>
           ))

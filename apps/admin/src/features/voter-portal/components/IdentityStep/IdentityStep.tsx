@@ -64,8 +64,13 @@ export function IdentityStep() {
           isDisabled={lockedUntil !== null}
           isInvalid={Boolean(identity.error)}
           errorMessage={error}
+          className={shared.shortField}
         />
-        <StepActions next={t('portal.identity.submit')} isPending={identity.pending} />
+        <StepActions
+          next={t('portal.identity.submit')}
+          isPending={identity.pending}
+          isDisabled={lockedUntil !== null}
+        />
         {pin.sentTo && !lockedUntil ? (
           <Button variant="ghost" className={shared.touchTarget} onPress={backToPin}>
             {t('portal.identity.haveCode')}

@@ -9,12 +9,14 @@ export function StepActions({
   next,
   onNext,
   isPending,
+  isDisabled,
 }: {
   back?: string;
   onBack?: () => void;
   next: ReactNode;
   onNext?: () => void;
   isPending?: boolean;
+  isDisabled?: boolean;
 }) {
   return (
     <div className={styles.actions}>
@@ -23,7 +25,13 @@ export function StepActions({
           {back}
         </Button>
       ) : null}
-      <Button size="lg" type={onNext ? 'button' : 'submit'} onPress={onNext} isPending={isPending}>
+      <Button
+        size="lg"
+        type={onNext ? 'button' : 'submit'}
+        onPress={onNext}
+        isPending={isPending}
+        isDisabled={isDisabled}
+      >
         {next}
       </Button>
     </div>

@@ -70,3 +70,6 @@ export const visuallyHidden = style({
 /** Around a checkbox or switch: its label row at least 44 px high (the kit draws 24 px). */
 export const touchRow = style({});
 globalStyle(`${touchRow} label`, { minBlockSize: '44px' });
+
+/** A field for a few characters (the last 4 of a CPF/CNPJ): not the whole width of a desktop. */
+export const shortField = style({ maxInlineSize: '20rem' });
