@@ -76,7 +76,7 @@ describe('the voter page', () => {
     restore = page.restore;
     const user = userEvent.setup();
     expect(await screen.findByText('Página 1 de 2')).toBeVisible();
-    expect(screen.getByText('Título da página 1')).toBeInTheDocument();
+    expect(await screen.findByText('Título da página 1')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Próxima página' }));
     expect(await screen.findByText('Página 2 de 2')).toBeVisible();
     expect(await screen.findByText('Título da página 2')).toBeInTheDocument();
