@@ -31,7 +31,8 @@ afterEach(() => {
   resetVotings();
 });
 
-const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
+// The first render of a file compiles the lazily loaded screen on the spot (seconds on a busy 2-core machine).
+const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name }, { timeout: 30_000 });
 const fakeState = (api: { options: { state?: Record<string, unknown> } }) =>
   api.options.state!.votings as VotingsFakeState;
 
@@ -84,7 +85,7 @@ describe('new voting: details', () => {
     expect(await screen.findByText('O prazo deve ser depois da abertura')).toBeVisible();
     expect(writes(api.calls, 'POST', '/votings')).toHaveLength(0);
     expect(screen.getByRole('textbox', { name: /Título/ })).toHaveValue('AGE — Fundo Alfa');
-  });
+  }, 120_000); // the file's first render compiles the lazy screen: ~30 s on a loaded 2-core machine
 
   it('creates the draft on leaving, puts its id in the URL, and keeps everything going back and forth', async () => {
     const { api } = await renderSignedIn('/votings/new', 'OPERATOR', { state: votingsFakeState() });
