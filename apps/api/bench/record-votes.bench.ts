@@ -26,7 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely, type KyselyPlugin } from 'kysely';
+import { Kysely, PostgresDialect, sql, type KyselyPlugin, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import { VOTER_POLICY_VERSION } from '@backoffice/domain';
 import { buildApp, DEMO_COMPANY, migrate, openDatabase, seed, type AppDatabase } from '../src/index.ts';
@@ -52,6 +52,11 @@ const { values } = parseArgs({
     backend: { type: 'string', default: 'both' },
     /** The cases to run, comma-separated: one, several, http. */
     case: { type: 'string', default: 'one,several,http' },
+    /**
+     * PostgreSQL, an experiment: every statement as a named prepared statement (its plan cached per connection), to
+     * see what planning costs. The application's driver does not do this (openDatabase).
+     */
+    prepared: { type: 'boolean', default: false },
     /** PostgreSQL: keep the database (its URL is printed) to look at the statements with EXPLAIN. */
     keep: { type: 'boolean', default: false },
   },
@@ -508,16 +513,40 @@ async function admin(statement: string): Promise<void> {
   }
 }
 
+/** As openDatabase's PostgreSQL (a pool of 10), but each statement named by its text, so pg prepares it once. */
+function preparedDatabase(databaseUrl: string): AppDatabase {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const named: PostgresPool = {
+    async connect() {
+      const client = await pool.connect();
+      return {
+        query: ((text: string, values: unknown[]) =>
+          client.query({
+            name: `k${createHash('sha1').update(text).digest('hex')}`,
+            text,
+            values,
+          })) as never,
+        release: () => client.release(),
+      };
+    },
+    end: () => pool.end(),
+  };
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: named }) });
+  return { db, kind: 'postgres', location: databaseUrl, close: () => db.destroy() };
+}
+
 async function onPostgres(): Promise<void> {
   const name = `bench_record_votes_${process.pid}_${randomBytes(3).toString('hex')}`;
   await admin(`create database ${name}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const database = values.prepared
+    ? preparedDatabase(url.toString())
+    : await openDatabase({ databaseUrl: url.toString() });
   try {
     await migrate(database);
     await seed(database);
-    await measure(database, 'PostgreSQL');
+    await measure(database, values.prepared ? 'PostgreSQL (prepared statements)' : 'PostgreSQL');
   } finally {
     await database.close();
     if (values.keep) console.log(`PostgreSQL: kept ${url.toString()}`);
