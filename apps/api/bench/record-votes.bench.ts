@@ -40,7 +40,9 @@ import { memoryStorage } from '../src/storage/file-storage.ts';
 import { fakeIdentityGateway } from '../test/support/fake-identity-gateway.ts';
 import { createTestKeys } from '../test/support/tokens.ts';
 
+// pnpm passes the `--` of `pnpm bench:x -- --flag` on: drop it.
 const { values } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     voters: { type: 'string', default: '20000' },
     ballots: { type: 'string', default: '8000' },

@@ -18,7 +18,9 @@ import {
   type FileEncoding,
 } from '../test/support/voter-csv-fixtures.ts';
 
+// pnpm passes the `--` of `pnpm bench:x -- --flag` on: drop it.
 const { values } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     rows: { type: 'string', default: '100000' },
     runs: { type: 'string', default: '5' },

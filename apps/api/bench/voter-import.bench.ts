@@ -24,7 +24,9 @@ import { uploadVoterImport, type ImportOwner } from '../src/services/voter-impor
 import { memoryStorage } from '../src/storage/file-storage.ts';
 import { csvText, encodeText, generateVoters, VOTER_HEADER } from '../test/support/voter-csv-fixtures.ts';
 
+// pnpm passes the `--` of `pnpm bench:x -- --flag` on: drop it.
 const { values } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     rows: { type: 'string', default: '100000' },
     backend: { type: 'string', default: 'both' },
