@@ -1,8 +1,9 @@
 // Recording votes as the voter portal does, on PGlite and on PostgreSQL: ballots submitted concurrently (48 in
 // flight by default), every ballot answering the 3 items of an open voting for the voter themself. Cases:
-// - one voting: 20,000 voters (by default), ballots of distinct voters, each in its own tenant + workspace
-//   transaction (withWorkspace, as the handlers open them) calling recordBallot. Every ballot of one voting takes the
-//   voting's row lock to append to its audit chain, so they are written one at a time;
+// - one voting: 20,000 voters (by default), ballots of distinct voters, as the portal records them: the checks in a
+//   tenant + workspace transaction of the ballot's own (withWorkspace, checkBallot), then the write in a batch with
+//   the voting's other waiting ballots (ballot-batcher.ts: one transaction holds the voting's lock, appends to its
+//   audit chain and commits for the whole batch); --unbatched: recordBallot, one transaction per ballot;
 // - several votings at once: 8 open votings (by default, 2,500 voters each, in two workspaces), ballots spread over
 //   them, as above;
 // - http: the one-voting case through the whole app (fastify.inject, no socket): POST /api/portal/{token}/ballot
@@ -15,7 +16,8 @@
 // verifies.
 //
 //   pnpm --filter @backoffice/api bench:record-votes [-- --voters 20000 --ballots 8000 --votings 8 --concurrency 48
-//                                                        --case one,several,http --backend both]
+//                                                        --case one,several,http --backend both --unbatched
+//                                                        --unprepared]
 //
 // PostgreSQL: a database of its own is created on the server at DATABASE_URL (else DATABASE_URL_TEST_ADMIN, else
 // postgres://postgres@127.0.0.1:5432/postgres) and dropped at the end (--keep keeps it).
@@ -26,14 +28,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
-import { Kysely, PostgresDialect, sql, type KyselyPlugin, type PostgresPool } from 'kysely';
+import { Kysely, sql, type KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import { VOTER_POLICY_VERSION } from '@backoffice/domain';
 import { buildApp, DEMO_COMPANY, migrate, openDatabase, seed, type AppDatabase } from '../src/index.ts';
 import type { DatabaseSchema } from '../src/db/schema.ts';
-import { withWorkspace } from '../src/db/tenant.ts';
+import { withWorkspace, type TenantTransaction } from '../src/db/tenant.ts';
 import { appendAudit } from '../src/services/votings/audit-log.ts';
-import { recordBallot } from '../src/services/votings/record-ballot.ts';
+import { ballotBatcherOf } from '../src/services/votings/ballot-batcher.ts';
+import { checkBallot } from '../src/services/votings/check-ballot.ts';
+import { recordBallot, type RecordedBallot } from '../src/services/votings/record-ballot.ts';
 import { verifyAuditChains } from '../src/services/votings/verify-chains.ts';
 import { memoryMailer } from '../src/mail/memory-mailer.ts';
 import { memoryStorage } from '../src/storage/file-storage.ts';
@@ -54,11 +58,10 @@ const { values } = parseArgs({
     backend: { type: 'string', default: 'both' },
     /** The cases to run, comma-separated: one, several, http. */
     case: { type: 'string', default: 'one,several,http' },
-    /**
-     * PostgreSQL, an experiment: every statement as a named prepared statement (its plan cached per connection), to
-     * see what planning costs. The application's driver does not do this (openDatabase).
-     */
-    prepared: { type: 'boolean', default: false },
+    /** PostgreSQL: every statement unnamed (parsed and planned each time), as before statements were prepared. */
+    unprepared: { type: 'boolean', default: false },
+    /** The service cases one ballot per transaction (recordBallot), as before ballots were batched. */
+    unbatched: { type: 'boolean', default: false },
     /** PostgreSQL: keep the database (its URL is printed) to look at the statements with EXPLAIN. */
     keep: { type: 'boolean', default: false },
   },
@@ -268,19 +271,32 @@ const answersOf = (job: BallotJob) =>
   }));
 const USER_AGENT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) record-votes.bench';
 
-/** Through the service, in a workspace transaction of its own. */
+const ballotOf = (job: BallotJob) => ({
+  voterId: job.voterId,
+  answers: answersOf(job),
+  idempotencyKey: randomUUID(),
+  remoteAddress: '203.0.113.9',
+  userAgent: USER_AGENT,
+});
+
+/**
+ * Through the services, as the portal records: the checks in a workspace transaction of the ballot's own, then the
+ * write in a batch with the voting's other waiting ballots (ballot-batcher.ts); with --unbatched, recordBallot: the
+ * checks and the write in one transaction per ballot.
+ */
 const serviceSubmit =
   (db: Kysely<DatabaseSchema>): Submit =>
   async (job) => {
-    const ballot = await withWorkspace(db, company, job.voting.workspaceId, (trx) =>
-      recordBallot(trx, {
-        voterId: job.voterId,
-        answers: answersOf(job),
-        idempotencyKey: randomUUID(),
-        remoteAddress: '203.0.113.9',
-        userAgent: USER_AGENT,
-      }),
-    );
+    const inWorkspace = <T>(work: (trx: TenantTransaction) => Promise<T>) =>
+      withWorkspace(db, company, job.voting.workspaceId, work);
+    let ballot: RecordedBallot;
+    if (values.unbatched) {
+      ballot = await inWorkspace((trx) => recordBallot(trx, ballotOf(job)));
+    } else {
+      const checked = await inWorkspace((trx) => checkBallot(trx, ballotOf(job)));
+      if ('replay' in checked) throw new Error('a fresh ballot was answered as a replay');
+      ballot = await ballotBatcherOf(db).record(checked.pending);
+    }
     if (ballot.replayed) throw new Error('a fresh ballot was answered as a replay');
     return ballot.votes;
   };
@@ -379,7 +395,7 @@ async function measureCase(
     await run(submit, ballotJobs(votings, Math.min(WARMUP, ballots), 0), CONCURRENCY);
     counter.count = 0;
     const jobs = ballotJobs(votings, ballots, Math.ceil(WARMUP / votings.length));
-    await measureRun(database, label, submit, jobs, () => counter.count);
+    await measureRun(counted, label, submit, jobs, () => counter.count);
   } finally {
     await app?.close();
   }
@@ -396,6 +412,7 @@ async function measureRun(
   const ballots = jobs.length;
   const pids = database.kind === 'postgres' ? await backendPids(database.db) : [];
   const loadBefore = load();
+  const writtenBefore = { ...ballotBatcherOf(database.db).written };
   const cpu = process.cpuUsage();
   const serverCpu = processCpuSeconds(pids);
   const started = performance.now();
@@ -404,6 +421,9 @@ async function measureRun(
   const nodeCpu = process.cpuUsage(cpu);
   const postgresCpu = database.kind === 'postgres' ? processCpuSeconds(pids) - serverCpu : 0;
   const statements = statementCount() / ballots;
+  const written = ballotBatcherOf(database.db).written;
+  const batches = written.batches - writtenBefore.batches;
+  const batched = written.ballots - writtenBefore.ballots;
 
   const sorted = [...latencies].sort((a, b) => a - b);
   const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -412,8 +432,12 @@ async function measureRun(
     `${label}: ${ballots.toLocaleString('en')} ballots, ${votes.toLocaleString('en')} votes in ${wall.toFixed(2)} s — ` +
       `${rate(ballots)} ballots/s, ${rate(votes)} votes/s\n` +
       `  latency per ballot p50 ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, ` +
-      `p99 ${ms(percentile(sorted, 99))}, max ${ms(sorted.at(-1)!)}; ${(statements + 2).toFixed(1)} statements per ballot ` +
-      `(BEGIN and COMMIT included)\n` +
+      `p99 ${ms(percentile(sorted, 99))}, max ${ms(sorted.at(-1)!)}; ${statements.toFixed(1)} statements per ballot ` +
+      `(BEGIN and COMMIT not counted)` +
+      (batches
+        ? `; written in ${batches.toLocaleString('en')} batches of ${(batched / batches).toFixed(1)} on average`
+        : '; one transaction per ballot') +
+      `\n` +
       `  node CPU ${((nodeCpu.user + nodeCpu.system) / 1e6).toFixed(2)} s` +
       (database.kind === 'postgres' ? `, PostgreSQL backends CPU ${postgresCpu.toFixed(2)} s` : '') +
       `; load average ${loadBefore} before, ${load()} after`,
@@ -515,40 +539,19 @@ async function admin(statement: string): Promise<void> {
   }
 }
 
-/** As openDatabase's PostgreSQL (a pool of 10), but each statement named by its text, so pg prepares it once. */
-function preparedDatabase(databaseUrl: string): AppDatabase {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  const named: PostgresPool = {
-    async connect() {
-      const client = await pool.connect();
-      return {
-        query: ((text: string, values: unknown[]) =>
-          client.query({
-            name: `k${createHash('sha1').update(text).digest('hex')}`,
-            text,
-            values,
-          })) as never,
-        release: () => client.release(),
-      };
-    },
-    end: () => pool.end(),
-  };
-  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: named }) });
-  return { db, kind: 'postgres', location: databaseUrl, close: () => db.destroy() };
-}
-
 async function onPostgres(): Promise<void> {
   const name = `bench_record_votes_${process.pid}_${randomBytes(3).toString('hex')}`;
   await admin(`create database ${name}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
-  const database = values.prepared
-    ? preparedDatabase(url.toString())
-    : await openDatabase({ databaseUrl: url.toString() });
+  const database = await openDatabase({
+    databaseUrl: url.toString(),
+    preparedStatements: !values.unprepared,
+  });
   try {
     await migrate(database);
     await seed(database);
-    await measure(database, values.prepared ? 'PostgreSQL (prepared statements)' : 'PostgreSQL');
+    await measure(database, values.unprepared ? 'PostgreSQL (unprepared statements)' : 'PostgreSQL');
   } finally {
     await database.close();
     if (values.keep) console.log(`PostgreSQL: kept ${url.toString()}`);
@@ -558,7 +561,7 @@ async function onPostgres(): Promise<void> {
 
 console.log(
   `record votes benchmark: ${BALLOTS.toLocaleString('en')} ballots of ${ITEMS} items per case, ${CONCURRENCY} in ` +
-    `flight, each in its own transaction (node ${process.version}, ${os.cpus().length} cores)`,
+    `flight (node ${process.version}, ${os.cpus().length} cores)`,
 );
 if (values.backend !== 'postgres') await onPglite();
 if (values.backend !== 'pglite') await onPostgres();

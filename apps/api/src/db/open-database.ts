@@ -6,6 +6,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { DatabaseSchema } from './schema.ts';
 import { acquireDirectoryLock } from './pglite-lock.ts';
+import { preparingPool } from './preparing-pool.ts';
 
 export interface AppDatabase {
   db: Kysely<DatabaseSchema>;
@@ -18,7 +19,11 @@ export interface AppDatabase {
 }
 
 export type DatabaseOptions =
-  | { databaseUrl: string }
+  | {
+      databaseUrl: string;
+      /** Named (server-side prepared) statements, bounded per connection (default true); false for comparisons. */
+      preparedStatements?: boolean;
+    }
   | {
       dataDir: string;
       /** A PGlite dump (dumpDataDir) to start a new directory from instead of an empty cluster (tests). */
@@ -28,7 +33,7 @@ export type DatabaseOptions =
 /** PostgreSQL at `databaseUrl`, or PGlite in `<dataDir>/pglite` (one process per directory, enforced by a lock). */
 export async function openDatabase(options: DatabaseOptions): Promise<AppDatabase> {
   return 'databaseUrl' in options
-    ? openPostgres(options.databaseUrl)
+    ? openPostgres(options.databaseUrl, options.preparedStatements ?? true)
     : openPglite(options.dataDir, options.template);
 }
 
@@ -59,11 +64,13 @@ async function openPglite(dataDir: string, template: Blob | undefined): Promise<
   }
 }
 
-async function openPostgres(databaseUrl: string): Promise<AppDatabase> {
+async function openPostgres(databaseUrl: string, preparedStatements: boolean): Promise<AppDatabase> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
-  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DatabaseSchema>({
+    dialect: new PostgresDialect({ pool: preparedStatements ? preparingPool(pool) : pool }),
+  });
   return { db, kind: 'postgres', location: redactPassword(databaseUrl), close: () => db.destroy() };
 }
 

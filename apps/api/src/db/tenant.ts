@@ -12,6 +12,17 @@ async function becomeAppUser(trx: TenantTransaction): Promise<void> {
   await sql`set local role app_user`.execute(trx);
 }
 
+/** app_user and the tenant's settings for the rest of the transaction, in one statement (set_config('role') is SET
+ * LOCAL ROLE). */
+async function enterTenant(trx: TenantTransaction, companyId: string, workspaceId?: string): Promise<void> {
+  await (
+    workspaceId === undefined
+      ? sql`select set_config('role', 'app_user', true), set_config('app.company_id', ${companyId}, true)`
+      : sql`select set_config('role', 'app_user', true), set_config('app.company_id', ${companyId}, true),
+        set_config('app.workspace_id', ${workspaceId}, true)`
+  ).execute(trx);
+}
+
 /**
  * Runs `work` in a transaction as app_user with app.company_id = companyId, so row-level security hides
  * every row of another company even where a query forgets to filter. Both settings end with the transaction.
@@ -22,8 +33,7 @@ export function withTenant<T>(
   work: (trx: TenantTransaction) => Promise<T>,
 ): Promise<T> {
   return db.transaction().execute(async (trx) => {
-    await becomeAppUser(trx);
-    await sql`select set_config('app.company_id', ${companyId}, true)`.execute(trx);
+    await enterTenant(trx, companyId);
     return work(trx);
   });
 }
@@ -38,8 +48,8 @@ export function withWorkspace<T>(
   workspaceId: string,
   work: (trx: TenantTransaction) => Promise<T>,
 ): Promise<T> {
-  return withTenant(db, companyId, async (trx) => {
-    await sql`select set_config('app.workspace_id', ${workspaceId}, true)`.execute(trx);
+  return db.transaction().execute(async (trx) => {
+    await enterTenant(trx, companyId, workspaceId);
     return work(trx);
   });
 }

@@ -16,7 +16,7 @@ import {
   readPartyFile,
 } from '../services/voter-portal/import-represented-parties.ts';
 import { getPortalBallot } from '../services/voter-portal/portal-ballot-view.ts';
-import { requestEvidence, withPortalSession } from '../services/voter-portal/portal-session.ts';
+import { withPortalSession } from '../services/voter-portal/portal-session.ts';
 import { openVotingAndVoter } from '../services/voter-portal/portal-voting.ts';
 import { loadReceiptData } from '../services/voter-portal/receipt-source.ts';
 import { removeRepresentedParty } from '../services/voter-portal/remove-represented-party.ts';
@@ -62,10 +62,7 @@ export function submitPortalBallotHandler({ database }: AppDependencies): RouteH
   return async (request, reply): Promise<{ receipt: PortalReceipt }> => {
     const { token } = request.params as PathParams<'submitPortalBallot'>;
     const body = request.body as PortalBallotRequest;
-    const evidence = requestEvidence(request);
-    const { receipt, replayed } = await withPortalSession(database, request, token, (trx, voter) =>
-      submitPortalBallot(trx, voter, body, evidence),
-    );
+    const { receipt, replayed } = await submitPortalBallot(database, request, token, body);
     reply.code(replayed ? 200 : 201);
     return { receipt };
   };

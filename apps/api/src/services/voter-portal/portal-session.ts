@@ -50,16 +50,18 @@ export async function withPortalLink<T>(
   const tokenHash = linkTokenHash(token);
   return database.db.transaction().execute(async (trx) => {
     await sql`set local role app_user`.execute(trx);
+    // The link and, from it, the tenant's settings for the rest of the transaction.
     const { rows } = await sql<{
       company_id: string;
       workspace_id: string;
       voting_id: string;
       voter_id: string;
-    }>`select company_id, workspace_id, voting_id, voter_id from voter_link(${tokenHash})`.execute(trx);
+    }>`select l.company_id, l.workspace_id, l.voting_id, l.voter_id,
+        set_config('app.company_id', l.company_id::text, true),
+        set_config('app.workspace_id', l.workspace_id::text, true)
+      from voter_link(${tokenHash}) l`.execute(trx);
     const link = rows[0];
     if (!link) throw new HttpProblem('not_found', 'No voting for this link');
-    await sql`select set_config('app.company_id', ${link.company_id}, true),
-      set_config('app.workspace_id', ${link.workspace_id}, true)`.execute(trx);
     return work(trx, {
       companyId: link.company_id,
       workspaceId: link.workspace_id,

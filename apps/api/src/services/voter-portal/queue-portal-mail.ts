@@ -1,4 +1,5 @@
 import type { TenantTransaction } from '../../db/tenant.ts';
+import type { BallotMail } from '../votings/ballot-types.ts';
 import { createDispatchJob } from '../../jobs/job-store.ts';
 import { PORTAL_MAIL_JOB, type PortalMailPayload } from './portal-mail-kind.ts';
 // The runner must know how to send what is queued here.
@@ -22,4 +23,15 @@ export async function queuePortalMail(
     createdBy: null,
     recipients: [{ recipientKey: recipient.key, address: recipient.address }],
   });
+}
+
+/** The same e-mail as a job for writeBallots to create with the ballot itself (the submission's receipt, say). */
+export function portalMail(payload: PortalMailPayload, recipientKey: string, address: string): BallotMail {
+  return {
+    kind: PORTAL_MAIL_JOB,
+    payload,
+    dedupeKey: `${payload.message}:${payload.ballotId}`,
+    recipientKey,
+    address,
+  };
 }

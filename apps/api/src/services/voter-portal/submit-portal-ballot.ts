@@ -1,22 +1,22 @@
 import type { PortalBallotRequest, PortalReceipt } from '@backoffice/api-client';
-import type { TenantTransaction } from '../../db/tenant.ts';
+import type { FastifyRequest } from 'fastify';
+import type { AppDatabase } from '../../db/open-database.ts';
 import { fieldProblem } from '../../http/problem.ts';
 import { readEmail, readName } from '../../voter-import/text-fields.ts';
-import { recordBallot } from '../votings/record-ballot.ts';
+import { ballotBatcherOf } from '../votings/ballot-batcher.ts';
+import type { RecordedBallot } from '../votings/ballot-types.ts';
+import { checkBallot } from '../votings/check-ballot.ts';
 import { newApproverToken, sealToken } from './approver-token.ts';
 import { preparePortalBallot } from './ballot-rules.ts';
-import type { PortalVoter } from './portal-session.ts';
-import { queuePortalMail } from './queue-portal-mail.ts';
+import { portalMail } from './queue-portal-mail.ts';
+import { requestEvidence, withPortalSession } from './portal-session.ts';
 
-// The voter's submission (submitPortalBallot): record-ballot.ts records it — exactly once per idempotency key, only
-// while the voting is open, every item once per subject, one vote per subject in the voting, audited — with the
-// portal's rules (ballot-rules.ts). With an approver the ballot is under review and the approver gets a link with a
-// fresh 256-bit token; the voter gets the receipt. Both e-mails are durable jobs queued in the same transaction.
-
-export interface Evidence {
-  remoteAddress: string | null;
-  userAgent: string | null;
-}
+// The voter's submission (submitPortalBallot), recorded as record-ballot.ts does — exactly once per idempotency key,
+// only while the voting is open, every item once per subject, one vote per subject in the voting, audited — with the
+// portal's rules (ballot-rules.ts), in two transactions: the checks in the voter's session transaction, then the
+// write in a batch with the voting's other waiting ballots (ballot-batcher.ts). With an approver the ballot is under
+// review and the approver gets a link with a fresh 256-bit token; the voter gets the receipt. Both e-mails are
+// durable jobs written in the ballot's own statement: they exist exactly when the ballot does.
 
 function readApprover(approver: PortalBallotRequest['approver']) {
   if (!approver) return null;
@@ -32,51 +32,47 @@ function readApprover(approver: PortalBallotRequest['approver']) {
 }
 
 export async function submitPortalBallot(
-  trx: TenantTransaction,
-  voter: PortalVoter,
-  request: PortalBallotRequest,
-  evidence: Evidence,
+  database: AppDatabase,
+  request: FastifyRequest,
+  token: string,
+  body: PortalBallotRequest,
 ): Promise<{ receipt: PortalReceipt; replayed: boolean }> {
-  const approver = readApprover(request.approver);
-  const token = approver ? newApproverToken() : null;
-  const recorded = await recordBallot(trx, {
-    voterId: voter.voterId,
-    answers: request.answers,
-    idempotencyKey: request.idempotencyKey,
-    remoteAddress: evidence.remoteAddress,
-    userAgent: evidence.userAgent,
-    clientAddress: request.clientAddress ?? null,
-    approver: approver && token ? { ...approver, tokenHash: token.hash } : null,
-    prepare: preparePortalBallot,
-  });
-  const facts = await trx
-    .selectFrom('votings as vt')
-    .innerJoin('voters as v', (join) =>
-      join.onRef('v.company_id', '=', 'vt.company_id').onRef('v.voting_id', '=', 'vt.id'),
-    )
-    .select(['vt.title', 'v.email'])
-    .where('vt.id', '=', voter.votingId)
-    .where('v.id', '=', voter.voterId)
-    .executeTakeFirstOrThrow();
-  if (!recorded.replayed) {
-    await queuePortalMail(
-      trx,
-      voter,
-      { message: 'receipt', ballotId: recorded.ballotId },
-      { key: voter.voterId, address: facts.email },
+  const evidence = requestEvidence(request);
+  const approver = readApprover(body.approver);
+  const approverToken = approver ? newApproverToken() : null;
+  // 1. In the voter's session transaction (renewed here): every check that needs no lock, nothing written.
+  const checked = await withPortalSession(database, request, token, (trx, voter) =>
+    checkBallot(trx, {
+      voterId: voter.voterId,
+      answers: body.answers,
+      idempotencyKey: body.idempotencyKey,
+      remoteAddress: evidence.remoteAddress,
+      userAgent: evidence.userAgent,
+      clientAddress: body.clientAddress ?? null,
+      approver: approver && approverToken ? { ...approver, tokenHash: approverToken.hash } : null,
+      prepare: preparePortalBallot,
+    }),
+  );
+  let recorded: RecordedBallot;
+  if ('replay' in checked) {
+    recorded = checked.replay;
+  } else {
+    // 2. Written with the voting's other waiting ballots, with its e-mails (durable jobs in the same statement).
+    const { pending } = checked;
+    pending.mail.push(
+      portalMail({ message: 'receipt', ballotId: pending.ballotId }, pending.voterId, checked.voterEmail),
     );
-    if (approver && token) {
-      await queuePortalMail(
-        trx,
-        voter,
-        {
-          message: 'approval_request',
-          ballotId: recorded.ballotId,
-          sealedToken: await sealToken(token.token),
-        },
-        { key: `approver:${recorded.ballotId}`, address: approver.email },
+    if (approver && approverToken) {
+      const sealedToken = await sealToken(approverToken.token);
+      pending.mail.push(
+        portalMail(
+          { message: 'approval_request', ballotId: pending.ballotId, sealedToken },
+          `approver:${pending.ballotId}`,
+          approver.email,
+        ),
       );
     }
+    recorded = await ballotBatcherOf(database.db).record(pending);
   }
   return {
     receipt: {
@@ -85,7 +81,7 @@ export async function submitPortalBallot(
       submittedAt: recorded.submittedAt,
       votes: recorded.votes,
       status: recorded.status,
-      votingTitle: facts.title,
+      votingTitle: checked.votingTitle,
     },
     replayed: recorded.replayed,
   };

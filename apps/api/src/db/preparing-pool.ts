@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import type { PostgresPool, PostgresPoolClient } from 'kysely';
+import type pg from 'pg';
+
+// The pool Kysely gets on PostgreSQL: each statement goes as a named (server-side prepared) statement, so a
+// connection parses and plans a text once and then only binds and executes it. Planning is a large share of a short
+// statement's cost here — row-level security adds its policies to every table a statement reads — and the voter
+// portal's hot statements (bench:record-votes) are short. Prepared statements live as long as their connection, so a
+// connection prepares at most MAX_PREPARED texts (statements built with IN lists or multi-row VALUES come in many
+// lengths) and runs any other text unnamed, as before. PostgreSQL invalidates cached plans on schema changes, and
+// keeps choosing a custom plan per execution while the generic one looks costlier (plan_cache_mode auto).
+
+const MAX_PREPARED = 200;
+
+const preparedBy = new WeakMap<pg.PoolClient, Set<string>>();
+
+function statementName(text: string): string {
+  return `k${createHash('sha1').update(text).digest('hex')}`;
+}
+
+export function preparingPool(pool: pg.Pool): PostgresPool {
+  return {
+    async connect(): Promise<PostgresPoolClient> {
+      const client = await pool.connect();
+      let prepared = preparedBy.get(client);
+      if (!prepared) {
+        prepared = new Set();
+        preparedBy.set(client, prepared);
+      }
+      const names = prepared;
+      return {
+        query: ((text: string | pg.Submittable, values: unknown[]) => {
+          if (typeof text !== 'string') return client.query(text); // a cursor (Kysely's stream())
+          const name = statementName(text);
+          if (!names.has(name) && names.size >= MAX_PREPARED) return client.query(text, values);
+          names.add(name);
+          return client.query({ name, text, values });
+        }) as unknown as PostgresPoolClient['query'],
+        release: () => client.release(),
+      };
+    },
+    end: () => pool.end(),
+  };
+}
