@@ -166,7 +166,8 @@ test('an attorney on a desktop votes for 50 represented parties from a CSV with 
     mimeType: 'application/pdf',
     buffer: readFileSync('test-data/portal/procuracao.pdf'),
   });
-  await expect(page.getByText('procuracao.pdf')).toBeVisible({ timeout: 20_000 });
+  // exact: the live region's "procuracao.pdf foi anexado." may still be there
+  await expect(page.getByText('procuracao.pdf', { exact: true })).toBeVisible({ timeout: 20_000 });
   await page.getByText('Enviar meus votos para um aprovador').click();
   await expect(page.getByRole('switch', { name: 'Enviar meus votos para um aprovador' })).toBeChecked();
   await page.getByRole('textbox', { name: 'Nome do aprovador' }).fill(approver.name);
