@@ -22,12 +22,8 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
   return {
     async connect(): Promise<PostgresPoolClient> {
       const client = await pool.connect();
-      let prepared = preparedBy.get(client);
-      if (!prepared) {
-        prepared = new Set();
-        preparedBy.set(client, prepared);
-      }
-      const names = prepared;
+      const names = preparedBy.get(client) ?? new Set<string>();
+      preparedBy.set(client, names);
       return {
         query: ((text: string | pg.Submittable, values: unknown[]) => {
           if (typeof text !== 'string') return client.query(text); // a cursor (Kysely's stream())

@@ -14,18 +14,19 @@ export async function queuePortalMail(
   payload: PortalMailPayload,
   recipient: { key: string; address: string },
 ): Promise<void> {
+  const mail = portalMail(payload, recipient.key, recipient.address);
   await createDispatchJob(trx, {
     companyId: scope.companyId,
     workspaceId: scope.workspaceId,
-    kind: PORTAL_MAIL_JOB,
-    payload,
-    dedupeKey: `${payload.message}:${payload.ballotId}`,
+    kind: mail.kind,
+    payload: mail.payload,
+    dedupeKey: mail.dedupeKey,
     createdBy: null,
-    recipients: [{ recipientKey: recipient.key, address: recipient.address }],
+    recipients: [{ recipientKey: mail.recipientKey, address: mail.address }],
   });
 }
 
-/** The same e-mail as a job for writeBallots to create with the ballot itself (the submission's receipt, say). */
+/** A portal e-mail as a job: queued here, or written by writeBallots with the ballot itself (the receipt, say). */
 export function portalMail(payload: PortalMailPayload, recipientKey: string, address: string): BallotMail {
   return {
     kind: PORTAL_MAIL_JOB,
