@@ -38,6 +38,16 @@ export function newSessionValue(): string {
   return randomBytes(32).toString('base64url');
 }
 
+export interface PortalTransactionOptions {
+  /**
+   * The commit does not wait for its WAL record to reach the disk (synchronous_commit off, this transaction only).
+   * Only for a transaction whose writes may be lost in a server crash without harm — the ballot's checks, which
+   * write nothing but the session's renewal: the ballot itself is written later by a transaction that waits, and
+   * that wait also covers every earlier commit.
+   */
+  asyncCommit?: boolean;
+}
+
 /**
  * Runs `work` inside the link's voter's tenant and workspace, in one transaction (it commits when `work` returns,
  * rolls back when it throws). An unknown or rotated token → 404 `not_found`.
@@ -46,10 +56,16 @@ export async function withPortalLink<T>(
   database: AppDatabase,
   token: string,
   work: (trx: TenantTransaction, voter: PortalVoter) => Promise<T>,
+  options: PortalTransactionOptions = {},
 ): Promise<T> {
   const tokenHash = linkTokenHash(token);
   return database.db.transaction().execute(async (trx) => {
-    await sql`set local role app_user`.execute(trx);
+    // The role first, in its own statement: voter_link() may be executed by app_user only.
+    await (
+      options.asyncCommit
+        ? sql`select set_config('role', 'app_user', true), set_config('synchronous_commit', 'off', true)`
+        : sql`set local role app_user`
+    ).execute(trx);
     // The link and, from it, the tenant's settings for the rest of the transaction.
     const { rows } = await sql<{
       company_id: string;
@@ -73,14 +89,14 @@ export async function withPortalLink<T>(
 
 /**
  * The live session of `voter` with this cookie value, renewed (idle expiry moved to now + 30 min, never beyond its
- * absolute end); undefined when there is none.
+ * absolute end), with the voter's status read in the same statement; undefined when there is none.
  */
 export async function renewSession(
   trx: TenantTransaction,
   voter: PortalVoter,
   value: string,
   now: Date,
-): Promise<{ id: string; expiresAt: Date } | undefined> {
+): Promise<{ id: string; expiresAt: Date; voterStatus: string | null } | undefined> {
   const row = await trx
     .updateTable('voter_sessions')
     .set({
@@ -93,8 +109,15 @@ export async function renewSession(
     .where('expires_at', '>', now)
     .where('absolute_expires_at', '>', now)
     .returning(['id', 'expires_at'])
+    .returning((eb) =>
+      eb
+        .selectFrom('voters')
+        .select('voters.status')
+        .whereRef('voters.id', '=', 'voter_sessions.voter_id')
+        .as('voter_status'),
+    )
     .executeTakeFirst();
-  return row && { id: row.id, expiresAt: new Date(row.expires_at) };
+  return row && { id: row.id, expiresAt: new Date(row.expires_at), voterStatus: row.voter_status };
 }
 
 /**
@@ -107,22 +130,22 @@ export async function withPortalSession<T>(
   request: FastifyRequest,
   token: string,
   work: (trx: TenantTransaction, voter: PortalVoter) => Promise<T>,
+  options: PortalTransactionOptions = {},
 ): Promise<T> {
   const value = voterSessionValue(request);
   if (!value) throw voterSessionRequired();
-  return withPortalLink(database, token, async (trx, voter) => {
-    const now = new Date();
-    if (!(await renewSession(trx, voter, value, now)))
-      throw voterSessionRequired('No live session for this link');
-    const row = await trx
-      .selectFrom('voters')
-      .select('status')
-      .where('id', '=', voter.voterId)
-      .executeTakeFirst();
-    if (!row) throw new HttpProblem('not_found');
-    if (row.status !== 'active') throw new HttpProblem('voter_voided');
-    return work(trx, voter);
-  });
+  return withPortalLink(
+    database,
+    token,
+    async (trx, voter) => {
+      const session = await renewSession(trx, voter, value, new Date());
+      if (!session) throw voterSessionRequired('No live session for this link');
+      if (session.voterStatus === null) throw new HttpProblem('not_found');
+      if (session.voterStatus !== 'active') throw new HttpProblem('voter_voided');
+      return work(trx, voter);
+    },
+    options,
+  );
 }
 
 /** What the server can tell of who sent a request: its address (request.ip, see TRUST_PROXY) and user agent. */

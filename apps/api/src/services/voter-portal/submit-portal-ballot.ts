@@ -40,18 +40,24 @@ export async function submitPortalBallot(
   const evidence = requestEvidence(request);
   const approver = readApprover(body.approver);
   const approverToken = approver ? newApproverToken() : null;
-  // 1. In the voter's session transaction (renewed here): every check that needs no lock, nothing written.
-  const checked = await withPortalSession(database, request, token, (trx, voter) =>
-    checkBallot(trx, {
-      voterId: voter.voterId,
-      answers: body.answers,
-      idempotencyKey: body.idempotencyKey,
-      remoteAddress: evidence.remoteAddress,
-      userAgent: evidence.userAgent,
-      clientAddress: body.clientAddress ?? null,
-      approver: approver && approverToken ? { ...approver, tokenHash: approverToken.hash } : null,
-      prepare: preparePortalBallot,
-    }),
+  // 1. In the voter's session transaction (renewed here): every check that needs no lock, nothing written but the
+  // renewal, so its commit need not wait for the disk (asyncCommit): the batch's commit below does.
+  const checked = await withPortalSession(
+    database,
+    request,
+    token,
+    (trx, voter) =>
+      checkBallot(trx, {
+        voterId: voter.voterId,
+        answers: body.answers,
+        idempotencyKey: body.idempotencyKey,
+        remoteAddress: evidence.remoteAddress,
+        userAgent: evidence.userAgent,
+        clientAddress: body.clientAddress ?? null,
+        approver: approver && approverToken ? { ...approver, tokenHash: approverToken.hash } : null,
+        prepare: preparePortalBallot,
+      }),
+    { asyncCommit: true },
   );
   let recorded: RecordedBallot;
   if ('replay' in checked) {
