@@ -63,35 +63,14 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'],
 });
 const failures = [];
+// Two shots at a time (each opens its own context and page): most of a shot is waiting for the preview to load and
+// the story to settle, so the second core is otherwise idle.
+const queue = [...shots];
+const checkNext = async () => {
+  for (let shot = queue.shift(); shot; shot = queue.shift()) await checkShot(shot);
+};
 try {
-  for (const shot of shots) {
-    const name = `${shot.id}.${shot.variant}`;
-    try {
-      if (!index.entries[shot.id]) throw new Error(`no story '${shot.id}' in this Storybook build`);
-      const picture = await capture(shot);
-      const baselineFile = join(baselineDir, `${name}.png`);
-      if (update) {
-        writeFileSync(baselineFile, picture);
-        console.log(`updated  ${name}`);
-        continue;
-      }
-      if (!existsSync(baselineFile)) throw new Error('no baseline: run with --update and commit it');
-      const { differing, total, diff } = compare(readFileSync(baselineFile), picture);
-      if (differing > total * MAX_DIFF_RATIO) {
-        mkdirSync(diffDir, { recursive: true });
-        writeFileSync(join(diffDir, `${name}.actual.png`), picture);
-        if (diff) writeFileSync(join(diffDir, `${name}.diff.png`), diff);
-        throw new Error(
-          `${differing} of ${total} pixels differ (${((differing / total) * 100).toFixed(2)}%): see ` +
-            relative(root, join(diffDir, `${name}.diff.png`)),
-        );
-      }
-      console.log(`ok       ${name}${differing ? ` (${differing} pixels within tolerance)` : ''}`);
-    } catch (error) {
-      failures.push(name);
-      console.error(`FAIL     ${name}: ${error instanceof Error ? error.message : error}`);
-    }
-  }
+  await Promise.all([checkNext(), checkNext()]);
 } finally {
   await browser.close();
   await close();
@@ -100,6 +79,36 @@ console.log(
   `\n${shots.length - failures.length} of ${shots.length} screenshots ${update ? 'written' : 'match'}.`,
 );
 process.exit(failures.length ? 1 : 0);
+
+/** Captures one shot and compares it with its baseline (or writes the baseline with --update). */
+async function checkShot(shot) {
+  const name = `${shot.id}.${shot.variant}`;
+  try {
+    if (!index.entries[shot.id]) throw new Error(`no story '${shot.id}' in this Storybook build`);
+    const picture = await capture(shot);
+    const baselineFile = join(baselineDir, `${name}.png`);
+    if (update) {
+      writeFileSync(baselineFile, picture);
+      console.log(`updated  ${name}`);
+      return;
+    }
+    if (!existsSync(baselineFile)) throw new Error('no baseline: run with --update and commit it');
+    const { differing, total, diff } = compare(readFileSync(baselineFile), picture);
+    if (differing > total * MAX_DIFF_RATIO) {
+      mkdirSync(diffDir, { recursive: true });
+      writeFileSync(join(diffDir, `${name}.actual.png`), picture);
+      if (diff) writeFileSync(join(diffDir, `${name}.diff.png`), diff);
+      throw new Error(
+        `${differing} of ${total} pixels differ (${((differing / total) * 100).toFixed(2)}%): see ` +
+          relative(root, join(diffDir, `${name}.diff.png`)),
+      );
+    }
+    console.log(`ok       ${name}${differing ? ` (${differing} pixels within tolerance)` : ''}`);
+  } catch (error) {
+    failures.push(name);
+    console.error(`FAIL     ${name}: ${error instanceof Error ? error.message : error}`);
+  }
+}
 
 /** One story, one variant: a PNG of the fixed viewport (or the full page) once the story has settled. */
 async function capture(shot) {
