@@ -12,7 +12,7 @@ const pnpm = process.env.PNPM ?? 'pnpm';
 const main = [
   ['lint', `${pnpm} exec eslint . --max-warnings=0`],
   ['format', `${pnpm} exec prettier --check . --log-level=warn`],
-  ['typecheck', `${pnpm} -r --workspace-concurrency=1 run typecheck && ${pnpm} exec tsc --noEmit -p e2e`],
+  ['typecheck', `${pnpm} -r --workspace-concurrency=2 run typecheck && ${pnpm} exec tsc --noEmit -p e2e`],
   ['openapi lint', `${pnpm} run lint:openapi`],
   ['api client drift', `${pnpm} run check:api-drift`],
   ['unit + integration (vitest)', `${pnpm} exec vitest run`],
