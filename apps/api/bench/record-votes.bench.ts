@@ -35,7 +35,7 @@ import { buildApp, DEMO_COMPANY, migrate, openDatabase, seed, type AppDatabase }
 import type { DatabaseSchema } from '../src/db/schema.ts';
 import { withWorkspace, type TenantTransaction } from '../src/db/tenant.ts';
 import { appendAudit } from '../src/services/votings/audit-log.ts';
-import { ballotBatcherOf } from '../src/services/votings/ballot-batcher.ts';
+import { createBallotBatcher, type BallotBatcher } from '../src/services/votings/ballot-batcher.ts';
 import { checkBallot } from '../src/services/votings/check-ballot.ts';
 import { recordBallot, type RecordedBallot } from '../src/services/votings/record-ballot.ts';
 import { verifyAuditChains } from '../src/services/votings/verify-chains.ts';
@@ -285,7 +285,7 @@ const ballotOf = (job: BallotJob) => ({
  * checks and the write in one transaction per ballot.
  */
 const serviceSubmit =
-  (db: Kysely<DatabaseSchema>): Submit =>
+  (db: Kysely<DatabaseSchema>, batcher: BallotBatcher): Submit =>
   async (job) => {
     const inWorkspace = <T>(work: (trx: TenantTransaction) => Promise<T>) =>
       withWorkspace(db, company, job.voting.workspaceId, work);
@@ -295,7 +295,7 @@ const serviceSubmit =
     } else {
       const checked = await inWorkspace((trx) => checkBallot(trx, ballotOf(job)));
       if ('replay' in checked) throw new Error('a fresh ballot was answered as a replay');
-      ballot = await ballotBatcherOf(db).record(checked.pending);
+      ballot = await batcher.record(checked.pending);
     }
     if (ballot.replayed) throw new Error('a fresh ballot was answered as a replay');
     return ballot.votes;
@@ -380,6 +380,7 @@ async function measureCase(
 ): Promise<void> {
   const counter = statementCounter();
   const counted: AppDatabase = { ...database, db: database.db.withPlugin(counter) };
+  const batcher = createBallotBatcher(counted.db);
   const app =
     through === 'http'
       ? await buildApp({
@@ -388,14 +389,15 @@ async function measureCase(
           identityGateway: fakeIdentityGateway(),
           fileStorage: memoryStorage(),
           mailer: memoryMailer(),
+          ballotBatcher: batcher,
         })
       : null;
   try {
-    const submit = app ? httpSubmit(app) : serviceSubmit(counted.db);
+    const submit = app ? httpSubmit(app) : serviceSubmit(counted.db, batcher);
     await run(submit, ballotJobs(votings, Math.min(WARMUP, ballots), 0), CONCURRENCY);
     counter.count = 0;
     const jobs = ballotJobs(votings, ballots, Math.ceil(WARMUP / votings.length));
-    await measureRun(counted, label, submit, jobs, () => counter.count);
+    await measureRun(counted, batcher, label, submit, jobs, () => counter.count);
   } finally {
     await app?.close();
   }
@@ -404,6 +406,7 @@ async function measureCase(
 
 async function measureRun(
   database: AppDatabase,
+  batcher: BallotBatcher,
   label: string,
   submit: Submit,
   jobs: BallotJob[],
@@ -412,7 +415,7 @@ async function measureRun(
   const ballots = jobs.length;
   const pids = database.kind === 'postgres' ? await backendPids(database.db) : [];
   const loadBefore = load();
-  const writtenBefore = { ...ballotBatcherOf(database.db).written };
+  const writtenBefore = { ...batcher.written };
   const cpu = process.cpuUsage();
   const serverCpu = processCpuSeconds(pids);
   const started = performance.now();
@@ -421,7 +424,7 @@ async function measureRun(
   const nodeCpu = process.cpuUsage(cpu);
   const postgresCpu = database.kind === 'postgres' ? processCpuSeconds(pids) - serverCpu : 0;
   const statements = statementCount() / ballots;
-  const written = ballotBatcherOf(database.db).written;
+  const written = batcher.written;
   const batches = written.batches - writtenBefore.batches;
   const batched = written.ballots - writtenBefore.ballots;
 

@@ -41,6 +41,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     identityGateway,
     fileStorage,
     mailer,
+    ballotBatcher,
     adminDistDir,
     logger = false,
     trustProxy = false,
@@ -62,7 +63,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerBinaryBodies(app); // image uploads: before the contract routes, which it hooks as they are added
 
   const handlers =
-    options.handlers ?? createHandlers({ database, tokenVerifier, identityGateway, fileStorage, mailer });
+    options.handlers ??
+    createHandlers({ database, tokenVerifier, identityGateway, fileStorage, mailer, ballotBatcher });
   registerContractRoutes(app, contract, handlers, authenticate(tokenVerifier, database), (access) =>
     authorize(access, database),
   );

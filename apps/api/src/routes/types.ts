@@ -5,6 +5,7 @@ import type { TokenVerifier } from '../auth/token-verifier.ts';
 import type { IdentityGateway } from '../identity/identity-gateway.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { BallotBatcher } from '../services/votings/ballot-batcher.ts';
 import type { SessionIdentity } from '../db/tenant.ts';
 import { HttpProblem } from '../http/problem.ts';
 import type { Role } from '@backoffice/domain';
@@ -16,6 +17,11 @@ export interface AppDependencies {
   fileStorage: FileStorage;
   /** Outgoing e-mail; the durable jobs (jobs/) send through it too. */
   mailer: Mailer;
+  /**
+   * Writes the voter portal's ballots in batches per voting (ballot-batcher.ts); by default the handlers make one for
+   * the database. Given, it can be watched (its `written` counters) or shared.
+   */
+  ballotBatcher?: BallotBatcher;
 }
 
 export type OperationId = keyof operations;

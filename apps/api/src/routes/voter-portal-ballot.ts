@@ -28,6 +28,7 @@ import {
   type VoterUploadKind,
 } from '../services/voter-portal/voter-uploads.ts';
 import { attachment } from '../services/voter-imports/content-disposition.ts';
+import { createBallotBatcher } from '../services/votings/ballot-batcher.ts';
 import { cleanFileName, contentDisposition, sha256Hex } from '../services/votings/documents.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import {
@@ -58,11 +59,15 @@ export function getPortalBallotHandler({ database }: AppDependencies): RouteHand
   };
 }
 
-export function submitPortalBallotHandler({ database }: AppDependencies): RouteHandler {
+export function submitPortalBallotHandler({ database, ballotBatcher }: AppDependencies): RouteHandler {
+  // One writer per voting for this app's database (made on the first ballot): concurrent ballots of a voting share
+  // its transactions.
+  let batcher = ballotBatcher;
   return async (request, reply): Promise<{ receipt: PortalReceipt }> => {
     const { token } = request.params as PathParams<'submitPortalBallot'>;
     const body = request.body as PortalBallotRequest;
-    const { receipt, replayed } = await submitPortalBallot(database, request, token, body);
+    batcher ??= createBallotBatcher(database.db);
+    const { receipt, replayed } = await submitPortalBallot(database, batcher, request, token, body);
     reply.code(replayed ? 200 : 201);
     return { receipt };
   };

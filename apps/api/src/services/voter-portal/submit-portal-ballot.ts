@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/open-database.ts';
 import { fieldProblem } from '../../http/problem.ts';
 import { readEmail, readName } from '../../voter-import/text-fields.ts';
-import { ballotBatcherOf } from '../votings/ballot-batcher.ts';
+import type { BallotBatcher } from '../votings/ballot-batcher.ts';
 import type { RecordedBallot } from '../votings/ballot-types.ts';
 import { checkBallot } from '../votings/check-ballot.ts';
 import { newApproverToken, sealToken } from './approver-token.ts';
@@ -33,6 +33,7 @@ function readApprover(approver: PortalBallotRequest['approver']) {
 
 export async function submitPortalBallot(
   database: AppDatabase,
+  batcher: BallotBatcher,
   request: FastifyRequest,
   token: string,
   body: PortalBallotRequest,
@@ -78,7 +79,7 @@ export async function submitPortalBallot(
         ),
       );
     }
-    recorded = await ballotBatcherOf(database.db).record(pending);
+    recorded = await batcher.record(pending);
   }
   return {
     receipt: {

@@ -95,15 +95,3 @@ export function createBallotBatcher(db: Kysely<DatabaseSchema>): BallotBatcher {
     },
   };
 }
-
-const batchers = new WeakMap<Kysely<DatabaseSchema>, BallotBatcher>();
-
-/** The batcher of a database (one per Kysely instance, made on first use). */
-export function ballotBatcherOf(db: Kysely<DatabaseSchema>): BallotBatcher {
-  let batcher = batchers.get(db);
-  if (!batcher) {
-    batcher = createBallotBatcher(db);
-    batchers.set(db, batcher);
-  }
-  return batcher;
-}
