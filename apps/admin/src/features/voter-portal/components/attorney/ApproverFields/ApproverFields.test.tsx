@@ -52,7 +52,10 @@ describe('approver fields', () => {
     const { values, user } = renderFields();
     const group = screen.getByRole('group', { name: 'Aprovador (opcional)' });
     expect(group).toHaveAccessibleDescription(/só contam depois que ele aprovar/);
-    expect(group).toHaveAccessibleDescription(/votos não aprovados até .*30\/06\/2036.* não contam/);
+    // 21:00 UTC is 18:00 in Brasília, whatever the device's time zone.
+    expect(group).toHaveAccessibleDescription(
+      /votos não aprovados até 30 de junho de 2036.{0,5}18:00 \(horário de Brasília\) não contam/,
+    );
     expect(screen.queryByRole('textbox', { name: /E-mail do aprovador/ })).toBeNull();
     await user.click(screen.getByRole('switch', { name: 'Enviar meus votos para um aprovador' }));
     expect(values).toEqual([{ name: '', email: '' }]);

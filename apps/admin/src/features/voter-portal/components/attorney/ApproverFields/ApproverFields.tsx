@@ -36,8 +36,13 @@ export function ApproverFields({
   const [touched, setTouched] = useState<{ name?: boolean; email?: boolean }>({});
   const errors = validateApprover(value);
   const shown = (field: keyof ApproverDraft) => (showErrors || touched[field] ? errors[field] : undefined);
+  // Brasília's time (the text says so, as everywhere in the portal), not the device's.
   const when = deadline
-    ? new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(deadline))
+    ? new Intl.DateTimeFormat(locale, {
+        dateStyle: 'long',
+        timeStyle: 'short',
+        timeZone: 'America/Sao_Paulo',
+      }).format(new Date(deadline))
     : null;
 
   const set = (field: keyof ApproverDraft) => (text: string) =>
