@@ -3,6 +3,7 @@ import type { FieldError } from '@backoffice/api-client';
 import type { TenantTransaction } from '../../db/tenant.ts';
 import { fieldProblem, HttpProblem } from '../../http/problem.ts';
 import { appendAudit, type LockedVoting } from './audit-log.ts';
+import { endVoterAccess } from './end-voter-access.ts';
 import { closeVoting, openVoting } from './settle-voting.ts';
 import type { VotingActor } from './voting-actor.ts';
 import { scheduleOpening } from './voting-schedule.ts';
@@ -138,7 +139,10 @@ export async function closeVotingEarly(
   return closeVoting(trx, actor, voting, now, { reason: reason.trim(), early: true });
 }
 
-/** Scheduled or open → cancelled, with the reason; votes cast are kept for the record and never counted. */
+/**
+ * Scheduled or open → cancelled, with the reason; votes cast are kept for the record and never counted; its voters'
+ * sessions and pending PINs end with it.
+ */
 export async function cancelVoting(
   trx: TenantTransaction,
   actor: VotingActor,
@@ -163,6 +167,7 @@ export async function cancelVoting(
     from: voting.status,
     reason: cleanReason,
   });
+  await endVoterAccess(trx, voting.id);
   return cancelled;
 }
 

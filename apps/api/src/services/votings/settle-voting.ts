@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { TenantTransaction } from '../../db/tenant.ts';
 import { queueDispatch } from '../voting-dispatch/queue-dispatch.ts';
 import { appendAudit, loadVotingForUpdate, type LockedVoting } from './audit-log.ts';
+import { endVoterAccess } from './end-voter-access.ts';
 import type { VotingActor } from './voting-actor.ts';
 import { scheduleClosing } from './voting-schedule.ts';
 import { effectiveStatus } from './voting-status.ts';
@@ -37,7 +38,10 @@ export async function openVoting(
   return opened;
 }
 
-/** Closes the locked voting at `closedAt` (its deadline, or now when closed early), audited with `data`. */
+/**
+ * Closes the locked voting at `closedAt` (its deadline, or now when closed early), audited with `data`; its voters'
+ * sessions and pending PINs end with it.
+ */
 export async function closeVoting(
   trx: TenantTransaction,
   actor: VotingActor,
@@ -58,6 +62,7 @@ export async function closeVoting(
     'voting.closed',
     { closedAt: closedAt.toISOString(), ...data },
   );
+  await endVoterAccess(trx, voting.id);
   return closed;
 }
 
