@@ -1,11 +1,15 @@
-// Builds the Storybook workbench, serves it on 127.0.0.1 (a free port) and runs @storybook/test-runner on it in
-// Debian's Chromium: every story's play function plus an axe check, in two passes — the default globals
-// (pt-BR, semi-dark, ltr) and right-to-left + dark + Arabic — and a third in light mode for the stories of the
-// surfaces that differ from semi-dark (top bar, sidebar, auth). Exits with the runner's code.
-// Options: --no-build (reuse the built workbench), --pass=default|rtl-dark|light (run one pass only), --out=DIR (build
-// into DIR instead of storybook-static/). STORYBOOK_STORIES (see .storybook/main.ts) narrows the stories built.
+// Builds the Storybook workbench, serves it on 127.0.0.1 (a free port) and runs @storybook/test-runner on it once, in
+// Debian's Chromium. Each story's test checks it in three variants on the same page (.storybook/test-runner.ts): the
+// default globals (pt-BR, semi-dark, ltr), right-to-left + dark + Arabic, and — for the stories of the surfaces that
+// differ from semi-dark (top bar, sidebar, auth), tagged 'theme-surfaces' — light mode; in each its play function
+// runs and axe checks the page. Then it counts the checks per variant against the built index.json (every story in
+// every variant that applies to it) and fails if any is missing. Exits with the runner's code.
+// Options: --no-build (reuse the built workbench), --variants=default,rtl-dark,light (check only those; --pass=NAME
+// is the same for one), --out=DIR (build into DIR instead of storybook-static/). STORYBOOK_STORIES (see
+// .storybook/main.ts) narrows the stories built.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from './lib/static-server.mjs';
@@ -15,16 +19,25 @@ const args = process.argv.slice(2);
 const outArg = args.find((arg) => arg.startsWith('--out='))?.slice('--out='.length);
 const outDir = outArg ? resolve(root, outArg) : join(root, 'storybook-static');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
-const onlyPass = args.find((arg) => arg.startsWith('--pass='))?.slice('--pass='.length);
+const variantsArg =
+  args.find((arg) => arg.startsWith('--variants='))?.slice('--variants='.length) ??
+  args.find((arg) => arg.startsWith('--pass='))?.slice('--pass='.length);
 
-// In the default semi-dark mode everything but the top bar, the sidebar and the auth background already wears the
-// light theme; the light pass checks the stories of those surfaces (tagged 'theme-surfaces') in light mode too.
-const passes = [
-  { name: 'default', globals: '' },
-  { name: 'rtl-dark', globals: 'mode:dark;direction:rtl;locale:ar' },
-  { name: 'light', globals: 'mode:light', tags: 'theme-surfaces' },
-].filter((pass) => !onlyPass || pass.name === onlyPass);
-if (passes.length === 0) fail(`unknown pass '${onlyPass}' (default | rtl-dark | light)`);
+// The variants of .storybook/test-runner/variants.ts (which defines them) and the tag that limits each, if any.
+const knownVariants = { default: null, 'rtl-dark': null, light: 'theme-surfaces' };
+const variants = variantsArg
+  ? variantsArg
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean)
+  : Object.keys(knownVariants);
+const unknown = variants.filter((name) => !(name in knownVariants));
+if (variants.length === 0 || unknown.length > 0) {
+  fail(`unknown variant '${unknown.join(',') || variantsArg}' (${Object.keys(knownVariants).join(' | ')})`);
+}
+// When every chosen variant is limited to a tag, the runner visits only the stories with those tags.
+const variantTags = variants.map((name) => knownVariants[name]);
+const includeTags = variantTags.every(Boolean) ? [...new Set(variantTags)] : [];
 
 if (!args.includes('--no-build')) {
   const code = await run(bin('storybook'), ['build', '--quiet', '-o', outDir], {});
@@ -33,32 +46,63 @@ if (!args.includes('--no-build')) {
 if (!existsSync(join(outDir, 'index.json'))) fail(`${outDir} has no index.json: build Storybook first`);
 
 const { url, close } = await serveStatic(outDir);
+const logDir = mkdtempSync(join(tmpdir(), 'test-storybook-'));
+const checksLog = join(logDir, 'checks.log');
+writeFileSync(checksLog, '');
 let exitCode = 0;
 try {
-  for (const pass of passes) {
-    console.log(
-      `\n[test-storybook] pass '${pass.name}' on ${url}${pass.globals ? ` (globals ${pass.globals})` : ''}`,
-    );
-    const code = await run(
-      bin('test-storybook'),
-      [
-        '--url',
-        url,
-        '--maxWorkers=2',
-        '--config-dir',
-        '.storybook',
-        ...(pass.tags ? ['--includeTags', pass.tags] : []),
-      ],
-      {
-        STORYBOOK_TEST_GLOBALS: pass.globals,
-      },
-    );
-    if (code !== 0) exitCode = code;
-  }
+  console.log(`\n[test-storybook] ${url}, variants: ${variants.join(', ')}`);
+  exitCode = await run(
+    bin('test-storybook'),
+    [
+      '--url',
+      url,
+      '--maxWorkers=3', // three: a worker often waits on the browser; two left the cores idle part of the time
+      // A test renders its story up to three times (the runner's render and one re-render per further variant).
+      '--testTimeout=60000',
+      '--config-dir',
+      '.storybook',
+      ...(includeTags.length > 0 ? ['--includeTags', ...includeTags] : []),
+    ],
+    { STORYBOOK_TEST_VARIANTS: variants.join(','), STORYBOOK_TEST_CHECKS_LOG: checksLog },
+  );
+  if (!countChecks(readFileSync(checksLog, 'utf8'))) exitCode ||= 1;
 } finally {
   await close();
+  rmSync(logDir, { recursive: true, force: true });
 }
 process.exit(exitCode);
+
+/** Prints the checks per variant and returns whether every story was checked in every variant that applies to it. */
+function countChecks(log) {
+  const index = JSON.parse(readFileSync(join(outDir, 'index.json'), 'utf8'));
+  const stories = Object.values(index.entries).filter(
+    (entry) =>
+      entry.type === 'story' &&
+      (entry.tags ?? []).includes('test') &&
+      (includeTags.length === 0 || includeTags.some((tag) => entry.tags.includes(tag))),
+  );
+  const lines = log
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.split('\t'));
+  let complete = true;
+  for (const name of variants) {
+    const tag = knownVariants[name];
+    const expected = stories.filter((story) => !tag || story.tags.includes(tag)).map((story) => story.id);
+    const checked = lines.filter(([variant]) => variant === name);
+    const failed = checked.filter(([, , result]) => result !== 'passed').length;
+    const seen = new Set(checked.map(([, id]) => id));
+    const missing = expected.filter((id) => !seen.has(id));
+    console.log(
+      `[test-storybook] ${name}: ${checked.length - failed} of ${expected.length} stories passed` +
+        (failed ? `, ${failed} failed` : '') +
+        (missing.length ? `, ${missing.length} not checked` : ''),
+    );
+    if (missing.length > 0) complete = false;
+  }
+  return complete;
+}
 
 function run(command, commandArgs, env) {
   return new Promise((done) => {
