@@ -1,5 +1,5 @@
-// Toolbar globals of the workbench (read by the decorator in preview.tsx). The test runner's second pass sets
-// mode:dark;direction:rtl;locale:ar through the iframe URL (scripts/test-storybook.mjs).
+// Toolbar globals of the workbench (read by the decorator in preview.tsx). The test runner re-renders every story
+// with mode:dark;direction:rtl;locale:ar (and some with mode:light) in the same page (.storybook/test-runner/).
 export const storyLocales = ['pt-BR', 'en', 'zh', 'es', 'fr', 'it', 'ar'] as const;
 export type StoryLocale = (typeof storyLocales)[number];
 
