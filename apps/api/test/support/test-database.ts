@@ -2,17 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { migrate, openDatabase, seed, type AppDatabase } from '../../src/index.ts';
+import { adminQuery, postgresUrl } from './postgres-admin.ts';
 
 export type Backend = 'pglite' | 'postgres';
 
 /** Every DB-backed suite runs on both: embedded PGlite and the local PostgreSQL server. */
 export const BACKENDS: readonly Backend[] = ['pglite', 'postgres'];
-
-export const POSTGRES_ADMIN_URL =
-  process.env.DATABASE_URL_TEST_ADMIN ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export interface TestDatabase {
   database: AppDatabase;
@@ -40,33 +37,17 @@ async function createPglite(): Promise<TestDatabase> {
   };
 }
 
-async function adminQuery(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  try {
-    await client.connect();
-  } catch (error) {
-    throw new Error(
-      `Cannot reach the PostgreSQL server for the API tests at ${POSTGRES_ADMIN_URL} (${(error as Error).message}). ` +
-        'Start it (pg_ctlcluster … main start) or set DATABASE_URL_TEST_ADMIN.',
-      { cause: error },
-    );
-  }
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 async function createPostgres(): Promise<TestDatabase> {
   const name = `api_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const template = inject('postgresTemplate');
+  // A copy of the migrated, seeded template (global-setup.ts); without one, migrate and seed here.
+  await adminQuery(template ? `create database ${name} template ${template}` : `create database ${name}`);
+  const databaseUrl = postgresUrl(name);
   const database = await openDatabase({ databaseUrl });
-  await migrate(database);
-  await seed(database);
+  if (!template) {
+    await migrate(database);
+    await seed(database);
+  }
   return {
     database,
     location: { databaseUrl },
