@@ -12,5 +12,8 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, 'src/**/*.dist.test.tsx'],
     setupFiles: ['./src/test/setup.ts'],
     css: true,
+    // The files of a worker share one jsdom and one module graph (React, React Aria imported once per worker, not
+    // once per file); src/test/setup.ts gives each file a page without an earlier file's leftovers.
+    isolate: false,
   },
 });

@@ -2,22 +2,22 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { loadFeatureDictionaries } from '../features/i18n/i18n';
+import { resetModuleFakes } from './module-fakes';
 import { resetAppState } from './reset';
 
 // Lazy route chunks are transformed on first use: give them time on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
-// The identity library is replaced in every test: tests drive its answers, never a real user pool.
-vi.mock('aws-amplify/auth', () => ({
-  signIn: vi.fn(),
-  confirmSignIn: vi.fn(),
-  signOut: vi.fn(async () => undefined),
-  fetchAuthSession: vi.fn(async () => ({ tokens: undefined })),
-  confirmResetPassword: vi.fn(),
-}));
-
-// A page reload cannot happen in jsdom; tests assert that it was asked for.
-vi.mock('../lib/reload', () => ({ reloadPage: vi.fn() }));
+// Whole modules replaced in every test: the identity library (tests drive its answers, never a real user pool), the
+// page reload (it cannot happen in jsdom; tests assert that it was asked for) and pdf.js (it needs a canvas). The
+// fakes live in a module of their own so that every file of a worker sees the same ones (see module-fakes.ts).
+vi.mock('aws-amplify/auth', async () => (await import('./module-fakes')).amplifyAuth);
+vi.mock('../lib/reload', async () => (await import('./module-fakes')).reload);
+vi.mock(
+  '../features/voter-portal/components/DocumentsStep/open-pdf',
+  async () => (await import('./module-fakes')).openPdfModule,
+);
+resetModuleFakes();
 
 /** A desktop-sized window by default (fixed sidebar); tests may call `setLargeScreen(false)`. */
 let largeScreen = true;

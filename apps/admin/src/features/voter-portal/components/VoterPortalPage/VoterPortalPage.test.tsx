@@ -5,24 +5,8 @@ import { demoLast4, demoPin } from '../../../../testing/fake-portal';
 import { renderPortalPage } from '../../../../testing/portal-screen';
 import { signedInWithPolicy } from '../../../../testing/portal-story';
 
-// pdf.js needs a canvas and a worker: a small stand-in document of two pages with text.
-vi.mock('../DocumentsStep/open-pdf', () => ({
-  preloadPdfJs: () => {},
-  openPdf: async () => ({
-    numPages: 2,
-    getPage: async (page: number) => ({
-      getViewport: ({ scale }: { scale: number }) => ({ width: 595 * scale, height: 842 * scale }),
-      render: () => ({ promise: Promise.resolve(), cancel: () => {} }),
-      getTextContent: async () => ({
-        items: [
-          { str: `Título da página ${page}`, hasEOL: true },
-          { str: 'Receitas de locação', hasEOL: false },
-        ],
-      }),
-    }),
-    destroy: async () => {},
-  }),
-}));
+// pdf.js needs a canvas and a worker: setup.ts puts a stand-in document of two pages with text in its place
+// (testing/module-fakes.ts).
 
 let restore: () => void = () => {};
 afterEach(() => restore());

@@ -1,0 +1,44 @@
+import { vi } from 'vitest';
+
+// The stand-ins that setup.ts puts in place of whole modules, created once per worker. Test files share a worker
+// (`isolate: false` in vitest.config.ts): a module of the app imported by an earlier file keeps the stand-in it got
+// then, so every file must see these same functions. setup.ts resets them before each file's tests.
+
+/** aws-amplify/auth: tests drive its answers, never a real user pool. */
+export const amplifyAuth = {
+  signIn: vi.fn(),
+  confirmSignIn: vi.fn(),
+  signOut: vi.fn(async () => undefined),
+  fetchAuthSession: vi.fn(async () => ({ tokens: undefined })),
+  confirmResetPassword: vi.fn(),
+};
+
+/** ../lib/reload: a page reload cannot happen in jsdom; tests assert that it was asked for. */
+export const reload = { reloadPage: vi.fn() };
+
+/**
+ * The voter portal's open-pdf: pdf.js needs a canvas and a worker, which jsdom has not. A small stand-in document of
+ * two pages with text.
+ */
+export const openPdfModule = {
+  preloadPdfJs: () => {},
+  openPdf: async () => ({
+    numPages: 2,
+    getPage: async (page: number) => ({
+      getViewport: ({ scale }: { scale: number }) => ({ width: 595 * scale, height: 842 * scale }),
+      render: () => ({ promise: Promise.resolve(), cancel: () => {} }),
+      getTextContent: async () => ({
+        items: [
+          { str: `Título da página ${page}`, hasEOL: true },
+          { str: 'Receitas de locação', hasEOL: false },
+        ],
+      }),
+    }),
+    destroy: async () => {},
+  }),
+};
+
+/** Back to the first answers (as a file of its own would start with). */
+export function resetModuleFakes(): void {
+  for (const fake of [...Object.values(amplifyAuth), reload.reloadPage]) fake.mockReset();
+}
