@@ -20,6 +20,7 @@ import {
   saoPaulo,
   testEmail,
   useJobsDatabase,
+  forgetJobKindsAfterAll,
 } from './support/jobs.ts';
 
 const PUBLIC = 'https://backoffice.example.com';
@@ -33,6 +34,7 @@ registerEmailDispatchKind('test-invitation', {
     return { ...testEmail(delivery, publicBaseUrl), headers: { 'X-Test': 'yes' } };
   },
 });
+forgetJobKindsAfterAll('test-invitation');
 
 const noBackoff = { backoffMs: () => 0, publicBaseUrl: PUBLIC };
 

@@ -13,6 +13,7 @@ import {
   saoPaulo,
   testEmail,
   useJobsDatabase,
+  forgetJobKindsAfterAll,
 } from './support/jobs.ts';
 
 registerEmailDispatchKind('race-invitation', {
@@ -20,6 +21,7 @@ registerEmailDispatchKind('race-invitation', {
   progressEvery: 5,
   render: async (_trx, _job, delivery, { publicBaseUrl }) => testEmail(delivery, publicBaseUrl),
 });
+forgetJobKindsAfterAll('race-invitation');
 
 async function untilAllFinished(database: Parameters<typeof deliveriesOf>[0], timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;

@@ -21,6 +21,7 @@ import {
   saoPaulo,
   testEmail,
   useJobsDatabase,
+  forgetJobKindsAfterAll,
 } from './support/jobs.ts';
 
 registerEmailDispatchKind('resume-invitation', {
@@ -40,6 +41,7 @@ registerJobKind('slow-work', async (context) => {
   for (let step = 0; step < 10 && context.shouldContinue(); step++) await delay(100);
   return context.shouldContinue() ? { status: 'succeeded' } : { status: 'stopped' };
 });
+forgetJobKindsAfterAll('resume-invitation', 'resume-parallel', 'slow-work');
 
 /** Resolves once `check` holds (polling), or fails the test after 10 s. */
 async function until(check: () => boolean | Promise<boolean>) {

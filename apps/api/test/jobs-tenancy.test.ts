@@ -19,6 +19,7 @@ import {
   testEmail,
   useJobsDatabase,
   type TestWorkspace,
+  forgetJobKindsAfterAll,
 } from './support/jobs.ts';
 
 interface Seen {
@@ -46,6 +47,7 @@ registerEmailDispatchKind('tenancy-invitation', {
     return testEmail(delivery, publicBaseUrl);
   },
 });
+forgetJobKindsAfterAll('tenancy-invitation');
 
 describe.each(BACKENDS)('jobs and tenancy on %s', (backend) => {
   const ctx = useJobsDatabase(backend);

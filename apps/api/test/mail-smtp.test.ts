@@ -8,7 +8,13 @@ import { MailDeliveryError } from '../src/mail/mailer.ts';
 import { smtpMailer } from '../src/mail/smtp-mailer.ts';
 import { registerEmailDispatchKind, runJobsUntilIdle } from '../src/jobs/index.ts';
 import { BACKENDS } from './support/test-database.ts';
-import { createDispatch, deliveriesOf, recipients, useJobsDatabase } from './support/jobs.ts';
+import {
+  createDispatch,
+  deliveriesOf,
+  recipients,
+  useJobsDatabase,
+  forgetJobKindsAfterAll,
+} from './support/jobs.ts';
 
 interface SinkMessage {
   id: string;
@@ -181,6 +187,7 @@ registerEmailDispatchKind('smtp-invitation', {
     text: `Vote em ${publicBaseUrl}/v/${delivery.recipientKey}`,
   }),
 });
+forgetJobKindsAfterAll('smtp-invitation');
 
 describe.each(BACKENDS)('a dispatch job through SMTP into the sink on %s', (backend) => {
   const ctx = useJobsDatabase(backend);

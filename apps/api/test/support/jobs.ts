@@ -5,8 +5,19 @@ import type { AppDatabase } from '../../src/index.ts';
 import { withWorkspace } from '../../src/db/tenant.ts';
 import type { Delivery, Job, NewRecipient, RenderedEmail } from '../../src/jobs/index.ts';
 import { createDispatchJob, loadJobProgress, listDeliveries } from '../../src/jobs/index.ts';
+import { unregisterJobKind } from '../../src/jobs/registry.ts';
 import { createTestDatabase, type Backend, type TestDatabase } from './test-database.ts';
 import { demo } from './demo.ts';
+
+/**
+ * Forgets a file's own job kinds after its tests: the API's files share a worker's modules (`isolate: false` in
+ * vitest.config.ts), so the registry outlives the file, and a file run again in that worker registers them anew.
+ */
+export function forgetJobKindsAfterAll(...kinds: string[]): void {
+  afterAll(() => {
+    for (const kind of kinds) unregisterJobKind(kind);
+  });
+}
 
 export interface JobsDatabase {
   database: AppDatabase;
