@@ -2,6 +2,9 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { DataDirectoryLockedError, migrate, openDatabase, seed, type AppDatabase } from '../src/index.ts';
 import { findSessionIdentity, withTenant } from '../src/db/tenant.ts';
+import { withPortalLink } from '../src/services/voter-portal/portal-session.ts';
+import { insertPortalVoter } from './support/portal-ballot.ts';
+import { insertVotingRow } from './support/voting-fixtures.ts';
 import { createTestDatabase, BACKENDS, type TestDatabase } from './support/test-database.ts';
 import { demo } from './support/demo.ts';
 import { afterAll, beforeAll } from 'vitest';
@@ -51,6 +54,48 @@ describe.each(BACKENDS)('row-level security on %s', (backend) => {
       trx.selectFrom('users').selectAll().where('id', '=', demo.otherAdmin.id).execute(),
     );
     expect(found).toEqual([]);
+  });
+
+  it("a portal link's transaction is app_user in the link's company and workspace; an unknown link sets nothing", async () => {
+    const scope = { companyId: demo.company.id, workspaceId: demo.saoPaulo.id };
+    const { votingId } = await insertVotingRow(ctx.database, scope, { status: 'open' });
+    const voter = await insertPortalVoter(ctx.database, { ...scope, votingId });
+    // Voters the link must not see: another workspace's and another company's.
+    for (const elsewhere of [
+      { companyId: demo.company.id, workspaceId: demo.rio.id },
+      { companyId: demo.other.id, workspaceId: demo.outraMesa.id },
+    ]) {
+      const other = await insertVotingRow(ctx.database, elsewhere, { status: 'open' });
+      await insertPortalVoter(ctx.database, { ...elsewhere, votingId: other.votingId });
+    }
+    const inside = (options?: { asyncCommit?: boolean }) =>
+      withPortalLink(
+        ctx.database,
+        voter.token,
+        async (trx) =>
+          (
+            await sql<{ role: string; company: string; workspace: string; sync: string; foreign: number }>`
+              select current_user as role, current_setting('app.company_id') as company,
+                current_setting('app.workspace_id') as workspace, current_setting('synchronous_commit') as sync,
+                (select count(*)::int from voters
+                  where company_id <> ${scope.companyId} or workspace_id <> ${scope.workspaceId}) as foreign`.execute(
+              trx,
+            )
+          ).rows[0],
+        options,
+      );
+    const plain = await inside();
+    expect(plain).toMatchObject({
+      role: 'app_user',
+      company: scope.companyId,
+      workspace: scope.workspaceId,
+      foreign: 0,
+    });
+    expect(plain!.sync).not.toBe('off');
+    expect((await inside({ asyncCommit: true }))!.sync).toBe('off');
+    await expect(withPortalLink(ctx.database, 'A'.repeat(43), async () => 'reached')).rejects.toMatchObject({
+      code: 'not_found',
+    });
   });
 
   it('as app_user without a tenant set, no row is visible', async () => {

@@ -7,6 +7,7 @@ import * as jobsAndDeliveries from './0005_jobs_and_deliveries.ts';
 import * as votingsIndexes from './0006_votings_indexes.ts';
 import * as voterAccess from './0007_voter_access.ts';
 import * as voterPortalBallots from './0008_voter_portal_ballots.ts';
+import * as portalLinkCaller from './0009_portal_link_caller.ts';
 
 /** Every migration, by the name Kysely records; names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0006_votings_indexes': votingsIndexes,
   '0007_voter_access': voterAccess,
   '0008_voter_portal_ballots': voterPortalBallots,
+  '0009_portal_link_caller': portalLinkCaller,
 };

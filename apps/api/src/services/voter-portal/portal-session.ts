@@ -59,22 +59,20 @@ export async function withPortalLink<T>(
   options: PortalTransactionOptions = {},
 ): Promise<T> {
   const tokenHash = linkTokenHash(token);
+  const asyncCommit = options.asyncCommit ? sql`, set_config('synchronous_commit', 'off', true)` : sql``;
   return database.db.transaction().execute(async (trx) => {
-    // The role first, in its own statement: voter_link() may be executed by app_user only.
-    await (
-      options.asyncCommit
-        ? sql`select set_config('role', 'app_user', true), set_config('synchronous_commit', 'off', true)`
-        : sql`set local role app_user`
-    ).execute(trx);
-    // The link and, from it, the tenant's settings for the rest of the transaction.
+    // One statement: the link and, from its row, app_user with the tenant's settings for the rest of the transaction
+    // (voter_link() runs before the select list takes the role: migration 0009 lets the server's role call it). No
+    // row, no role: the transaction ends with the 404.
     const { rows } = await sql<{
       company_id: string;
       workspace_id: string;
       voting_id: string;
       voter_id: string;
     }>`select l.company_id, l.workspace_id, l.voting_id, l.voter_id,
+        set_config('role', 'app_user', true),
         set_config('app.company_id', l.company_id::text, true),
-        set_config('app.workspace_id', l.workspace_id::text, true)
+        set_config('app.workspace_id', l.workspace_id::text, true)${asyncCommit}
       from voter_link(${tokenHash}) l`.execute(trx);
     const link = rows[0];
     if (!link) throw new HttpProblem('not_found', 'No voting for this link');
