@@ -21,6 +21,9 @@ export interface PortalWords {
   reviewTitle: string;
   finish: string;
   receiptTitle: string;
+  signOut: string;
+  identityTitle: string;
+  signedOut: string;
   /** 'Página 1 de 2' in Latin or Arabic-Indic digits (the page formats them in its locale). */
   page1of2: RegExp;
 }
@@ -51,6 +54,9 @@ export function portalWords(locale: 'pt-BR' | 'ar'): PortalWords {
     reviewTitle: word('review.title'),
     finish: word('review.finish'),
     receiptTitle: word('receipt.title'),
+    signOut: word('signOut.button'),
+    identityTitle: word('identity.title'),
+    signedOut: word('identity.signedOut'),
     page1of2: new RegExp(word('documents.page').replace('{{page}}', '[1١]').replace('{{total}}', '[2٢]')),
   };
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { csvFile, randomCpf, seededRandom } from '../../apps/api/test/support/voter-csv-fixtures';
 import { operatorApi, publishVoting, votingResults, type OperatorApi } from '../support/operator-api';
@@ -6,6 +6,7 @@ import {
   answerAll,
   checkStep,
   finish,
+  type Walk,
   identify,
   readAndAccept,
   toReview,
@@ -116,7 +117,52 @@ test('a voter on a phone: invitation, a wrong last-4, the PIN from the e-mail, a
   // Opening the link again shows the vote is in (after the identity check).
   const results = await votingResults(operator, votingId);
   expect(results.items.map((item) => item.approve.count)).toEqual([1, 1]);
+
+  // A shared phone: "Sair" ends the session; the page is back at the identity step, and stays there on a reload.
+  await headerShot(walk, '7b-header-360');
+  await signOut(walk);
+  await checkStep(walk, '8-signed-out');
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { level: 2, name: portalWords('pt-BR').identityTitle }),
+  ).toBeVisible();
 });
+
+/**
+ * The top of the page — the language bar and the voting's header with "Sair" — on a 360 px wide phone: the button
+ * stays whole inside the width (test-results/portal/<walk>-<name>.png, to look at).
+ */
+async function headerShot(walk: Walk, name: string) {
+  const { page } = walk;
+  const words = walk.words ?? portalWords('pt-BR');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const button = await page.getByRole('button', { name: words.signOut, exact: true }).boundingBox();
+  expect(button!.x).toBeGreaterThanOrEqual(0);
+  expect(button!.x + button!.width).toBeLessThanOrEqual(360);
+  expect(button!.height).toBeGreaterThanOrEqual(44);
+  const header = await page
+    .getByRole('heading', { level: 1, name: title })
+    .locator('xpath=ancestor::header[1]')
+    .boundingBox();
+  mkdirSync('test-results/portal', { recursive: true });
+  await page.screenshot({
+    path: `test-results/portal/${walk.shots}-${name}.png`,
+    clip: { x: 0, y: 0, width: 360, height: Math.ceil(header!.y + header!.height + 8) },
+  });
+  await page.setViewportSize(PHONE.viewport!);
+}
+
+/** "Sair": back at the identity step, the focus on the voting's title, the notice said. */
+async function signOut(walk: Walk) {
+  const { page } = walk;
+  const words = walk.words ?? portalWords('pt-BR');
+  await page.getByRole('button', { name: words.signOut, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: words.identityTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: words.signedOut })).toBeVisible();
+  await expect(page.getByRole('button', { name: words.signOut, exact: true })).toHaveCount(0);
+}
 
 test('an attorney on a desktop votes for 50 represented parties from a CSV with a power of attorney; they count once the approver approves', async ({
   browser,
@@ -213,6 +259,7 @@ test('the whole voter flow in Arabic on a phone: right to left, axe on every ste
   await answerAll(page, ITEMS, walk.words.approve);
   await toReview(walk);
   await finish(walk);
+  await headerShot(walk, '7b-header-360');
 });
 
 test('the whole voter flow by keyboard alone', async ({ browser }) => {

@@ -8,8 +8,10 @@ import {
   COMPANY_A,
   COMPANY_B,
   markersOf,
+  openCaseSession,
   OTHER_VOTERS_A_MARKERS,
   PORTAL,
+  portalSessionExists,
   seedTenancyFixture,
   removeTenancyFixture,
   setCallersWorkspace,
@@ -114,6 +116,14 @@ const PORTAL_SESSION: Record<Scope, string> = {
   otherWorkspace: PORTAL.sessionOtherVoterA,
   otherCompany: PORTAL.sessionB,
 };
+
+/**
+ * Portal operations that end the session they are sent with (signing out). Their own voter's case sends a session
+ * made for the case (openCaseSession), so A's portal voter's fixture session — the one every other case uses —
+ * stays live (checked after each of their cases). Another voter's cookie (the other scopes) must end nothing, and
+ * write nothing in A1.
+ */
+const ENDS_SESSION = new Set(['endPortalSession']);
 
 /** The path parameter's value: a voting's rows by the status the operation needs, else TARGETS. */
 function targetOf(operation: ContractOperation, name: string, scope: Scope): string | undefined {
@@ -238,7 +248,8 @@ function foreignOf(operation: ContractOperation, scope: Scope) {
     return {
       markers: [...markersOf('b'), ...OTHER_VOTERS_A_MARKERS],
       company: COMPANY_B.id,
-      workspaceA1: operation.caller === 'voter' && scope !== 'own',
+      workspaceA1:
+        (operation.caller === 'voter' || ENDS_SESSION.has(operation.operationId)) && scope !== 'own',
     };
   }
   if (scope === 'otherCompany') return { markers: markersOf('a'), company: COMPANY_A.id, workspaceA1: false };
@@ -295,6 +306,8 @@ describe('tenancy and roles over every operation of the contract', () => {
     const before = await snapshotCompany(api.database, foreign.company);
     const beforeA1 = foreign.workspaceA1 ? await snapshotWorkspaceA1(api.database) : '';
 
+    const endsSession = ENDS_SESSION.has(operation.operationId);
+    const caseSession = endsSession && scope === 'own' ? await openCaseSession(api.database) : undefined;
     const url = urlOf(operation, scope);
     const body = bodyOf(operation);
     const token = await api.keys.sign(callerFor(role, scope));
@@ -303,7 +316,7 @@ describe('tenancy and roles over every operation of the contract', () => {
       url,
       headers: {
         authorization: `Bearer ${token}`,
-        ...(isPortal(operation) ? { cookie: `voter_session=${PORTAL_SESSION[scope]}` } : {}),
+        ...(isPortal(operation) ? { cookie: `voter_session=${caseSession ?? PORTAL_SESSION[scope]}` } : {}),
         ...(body ? { 'content-type': body.contentType } : {}),
       },
       ...(body ? { payload: body.payload } : {}),
@@ -317,6 +330,15 @@ describe('tenancy and roles over every operation of the contract', () => {
     expect(await snapshotCompany(api.database, foreign.company), 'the other tenant was written').toBe(before);
     if (foreign.workspaceA1)
       expect(await snapshotWorkspaceA1(api.database), 'the other workspace was written').toBe(beforeA1);
+    if (endsSession) {
+      expect(await portalSessionExists(api.database, PORTAL.sessionA), "the other cases' session ended").toBe(
+        true,
+      );
+      if (caseSession)
+        expect(await portalSessionExists(api.database, caseSession), "the case's session lives on").toBe(
+          false,
+        );
+    }
 
     tally.checked++;
   });

@@ -169,6 +169,8 @@ export interface PortalFakeOptions {
   delayMs?: number;
   /** Answers no document (the viewer's failure state). */
   documentsFail?: boolean;
+  /** Signing out answers 500 (the page resets all the same). */
+  signOutFails?: boolean;
 }
 
 export interface PortalFakeState {
@@ -454,6 +456,12 @@ export function createPortalFake(options: PortalFakeOptions = {}): PortalFake {
       state.pin.sent = false;
       state.attemptsLeft = 5;
       return json(200, { expiresAt: new Date(Date.now() + 30 * MINUTE).toISOString() });
+    }
+    if (method === 'DELETE' && rest === '/session') {
+      // Signing out: always 204, the session (if any) ends.
+      if (options.signOutFails) return problem({ status: 500, code: 'internal' });
+      state.session = false;
+      return new Response(null, { status: 204 });
     }
     if (!state.session) return problem({ status: 401, code: 'voter_session_required' });
     if (state.voting.state === 'voided') return problem({ status: 403, code: 'voter_voided' });

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { readConfig } from '../config.ts';
 import { HttpProblem } from '../http/problem.ts';
 
 // The voter portal's session travels in one cookie, `voter_session` (contract: securitySchemes.voterSession). It is
@@ -61,4 +62,14 @@ export function voterSessionCookie(
     'SameSite=Strict',
     ...(options.secure ? ['Secure'] : []),
   ].join('; ');
+}
+
+/** Secure cookies when people reach the app over https (PUBLIC_BASE_URL). */
+export function secureVoterCookies(): boolean {
+  return readConfig().publicBaseUrl.startsWith('https:');
+}
+
+/** The Set-Cookie that clears the voter session of this link (signing out): the same attributes, Max-Age=0. */
+export function clearedVoterSessionCookie(token: string, options: { secure: boolean }): string {
+  return voterSessionCookie(token, '', { secure: options.secure, maxAgeSeconds: 0 });
 }

@@ -73,6 +73,7 @@ import {
   verifyPortalIdentityHandler,
   verifyPortalPinHandler,
 } from './voter-portal-access.ts';
+import { endPortalSessionHandler } from './voter-portal-sign-out.ts';
 import {
   addRepresentedPartyHandler,
   deletePortalUploadHandler,
@@ -149,6 +150,7 @@ export function createHandlers(deps: AppDependencies): Handlers {
     getPortalVoting: getPortalVotingHandler(deps),
     verifyPortalIdentity: verifyPortalIdentityHandler(deps),
     verifyPortalPin: verifyPortalPinHandler(deps),
+    endPortalSession: endPortalSessionHandler(deps),
     downloadPortalDocument: downloadPortalDocumentHandler(deps),
     acceptPortalPolicy: acceptPortalPolicyHandler(deps),
     getPortalBallot: getPortalBallotHandler(deps),

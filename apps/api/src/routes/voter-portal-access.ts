@@ -1,6 +1,5 @@
 import type { components } from '@backoffice/api-client';
-import { voterSessionCookie, voterSessionValue } from '../auth/voter-session-cookie.ts';
-import { readConfig } from '../config.ts';
+import { secureVoterCookies, voterSessionCookie, voterSessionValue } from '../auth/voter-session-cookie.ts';
 import { HttpProblem, paramsProblem } from '../http/problem.ts';
 import { contentDisposition, loadDocument } from '../services/votings/documents.ts';
 import { appendAudit } from '../services/votings/audit-log.ts';
@@ -75,11 +74,6 @@ async function accessGate(trx: TenantTransaction, voter: PortalVoter, now: Date)
   const until = lockedUntil(access, now);
   if (until) throw linkLocked(until);
   return { voting, row, access };
-}
-
-/** Secure cookies when people reach the app over https (PUBLIC_BASE_URL). */
-function secureCookies(): boolean {
-  return readConfig().publicBaseUrl.startsWith('https:');
 }
 
 export function getPortalVotingHandler({ database }: AppDependencies): RouteHandler {
@@ -208,7 +202,7 @@ export function verifyPortalPinHandler({ database }: AppDependencies): RouteHand
     reply.header(
       'set-cookie',
       voterSessionCookie(token, outcome.value, {
-        secure: secureCookies(),
+        secure: secureVoterCookies(),
         maxAgeSeconds: SESSION_MAX_MS / 1000,
       }),
     );

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { cpfCheckDigits, ROLES, VOTER_POLICY_VERSION, type Role } from '@backoffice/domain';
 import type { AppDatabase } from '../../src/index.ts';
@@ -568,6 +568,46 @@ async function insertPortalRows(database: AppDatabase, storage: FileStorage): Pr
   );
   await storage.put(uploadKey(a.uploadPortal), TINY_PDF);
   await storage.put(uploadKey(a.uploadApproval), TINY_PDF);
+}
+
+/**
+ * A live session of A's portal voter made for one case, beside PORTAL.sessionA (for an operation that ends the
+ * session it is sent with — signing out — so that the session every other case uses stays live): its cookie value.
+ */
+export async function openCaseSession(database: AppDatabase): Promise<string> {
+  const value = randomBytes(32).toString('base64url');
+  const now = Date.now();
+  await withWorkspace(database.db, COMPANY_A.id, COMPANY_A.workspace1, (trx) =>
+    trx
+      .insertInto('voter_sessions')
+      .values({
+        company_id: COMPANY_A.id,
+        workspace_id: COMPANY_A.workspace1,
+        voting_id: COMPANY_A.votingPortal,
+        voter_id: COMPANY_A.voterPortal,
+        token_hash: sessionTokenHash(value),
+        created_at: new Date(now),
+        last_used_at: new Date(now),
+        expires_at: new Date(now + 30 * 60_000),
+        absolute_expires_at: new Date(now + 3 * HOUR),
+        remote_address: '192.0.2.11',
+        user_agent: 'tenancy case',
+      })
+      .execute(),
+  );
+  return value;
+}
+
+/** Whether a session with this cookie value is stored in company A (live or not). */
+export async function portalSessionExists(database: AppDatabase, value: string): Promise<boolean> {
+  const row = await withTenant(database.db, COMPANY_A.id, (trx) =>
+    trx
+      .selectFrom('voter_sessions')
+      .select('id')
+      .where('token_hash', '=', sessionTokenHash(value))
+      .executeTakeFirst(),
+  );
+  return row !== undefined;
 }
 
 /** A one-row voter list, as Excel in Brazil writes it. */

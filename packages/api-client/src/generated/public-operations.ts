@@ -6,6 +6,7 @@
 
 /** Operations declared with `security: []` in the contract: `METHOD /path` as in `paths`. */
 export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
+  'DELETE /portal/{token}/session',
   'GET /approvals/{token}',
   'GET /approvals/{token}/uploads/{uploadId}',
   'GET /files/{fileKey}',

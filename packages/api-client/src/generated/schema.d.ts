@@ -1236,6 +1236,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/portal/{token}/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The voter's link token (base64url, 256 bits) from the invitation's `/v/{token}`. */
+                token: components["parameters"]["PortalToken"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign the voter out ("Sair")
+         * @description Ends the session of the request's `voter_session` cookie when it is a session of this link's voter (another
+         *     voter's cookie, or one of another voting, deletes nothing) and audits `voter.signed_out` in the voting's
+         *     chain — only when a session was really ended. Always 204 (idempotent: no cookie, an expired or unknown one,
+         *     signing out twice) with a `Set-Cookie` that clears `voter_session` for this link's path (`Max-Age=0`, the
+         *     attributes it was set with). No `voterSession` requirement: the cookie may already be over; the link token
+         *     is in the path. An unknown or rotated link → 404 `not_found`.
+         */
+        delete: operations["endPortalSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/portal/{token}/documents/{documentId}": {
         parameters: {
             query?: never;
@@ -4673,6 +4701,32 @@ export interface operations {
             410: components["responses"]["PinExpired"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["LinkLocked"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    endPortalSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The voter's link token (base64url, 256 bits) from the invitation's `/v/{token}`. */
+                token: components["parameters"]["PortalToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out (or there was nothing to end). */
+            204: {
+                headers: {
+                    /** @description Clears `voter_session` (Max-Age=0; HttpOnly, SameSite=Strict, path of this link). */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationFailed"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };

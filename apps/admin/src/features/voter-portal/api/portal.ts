@@ -36,6 +36,27 @@ export async function verifyPortalPin(token: string, pin: string): Promise<Porta
   return answered(data);
 }
 
+/** How long signing out waits for the server before the page resets anyway. */
+export const SIGN_OUT_WAIT_MS = 10_000;
+
+/**
+ * DELETE /portal/{token}/session (endPortalSession, public): signs the voter out — the server ends the session and
+ * clears the HttpOnly cookie (204 whatever the cookie). Rejects when the call failed or took over SIGN_OUT_WAIT_MS
+ * (then it is abandoned: a late answer must not clear a session opened after it).
+ */
+export async function endPortalSession(token: string): Promise<void> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), SIGN_OUT_WAIT_MS);
+  try {
+    await portalApi.DELETE('/portal/{token}/session', {
+      params: tokenPath(token),
+      signal: controller.signal,
+    });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** GET /portal/{token}/ballot (getPortalBallot, session). */
 export async function getPortalBallot(token: string): Promise<PortalBallot> {
   const { data } = await portalApi.GET('/portal/{token}/ballot', { params: tokenPath(token) });

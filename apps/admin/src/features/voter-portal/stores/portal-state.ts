@@ -51,7 +51,9 @@ export interface PortalState {
   stepMoved: boolean;
   /** Where to go back to once the voter has identified again after the session ended mid-way. */
   resumeStep: PortalStep | null;
-  /** A notice above the identity form (the session ended). */
+  /** Signing out ("Sair") is on its way to the server. */
+  signingOut: boolean;
+  /** A notice above the identity form (the session ended, the voter signed out). */
   notice: PortalMessage | null;
   /** While too many wrong tries lock the link, until when (ISO). */
   lockedUntil: string | null;
@@ -90,6 +92,7 @@ export const initialPortalState = (token: string | null = null): PortalState => 
   step: 'identity',
   stepMoved: false,
   resumeStep: null,
+  signingOut: false,
   notice: null,
   lockedUntil: null,
   identity: { pending: false, error: null, hint: null },

@@ -7,6 +7,7 @@ import {
   portalStoryMeta,
   portalT,
   findStepHeading,
+  signedInWithPolicy,
 } from '../../../../testing/portal-story';
 import VoterPortalPage from './VoterPortalPage';
 
@@ -159,5 +160,52 @@ export const LinkFails: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(t('portal.unavailable.failedTitle'));
     await expect(canvas.getByRole('button', { name: t('portal.unavailable.retry') })).toBeVisible();
+  },
+};
+
+/** Signed in, on a phone: "Sair" at the end of the company's line, the page's first keyboard stop. */
+export const SignedIn: Story = {
+  parameters: phone,
+  beforeEach: portalStory(signedInWithPolicy()),
+  play: async ({ canvasElement, globals }) => {
+    const t = await portalT(globals);
+    const canvas = within(canvasElement);
+    await findStepHeading(canvas, t('portal.ballot.title'));
+    const signOut = canvas.getByRole('button', { name: t('portal.signOut.button') });
+    await expect(signOut).toBeVisible();
+    await userEvent.tab();
+    await expect(signOut).toHaveFocus();
+  },
+};
+
+/** "Sair": back to the identity step of the same link, the focus on the voting's title, a notice that says so. */
+export const SignOut: Story = {
+  parameters: phone,
+  beforeEach: portalStory(signedInWithPolicy()),
+  play: async ({ canvasElement, globals }) => {
+    const t = await portalT(globals);
+    const canvas = within(canvasElement);
+    await findStepHeading(canvas, t('portal.ballot.title'));
+    canvas.getByRole('button', { name: t('portal.signOut.button') }).focus();
+    await userEvent.keyboard('{Enter}');
+    await findStepHeading(canvas, t('portal.identity.title'));
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).toHaveFocus());
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('portal.identity.signedOut'));
+    await expect(canvas.queryByRole('button', { name: t('portal.signOut.button') })).not.toBeInTheDocument();
+  },
+};
+
+/** The server cannot be reached: the page resets all the same, with the same calm notice. */
+export const SignOutFails: Story = {
+  parameters: phone,
+  beforeEach: portalStory(signedInWithPolicy({ signOutFails: true })),
+  play: async ({ canvasElement, globals }) => {
+    const t = await portalT(globals);
+    const canvas = within(canvasElement);
+    await findStepHeading(canvas, t('portal.ballot.title'));
+    await userEvent.click(canvas.getByRole('button', { name: t('portal.signOut.button') }));
+    await findStepHeading(canvas, t('portal.identity.title'));
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('portal.identity.signedOut'));
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };

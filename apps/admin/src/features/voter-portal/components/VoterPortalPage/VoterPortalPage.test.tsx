@@ -146,4 +146,50 @@ describe('the voter page', () => {
     expect(writeText).toHaveBeenCalledWith('ab'.repeat(32));
     expect(await screen.findByText('Código copiado.')).toBeVisible();
   });
+
+  it('signs out with “Sair”: back to the identity step, the focus on the page’s heading, a polite notice', async () => {
+    const page = await renderPortalPage(signedInWithPolicy());
+    restore = page.restore;
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 2, name: 'Registre os seus votos' });
+    const signOut = screen.getByRole('button', { name: 'Sair' });
+    signOut.focus();
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Confirme sua identidade' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Você saiu. Para entrar de novo, confirme sua identidade.',
+    );
+    expect(screen.queryByRole('button', { name: 'Sair' })).not.toBeInTheDocument();
+    expect(page.fake.state.session).toBe(false);
+    expect(screen.getByRole('textbox', { name: '4 últimos dígitos do CPF' })).toHaveValue('');
+  });
+
+  it('shows “Sair” on the receipt, and not before the PIN', async () => {
+    const page = await renderPortalPage({
+      signedIn: true,
+      ballot: {
+        ballot: {
+          id: '0b000000-0000-4000-8000-000000000001',
+          status: 'counted',
+          submittedAt: '2036-06-01T15:42:00.000Z',
+          receipt: 'ab'.repeat(32),
+          reviewComment: null,
+          approver: null,
+          votes: [],
+        },
+      },
+    });
+    restore = page.restore;
+    expect(await screen.findByRole('heading', { level: 2, name: 'Comprovante de votação' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Sair' })).toBeVisible();
+    page.unmount();
+    restore();
+
+    const before = await renderPortalPage({ pinPending: true });
+    restore = before.restore;
+    await screen.findByRole('textbox', { name: /Código de acesso/ });
+    expect(screen.queryByRole('button', { name: 'Sair' })).not.toBeInTheDocument();
+  });
 });

@@ -6,6 +6,7 @@ import { useT } from '../../../../lib/i18n';
 import { openPortal, retryPortal } from '../../stores/access';
 import { loadBallot } from '../../stores/ballot';
 import { portalStore, type PortalStep } from '../../stores/portal-state';
+import { isSignedInStep } from '../../stores/sign-out';
 import { IdentityStep } from '../IdentityStep/IdentityStep';
 import { PinStep } from '../PinStep/PinStep';
 import { PortalStepper } from '../PortalStepper/PortalStepper';
@@ -118,7 +119,7 @@ export default function VoterPortalPage({ token }: { token: string }) {
   }
   return (
     <div className={styles.page}>
-      <VotingHeader voting={voting} />
+      <VotingHeader voting={voting} signOut={isSignedInStep(step)} />
       <PortalStepper step={step} />
       <section className={styles.step}>
         <Suspense fallback={<StepLoading />}>

@@ -8,6 +8,14 @@ export const header = style({
   marginBlockEnd: vars.space.lg,
 });
 
+/** The company, and "Sair" at the end of the same line once the voter is signed in. */
+export const top = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
 export const company = style({
   display: 'flex',
   alignItems: 'center',

@@ -1,28 +1,44 @@
+import { useRef } from 'react';
 import { CalendarClock } from 'lucide-react';
 import { Heading } from '@backoffice/ui';
 import { useT } from '../../../../lib/i18n';
 import type { PortalVoting } from '../../api/types';
 import { usePortalFormats } from '../shared/use-portal-formats';
+import { SignOutButton } from '../SignOutButton/SignOutButton';
 import * as styles from './VotingHeader.css';
 
 export interface VotingHeaderProps {
   voting: Pick<PortalVoting, 'title' | 'description' | 'deadline' | 'company'>;
   /** The deadline line; off where the page says something else about dates (a scheduled voting). */
   showDeadline?: boolean;
+  /** The voter is signed in: "Sair" shows beside the company; after it, the title (h1) takes the focus. */
+  signOut?: boolean;
 }
 
 /** The voting as the link opens it: the company (logo and name), the title (the page's h1), the deadline in Brasília. */
-export function VotingHeader({ voting, showDeadline = true }: VotingHeaderProps) {
+export function VotingHeader({ voting, showDeadline = true, signOut = false }: VotingHeaderProps) {
   const t = useT();
   const formats = usePortalFormats();
+  const ref = useRef<HTMLElement>(null);
+  function focusTitle() {
+    const title = ref.current?.querySelector('h1');
+    if (!title) return;
+    title.tabIndex = -1;
+    title.focus();
+  }
   return (
-    <header className={styles.header}>
-      <div className={styles.company}>
-        {/* The name is written beside it: the logo adds nothing for a screen reader. */}
-        {voting.company.logoUrl ? <img src={voting.company.logoUrl} alt="" className={styles.logo} /> : null}
-        <span className={styles.companyName} dir="auto">
-          {voting.company.name}
-        </span>
+    <header ref={ref} className={styles.header}>
+      <div className={styles.top}>
+        <div className={styles.company}>
+          {/* The name is written beside it: the logo adds nothing for a screen reader. */}
+          {voting.company.logoUrl ? (
+            <img src={voting.company.logoUrl} alt="" className={styles.logo} />
+          ) : null}
+          <span className={styles.companyName} dir="auto">
+            {voting.company.name}
+          </span>
+        </div>
+        {signOut ? <SignOutButton onSignedOut={focusTitle} /> : null}
       </div>
       {/* The organisers' texts keep their own direction inside an Arabic page. */}
       <Heading level={1} size="xl" className={styles.title}>
