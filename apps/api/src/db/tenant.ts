@@ -15,12 +15,11 @@ async function becomeAppUser(trx: TenantTransaction): Promise<void> {
 /** app_user and the tenant's settings for the rest of the transaction, in one statement (set_config('role') is SET
  * LOCAL ROLE). */
 async function enterTenant(trx: TenantTransaction, companyId: string, workspaceId?: string): Promise<void> {
-  await (
-    workspaceId === undefined
-      ? sql`select set_config('role', 'app_user', true), set_config('app.company_id', ${companyId}, true)`
-      : sql`select set_config('role', 'app_user', true), set_config('app.company_id', ${companyId}, true),
-        set_config('app.workspace_id', ${workspaceId}, true)`
-  ).execute(trx);
+  const workspace =
+    workspaceId === undefined ? sql`` : sql`, set_config('app.workspace_id', ${workspaceId}, true)`;
+  const settings = sql`select set_config('role', 'app_user', true),
+    set_config('app.company_id', ${companyId}, true)${workspace}`;
+  await settings.execute(trx);
 }
 
 /**
