@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Info } from 'lucide-react';
 import { useSnapshot } from 'valtio';
 import { Heading, Spinner, Text } from '@backoffice/ui';
+import { focusHeadingIn } from '../../../lib/focus-heading';
 import type { Approval } from '../api/approval-api';
 import { isolate, useApprovalT } from '../i18n';
 import { approvalStore, approvalView, openApproval } from '../stores/approval';
@@ -41,11 +42,7 @@ export default function ApprovalPage({ token }: ApprovalPageProps) {
 
   // Each new state of the page puts the focus on its title (it is read out, and the keyboard starts from it).
   useEffect(() => {
-    if (view === 'loading') return;
-    const title = rootRef.current?.querySelector<HTMLElement>('h1');
-    if (!title) return;
-    title.tabIndex = -1;
-    title.focus();
+    if (view !== 'loading') focusHeadingIn(rootRef.current, 'h1');
   }, [view]);
 
   useEffect(() => {

@@ -22,6 +22,22 @@ beforeAll(async () => {
   ]);
 }, 120_000);
 
+/** Signed in, the ballot already counted: the page opens on the receipt. */
+const votedWithReceipt = {
+  signedIn: true,
+  ballot: {
+    ballot: {
+      id: '0b000000-0000-4000-8000-000000000001',
+      status: 'counted' as const,
+      submittedAt: '2036-06-01T15:42:00.000Z',
+      receipt: 'ab'.repeat(32),
+      reviewComment: null,
+      approver: null,
+      votes: [],
+    },
+  },
+};
+
 describe('the voter page', () => {
   it('goes from the last 4 digits to the PIN, moving the focus to the new step’s heading', async () => {
     const page = await renderPortalPage();
@@ -124,20 +140,7 @@ describe('the voter page', () => {
   });
 
   it('copies the receipt’s hash', async () => {
-    const page = await renderPortalPage({
-      signedIn: true,
-      ballot: {
-        ballot: {
-          id: '0b000000-0000-4000-8000-000000000001',
-          status: 'counted',
-          submittedAt: '2036-06-01T15:42:00.000Z',
-          receipt: 'ab'.repeat(32),
-          reviewComment: null,
-          approver: null,
-          votes: [],
-        },
-      },
-    });
+    const page = await renderPortalPage(votedWithReceipt);
     restore = page.restore;
     const user = userEvent.setup();
     const writeText = vi.fn(async () => {});
@@ -167,20 +170,7 @@ describe('the voter page', () => {
   });
 
   it('shows “Sair” on the receipt, and not before the PIN', async () => {
-    const page = await renderPortalPage({
-      signedIn: true,
-      ballot: {
-        ballot: {
-          id: '0b000000-0000-4000-8000-000000000001',
-          status: 'counted',
-          submittedAt: '2036-06-01T15:42:00.000Z',
-          receipt: 'ab'.repeat(32),
-          reviewComment: null,
-          approver: null,
-          votes: [],
-        },
-      },
-    });
+    const page = await renderPortalPage(votedWithReceipt);
     restore = page.restore;
     expect(await screen.findByRole('heading', { level: 2, name: 'Comprovante de votação' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Sair' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { CalendarClock } from 'lucide-react';
 import { Heading } from '@backoffice/ui';
+import { focusHeadingIn } from '../../../../lib/focus-heading';
 import { useT } from '../../../../lib/i18n';
 import type { PortalVoting } from '../../api/types';
 import { usePortalFormats } from '../shared/use-portal-formats';
@@ -20,12 +21,7 @@ export function VotingHeader({ voting, showDeadline = true, signOut = false }: V
   const t = useT();
   const formats = usePortalFormats();
   const ref = useRef<HTMLElement>(null);
-  function focusTitle() {
-    const title = ref.current?.querySelector('h1');
-    if (!title) return;
-    title.tabIndex = -1;
-    title.focus();
-  }
+  const focusTitle = () => focusHeadingIn(ref.current, 'h1');
   return (
     <header ref={ref} className={styles.header}>
       <div className={styles.top}>

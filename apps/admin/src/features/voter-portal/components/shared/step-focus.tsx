@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Heading } from '@backoffice/ui';
+import { focusHeadingIn } from '../../../../lib/focus-heading';
 import { portalStore } from '../../stores/portal-state';
 import * as styles from './shared.css';
 
@@ -10,11 +11,7 @@ import * as styles from './shared.css';
 export function StepHeading({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!portalStore.stepMoved) return;
-    const heading = ref.current?.querySelector('h2');
-    if (!heading) return;
-    heading.tabIndex = -1;
-    heading.focus();
+    if (portalStore.stepMoved) focusHeadingIn(ref.current, 'h2');
   }, []);
   return (
     <div ref={ref} className={styles.stepHeading}>
