@@ -5,12 +5,12 @@ import { VOTER_POLICY_VERSION } from '@backoffice/domain';
 import { verifyChain } from '../src/audit/index.ts';
 import { withWorkspace } from '../src/db/tenant.ts';
 import { loadAuditChain } from '../src/services/votings/audit-log.ts';
-import { linkTokenHash } from '../src/services/voting-dispatch/link-token.ts';
 import { expectProblem } from './support/contract-check.ts';
 import { demo } from './support/demo.ts';
 import { useApi } from './support/harness.ts';
 import { BACKENDS } from './support/test-database.ts';
-import { cpfOf, insertVoterRow, insertVotingRow } from './support/voting-fixtures.ts';
+import { insertPortalVoter, type PortalTestVoter } from './support/portal-ballot.ts';
+import { insertVotingRow } from './support/voting-fixtures.ts';
 
 // Signing out of the voter portal ("Sair", endPortalSession): always 204 with the cookie cleared for the link's
 // path; the cookie's session ends only when it is the link's voter's, audited `voter.signed_out` only then.
@@ -19,13 +19,8 @@ const scope = { companyId: demo.company.id, workspaceId: demo.saoPaulo.id };
 const HOUR = 3_600_000;
 const UA = 'Mozilla/5.0 (vitest portal sign-out)';
 
-interface Link {
-  token: string;
-  votingId: string;
-  voterId: string;
-  taxId: string;
-  email: string;
-}
+/** A voter of a voting with a known link token and a live session (as the PIN step leaves it). */
+type Link = PortalTestVoter & { votingId: string };
 
 /** The Set-Cookie line's parts: `name=value` first, then the attributes. */
 function setCookieParts(response: LightMyRequestResponse): string[] {
@@ -50,39 +45,8 @@ describe.each(BACKENDS)('voter portal sign-out (%s)', (backend) => {
   }
 
   async function voterLink(votingId: string): Promise<Link> {
-    const taxId = cpfOf(Math.floor(Math.random() * 900_000_000));
-    const email = `sign-out-${randomBytes(4).toString('hex')}@example.test`;
-    const { voterId } = await insertVoterRow(api.database, { ...scope, votingId }, { taxId, email });
-    const token = randomBytes(32).toString('base64url');
-    await withWorkspace(api.database.db, scope.companyId, scope.workspaceId, (trx) =>
-      trx
-        .updateTable('voters')
-        .set({ token_hash: linkTokenHash(token) })
-        .where('id', '=', voterId)
-        .execute(),
-    );
-    return { token, votingId, voterId, taxId, email };
-  }
-
-  /** Both access steps: the new session's cookie value. */
-  async function signIn(link: Link): Promise<string> {
-    const identity = await api.call({
-      method: 'POST',
-      url: `/api/portal/${link.token}/identity`,
-      body: { last4: link.taxId.slice(-4) },
-      headers: { 'user-agent': UA },
-    });
-    expect(identity.statusCode).toBe(202);
-    const mail = api.mailer.sent.filter((m) => m.to === link.email).at(-1);
-    const pin = /\b(\d{6})\b/.exec(mail!.text)![1]!;
-    const response = await api.call({
-      method: 'POST',
-      url: `/api/portal/${link.token}/pin`,
-      body: { pin },
-      headers: { 'user-agent': UA },
-    });
-    expect(response.statusCode).toBe(200);
-    return setCookieParts(response)[0]!.split('=')[1]!;
+    const voter = await insertPortalVoter(api.database, { ...scope, votingId }, { policy: false });
+    return { ...voter, votingId };
   }
 
   const signOut = (link: Link, cookie?: string) =>
@@ -128,7 +92,7 @@ describe.each(BACKENDS)('voter portal sign-out (%s)', (backend) => {
 
   it('ends the session: cookie cleared, the old cookie refused, audited voter.signed_out, the chain verifies', async () => {
     const link = await voterLink(await openVoting());
-    const cookie = await signIn(link);
+    const cookie = link.session;
     const [session] = await sessionsOf(link);
     expect((await acceptPolicy(link, cookie)).statusCode).toBe(201);
 
@@ -155,9 +119,8 @@ describe.each(BACKENDS)('voter portal sign-out (%s)', (backend) => {
     expectCleared(await signOut(link, 'not-a-session'), link);
     expect(await signedOutEntries(link)).toHaveLength(0);
 
-    const cookie = await signIn(link);
-    expectCleared(await signOut(link, cookie), link);
-    expectCleared(await signOut(link, cookie), link);
+    expectCleared(await signOut(link, link.session), link);
+    expectCleared(await signOut(link, link.session), link);
     expect(await signedOutEntries(link)).toHaveLength(1);
   });
 
@@ -166,8 +129,8 @@ describe.each(BACKENDS)('voter portal sign-out (%s)', (backend) => {
     const link = await voterLink(votingId);
     const neighbour = await voterLink(votingId);
     const elsewhere = await voterLink(await openVoting());
-    const neighbourCookie = await signIn(neighbour);
-    const elsewhereCookie = await signIn(elsewhere);
+    const neighbourCookie = neighbour.session;
+    const elsewhereCookie = elsewhere.session;
 
     expectCleared(await signOut(link, neighbourCookie), link);
     expectCleared(await signOut(link, elsewhereCookie), link);
