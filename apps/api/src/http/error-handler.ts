@@ -2,6 +2,10 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ErrorObject } from 'ajv';
 import { HttpProblem, sendProblem, type FieldError } from './problem.ts';
 import { API_PREFIX } from '../contract/load-contract.ts';
+import { describeClientError, describeValidation } from './validation-messages.ts';
+
+/** At most this many field errors in a problem (a list of 5,000 bad ids would give 5,000). */
+const MAX_FIELD_ERRORS = 100;
 
 /** Every error leaves as application/problem+json with a stable code. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -12,16 +16,23 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return sendProblem(reply, error.code, error.detail, error.errors, error.params);
     }
     if (error.validation) {
-      const where = error.validationContext ?? 'request';
-      const detail = error.validation
-        .map((issue) => `${where}${issue.instancePath || ''} ${issue.message ?? 'is invalid'}`)
-        .join('; ');
-      return sendProblem(reply, 'validation_failed', detail, fieldErrors(error.validation as ErrorObject[]));
+      // The detail in pt-BR, as a screen may show it; the field errors' codes are the rules (maxLength, required…).
+      const issues = error.validation as ErrorObject[];
+      const detail = describeValidation(issues, error.validationContext);
+      return sendProblem(reply, 'validation_failed', detail, fieldErrors(issues.slice(0, MAX_FIELD_ERRORS)));
     }
-    if (error.statusCode === 413) return sendProblem(reply, 'file_too_large', error.message);
-    // Fastify's own client errors (malformed JSON, unsupported media type, body too large…).
+    if (error.statusCode === 413)
+      return sendProblem(
+        reply,
+        'file_too_large',
+        'O corpo da requisição é maior que o permitido para esta operação.',
+      );
+    // Fastify's own client errors (malformed JSON, unsupported media type, bad URL…), in pt-BR.
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return sendProblem(reply, 'validation_failed', error.message);
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'client error');
+      return sendProblem(reply, 'validation_failed', describeClientError(error));
+    }
     request.log.error({ err: error }, 'unhandled error');
     return sendProblem(reply, 'internal');
   });

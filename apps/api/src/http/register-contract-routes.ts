@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { createAjv } from '../contract/ajv.ts';
+import { createAjv, withTextRules } from '../contract/ajv.ts';
 import type { Contract, ContractOperation, JsonSchema } from '../contract/load-contract.ts';
 import type { Handlers } from '../routes/types.ts';
 import { requireVoterSessionCookie } from '../auth/voter-session-cookie.ts';
@@ -13,11 +13,11 @@ export type AuthorizeFactory = (access: NonNullable<ContractOperation['access']>
 function parametersSchema(operation: ContractOperation, location: 'path' | 'query'): JsonSchema | undefined {
   const parameters = operation.parameters.filter((p) => p.in === location);
   if (!parameters.length) return undefined;
-  return {
+  return withTextRules({
     type: 'object',
     properties: Object.fromEntries(parameters.map((p) => [p.name, p.schema])),
     required: parameters.filter((p) => p.required || location === 'path').map((p) => p.name),
-  };
+  });
 }
 
 function schemaOf(operation: ContractOperation): FastifySchema {
@@ -26,7 +26,7 @@ function schemaOf(operation: ContractOperation): FastifySchema {
   return {
     ...(params ? { params } : {}),
     ...(querystring ? { querystring } : {}),
-    ...(operation.requestBodySchema ? { body: operation.requestBodySchema } : {}),
+    ...(operation.requestBodySchema ? { body: withTextRules(operation.requestBodySchema) } : {}),
   };
 }
 
@@ -43,7 +43,7 @@ function asFastifyValidator(validate: ValidateFunction) {
 
 /**
  * Registers one route per operation of the contract, validated against it with Ajv 2020 (path and query
- * coerced from strings, bodies not). Throws when an operation has no handler or a handler has no operation.
+ * coerced from strings, bodies not; every string under the contract's text rule, see withTextRules). Throws when an operation has no handler or a handler has no operation.
  * Every protected operation is authenticated and authorized from its own contract entry; a voter portal operation
  * (`voterSession`) needs its session cookie instead, checked against the link's voter by its handler.
  */

@@ -1442,7 +1442,7 @@ export interface components {
             name: string;
             kind: components["schemas"]["TemplateKind"];
             channel: components["schemas"]["TemplateChannel"];
-            /** @description Required for e-mail, null for WhatsApp. */
+            /** @description Required for e-mail, null for WhatsApp. One line; line breaks (as pasted) become spaces. */
             subject: string | null;
             /** @description HTML for e-mail (sanitized by the server), plain text for WhatsApp. */
             body: string;
@@ -1493,6 +1493,8 @@ export interface components {
         VoterParticipation: "completed" | "pending" | "voided";
         /** @description A decimal number as a string (up to 6 decimal places). */
         Decimal: string;
+        /** @description Why a voting is closed early, cancelled or extended, or a voter voided; kept in the audit trail. Several lines allowed. */
+        Reason: string;
         VotingItemInput: {
             /**
              * Format: uuid
@@ -1977,7 +1979,7 @@ export interface components {
         FieldError: {
             /** @description JSON path of the field without the leading slash ('email', 'workspaceIds/0'); '' for the whole body. */
             field: string;
-            /** @description The rule broken — a JSON Schema keyword (required, format, maxLength, enum…) or a domain rule (invalid_tax_id, email_taken, unknown_placeholder, malformed_placeholder, missing_placeholder, not_found, subject_required, ballot_channel). */
+            /** @description The rule broken — a JSON Schema keyword (required, format, maxLength, enum…), `controlCharacters` (the text rule of info.description) or a domain rule (invalid_tax_id, email_taken, unknown_placeholder, malformed_placeholder, missing_placeholder, not_found, subject_required, ballot_channel). */
             code: string;
             /** @description Details of the rule (e.g. the placeholder name, the allowed values). */
             params?: {
@@ -3367,7 +3369,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    reason: string;
+                    reason: components["schemas"]["Reason"];
                 };
             };
         };
@@ -3409,7 +3411,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    reason: string;
+                    reason: components["schemas"]["Reason"];
                 };
             };
         };
@@ -3454,7 +3456,7 @@ export interface operations {
                 "application/json": {
                     /** Format: date-time */
                     deadline: string;
-                    reason: string;
+                    reason: components["schemas"]["Reason"];
                 };
             };
         };
@@ -3753,7 +3755,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    reason: string;
+                    reason: components["schemas"]["Reason"];
                 };
             };
         };
