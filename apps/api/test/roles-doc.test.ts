@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { can, PERMISSIONS, ROLES, type Permission } from '@backoffice/domain';
+import { can, canManageRole, PERMISSIONS, ROLES, USER_CHANGES, type Permission } from '@backoffice/domain';
 import { REPO_ROOT } from '../src/config.ts';
 import { loadContract } from '../src/contract/load-contract.ts';
 
@@ -40,8 +40,34 @@ function operationsTable(): string {
   ].join('\n');
 }
 
+/** Who may change another user (USER_CHANGES), by the other user's role (canManageRole). */
+function userChangesSection(): string {
+  const actors = ROLES.filter((role) => can(role, 'users.manage'));
+  const changes = Object.values(USER_CHANGES)
+    .map((change) => `- ${change}`)
+    .join('\n');
+  const header = `| Quem altera ↓ · papel do outro usuário → | ${ROLES.join(' | ')} |`;
+  const rule = `|---|${ROLES.map(() => ':-:').join('|')}|`;
+  const rows = actors.map(
+    (actor) =>
+      `| ${actor} | ${ROLES.map((target) => (canManageRole(actor, target) ? '✓' : '—')).join(' | ')} |`,
+  );
+  return [
+    'Além da permissão da operação, um usuário só altera outro usuário da empresa cujo papel não está acima do seu,',
+    'e só concede papéis até o seu (senão 403 `role_not_allowed`, e nada muda) — um MASTER nunca altera nada de um',
+    'ADMIN. Vale para:',
+    '',
+    changes,
+    '',
+    header,
+    rule,
+    ...rows,
+  ].join('\n');
+}
+
 const generated = () =>
-  `${BEGIN}\n\n${matrixTable()}\n\n### Operações da API\n\n${operationsTable()}\n\n${END}`;
+  `${BEGIN}\n\n${matrixTable()}\n\n### Alterações sobre outro usuário\n\n${userChangesSection()}` +
+  `\n\n### Operações da API\n\n${operationsTable()}\n\n${END}`;
 
 describe('docs/roles.md', () => {
   it('shows the role matrix and every operation exactly as the code enforces them', () => {

@@ -57,7 +57,9 @@ export {
   minRoleOf,
   roleRank,
   rolesWith,
+  USER_CHANGES,
   type Permission,
+  type UserChange,
 } from './permissions.ts';
 export {
   BALLOT_REQUIRED_PLACEHOLDER,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { can, canManageRole, isPermission, minRoleOf, PERMISSIONS, rolesWith } from './permissions.ts';
+import {
+  can,
+  canManageRole,
+  isPermission,
+  minRoleOf,
+  PERMISSIONS,
+  rolesWith,
+  USER_CHANGES,
+} from './permissions.ts';
 import { ROLES } from './roles.ts';
 
 describe('role matrix', () => {
@@ -51,5 +59,21 @@ describe('role matrix', () => {
     expect(canManageRole('MASTER', 'MASTER')).toBe(true);
     expect(canManageRole('ADMIN', 'ADMIN')).toBe(true);
     expect(canManageRole('OPERATOR', 'OBSERVER')).toBe(true);
+  });
+
+  it('never lets a role change anything about a user above it', () => {
+    for (const actor of ROLES)
+      for (const target of ROLES)
+        expect(canManageRole(actor, target), `${actor} → ${target}`).toBe(
+          ROLES.indexOf(target) <= ROLES.indexOf(actor),
+        );
+    expect(Object.keys(USER_CHANGES)).toEqual([
+      'role',
+      'profile',
+      'active',
+      'delete',
+      'currentWorkspace',
+      'memberships',
+    ]);
   });
 });

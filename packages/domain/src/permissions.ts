@@ -53,7 +53,27 @@ export function can(role: Role | null | undefined, permission: Permission): bool
   return role != null && roleRank(role) >= roleRank(PERMISSIONS[permission]);
 }
 
-/** A user may grant, edit or delete only roles up to their own (a MASTER cannot make or touch an ADMIN). */
+/**
+ * Everything one user may change about ANOTHER user of their company, beyond holding the operation's permission
+ * (users.manage or workspaces.manage). Each is refused by the server (403 `role_not_allowed`) when the other user's
+ * role is above the actor's — so a MASTER never changes anything about an ADMIN — and granting a role above one's
+ * own is refused the same way. docs/roles.md lists them; the API tests prove each one.
+ */
+export const USER_CHANGES = {
+  role: 'conceder ou mudar o papel',
+  profile: 'editar nome e e-mail',
+  active: 'ativar ou desativar',
+  delete: 'excluir',
+  currentWorkspace: 'trocar o workspace atual',
+  memberships: 'incluir ou retirar de um workspace (também ao criar ou excluir o workspace)',
+} as const;
+
+export type UserChange = keyof typeof USER_CHANGES;
+
+/**
+ * Whether `actor` may change anything of USER_CHANGES about a user whose role is `target` — or grant `target` as a
+ * role: only roles up to their own (a MASTER cannot make or touch an ADMIN; an ADMIN may touch another ADMIN).
+ */
 export function canManageRole(actor: Role, target: Role): boolean {
   return roleRank(target) <= roleRank(actor);
 }

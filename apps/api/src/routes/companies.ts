@@ -1,5 +1,5 @@
 import type { Company, SessionUser } from '@backoffice/api-client';
-import { can } from '@backoffice/domain';
+import { can, canManageRole } from '@backoffice/domain';
 import { withTenant } from '../db/tenant.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { loadCompany } from '../services/company.ts';
@@ -31,10 +31,13 @@ export function changeWorkspaceHandler({ database }: AppDependencies): RouteHand
     // The path's company is the caller's: the authorization hook answered 404 otherwise.
     const user = await withTenant(database.db, companyId, async (trx) => {
       if (userId !== session.userId) {
-        // Anyone may change their own current workspace; another user's is user management.
+        // Anyone may change their own current workspace; another user's is user management, and only of a user
+        // whose role is not above the caller's (a MASTER never moves an ADMIN).
         if (!can(session.role, 'users.manage')) throw new HttpProblem('forbidden');
-        if (!(await loadUserRole(trx, userId)))
-          throw new HttpProblem('not_found', 'No such user in this company');
+        const role = await loadUserRole(trx, userId);
+        if (!role) throw new HttpProblem('not_found', 'No such user in this company');
+        if (!canManageRole(session.role, role))
+          throw new HttpProblem('role_not_allowed', "Another user's current workspace is theirs to change");
       }
       if (!(await isMember(trx, userId, workspaceId))) throw new HttpProblem('workspace_not_member');
       await setCurrentWorkspace(trx, userId, workspaceId);

@@ -67,7 +67,7 @@ export function updateWorkspaceHandler({ database }: AppDependencies): RouteHand
     const { workspaceId } = request.params as PathParams<'updateWorkspace'>;
     const input = request.body as JsonBody<'updateWorkspace'>;
     const workspace = await withTenant(database.db, session.companyId, (trx) =>
-      updateWorkspace(trx, session.companyId, workspaceId, input),
+      updateWorkspace(trx, session, workspaceId, input),
     );
     return { workspace };
   };
@@ -77,9 +77,7 @@ export function deleteWorkspaceHandler({ database }: AppDependencies): RouteHand
   return async (request, reply) => {
     const session = requireSession(request);
     const { workspaceId } = request.params as PathParams<'deleteWorkspace'>;
-    await withTenant(database.db, session.companyId, (trx) =>
-      deleteWorkspace(trx, session.companyId, workspaceId),
-    );
+    await withTenant(database.db, session.companyId, (trx) => deleteWorkspace(trx, session, workspaceId));
     return reply.code(204).send();
   };
 }

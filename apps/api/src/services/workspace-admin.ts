@@ -7,7 +7,7 @@ import type {
   WorkspaceSummary,
   operations,
 } from '@backoffice/api-client';
-import { normalizeForSearch } from '@backoffice/domain';
+import { canManageRole, normalizeForSearch, type Role } from '@backoffice/domain';
 import type { DatabaseSchema } from '../db/schema.ts';
 import { countRows, orderByName, whereEveryWord, type SortDirection } from '../db/search.ts';
 import type { TenantTransaction } from '../db/tenant.ts';
@@ -267,6 +267,50 @@ async function giveCurrentWorkspaceToMembersWithout(
     .execute();
 }
 
+/**
+ * The users among `userIds` whose role is above the actor's, by name: their workspace memberships are not the
+ * actor's to change (a MASTER never adds an ADMIN to a workspace, removes one, or deletes one's workspace).
+ */
+async function usersAbove(
+  trx: TenantTransaction,
+  actor: Role,
+  userIds: readonly string[],
+): Promise<{ id: string; name: string }[]> {
+  if (userIds.length === 0) return [];
+  const query = trx
+    .selectFrom('users as u')
+    .select(['u.id', 'u.name', 'u.role'])
+    .where('u.id', 'in', userIds);
+  const rows = await orderByName(query, 'u.name', 'asc').orderBy('u.id').execute();
+  return rows
+    .filter((row) => !canManageRole(actor, row.role as Role))
+    .map((row) => ({ id: row.id, name: row.name }));
+}
+
+/** 403 `role_not_allowed`, naming each user whose memberships the change would have touched. */
+function outrankedProblem(users: readonly { id: string; name: string }[]): HttpProblem {
+  return new HttpProblem(
+    'role_not_allowed',
+    'The workspaces of a user above your role are not yours to change',
+    {},
+    users.map((user) => ({
+      field: 'memberIds',
+      code: 'role_not_allowed',
+      params: { userId: user.id, name: user.name },
+    })),
+  );
+}
+
+/** Refuses (403) when any of `userIds` outranks the actor. */
+async function requireManageableMembers(
+  trx: TenantTransaction,
+  actor: Role,
+  userIds: readonly string[],
+): Promise<void> {
+  const above = await usersAbove(trx, actor, userIds);
+  if (above.length) throw outrankedProblem(above);
+}
+
 async function insertMemberships(
   trx: TenantTransaction,
   companyId: string,
@@ -280,16 +324,20 @@ async function insertMemberships(
     .execute();
 }
 
-/** Creates a workspace named `input.name` with `input.memberIds` and the caller as members. */
+/**
+ * Creates a workspace named `input.name` with `input.memberIds` and the caller as members. Refused (403
+ * role_not_allowed) when a member named outranks the caller.
+ */
 export async function createWorkspace(
   trx: TenantTransaction,
-  caller: { companyId: string; userId: string },
+  caller: { companyId: string; userId: string; role: Role },
   input: WorkspaceInput,
 ): Promise<Workspace> {
   await lockCompany(trx, caller.companyId);
   const name = cleanName(input.name);
   const errors = await inputErrors(trx, name, input.memberIds);
   if (errors.length) throw fieldProblem('unprocessable', errors);
+  await requireManageableMembers(trx, caller.role, input.memberIds);
 
   const memberIds = [...new Set([...input.memberIds, caller.userId])];
   const { id } = await trx
@@ -303,15 +351,17 @@ export async function createWorkspace(
 }
 
 /**
- * Renames the workspace and sets its members to exactly `input.memberIds`. Refused (409 workspace_last_for_user)
- * when a removed user has no other workspace; removed users whose current workspace it was move to another.
+ * Renames the workspace and sets its members to exactly `input.memberIds`. Refused when an added or removed user
+ * outranks the actor (403 role_not_allowed: the members above them stay as they are) or when a removed user has no
+ * other workspace (409 workspace_last_for_user); removed users whose current workspace it was move to another.
  */
 export async function updateWorkspace(
   trx: TenantTransaction,
-  companyId: string,
+  actor: { companyId: string; role: Role },
   workspaceId: string,
   input: WorkspaceInput,
 ): Promise<Workspace> {
+  const { companyId } = actor;
   await lockCompanyAndFindWorkspace(trx, companyId, workspaceId);
 
   const name = cleanName(input.name);
@@ -328,6 +378,7 @@ export async function updateWorkspace(
   const removed = [...before].filter((id) => !after.has(id));
   const added = [...after].filter((id) => !before.has(id));
 
+  await requireManageableMembers(trx, actor.role, [...removed, ...added]);
   const stranded = await usersLeftWithout(trx, workspaceId, removed);
   if (stranded.length) throw lastWorkspaceProblem(stranded);
 
@@ -363,15 +414,17 @@ export async function workspaceContent(
 }
 
 /**
- * Deletes an empty workspace. Refused while it holds content (409 workspace_not_empty) or while it is the only
+ * Deletes an empty workspace. Refused while it holds content (409 workspace_not_empty), while one of its members
+ * outranks the actor (403 role_not_allowed: deleting it would take their membership) or while it is the only
  * workspace of one of its members (409 workspace_last_for_user); members whose current workspace it was move to
  * another of theirs; memberships go with it (cascade).
  */
 export async function deleteWorkspace(
   trx: TenantTransaction,
-  companyId: string,
+  actor: { companyId: string; role: Role },
   workspaceId: string,
 ): Promise<void> {
+  const { companyId } = actor;
   await lockCompanyAndFindWorkspace(trx, companyId, workspaceId);
 
   const content = await workspaceContent(trx, workspaceId);
@@ -385,6 +438,7 @@ export async function deleteWorkspace(
   const members = (
     await trx.selectFrom('memberships').select('user_id').where('workspace_id', '=', workspaceId).execute()
   ).map((row) => row.user_id);
+  await requireManageableMembers(trx, actor.role, members);
   const stranded = await usersLeftWithout(trx, workspaceId, members);
   if (stranded.length) throw lastWorkspaceProblem(stranded);
 

@@ -208,7 +208,8 @@ export interface paths {
         put?: never;
         /**
          * Create a workspace
-         * @description The caller becomes a member too. Members must be users of the company (422).
+         * @description The caller becomes a member too. Members must be users of the company (422); a member whose role is above
+         *     the caller's is refused (403 `role_not_allowed`, naming each in `errors`: a MASTER never adds an ADMIN).
          */
         post: operations["createWorkspace"];
         delete?: never;
@@ -233,7 +234,9 @@ export interface paths {
         /**
          * Rename a workspace and set its members
          * @description A user removed from the workspace whose current workspace it was moves to another of their workspaces; a
-         *     change that would leave a user with no workspace at all is refused (409 `workspace_last_for_user`).
+         *     change that would leave a user with no workspace at all is refused (409 `workspace_last_for_user`). Adding
+         *     or removing a user whose role is above the caller's is refused (403 `role_not_allowed`, naming each in
+         *     `errors`); members above the caller may stay as they are while the rest changes.
          */
         put: operations["updateWorkspace"];
         post?: never;
@@ -241,7 +244,8 @@ export interface paths {
          * Delete an empty workspace
          * @description Refused while the workspace holds votings, communications, forms or message templates (409
          *     `workspace_not_empty`) or while it is the only workspace of one of its members (409
-         *     `workspace_last_for_user`). Members whose current workspace it was move to another of theirs.
+         *     `workspace_last_for_user`), or while one of its members' role is above the caller's (403
+         *     `role_not_allowed`, naming each in `errors`). Members whose current workspace it was move to another of theirs.
          */
         delete: operations["deleteWorkspace"];
         options?: never;
@@ -337,7 +341,8 @@ export interface paths {
         /**
          * Set a user's current workspace
          * @description The caller may change their own current workspace; a MASTER or ADMIN may also change it for a user of
-         *     their company. The workspace must be one the target user is a member of (`workspace_not_member`).
+         *     their company whose role is not above theirs (else 403 `role_not_allowed`: a MASTER never moves an ADMIN).
+         *     The workspace must be one the target user is a member of (`workspace_not_member`).
          */
         patch: operations["changeWorkspace"];
         trace?: never;
