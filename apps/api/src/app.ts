@@ -7,6 +7,8 @@ import { isApiUrl, registerErrorHandler } from './http/error-handler.ts';
 import { withRedactedUrls } from './http/log-redaction.ts';
 import { sendProblem } from './http/problem.ts';
 import { registerContractRoutes } from './http/register-contract-routes.ts';
+import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimitSettings } from './http/rate-limits.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerAdminApp } from './http/static-admin.ts';
 import { createHandlers } from './routes/index.ts';
 import type { AppDependencies } from './routes/types.ts';
@@ -24,6 +26,10 @@ export interface BuildAppOptions extends AppDependencies {
   contract?: Contract;
   /** Defaults to the real handlers; tests replace it to prove the contract check. */
   handlers?: Partial<Record<string, unknown>>;
+  /** PUBLIC_BASE_URL: when https, the answers carry HSTS (security-headers.ts). Default: plain http. */
+  publicBaseUrl?: string;
+  /** The public endpoints' rate limits (http/rate-limits.ts); false turns them off. Default: DEFAULT_RATE_LIMITS. */
+  rateLimits?: RateLimitSettings | false;
 }
 
 declare module 'fastify' {
@@ -45,6 +51,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     adminDistDir,
     logger = false,
     trustProxy = false,
+    publicBaseUrl = 'http://127.0.0.1',
+    rateLimits = DEFAULT_RATE_LIMITS,
   } = options;
   const contract = options.contract ?? loadContract();
   const app = Fastify({
@@ -60,6 +68,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorateRequest('session', null);
   registerErrorHandler(app);
+  // Before any route: every answer gets its security headers, the public operations their rate limits.
+  const securityHeaders = await registerSecurityHeaders(app, { publicBaseUrl, adminDistDir });
+  if (rateLimits) await registerRateLimits(app, database, rateLimits);
   registerBinaryBodies(app); // image uploads: before the contract routes, which it hooks as they are added
 
   const handlers =
@@ -76,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (adminDistDir && isPage && !isApiUrl(request.url)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
+    securityHeaders.applyApiHeaders(reply);
     return sendProblem(reply, 'not_found', `No route ${request.method} ${request.url.split('?')[0]}`);
   });
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseOptions } from './db/open-database.ts';
+import { readRateLimits, type RateLimitSettings } from './http/rate-limits.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -29,6 +30,8 @@ export interface ApiConfig {
    * comma-separated list of proxy addresses or CIDRs (Fastify's trustProxy).
    */
   trustProxy: boolean | number | string;
+  /** The public endpoints' rate limits: RATE_LIMIT_* (`<max>/<window>`), RATE_LIMITS=off (http/rate-limits.ts). */
+  rateLimits: RateLimitSettings | false;
 }
 
 const LOCAL_POOL_ID = 'local_devpool';
@@ -103,5 +106,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     publicBaseUrl: (env.PUBLIC_BASE_URL || `http://127.0.0.1:${listenPort}`).replace(/\/+$/, ''),
     voterLinkSecret: voterLinkSecret(env, dataDir),
     trustProxy: trustProxy(env.TRUST_PROXY),
+    rateLimits: readRateLimits(env),
   };
 }

@@ -34,6 +34,8 @@ const app = await buildApp({
   adminDistDir: config.adminDistDir,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   trustProxy: config.trustProxy,
+  publicBaseUrl: config.publicBaseUrl,
+  rateLimits: config.rateLimits,
 });
 
 // Jobs left by a previous process (or due now) start at once; every runner takes a job only under its lease.

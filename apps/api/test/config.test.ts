@@ -2,6 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultIssuer, readConfig } from '../src/index.ts';
 import { REPO_ROOT } from '../src/config.ts';
+import { DEFAULT_RATE_LIMITS } from '../src/http/rate-limits.ts';
 import { regionOfPool } from '../src/identity/identity-gateway.ts';
 
 describe('readConfig', () => {
@@ -24,6 +25,7 @@ describe('readConfig', () => {
       publicBaseUrl: 'http://127.0.0.1:3000',
       voterLinkSecret: { file: path.join(REPO_ROOT, '.data', 'voter-link-secret') },
       trustProxy: false,
+      rateLimits: DEFAULT_RATE_LIMITS,
     });
   });
 

@@ -47,6 +47,8 @@ export async function startApi(
     identityGateway,
     fileStorage,
     mailer,
+    // Suites call the public endpoints far more often than a client may (rate-limits.test.ts turns them on).
+    rateLimits: false,
     ...extra,
   });
   const call = async ({

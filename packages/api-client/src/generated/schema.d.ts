@@ -359,7 +359,8 @@ export interface paths {
         /**
          * Ask the identity service to send a password reset code
          * @description Always 202 for a well-formed request, whether or not the e-mail belongs to a user (it never reveals
-         *     that). The code is then submitted to the identity service together with the new password.
+         *     that). The code is then submitted to the identity service together with the new password. Rate limited per
+         *     client address and per e-mail address (429 `attempt_limit` with `params.retryAfter` and `Retry-After`).
          */
         post: operations["forgotPassword"];
         delete?: never;
@@ -2219,7 +2220,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The identity service's attempt limit was exceeded (`attempt_limit`). */
+        /** @description An attempt limit was exceeded (`attempt_limit`), the identity service's or this server's rate limit of the public endpoint (per client address, and for forgot-password per e-mail address); the server's gives `params.retryAfter` (seconds) and a `Retry-After` header. */
         AttemptLimit: {
             headers: {
                 [name: string]: unknown;
@@ -2255,7 +2256,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Too many wrong tries (`link_locked`, `params.lockedUntil`), or a new PIN asked for too soon (`pin_resend_too_soon`, `params.retryAfter` in seconds and a `Retry-After` header). */
+        /** @description Too many wrong tries (`link_locked`, `params.lockedUntil`), a new PIN asked for too soon (`pin_resend_too_soon`, `params.retryAfter` in seconds and a `Retry-After` header), or too many tries or PIN requests from this client across links (`attempt_limit`, `params.retryAfter` and a `Retry-After` header). */
         LinkLocked: {
             headers: {
                 [name: string]: unknown;

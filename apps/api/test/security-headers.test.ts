@@ -1,0 +1,216 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../src/config.ts';
+import { ALLOWED_INLINE_STYLES, PERMISSIONS_POLICY, styleHash } from '../src/http/security-headers.ts';
+import { startApi } from './support/harness.ts';
+import { noDatabase } from './support/no-database.ts';
+
+// Issue 15 §4: every page (admin app, voter portal, approval page) and every API answer carries the security headers.
+
+const INDEX =
+  '<!doctype html><title>Admin</title><div id="root"></div><script type="module" src="/assets/index-abc.js"></script>';
+const IDENTITY = 'http://127.0.0.1:9230';
+const IP_CHECK = 'https://api.ipify.org';
+
+/** `directive → sources` of a Content-Security-Policy header. */
+function policyOf(response: LightMyRequestResponse): Map<string, string[]> {
+  const header = String(response.headers['content-security-policy'] ?? '');
+  expect(header, 'a Content-Security-Policy header').not.toBe('');
+  return new Map(
+    header
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+function expectCommonHeaders(response: LightMyRequestResponse) {
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers['referrer-policy']).toBe('no-referrer');
+  expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(response.headers['x-frame-options']).toBe('DENY');
+  expect(response.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+  expect(String(response.headers['permissions-policy'])).toContain('camera=()');
+  expect(response.headers['strict-transport-security']).toBeUndefined(); // http here
+  expect(policyOf(response).get('frame-ancestors')).toEqual(["'none'"]);
+}
+
+function makeDist(manifest: unknown): string {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'admin-dist-csp-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), INDEX);
+  writeFileSync(path.join(dist, 'assets', 'index-abc.js'), 'console.log("app")');
+  if (manifest !== undefined) writeFileSync(path.join(dist, 'csp.json'), JSON.stringify(manifest));
+  return dist;
+}
+
+describe('security headers of the served app and the API', () => {
+  let api: Awaited<ReturnType<typeof startApi>>;
+  const dist = makeDist({ connectSrc: [IDENTITY, IP_CHECK] });
+  beforeAll(async () => {
+    api = await startApi(noDatabase, { adminDistDir: dist });
+  });
+  afterAll(async () => {
+    await api.app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['the admin app', '/'],
+    ['the sign-in page', '/signin'],
+    ['a voter link', '/v/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG'],
+    ['an approval link', '/aprovacao/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG'],
+  ])('%s (%s): the page with its strict policy and every header', async (_label, url) => {
+    const response = await api.app.inject({ url });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX);
+    expectCommonHeaders(response);
+    const policy = policyOf(response);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toEqual(["'self'"]); // no inline script, no eval, no other origin
+    expect(policy.get('script-src-attr')).toEqual(["'none'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'none'"]);
+    // <style> elements only by the hashes of the app's known ones; never 'unsafe-inline' for them.
+    expect(policy.get('style-src')).toEqual([
+      "'self'",
+      ...ALLOWED_INLINE_STYLES.map((style) => styleHash(style.text)),
+    ]);
+    // The app reaches its API, the identity endpoint and the IP check of its build (csp.json), nothing else.
+    expect(policy.get('connect-src')).toEqual(["'self'", IDENTITY, IP_CHECK]);
+    expect(policy.get('worker-src')).toEqual(["'self'"]);
+    expect(policy.has('upgrade-insecure-requests')).toBe(false);
+  });
+
+  it('the hashed files of the build carry the headers too', async () => {
+    const response = await api.app.inject({ url: '/assets/index-abc.js' });
+    expect(response.statusCode).toBe(200);
+    expectCommonHeaders(response);
+  });
+
+  it('an API answer allows nothing to load: default-src none', async () => {
+    api.identityGateway.next = 'sent';
+    const response = await api.call({
+      method: 'POST',
+      url: '/api/forgot-password',
+      body: { email: 'admin@demo.local' },
+    });
+    expect(response.statusCode).toBe(202);
+    expectCommonHeaders(response);
+    const policy = policyOf(response);
+    expect(policy.get('default-src')).toEqual(["'none'"]);
+    expect(policy.has('script-src')).toBe(false);
+    expect(policy.has('connect-src')).toBe(false);
+  });
+
+  it('an API refusal (problem+json) and an unknown /api URL carry the API policy', async () => {
+    const refused = await api.call({ method: 'POST', url: '/api/forgot-password', body: {} });
+    expect(refused.statusCode).toBe(400);
+    expectCommonHeaders(refused);
+    expect(policyOf(refused).get('default-src')).toEqual(["'none'"]);
+
+    const unknown = await api.app.inject({ url: '/api/not-a-route' });
+    expect(unknown.statusCode).toBe(404);
+    expectCommonHeaders(unknown);
+    expect(policyOf(unknown).get('default-src')).toEqual(["'none'"]);
+  });
+});
+
+describe('HSTS and upgrade-insecure-requests', () => {
+  it('are sent when PUBLIC_BASE_URL is https', async () => {
+    const dist = makeDist({ connectSrc: ['https://cognito-idp.sa-east-1.amazonaws.com', IP_CHECK] });
+    const api = await startApi(noDatabase, {
+      adminDistDir: dist,
+      publicBaseUrl: 'https://votos.example.com',
+    });
+    try {
+      for (const url of ['/v/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG', '/api/not-a-route']) {
+        const response = await api.app.inject({ url });
+        expect(response.headers['strict-transport-security']).toBe('max-age=31536000');
+      }
+      const page = await api.app.inject({ url: '/' });
+      const policy = policyOf(page);
+      expect(policy.has('upgrade-insecure-requests')).toBe(true);
+      expect(policy.get('connect-src')).toEqual([
+        "'self'",
+        'https://cognito-idp.sa-east-1.amazonaws.com',
+        IP_CHECK,
+      ]);
+    } finally {
+      await api.app.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the build manifest (csp.json)', () => {
+  it('without one the pages may call only their own origin', async () => {
+    const dist = makeDist(undefined);
+    const api = await startApi(noDatabase, { adminDistDir: dist });
+    try {
+      expect(policyOf(await api.app.inject({ url: '/' })).get('connect-src')).toEqual(["'self'"]);
+    } finally {
+      await api.app.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('anything but origins in it stops the start (never a path or a directive in the header)', async () => {
+    const dist = makeDist({ connectSrc: ["https://example.com/x; script-src 'unsafe-inline'"] });
+    try {
+      await expect(startApi(noDatabase, { adminDistDir: dist })).rejects.toThrow(/must list origins/);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the inline <style> texts the policy allows by hash are the ones the app inserts', () => {
+  it('the e-mail preview frames of the admin app', () => {
+    const preview = ALLOWED_INLINE_STYLES[2]!;
+    for (const file of [
+      'apps/admin/src/features/templates/components/TemplatePreview.tsx',
+      'apps/admin/src/features/votings/components/NewVotingPage/steps/InvitationStep.tsx',
+    ]) {
+      // emailDocument joins adjacent string literals: glue them back to read the <style> element's text.
+      const source = readFileSync(path.join(REPO_ROOT, file), 'utf8').replace(/',\s*'/g, '');
+      expect(source, file).toContain(`<style>${preview.text}</style>`);
+    }
+  });
+
+  it("react-aria's usePress and usePreventScroll", () => {
+    // react-aria as the admin app bundles it (through react-aria-components of the UI kit).
+    const fromUi = createRequire(path.join(REPO_ROOT, 'packages/ui/package.json'));
+    const components = fromUi.resolve('react-aria-components');
+    const modules = components.slice(
+      0,
+      components.lastIndexOf(`${path.sep}react-aria-components${path.sep}`),
+    );
+    for (const style of ALLOWED_INLINE_STYLES.slice(0, 2)) {
+      const file = path.join(modules, style.source);
+      const source = readFileSync(file, 'utf8');
+      const template = /style\.textContent = `([^`]*)`\.trim\(\)/.exec(source)?.[1];
+      expect(template, file).toBeDefined();
+      const text = template!.replace(/\$\{[^}]*PRESSABLE_ATTRIBUTE\}/g, 'data-react-aria-pressable').trim();
+      expect(text).toBe(style.text);
+    }
+  });
+});
+
+describe('the admin build', () => {
+  it('index.html loads its code from files only: no inline script for the policy to allow', () => {
+    const html = readFileSync(path.join(REPO_ROOT, 'apps/admin/index.html'), 'utf8');
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, body] of scripts) {
+      expect(attributes).toMatch(/\bsrc=/);
+      expect(body!.trim()).toBe('');
+    }
+    expect(html).not.toMatch(/\son[a-z]+=/i); // no inline handlers either
+  });
+});
