@@ -1,14 +1,22 @@
-// Build-time settings (Vite `VITE_*`). The defaults are the local development stack's values, so a plain
-// `vite build` talks to the local identity proxy. An empty VITE_COGNITO_ENDPOINT means "real Cognito" (no endpoint).
-const read = (value: string | undefined, fallback: string): string =>
-  value === undefined ? fallback : value;
+// Build-time settings (Vite `VITE_*`). The defaults (env-defaults.ts) are the local development stack's values, so a
+// plain `vite build` talks to the local identity proxy. An empty VITE_COGNITO_ENDPOINT means "real Cognito" (no
+// endpoint).
+import { envValue } from './env-defaults';
+
+const values: Partial<Record<string, string>> = {
+  VITE_COGNITO_USER_POOL_ID: import.meta.env.VITE_COGNITO_USER_POOL_ID,
+  VITE_COGNITO_CLIENT_ID: import.meta.env.VITE_COGNITO_CLIENT_ID,
+  VITE_COGNITO_ENDPOINT: import.meta.env.VITE_COGNITO_ENDPOINT,
+  VITE_HELP_URL: import.meta.env.VITE_HELP_URL,
+  VITE_IP_CHECK_URL: import.meta.env.VITE_IP_CHECK_URL,
+};
 
 export const env = {
-  cognitoUserPoolId: read(import.meta.env.VITE_COGNITO_USER_POOL_ID, 'local_devpool'),
-  cognitoClientId: read(import.meta.env.VITE_COGNITO_CLIENT_ID, 'devclient0000000000000000'),
-  cognitoEndpoint: read(import.meta.env.VITE_COGNITO_ENDPOINT, 'http://127.0.0.1:9230'),
-  helpUrl: read(import.meta.env.VITE_HELP_URL, 'https://ajuda.example.com'),
+  cognitoUserPoolId: envValue(values, 'VITE_COGNITO_USER_POOL_ID'),
+  cognitoClientId: envValue(values, 'VITE_COGNITO_CLIENT_ID'),
+  cognitoEndpoint: envValue(values, 'VITE_COGNITO_ENDPOINT'),
+  helpUrl: envValue(values, 'VITE_HELP_URL'),
   /** The public IP service the voter portal asks for the voter's address (plain text answer; spec §7, §9). */
-  ipCheckUrl: read(import.meta.env.VITE_IP_CHECK_URL, 'https://api.ipify.org'),
+  ipCheckUrl: envValue(values, 'VITE_IP_CHECK_URL'),
   apiBaseUrl: '/api',
 } as const;
