@@ -34,14 +34,14 @@ export interface ApiConfig {
   rateLimits: RateLimitSettings | false;
 }
 
-const LOCAL_POOL_ID = 'local_devpool';
+export const LOCAL_POOL_ID = 'local_devpool';
 const LOCAL_CLIENT_ID = 'devclient0000000000000000';
-const LOCAL_COGNITO_ENDPOINT = 'http://127.0.0.1:9229';
+export const LOCAL_COGNITO_ENDPOINT = 'http://127.0.0.1:9229';
 const LOCAL_SMTP_URL = 'smtp://127.0.0.1:1025';
 const DEFAULT_MAIL_FROM = 'Backoffice <no-reply@backoffice.local>';
 
 /** AWS pool ids start with their region ('sa-east-1_…'); anything else is a local pool. */
-function isAwsPoolId(userPoolId: string): boolean {
+export function isAwsPoolId(userPoolId: string): boolean {
   return /^[a-z]{2}(-[a-z]+)+-\d_/.test(userPoolId);
 }
 

@@ -1,10 +1,11 @@
 import { buildApp } from './app.ts';
 import { localDirectoryStorage } from './storage/file-storage.ts';
 import { createJwtVerifier } from './auth/token-verifier.ts';
-import { readConfig } from './config.ts';
+import { isAwsPoolId, readConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase, type AppDatabase } from './db/open-database.ts';
 import { seed } from './db/seed.ts';
+import { bindUsersToPool } from './identity/bind-pool-subjects.ts';
 import { createCognitoIdentityGateway } from './identity/identity-gateway.ts';
 import { startJobRunner } from './jobs/runner.ts';
 import { smtpMailer } from './mail/smtp-mailer.ts';
@@ -20,15 +21,20 @@ try {
 const ran = await migrate(database);
 if (ran.length) console.log(`api: migrated ${database.kind} (${ran.join(', ')})`);
 if (config.seedDemoData) {
-  const { created } = await seed(database);
+  // The local pool (cognito-local) takes the demo users' fixed `sub`; a real pool gives its own, which the back-fill
+  // below learns.
+  const issuer = isAwsPoolId(config.cognito.userPoolId) ? null : config.cognito.issuer;
+  const { created } = await seed(database, { issuer });
   if (created.length) console.log(`api: seeded demo data: ${created.join(', ')}`);
 }
+const identityGateway = createCognitoIdentityGateway(config.cognito);
+await bindUsersToPool(database, identityGateway);
 
 const mailer = smtpMailer(config.mail.smtpUrl, config.mail.from);
 const app = await buildApp({
   database,
   tokenVerifier: createJwtVerifier({ issuer: config.cognito.issuer, audience: config.cognito.clientId }),
-  identityGateway: createCognitoIdentityGateway(config.cognito),
+  identityGateway,
   fileStorage: localDirectoryStorage(config.fileStorageDir),
   mailer,
   adminDistDir: config.adminDistDir,

@@ -76,12 +76,15 @@ describe('createCognitoIdentityGateway.forgotPassword against a Cognito-compatib
 
 describe('createCognitoIdentityGateway user calls against a Cognito-compatible endpoint', () => {
   let next = cognitoReply(200, {});
+  /** Answers given first, one per request, before `next`. */
+  const queued: ReturnType<typeof cognitoReply>[] = [];
   let server: Awaited<ReturnType<typeof startHttpServer>>;
 
   beforeAll(async () => {
     server = await startHttpServer((_request, response) => {
-      response.writeHead(next.status, { 'content-type': 'application/x-amz-json-1.1' });
-      response.end(JSON.stringify(next.body));
+      const answer = queued.shift() ?? next;
+      response.writeHead(answer.status, { 'content-type': 'application/x-amz-json-1.1' });
+      response.end(JSON.stringify(answer.body));
     });
   });
   afterAll(() => server.close());
@@ -105,13 +108,26 @@ describe('createCognitoIdentityGateway user calls against a Cognito-compatible e
   };
 
   it('createUser: AdminCreateUser, signed, with the company attribute and no password or MessageAction', async () => {
-    next = cognitoReply(200, { User: { Username: 'x', UserStatus: 'FORCE_CHANGE_PASSWORD' } });
+    next = cognitoReply(200, {
+      User: {
+        Username: 'x',
+        UserStatus: 'FORCE_CHANGE_PASSWORD',
+        Attributes: [
+          { Name: 'email', Value: 'nova@demo.local' },
+          { Name: 'sub', Value: '0f4e5d9c-1111-4222-8333-444455556666' },
+        ],
+      },
+    });
     const user = {
       email: 'nova@demo.local',
       name: 'Nova Pessoa',
       companyId: 'c0000000-0000-4000-8000-000000000001',
     };
-    await expect(gateway().createUser(user)).resolves.toBe('created');
+    // The answer's `sub` is the new user's identity, with the pool's issuer.
+    await expect(gateway().createUser(user)).resolves.toEqual({
+      issuer: `${server.url}/local_devpool`,
+      subject: '0f4e5d9c-1111-4222-8333-444455556666',
+    });
     expect(sent()).toEqual({
       target: 'AdminCreateUser',
       signed: true,
@@ -126,6 +142,62 @@ describe('createCognitoIdentityGateway user calls against a Cognito-compatible e
           { Name: 'custom:companyId', Value: 'c0000000-0000-4000-8000-000000000001' },
         ],
       },
+    });
+  });
+
+  it('createUser: an answer without a sub rejects (the API answers 502 and rolls back)', async () => {
+    next = cognitoReply(200, { User: { Username: 'x', Attributes: [{ Name: 'email', Value: 'a@b.co' }] } });
+    await expect(gateway().createUser({ email: 'a@b.co', name: 'A', companyId: 'c' })).rejects.toThrow(
+      /did not say its sub/,
+    );
+  });
+
+  it('usersWithEmail: ListUsers filtered by the e-mail (quoted), every page; only exact e-mails count', async () => {
+    const pages = [
+      {
+        Users: [
+          {
+            Username: 'u1',
+            Attributes: [
+              { Name: 'sub', Value: 'sub-1' },
+              { Name: 'email', Value: 'a"b@demo.local' },
+              { Name: 'custom:companyId', Value: 'c1' },
+            ],
+          },
+        ],
+        PaginationToken: 'next',
+      },
+      {
+        Users: [
+          {
+            Username: 'u2',
+            Attributes: [
+              { Name: 'sub', Value: 'sub-2' },
+              { Name: 'email', Value: 'a"b@demo.local' },
+            ],
+          },
+          {
+            Username: 'u3',
+            Attributes: [
+              { Name: 'sub', Value: 'sub-3' },
+              { Name: 'email', Value: 'outro@demo.local' },
+            ],
+          },
+        ],
+      },
+    ];
+    const before = server.requests.length;
+    queued.push(cognitoReply(200, pages[0]!), cognitoReply(200, pages[1]!));
+    await expect(gateway().usersWithEmail('a"b@demo.local')).resolves.toEqual([
+      { subject: 'sub-1', companyId: 'c1' },
+      { subject: 'sub-2', companyId: undefined },
+    ]);
+    const calls = server.requests.slice(before).map((request) => JSON.parse(request.body) as unknown);
+    expect(calls[0]).toEqual({ UserPoolId: 'local_devpool', Filter: 'email = "a\\"b@demo.local"' });
+    expect(calls[1]).toEqual({
+      UserPoolId: 'local_devpool',
+      Filter: 'email = "a\\"b@demo.local"',
+      PaginationToken: 'next',
     });
   });
 
@@ -316,7 +388,11 @@ describe('createCognitoIdentityGateway against a real cognito-local', () => {
 
   it('creates, renames, moves, disables, enables and deletes a user the way the API does', async () => {
     const email = 'nova.pessoa@demo.local';
-    await expect(gateway.createUser({ email, name: 'Nova Pessoa', companyId })).resolves.toBe('created');
+    const created = await gateway.createUser({ email, name: 'Nova Pessoa', companyId });
+    if (created === 'email_taken') throw new Error('the pool had the new user already');
+    expect(created).toEqual({ issuer: `${endpoint}/${devStack.LOCAL_POOL_ID}`, subject: expect.any(String) });
+    await expect(gateway.usersWithEmail(email)).resolves.toEqual([{ subject: created.subject, companyId }]);
+    await expect(gateway.usersWithEmail('ninguem@demo.local')).resolves.toEqual([]);
     await expect(gateway.createUser({ email, name: 'De Novo', companyId })).resolves.toBe('email_taken');
 
     // The pool generated the temporary password: the first sign-in asks for a new one.
@@ -332,7 +408,10 @@ describe('createCognitoIdentityGateway against a real cognito-local', () => {
         ChallengeResponses: { USERNAME: email, NEW_PASSWORD: 'Nova@2026!' },
       }),
     );
+    // The ID token names the user by the subject AdminCreateUser answered with, and says the issuer.
     expect(idTokenClaims(answered.AuthenticationResult!.IdToken!)).toMatchObject({
+      iss: created.issuer,
+      sub: created.subject,
       email,
       email_verified: true,
       'custom:companyId': companyId,
@@ -345,7 +424,9 @@ describe('createCognitoIdentityGateway against a real cognito-local', () => {
       'updated',
     );
     const signedIn = await signIn(moved, 'Nova@2026!');
+    // A new e-mail, the same subject: who the user is does not change with it.
     expect(idTokenClaims(signedIn.AuthenticationResult!.IdToken!)).toMatchObject({
+      sub: created.subject,
       email: moved,
       email_verified: true,
     });

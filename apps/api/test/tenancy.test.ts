@@ -7,6 +7,7 @@ import { insertPortalVoter } from './support/portal-ballot.ts';
 import { insertVotingRow } from './support/voting-fixtures.ts';
 import { createTestDatabase, BACKENDS, type TestDatabase } from './support/test-database.ts';
 import { demo } from './support/demo.ts';
+import { TEST_ISSUER } from './support/tokens.ts';
 import { afterAll, beforeAll } from 'vitest';
 
 function useDatabase(backend: (typeof BACKENDS)[number]) {
@@ -129,6 +130,8 @@ describe.each(BACKENDS)('row-level security on %s', (backend) => {
           role: 'ADMIN',
           photo_url: null,
           current_workspace_id: null,
+          identity_issuer: null,
+          identity_subject: null,
         })
         .execute(),
     );
@@ -157,12 +160,20 @@ describe.each(BACKENDS)('row-level security on %s', (backend) => {
     expect(await rawCount(ctx.database, demo.other.id, 'memberships')).toHaveLength(1);
   });
 
-  it('the identity lookup maps an e-mail to its user and company only', async () => {
-    expect(await findSessionIdentity(ctx.database.db, 'OUTRA-ADMIN@demo.local')).toEqual({
+  it('the identity lookup maps a pool subject (issuer + sub) to its user and company only', async () => {
+    const other = { issuer: TEST_ISSUER, subject: demo.otherAdmin.subject };
+    expect(await findSessionIdentity(ctx.database.db, other)).toEqual({
       userId: demo.otherAdmin.id,
       companyId: demo.other.id,
     });
-    expect(await findSessionIdentity(ctx.database.db, 'ninguem@demo.local')).toBeUndefined();
+    // The same subject of another pool, an unknown subject, and an e-mail in place of a subject: nobody.
+    expect(
+      await findSessionIdentity(ctx.database.db, { ...other, issuer: 'http://127.0.0.1:9229/other_pool' }),
+    ).toBeUndefined();
+    expect(await findSessionIdentity(ctx.database.db, { ...other, subject: 'sub-ninguem' })).toBeUndefined();
+    expect(
+      await findSessionIdentity(ctx.database.db, { ...other, subject: 'outra-admin@demo.local' }),
+    ).toBeUndefined();
   });
 
   it('app_user cannot read the migration bookkeeping', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJwtVerifier, InvalidTokenError, jwksUrl } from '../src/index.ts';
 import { startHttpServer } from './support/http-server.ts';
-import { createTestKeys, signIdToken, TEST_CLIENT_ID, type TestKeys } from './support/tokens.ts';
+import { createTestKeys, signIdToken, TEST_CLIENT_ID, testSubject, type TestKeys } from './support/tokens.ts';
 
 describe('createJwtVerifier with the pool’s remote JWKS', () => {
   let keys: TestKeys;
@@ -34,8 +34,35 @@ describe('createJwtVerifier with the pool’s remote JWKS', () => {
   it('verifies an ID token against keys fetched from <issuer>/.well-known/jwks.json', async () => {
     const verifier = createJwtVerifier({ issuer, audience: TEST_CLIENT_ID });
     const token = await signIdToken(keys.privateKey, 'pool-key', 'Admin@Demo.local', { issuer });
-    await expect(verifier.verify(token)).resolves.toEqual({ email: 'admin@demo.local' });
+    await expect(verifier.verify(token)).resolves.toEqual({
+      issuer,
+      subject: testSubject('admin@demo.local'),
+      email: 'admin@demo.local',
+    });
     expect(server.requests.some((r) => r.url === '/local_devpool/.well-known/jwks.json')).toBe(true);
+  });
+
+  it('the identity is the issuer and subject; the e-mail is optional and only carried along', async () => {
+    const verifier = createJwtVerifier({ issuer, audience: TEST_CLIENT_ID });
+    const without = await signIdToken(keys.privateKey, 'pool-key', 'admin@demo.local', {
+      issuer,
+      subject: 'a-subject',
+      withoutEmail: true,
+    });
+    await expect(verifier.verify(without)).resolves.toEqual({
+      issuer,
+      subject: 'a-subject',
+      email: undefined,
+    });
+  });
+
+  it('refuses an ID token without a subject', async () => {
+    const verifier = createJwtVerifier({ issuer, audience: TEST_CLIENT_ID });
+    const token = await signIdToken(keys.privateKey, 'pool-key', 'admin@demo.local', {
+      issuer,
+      withoutSubject: true,
+    });
+    await expect(verifier.verify(token)).rejects.toThrow(/no sub claim/);
   });
 
   it('refuses a token whose key is not in the set', async () => {

@@ -5,6 +5,8 @@ import { useApi } from './support/harness.ts';
 import { BACKENDS } from './support/test-database.ts';
 import { expectProblem } from './support/contract-check.ts';
 import { demo } from './support/demo.ts';
+import { TEST_ISSUER, testSubject } from './support/tokens.ts';
+import { withTenant } from '../src/db/tenant.ts';
 
 const USERS = `/api/companies/${demo.company.id}/users`;
 const ADMIN = 'admin@demo.local';
@@ -26,6 +28,17 @@ describe.each(BACKENDS)('users API on %s', (backend) => {
       api.database.db,
     );
     return rows[0]!;
+  }
+
+  /** The pool identity a user's row is bound to. */
+  async function identityOf(userId: string) {
+    return withTenant(api.database.db, demo.company.id, (trx) =>
+      trx
+        .selectFrom('users')
+        .select(['identity_issuer', 'identity_subject'])
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow(),
+    );
   }
 
   async function list(query = '', as = ADMIN) {
@@ -294,6 +307,7 @@ describe.each(BACKENDS)('users API on %s', (backend) => {
 
       it('an e-mail the pool already has (and the database not) → 409, rolled back', async () => {
         api.identityGateway.users.set('so-no-pool@example.com', {
+          subject: 'sub-orfa',
           name: 'Órfã',
           companyId: demo.company.id,
           enabled: true,
@@ -419,8 +433,20 @@ describe.each(BACKENDS)('users API on %s', (backend) => {
           changes: { name: 'Pessoa Editada', newEmail: 'editada@example.com' },
         },
       ]);
-      const session = await api.call({ url: '/api/session-user', as: 'editada@example.com' });
-      expect(session.json()).toMatchObject({ user: { id: created.id, role: 'OBSERVER' } });
+      // The pool keeps the user's subject across the change of e-mail, and so does the row: the next token (new
+      // e-mail, same subject) is the same user.
+      expect(await identityOf(created.id)).toEqual({
+        identity_issuer: TEST_ISSUER,
+        identity_subject: testSubject('para-editar@example.com'),
+      });
+      const session = await api.call({
+        url: '/api/session-user',
+        as: 'editada@example.com',
+        tokenOptions: { subject: testSubject('para-editar@example.com') },
+      });
+      expect(session.json()).toMatchObject({
+        user: { id: created.id, role: 'OBSERVER', email: 'editada@example.com' },
+      });
     });
 
     it('keeps the current workspace while it stays; touches the pool only for what it holds', async () => {
@@ -581,6 +607,7 @@ describe.each(BACKENDS)('users API on %s', (backend) => {
         },
       ]);
       expect(api.identityGateway.users.get('reverter@example.com')).toEqual({
+        subject: testSubject('reverter@example.com'),
         name: 'Antes',
         companyId: demo.company.id,
         enabled: true,
@@ -634,6 +661,8 @@ describe.each(BACKENDS)('users API on %s', (backend) => {
       const email = `${DELETE_FAILS_AT_COMMIT}@example.com`;
       const created = await createOk({ email, name: 'Volta', active: false });
       api.identityGateway.reset();
+      // A user created again is a new pool user, with a new subject (as in Cognito).
+      api.identityGateway.nextSubject = 'sub-criado-de-novo';
       expectProblem(await remove(created.id), 'internal', 500);
       expect(api.identityGateway.poolCalls).toEqual([
         { op: 'deleteUser', email },
@@ -642,6 +671,11 @@ describe.each(BACKENDS)('users API on %s', (backend) => {
       ]);
       expect(api.identityGateway.users.get(email)?.enabled).toBe(false);
       expect((await api.call({ url: `${USERS}/${created.id}`, as: ADMIN })).statusCode).toBe(200);
+      // The row the rollback kept follows the pool user created again.
+      expect(await identityOf(created.id)).toEqual({
+        identity_issuer: TEST_ISSUER,
+        identity_subject: 'sub-criado-de-novo',
+      });
     });
   });
 });

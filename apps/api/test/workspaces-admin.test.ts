@@ -6,6 +6,7 @@ import { useApi, type ApiHarness } from './support/harness.ts';
 import { BACKENDS } from './support/test-database.ts';
 import { expectProblem } from './support/contract-check.ts';
 import { demo } from './support/demo.ts';
+import { TEST_ISSUER, testSubject } from './support/tokens.ts';
 
 const base = (companyId: string = demo.company.id) => `/api/companies/${companyId}/workspaces`;
 const one = (id: string, companyId?: string) => `${base(companyId)}/${id}`;
@@ -54,15 +55,18 @@ async function insertUser(
   role: Role = 'OPERATOR',
 ): Promise<string> {
   return tenant(api, async (trx) => {
+    const email = `${randomUUID()}@teste.local`;
     const { id } = await trx
       .insertInto('users')
       .values({
         company_id: demo.company.id,
-        email: `${randomUUID()}@teste.local`,
+        email,
         name,
         role,
         photo_url: null,
         current_workspace_id: current,
+        identity_issuer: TEST_ISSUER,
+        identity_subject: testSubject(email),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -27,7 +27,9 @@ export function createLocalIdentityClient(endpoint) {
 }
 
 /**
- * Creates the demo users that are missing; existing users are left as they are.
+ * Creates the demo users that are missing, each with its fixed `sub`; existing users are left as they are. A demo
+ * user exists when the pool has its subject, or (a pool seeded before subjects were fixed) its e-mail: the API then
+ * binds the row to whatever subject the pool gave it (apps/api/src/identity/bind-pool-subjects.ts).
  * @param {PoolTarget & { users?: readonly DemoUser[] }} [target]
  * @returns {Promise<{ created: string[], existing: string[] }>}
  */
@@ -40,9 +42,9 @@ export async function seedDemoUsers({
   /** @type {{ created: string[], existing: string[] }} */
   const result = { created: [], existing: [] };
   try {
-    const known = await listEmails(client, poolId);
+    const known = await listKnown(client, poolId);
     for (const user of users) {
-      if (known.has(user.email)) {
+      if (known.subjects.has(user.sub) || known.emails.has(user.email)) {
         result.existing.push(user.email);
       } else {
         await createDemoUser(client, poolId, user);
@@ -56,7 +58,8 @@ export async function seedDemoUsers({
 }
 
 /**
- * Deletes a demo user and creates it again in its demo state (e.g. after a test changed its password).
+ * Deletes a demo user and creates it again in its demo state, with the same subject (e.g. after a test changed its
+ * password or its e-mail). Found by its subject (cognito-local takes a `sub` as Username), else by its e-mail.
  * @param {string} email one of DEMO_USERS
  * @param {PoolTarget} [target]
  */
@@ -68,10 +71,13 @@ export async function resetDemoUser(
   if (!user) throw new Error(`${email} is not a demo user`);
   const client = createLocalIdentityClient(endpoint);
   try {
-    try {
-      await client.send(new AdminDeleteUserCommand({ UserPoolId: poolId, Username: user.email }));
-    } catch (error) {
-      if (!isUserNotFound(error)) throw error;
+    for (const username of [user.sub, user.email]) {
+      try {
+        await client.send(new AdminDeleteUserCommand({ UserPoolId: poolId, Username: username }));
+        break;
+      } catch (error) {
+        if (!isUserNotFound(error)) throw error;
+      }
     }
     await createDemoUser(client, poolId, user);
   } finally {
@@ -140,24 +146,29 @@ export async function waitForConfirmationCode(email, { previous = null, timeoutM
 }
 
 /**
- * E-mails of the pool's users (one listing instead of an AdminGetUser per user, which cognito-local logs as an error).
+ * E-mails and subjects of the pool's users (one listing instead of an AdminGetUser per user, which cognito-local logs
+ * as an error).
  * @param {CognitoIdentityProviderClient} client
  * @param {string} poolId
  */
-async function listEmails(client, poolId) {
-  /** @type {Set<string>} */
-  const emails = new Set();
+async function listKnown(client, poolId) {
+  /** @type {{ emails: Set<string>, subjects: Set<string> }} */
+  const known = { emails: new Set(), subjects: new Set() };
   /** @type {string | undefined} */
   let token;
   do {
     const page = await client.send(new ListUsersCommand({ UserPoolId: poolId, PaginationToken: token }));
     for (const user of page.Users ?? []) {
-      const email = user.Attributes?.find((attribute) => attribute.Name === 'email')?.Value;
-      if (email) emails.add(email.toLowerCase());
+      const value = (/** @type {string} */ name) =>
+        user.Attributes?.find((attribute) => attribute.Name === name)?.Value;
+      const email = value('email');
+      const sub = value('sub');
+      if (email) known.emails.add(email.toLowerCase());
+      if (sub) known.subjects.add(sub);
     }
     token = page.PaginationToken;
   } while (token);
-  return emails;
+  return known;
 }
 
 /** @param {CognitoIdentityProviderClient} client @param {string} poolId @param {DemoUser} user */
@@ -169,9 +180,12 @@ async function createDemoUser(client, poolId, user) {
       TemporaryPassword: user.firstAccess ? user.password : `Tmp-${crypto.randomUUID()}`,
       MessageAction: 'SUPPRESS',
       UserAttributes: [
+        // cognito-local keeps a given `sub` (Cognito itself always makes its own): the API's demo rows are bound to it.
+        { Name: 'sub', Value: user.sub },
         { Name: 'email', Value: user.email },
         { Name: 'email_verified', Value: 'true' },
         { Name: 'name', Value: user.name },
+        { Name: 'custom:companyId', Value: user.companyId },
       ],
     }),
   );
@@ -180,7 +194,8 @@ async function createDemoUser(client, poolId, user) {
     await client.send(
       new AdminSetUserPasswordCommand({
         UserPoolId: poolId,
-        Username: user.email,
+        // By subject: another pool user may have taken this e-mail meanwhile (UpdateUserAttributes).
+        Username: user.sub,
         Password: user.password,
         Permanent: true,
       }),

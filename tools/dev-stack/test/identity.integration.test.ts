@@ -9,6 +9,7 @@ import {
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
   RevokeTokenCommand,
+  UpdateUserAttributesCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -106,11 +107,34 @@ describe('seeded cognito-local behind the compatibility proxy', () => {
     expect(payload.token_use).toBe('id');
   });
 
-  it('lets every demo user with a permanent password sign in', async () => {
+  it('lets every demo user with a permanent password sign in, named by its fixed subject and company', async () => {
     for (const user of DEMO_USERS.filter((candidate) => !candidate.firstAccess)) {
       const result = await signIn(user.email, user.password);
-      expect(result.AuthenticationResult?.IdToken, user.email).toBeTruthy();
+      const payload = await verifyIdToken(result.AuthenticationResult!.IdToken!);
+      expect(payload, user.email).toMatchObject({
+        sub: user.sub,
+        email: user.email,
+        'custom:companyId': user.companyId,
+      });
     }
+  });
+
+  it('a reset demo user keeps its subject, even after it changed its own e-mail', async () => {
+    const user = DEMO_USERS.find((candidate) => candidate.email === 'outra-admin@demo.local')!;
+    const signedIn = await signIn(user.email, DEMO_PASSWORD);
+    // Any pool user may change their own e-mail with their access token (the API never trusts it: it binds `sub`).
+    await browser.send(
+      new UpdateUserAttributesCommand({
+        AccessToken: signedIn.AuthenticationResult!.AccessToken!,
+        UserAttributes: [{ Name: 'email', Value: 'tomada@demo.local' }],
+      }),
+    );
+    await resetDemoUser(user.email, { endpoint: upstream });
+    const again = await verifyIdToken(
+      (await signIn(user.email, DEMO_PASSWORD)).AuthenticationResult!.IdToken!,
+    );
+    expect(again).toMatchObject({ sub: user.sub, email: user.email });
+    await expect(signIn('tomada@demo.local', DEMO_PASSWORD)).rejects.toThrow();
   });
 
   // Cognito itself says NotAuthorizedException for a wrong password and UserNotFoundException for an unknown user

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../db/open-database.ts';
 import { findSessionIdentity } from '../db/tenant.ts';
 import { HttpProblem } from '../http/problem.ts';
-import { InvalidTokenError, type TokenVerifier } from './token-verifier.ts';
+import { InvalidTokenError, type TokenVerifier, type VerifiedToken } from './token-verifier.ts';
 
 function unauthorized(detail: string, error?: 'invalid_token'): HttpProblem {
   const challenge = error ? `Bearer error="${error}"` : 'Bearer';
@@ -16,23 +16,25 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * onRequest hook of every protected operation: a valid ID token whose e-mail belongs to a user, else 401.
+ * onRequest hook of every protected operation: a valid ID token whose pool subject (`iss` + `sub`) is bound to an
+ * active user, else 401. The token's e-mail plays no part: a pool user can change their own e-mail, so a token whose
+ * subject is unknown is refused even when its e-mail is a user's.
  * Runs before body validation, so an anonymous caller learns nothing about the request's shape.
  */
 export function authenticate(tokenVerifier: TokenVerifier, database: AppDatabase) {
   return async (request: FastifyRequest): Promise<void> => {
     const token = bearerToken(request);
     if (!token) throw unauthorized('Missing bearer token');
-    let email: string;
+    let verified: VerifiedToken;
     try {
-      ({ email } = await tokenVerifier.verify(token));
+      verified = await tokenVerifier.verify(token);
     } catch (error) {
       if (error instanceof InvalidTokenError)
         throw unauthorized(`Invalid token: ${error.message}`, 'invalid_token');
       throw error;
     }
-    const identity = await findSessionIdentity(database.db, email);
+    const identity = await findSessionIdentity(database.db, verified);
     if (!identity) throw unauthorized('No user for this token', 'invalid_token');
-    request.session = { ...identity, email };
+    request.session = { ...identity };
   };
 }

@@ -1,8 +1,15 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 
 export interface VerifiedToken {
-  /** Lower-cased `email` claim: the key to the session user. */
-  email: string;
+  /** The pool that issued the token (`iss`, already checked to be the configured one). */
+  issuer: string;
+  /** The pool's subject (`sub`): with the issuer, the key to the session user. Never changes for a pool user. */
+  subject: string;
+  /**
+   * Lower-cased `email` claim when present, for display and logs only: a pool user can change their own e-mail, so it
+   * never says who the caller is.
+   */
+  email: string | undefined;
 }
 
 /** Why a token was refused; anything else (e.g. the key set cannot be fetched) is a server failure. */
@@ -42,7 +49,10 @@ const REFUSED = [
   errors.JOSENotSupported,
 ];
 
-/** Verifies Cognito ID tokens: RS256 signature from the pool's keys, issuer, audience, expiry, token_use 'id'. */
+/**
+ * Verifies Cognito ID tokens: RS256 signature from the pool's keys, issuer, audience, expiry, token_use 'id', and a
+ * subject.
+ */
 export function createJwtVerifier({ issuer, audience, keys }: JwtVerifierOptions): TokenVerifier {
   const keySource = keys ?? createRemoteJWKSet(jwksUrl(issuer));
   return {
@@ -57,8 +67,12 @@ export function createJwtVerifier({ issuer, audience, keys }: JwtVerifierOptions
         throw error;
       }
       if (payload.token_use !== 'id') throw new InvalidTokenError('not an ID token');
-      if (typeof payload.email !== 'string' || !payload.email) throw new InvalidTokenError('no email claim');
-      return { email: payload.email.toLowerCase() };
+      if (typeof payload.sub !== 'string' || !payload.sub) throw new InvalidTokenError('no sub claim');
+      return {
+        issuer,
+        subject: payload.sub,
+        email: typeof payload.email === 'string' && payload.email ? payload.email.toLowerCase() : undefined,
+      };
     },
   };
 }

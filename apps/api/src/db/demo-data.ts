@@ -21,6 +21,11 @@ export interface DemoWorkspace {
 
 export interface DemoUser {
   id: string;
+  /**
+   * The user's `sub` in the local pool: tools/dev-stack seeds the pool with it (cognito-local takes a `sub` attribute
+   * in AdminCreateUser; demo-users.mjs holds the same values), and the seed binds the row to it.
+   */
+  subject: string;
   email: string;
   name: string;
   role: Role;
@@ -270,6 +275,7 @@ export const DEMO_COMPANY: DemoCompany = {
   users: [
     {
       id: DEMO_ADMIN,
+      subject: '5b000000-0000-4000-8000-000000000001',
       email: 'admin@demo.local',
       name: 'Ana Administradora',
       role: 'ADMIN',
@@ -277,6 +283,7 @@ export const DEMO_COMPANY: DemoCompany = {
     },
     {
       id: 'e0000000-0000-4000-8000-000000000002',
+      subject: '5b000000-0000-4000-8000-000000000002',
       email: 'master@demo.local',
       name: 'Marcos Master',
       role: 'MASTER',
@@ -284,6 +291,7 @@ export const DEMO_COMPANY: DemoCompany = {
     },
     {
       id: DEMO_OPERATOR,
+      subject: '5b000000-0000-4000-8000-000000000003',
       email: 'operator@demo.local',
       name: 'Olívia Operadora',
       role: 'OPERATOR',
@@ -291,6 +299,7 @@ export const DEMO_COMPANY: DemoCompany = {
     },
     {
       id: 'e0000000-0000-4000-8000-000000000004',
+      subject: '5b000000-0000-4000-8000-000000000004',
       email: 'observer@demo.local',
       name: 'Otávio Observador',
       role: 'OBSERVER',
@@ -298,6 +307,7 @@ export const DEMO_COMPANY: DemoCompany = {
     },
     {
       id: 'e0000000-0000-4000-8000-000000000005',
+      subject: '5b000000-0000-4000-8000-000000000005',
       email: 'sem-workspace@demo.local',
       name: 'Sérgio Sem Workspace',
       role: 'OPERATOR',
@@ -305,6 +315,7 @@ export const DEMO_COMPANY: DemoCompany = {
     },
     {
       id: 'e0000000-0000-4000-8000-000000000006',
+      subject: '5b000000-0000-4000-8000-000000000006',
       email: 'primeiro-acesso@demo.local',
       name: 'Paula Primeiro Acesso',
       role: 'OPERATOR',
@@ -400,6 +411,7 @@ export const OTHER_COMPANY: DemoCompany = {
   users: [
     {
       id: 'e0000000-0000-4000-8000-000000000101',
+      subject: '5b000000-0000-4000-8000-000000000101',
       email: 'outra-admin@demo.local',
       name: 'Outra Administradora',
       role: 'ADMIN',

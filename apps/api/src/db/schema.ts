@@ -38,7 +38,7 @@ export interface WorkspacesTable {
 export interface UsersTable {
   company_id: string;
   id: Generated<string>;
-  /** Lower-cased; unique across companies (the session user is found by it). */
+  /** Lower-cased; unique across companies. Contact and display only: it never says who a caller is. */
   email: string;
   name: string;
   role: Role;
@@ -47,6 +47,12 @@ export interface UsersTable {
   /** A deactivated user keeps their row but no longer opens a session. */
   active: Generated<boolean>;
   created_at: Generated<Date>;
+  /**
+   * Who the user is in the user pool: its issuer (the ID token's `iss`) and subject (`sub`), unique together; the
+   * session user is found by them. Both null: not bound yet (no session opens until the start-up back-fill binds it).
+   */
+  identity_issuer: string | null;
+  identity_subject: string | null;
 }
 
 export interface MembershipsTable {

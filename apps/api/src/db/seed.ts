@@ -5,6 +5,19 @@ import type { AppDatabase } from './open-database.ts';
 import { withTenant, type TenantTransaction } from './tenant.ts';
 import { DEMO_COMPANIES, type DemoCompany } from './demo-data.ts';
 import { insertDemoVotings } from '../services/votings/demo-votings.ts';
+import { defaultIssuer, LOCAL_COGNITO_ENDPOINT, LOCAL_POOL_ID } from '../config.ts';
+
+/** The issuer of the local pool's ID tokens (cognito-local at its usual address): config.ts's default. */
+export const LOCAL_POOL_ISSUER = defaultIssuer(LOCAL_POOL_ID, LOCAL_COGNITO_ENDPOINT);
+
+export interface SeedOptions {
+  /**
+   * The pool the demo users are bound to: their rows get this issuer and their fixed `sub` (demo-data.ts), which the
+   * dev stack seeds into cognito-local. Default: the local pool. null: left unbound, for the start-up back-fill to
+   * bind them to whatever subjects the pool gives those e-mails (a real Cognito pool cannot take a fixed `sub`).
+   */
+  issuer?: string | null;
+}
 
 export interface SeedResult {
   /** Names of the companies inserted now; a company already present is left exactly as it is. */
@@ -16,7 +29,10 @@ export interface SeedResult {
  * changes made while using the demo survive restarts). Runs inside each company's tenant context. A company's
  * demo templates and votings come with it: a template deleted in the demo stays deleted.
  */
-export async function seed(database: AppDatabase | Kysely<DatabaseSchema>): Promise<SeedResult> {
+export async function seed(
+  database: AppDatabase | Kysely<DatabaseSchema>,
+  { issuer = LOCAL_POOL_ISSUER }: SeedOptions = {},
+): Promise<SeedResult> {
   const db = 'db' in database ? database.db : database;
   const created: string[] = [];
   for (const company of DEMO_COMPANIES) {
@@ -27,7 +43,7 @@ export async function seed(database: AppDatabase | Kysely<DatabaseSchema>): Prom
         .where('id', '=', company.id)
         .executeTakeFirst();
       if (existing) return false;
-      await insertCompany(trx, company);
+      await insertCompany(trx, company, issuer);
       return true;
     });
     if (inserted) created.push(company.name);
@@ -35,7 +51,11 @@ export async function seed(database: AppDatabase | Kysely<DatabaseSchema>): Prom
   return { created };
 }
 
-async function insertCompany(trx: TenantTransaction, company: DemoCompany): Promise<void> {
+async function insertCompany(
+  trx: TenantTransaction,
+  company: DemoCompany,
+  issuer: string | null,
+): Promise<void> {
   await trx
     .insertInto('companies')
     .values({
@@ -72,6 +92,8 @@ async function insertCompany(trx: TenantTransaction, company: DemoCompany): Prom
         role: u.role,
         photo_url: null,
         current_workspace_id: u.currentWorkspaceId,
+        identity_issuer: issuer,
+        identity_subject: issuer === null ? null : u.subject,
       })),
     )
     .execute();

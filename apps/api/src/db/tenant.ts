@@ -53,18 +53,25 @@ export function withWorkspace<T>(
   });
 }
 
+/** Who a caller is in the user pool: the ID token's issuer (`iss`) and subject (`sub`). */
+export interface PoolIdentity {
+  issuer: string;
+  subject: string;
+}
+
 /**
- * The only read outside a tenant: which user and company an e-mail belongs to (before the company is known).
- * Goes through the session_identity() function, which exposes nothing else.
+ * The only read outside a tenant: which user and company a pool identity belongs to (before the company is known).
+ * Goes through the session_identity() function, which exposes nothing else. Only the subject names the user: an
+ * e-mail never does (a pool user can change their own e-mail), so no e-mail is asked for here.
  */
 export async function findSessionIdentity(
   db: Kysely<DatabaseSchema>,
-  email: string,
+  { issuer, subject }: PoolIdentity,
 ): Promise<SessionIdentity | undefined> {
   return db.transaction().execute(async (trx) => {
     await becomeAppUser(trx);
     const { rows } = await sql<{ user_id: string; company_id: string }>`
-      select user_id, company_id from session_identity(${email})`.execute(trx);
+      select user_id, company_id from session_identity(${issuer}, ${subject})`.execute(trx);
     const row = rows[0];
     return row ? { userId: row.user_id, companyId: row.company_id } : undefined;
   });

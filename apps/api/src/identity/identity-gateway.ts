@@ -8,11 +8,14 @@ import {
   CognitoIdentityProviderClient,
   ForgotPasswordCommand,
   LimitExceededException,
+  ListUsersCommand,
   TooManyRequestsException,
   UserNotFoundException,
   UsernameExistsException,
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { defaultIssuer } from '../config.ts';
+import type { PoolIdentity } from '../db/tenant.ts';
 
 export type ForgotPasswordOutcome = 'sent' | 'unknown_user' | 'attempt_limit';
 
@@ -32,15 +35,25 @@ export interface PoolUserChanges {
   enabled?: boolean;
 }
 
+/** A user of the pool found by their e-mail (for the start-up back-fill of unbound users). */
+export interface PoolUserMatch {
+  subject: string;
+  /** The pool's `custom:companyId`, when the user has one. */
+  companyId: string | undefined;
+}
+
 /** The user pool, as far as the server talks to it. Failures other than the outcomes named here reject. */
 export interface IdentityGateway {
+  /** The issuer of the pool's ID tokens (`iss`): with a subject, who a user is. */
+  readonly issuer: string;
   /** Asks the pool to send a reset code. */
   forgotPassword(email: string): Promise<ForgotPasswordOutcome>;
   /**
    * AdminCreateUser: the pool generates the temporary password and e-mails it (first sign-in → NEW_PASSWORD_REQUIRED).
-   * 'email_taken' when the pool already has a user with this e-mail.
+   * Answers the new user's pool identity (the issuer and the `sub` the pool gave it), or 'email_taken' when the pool
+   * already has a user with this e-mail.
    */
-  createUser(user: NewPoolUser): Promise<'created' | 'email_taken'>;
+  createUser(user: NewPoolUser): Promise<PoolIdentity | 'email_taken'>;
   /** AdminDeleteUser; a user the pool does not have counts as deleted ('missing'). */
   deleteUser(email: string): Promise<'deleted' | 'missing'>;
   /**
@@ -48,6 +61,8 @@ export interface IdentityGateway {
    * e-mail belongs to another user of the pool (nothing was changed then).
    */
   updateUser(email: string, changes: PoolUserChanges): Promise<'updated' | 'email_taken'>;
+  /** ListUsers filtered by e-mail: every pool user whose `email` attribute is this one (none, one, or several). */
+  usersWithEmail(email: string): Promise<PoolUserMatch[]>;
 }
 
 export interface CognitoGatewayOptions {
@@ -55,6 +70,8 @@ export interface CognitoGatewayOptions {
   clientId: string;
   /** cognito-local's URL; unset → AWS in the pool's region. */
   endpoint?: string | undefined;
+  /** The ID tokens' `iss` (config.ts COGNITO_ISSUER); default: the pool's usual issuer for this endpoint. */
+  issuer?: string | undefined;
   /**
    * Longest wait for one answer of the pool (default 5 s; connecting: at most 2 s). The user calls run inside a
    * database transaction (routes/users.ts), so a pool that does not answer must not hold it for long.
@@ -73,6 +90,7 @@ export function createCognitoIdentityGateway({
   userPoolId,
   clientId,
   endpoint,
+  issuer = defaultIssuer(userPoolId, endpoint),
   requestTimeoutMs = 5_000,
 }: CognitoGatewayOptions): IdentityGateway {
   const client = new CognitoIdentityProviderClient({
@@ -92,6 +110,8 @@ export function createCognitoIdentityGateway({
     },
   });
   return {
+    issuer,
+
     async forgotPassword(email) {
       try {
         await client.send(new ForgotPasswordCommand({ ClientId: clientId, Username: email }));
@@ -105,8 +125,9 @@ export function createCognitoIdentityGateway({
     },
 
     async createUser({ email, name, companyId }) {
+      let created;
       try {
-        await client.send(
+        created = await client.send(
           new AdminCreateUserCommand({
             UserPoolId: userPoolId,
             Username: email,
@@ -121,12 +142,15 @@ export function createCognitoIdentityGateway({
             ],
           }),
         );
-        return 'created';
       } catch (error) {
         if (error instanceof UsernameExistsException || error instanceof AliasExistsException)
           return 'email_taken';
         throw error;
       }
+      // AdminCreateUser answers with the user's attributes, `sub` among them: who the user is from now on.
+      const subject = attribute(created.User?.Attributes, 'sub');
+      if (!subject) throw new Error(`the pool created ${email} but did not say its sub`);
+      return { issuer, subject };
     },
 
     async deleteUser(email) {
@@ -167,5 +191,31 @@ export function createCognitoIdentityGateway({
         await client.send(new AdminEnableUserCommand({ UserPoolId: userPoolId, Username: username }));
       return 'updated';
     },
+
+    async usersWithEmail(email) {
+      const matches: PoolUserMatch[] = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListUsersCommand({
+            UserPoolId: userPoolId,
+            Filter: `email = "${email.replace(/["\\]/g, '\\$&')}"`,
+            PaginationToken: token,
+          }),
+        );
+        for (const user of page.Users ?? []) {
+          const subject = attribute(user.Attributes, 'sub');
+          // A filter the pool did not apply (or applied loosely) must not bind anyone: the e-mail is checked here.
+          if (subject && attribute(user.Attributes, 'email')?.toLowerCase() === email.toLowerCase())
+            matches.push({ subject, companyId: attribute(user.Attributes, 'custom:companyId') });
+        }
+        token = page.PaginationToken;
+      } while (token);
+      return matches;
+    },
   };
+}
+
+function attribute(attributes: readonly AttributeType[] | undefined, name: string): string | undefined {
+  return attributes?.find((candidate) => candidate.Name === name)?.Value || undefined;
 }

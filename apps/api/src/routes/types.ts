@@ -41,13 +41,10 @@ export interface CallerContext {
   features: { communication: boolean; forms: boolean };
 }
 
-export interface Session extends SessionIdentity, Partial<CallerContext> {
-  email: string;
-}
+/** The caller as their pool subject names them (auth/authenticate.ts); their e-mail is the user row's, not here. */
+export type Session = SessionIdentity & Partial<CallerContext>;
 
-export interface AuthorizedSession extends SessionIdentity, CallerContext {
-  email: string;
-}
+export type AuthorizedSession = SessionIdentity & CallerContext;
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -4,6 +4,7 @@ import { canManageRole, type Role } from '@backoffice/domain';
 import { withTenant, type TenantTransaction } from '../db/tenant.ts';
 import { fieldProblem, HttpProblem } from '../http/problem.ts';
 import {
+  bindPoolIdentity,
   deleteUserRow,
   emailOwner,
   firstWorkspaceByName,
@@ -32,13 +33,15 @@ import {
 //   2. still inside it, the pool is changed (a pool failure throws: the transaction rolls back, 502);
 //   3. the transaction commits; when anything after step 2 fails (the commit included), what the pool did is undone,
 //      newest first: a created pool user is deleted, a deleted one created again (the pool then e-mails a new
-//      temporary password: the old password cannot be brought back), changed attributes and enabled state reverted.
+//      temporary password: the old password cannot be brought back, and the row is bound to the new pool subject),
+//      changed attributes and enabled state reverted.
 //
 // The one window left: the process dies, or the undo call fails, between step 2 and the end of step 3 (or a pool
 // call times out yet was applied: it counts as failed and is not undone). The pool and the database then disagree
 // for that one user (an undo failure is logged with the e-mail, to fix by hand): a pool user without a row cannot
-// open a session (the API finds no user for the token) but keeps the e-mail taken in the pool; a row without a pool
-// user cannot sign in until the user is created again.
+// open a session (the API finds no user for its subject) but keeps the e-mail taken in the pool; a row without a pool
+// user cannot sign in: create the user in the pool again and clear the row's identity_issuer/identity_subject, and
+// the next start binds it to the new subject (identity/bind-pool-subjects.ts).
 // While step 2 runs, the transaction holds the user's row (and, on PGlite, the one connection): the gateway gives up
 // after a few seconds (identity-gateway.ts).
 
@@ -85,7 +88,7 @@ async function withPoolUndo<T>(log: FastifyBaseLogger, work: (pool: PoolUndo) =>
   }
 }
 
-/** The e-mail's unique index answers 409 email_taken (a race, or an inactive user session_identity does not see). */
+/** The e-mail's unique index answers 409 email_taken (a race between two writes of the same e-mail). */
 async function writing<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
@@ -166,6 +169,8 @@ export function createUserHandler({ database, identityGateway }: AppDependencies
         );
         if (created === 'email_taken') throw EMAIL_TAKEN();
         pool.done(`create of ${email}`, () => identityGateway.deleteUser(email));
+        // The pool's subject is who the user is from now on (their e-mail may change, the subject does not).
+        await bindPoolIdentity(trx, companyId, userId, created);
         if (!input.active)
           await inPool(request.log, () => identityGateway.updateUser(email, { enabled: false }));
         return loadUser(trx, companyId, userId);
@@ -253,8 +258,17 @@ export function deleteUserHandler({ database, identityGateway }: AppDependencies
         const deleted = await inPool(request.log, () => identityGateway.deleteUser(before.email));
         if (deleted === 'deleted')
           pool.done(`delete of ${before.email}`, async () => {
-            await identityGateway.createUser({ email: before.email, name: before.name, companyId });
+            const created = await identityGateway.createUser({
+              email: before.email,
+              name: before.name,
+              companyId,
+            });
+            if (created === 'email_taken') throw new Error(`${before.email} is taken in the pool again`);
             if (!before.active) await identityGateway.updateUser(before.email, { enabled: false });
+            // The pool gave the user created again a new subject: the row (kept by the rollback) follows it.
+            await withTenant(database.db, companyId, (again) =>
+              bindPoolIdentity(again, companyId, userId, created),
+            );
           });
       }),
     );

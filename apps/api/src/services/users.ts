@@ -2,7 +2,7 @@ import type { Role, User } from '@backoffice/api-client';
 import { ROLES } from '@backoffice/domain';
 import { sql, type Expression } from 'kysely';
 import { countRows, orderByName, whereEveryWord, type SortDirection } from '../db/search.ts';
-import type { TenantTransaction } from '../db/tenant.ts';
+import type { PoolIdentity, TenantTransaction } from '../db/tenant.ts';
 import { toIso } from '../db/timestamps.ts';
 
 // The users of one company, read and written inside its tenant transaction (row-level security), and filtered by
@@ -121,14 +121,27 @@ async function withWorkspaces(
 }
 
 /**
- * Who has this e-mail, in any company: through session_identity(), the one cross-company read (row-level security
- * hides the other companies' users). It sees active users only; the unique index on users.email covers the rest.
+ * Who has this e-mail, in any company: through email_owner(), a cross-company read of the user's id only (row-level
+ * security hides the other companies' users). For the unique e-mail check; it never says who a caller is.
  */
 export async function emailOwner(trx: TenantTransaction, email: string): Promise<string | undefined> {
-  const { rows } = await sql<{ user_id: string }>`select user_id from session_identity(${email})`.execute(
-    trx,
-  );
+  const { rows } = await sql<{ user_id: string }>`select user_id from email_owner(${email})`.execute(trx);
   return rows[0]?.user_id;
+}
+
+/** Binds the user to their pool identity (issuer + subject): from now on tokens with this subject are this user. */
+export async function bindPoolIdentity(
+  trx: TenantTransaction,
+  companyId: string,
+  userId: string,
+  identity: PoolIdentity,
+): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({ identity_issuer: identity.issuer, identity_subject: identity.subject })
+    .where('company_id', '=', companyId)
+    .where('id', '=', userId)
+    .execute();
 }
 
 /** The positions in `workspaceIds` that are not workspaces of the company. */
@@ -182,6 +195,9 @@ export async function insertUser(
       ...fields,
       photo_url: null,
       current_workspace_id: currentWorkspaceId,
+      // Bound by bindPoolIdentity once the pool has created the user and said its subject.
+      identity_issuer: null,
+      identity_subject: null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

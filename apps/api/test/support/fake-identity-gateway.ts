@@ -1,22 +1,29 @@
 import { DEMO_COMPANIES, type IdentityGateway } from '../../src/index.ts';
 import type { NewPoolUser, PoolUserChanges } from '../../src/identity/identity-gateway.ts';
+import { TEST_ISSUER, testSubject } from './tokens.ts';
 
 type Outcome = Awaited<ReturnType<IdentityGateway['forgotPassword']>>;
 
 export type PoolCall =
   | { op: 'createUser'; user: NewPoolUser }
   | { op: 'deleteUser'; email: string }
-  | { op: 'updateUser'; email: string; changes: PoolUserChanges };
+  | { op: 'updateUser'; email: string; changes: PoolUserChanges }
+  | { op: 'usersWithEmail'; email: string };
 
 export interface FakePoolUser {
+  /** The pool's `sub`: a demo user's fixed one, `sub-<e-mail at creation>` for the others (tokens.ts signs it). */
+  subject: string;
   name: string;
-  companyId: string;
+  /** `custom:companyId`; undefined for a user made without it (as the dev stack seeds the demo users). */
+  companyId: string | undefined;
   enabled: boolean;
 }
 
 /**
  * A user pool in memory, holding the demo users (as tools/dev-stack seeds them). Records forgot-password calls (`calls`, answered with `next`) and the user calls
  * (`poolCalls`, applied to `users` by e-mail: a duplicate e-mail is 'email_taken', a missing user's delete 'missing').
+ * A user it creates gets the subject `sub-<e-mail>` (what tokens.ts signs for that e-mail); `nextSubject` overrides
+ * the next one (e.g. a user created again after a delete gets a new subject, as in Cognito).
  * `fail` makes every user call of that operation reject (like the pool being down) until it is cleared.
  */
 export function fakeIdentityGateway() {
@@ -25,12 +32,18 @@ export function fakeIdentityGateway() {
   const users = new Map<string, FakePoolUser>(
     DEMO_COMPANIES.flatMap((company) =>
       company.users.map(
-        (user) => [user.email, { name: user.name, companyId: company.id, enabled: true }] as const,
+        (user) =>
+          [
+            user.email,
+            { subject: user.subject, name: user.name, companyId: company.id, enabled: true },
+          ] as const,
       ),
     ),
   );
   const gateway = {
+    issuer: TEST_ISSUER,
     calls,
+    nextSubject: undefined as string | undefined,
     poolCalls,
     users,
     next: 'sent' as Outcome | Error,
@@ -50,8 +63,10 @@ export function fakeIdentityGateway() {
       poolCalls.push({ op: 'createUser', user });
       if (gateway.fail.createUser) throw gateway.fail.createUser;
       if (users.has(user.email)) return 'email_taken' as const;
-      users.set(user.email, { name: user.name, companyId: user.companyId, enabled: true });
-      return 'created' as const;
+      const subject = gateway.nextSubject ?? testSubject(user.email);
+      gateway.nextSubject = undefined;
+      users.set(user.email, { subject, name: user.name, companyId: user.companyId, enabled: true });
+      return { issuer: TEST_ISSUER, subject };
     },
     async deleteUser(email: string) {
       poolCalls.push({ op: 'deleteUser', email });
@@ -73,6 +88,12 @@ export function fakeIdentityGateway() {
         ...(changes.enabled !== undefined ? { enabled: changes.enabled } : {}),
       });
       return 'updated' as const;
+    },
+    async usersWithEmail(email: string) {
+      poolCalls.push({ op: 'usersWithEmail', email });
+      if (gateway.fail.usersWithEmail) throw gateway.fail.usersWithEmail;
+      const user = users.get(email);
+      return user ? [{ subject: user.subject, companyId: user.companyId }] : [];
     },
   };
   return gateway satisfies IdentityGateway;

@@ -7,6 +7,8 @@ import { sessionTokenHash } from '../../src/services/voter-portal/portal-session
 import { pinHash } from '../../src/services/voter-portal/voter-access.ts';
 import { linkTokenHash } from '../../src/services/voting-dispatch/link-token.ts';
 import type { FileStorage } from '../../src/storage/file-storage.ts';
+import { TEST_ISSUER, testSubject } from './tokens.ts';
+import type { FakePoolUser } from './fake-identity-gateway.ts';
 
 // The rows the generated tenancy suite (tenancy-suite.test.ts) works on: company A with three workspaces, company B
 // with one, a caller of every role in each company, and one row of every resource kind per place. The contract's
@@ -228,6 +230,9 @@ async function insertCompany(
           role: u.role,
           photo_url: null,
           current_workspace_id: u.current,
+          // Bound to the subject tokens.ts signs for the e-mail.
+          identity_issuer: TEST_ISSUER,
+          identity_subject: testSubject(u.email),
         })),
       )
       .execute();
@@ -638,7 +643,7 @@ export async function removeTenancyFixture(database: AppDatabase): Promise<void>
 }
 
 /** The fake pool's users (test/support/fake-identity-gateway.ts), by e-mail. */
-type PoolUsers = Map<string, { name: string; companyId: string; enabled: boolean }>;
+type PoolUsers = Map<string, FakePoolUser>;
 
 /**
  * (Re)creates the fixture from scratch, with each company's logo file in the storage and, when given, its users
@@ -778,8 +783,16 @@ export async function seedTenancyFixture(
   if (pool) {
     for (const company of [COMPANY_A.id, COMPANY_B.id]) {
       await withTenant(database.db, company, async (trx) => {
-        for (const user of await trx.selectFrom('users').select(['email', 'name']).execute())
-          pool.set(user.email, { name: user.name, companyId: company, enabled: true });
+        for (const user of await trx
+          .selectFrom('users')
+          .select(['email', 'name', 'identity_subject'])
+          .execute())
+          pool.set(user.email, {
+            subject: user.identity_subject ?? testSubject(user.email),
+            name: user.name,
+            companyId: company,
+            enabled: true,
+          });
       });
     }
   }

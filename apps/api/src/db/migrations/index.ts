@@ -8,6 +8,7 @@ import * as votingsIndexes from './0006_votings_indexes.ts';
 import * as voterAccess from './0007_voter_access.ts';
 import * as voterPortalBallots from './0008_voter_portal_ballots.ts';
 import * as portalLinkCaller from './0009_portal_link_caller.ts';
+import * as poolSubjectIdentity from './0010_pool_subject_identity.ts';
 import * as rateLimits from './0013_rate_limits.ts';
 
 /** Every migration, by the name Kysely records; names sort in the order they run. */
@@ -21,5 +22,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0007_voter_access': voterAccess,
   '0008_voter_portal_ballots': voterPortalBallots,
   '0009_portal_link_caller': portalLinkCaller,
+  '0010_pool_subject_identity': poolSubjectIdentity,
   '0013_rate_limits': rateLimits,
 };
