@@ -82,6 +82,24 @@ export default tseslint.config(
     },
   },
   {
+    // Every spec takes `test` from e2e/support/test.ts, whose fixtures fail a test on any CSP violation.
+    files: ['e2e/tests/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import `test` (and `expect`) from '../support/test': it fails on CSP violations.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/**'],
     rules: {
       'no-restricted-imports': [

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { TEMP_PASSWORD, users } from '../support/demo';
 import { resetFirstAccessUser } from '../support/identity';
 import { fillSignIn, signIn } from '../support/signIn';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO_PASSWORD, workspaces } from '../support/demo';
 import { temporaryPassword } from '../support/identity';
 import { fillSignIn, signIn } from '../support/signIn';

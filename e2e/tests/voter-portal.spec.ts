@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { csvFile, randomCpf, seededRandom } from '../../apps/api/test/support/voter-csv-fixtures';
 import { operatorApi, publishVoting, votingResults, type OperatorApi } from '../support/operator-api';
 import {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { voterCsvWithErrors } from '../../apps/api/test/support/voter-csv-fixtures';
 import { DEMO_PASSWORD } from '../support/demo';
 import { sinkMessages, type SinkMessage } from '../support/mail';

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO_PASSWORD, users, workspaces } from '../support/demo';
 import { signIn } from '../support/signIn';
 
