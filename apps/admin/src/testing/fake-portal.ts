@@ -171,6 +171,8 @@ export interface PortalFakeOptions {
   documentsFail?: boolean;
   /** Signing out answers 500 (the page resets all the same). */
   signOutFails?: boolean;
+  /** The identity and PIN steps answer the server's rate limit of this client (429 attempt_limit, retryAfter s). */
+  rateLimitedFor?: number;
 }
 
 export interface PortalFakeState {
@@ -431,7 +433,10 @@ export function createPortalFake(options: PortalFakeOptions = {}): PortalFake {
       if (options.linkFails) return problem({ status: 500, code: 'internal' });
       return json(200, votingView());
     }
+    const rateLimited = () =>
+      problem({ status: 429, code: 'attempt_limit', params: { retryAfter: options.rateLimitedFor! } });
     if (method === 'POST' && rest === '/identity') {
+      if (options.rateLimitedFor) return rateLimited();
       const refused = notOpen();
       if (refused) return refused;
       if (locked())
@@ -445,6 +450,7 @@ export function createPortalFake(options: PortalFakeOptions = {}): PortalFake {
       });
     }
     if (method === 'POST' && rest === '/pin') {
+      if (options.rateLimitedFor) return rateLimited();
       const refused = notOpen();
       if (refused) return refused;
       if (locked())

@@ -40,6 +40,17 @@ const attemptsHint = (error: unknown): PortalMessage | null => {
     : { key: 'portal.identity.attemptsLeftOther', params: { count: left } };
 };
 
+/**
+ * The server's rate limit of this client (429 attempt_limit, tries or PIN requests from one connection across links):
+ * the message with the wait in whole minutes.
+ */
+const rateLimited = (error: unknown): PortalMessage | null => {
+  if (problemCode(error) !== 'attempt_limit') return null;
+  const seconds = problemParam(error, 'retryAfter');
+  const minutes = Math.max(1, Math.ceil((typeof seconds === 'number' ? seconds : 60) / 60));
+  return { key: 'portal.identity.rateLimited', params: { minutes } };
+};
+
 function futureOrNull(iso: string | null | undefined): string | null {
   return iso && Date.parse(iso) > Date.now() ? iso : null;
 }
@@ -119,6 +130,8 @@ export async function submitIdentity(last4: string): Promise<void> {
         key: 'portal.identity.resendTooSoon',
         params: { seconds: typeof seconds === 'number' ? seconds : 30 },
       };
+    } else if (rateLimited(error)) {
+      identity.error = rateLimited(error);
     } else if (!(await handleLinkProblem(error))) {
       console.error('Identity check failed', error);
       identity.error = { key: 'portal.identity.failed' };
@@ -164,6 +177,8 @@ export async function submitPin(pin: string): Promise<void> {
       state.hint = attemptsHint(error);
     } else if (code === 'pin_expired') {
       state.error = { key: 'portal.pin.expired' };
+    } else if (rateLimited(error)) {
+      state.error = rateLimited(error);
     } else if (!(await handleLinkProblem(error))) {
       console.error('PIN check failed', error);
       state.error = { key: 'portal.pin.failed' };

@@ -82,6 +82,21 @@ describe('the way in', () => {
     expect(portalStore.identity.error).toBeNull();
   });
 
+  it("says the server's rate limit of this connection with the wait in minutes, on both steps", async () => {
+    start({ rateLimitedFor: 601 });
+    await openPortal(demoPortalToken);
+    await submitIdentity(demoLast4);
+    expect(portalStore.step).toBe('identity');
+    expect(portalStore.identity.error).toEqual({
+      key: 'portal.identity.rateLimited',
+      params: { minutes: 11 },
+    });
+    portalStore.step = 'pin';
+    await submitPin(demoPin);
+    expect(portalStore.pin.error).toEqual({ key: 'portal.identity.rateLimited', params: { minutes: 11 } });
+    expect(portalStore.step).toBe('pin');
+  });
+
   it('checks the last 4 before asking the server', async () => {
     start();
     await openPortal(demoPortalToken);
