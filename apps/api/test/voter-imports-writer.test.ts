@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { withWorkspace } from '../src/db/tenant.ts';
-import { voterWriter } from '../src/services/voter-imports/write-voters.ts';
+import { insertVoterChunk, voterWriter } from '../src/services/voter-imports/write-voters.ts';
 import { voterTokenHash } from '../src/services/voting-dispatch/link-token.ts';
 import { readVoterCsvFully } from '../src/voter-import/index.ts';
 import { demo } from './support/demo.ts';
@@ -23,26 +23,39 @@ describe.each(BACKENDS)('the import writer on %s', (backend) => {
     return valid;
   }
 
-  it('writes in batches, reports each one, skips a CPF/CNPJ already there and stores each voter its token hash', async () => {
+  const inTenant = <T>(work: Parameters<typeof withWorkspace<T>>[3]) =>
+    withWorkspace(api.database.db, scope.companyId, scope.workspaceId, work);
+
+  it('writes in chunks, each in its own transaction, reports each one, skips a CPF/CNPJ already there and stores each voter its token hash', async () => {
     const { votingId } = await insertVotingRow(api.database, scope);
     const rows = await validRows(11, 21);
     await insertVoterRow(api.database, { ...scope, votingId }, { taxId: rows[3]!.taxId });
     const target = { ...scope, votingId, importId: randomUUID() };
     const reports: number[] = [];
-    const written = await withWorkspace(api.database.db, scope.companyId, scope.workspaceId, async (trx) => {
-      const writer = voterWriter(trx, target, {
-        secret: SECRET,
-        newId: randomUUID,
-        batchRows: 4,
-        onWritten: (handed) => reports.push(handed),
-      });
-      const waits = rows.map((row) => writer.add(row) !== undefined);
-      expect(waits.filter(Boolean)).toHaveLength(2); // the 4th and 8th rows send a batch
-      return writer.finish();
+    const chunks: { rows: number; lastLine: number; inserted: number }[] = [];
+    const writer = voterWriter(target, {
+      secret: SECRET,
+      newId: randomUUID,
+      chunkRows: 4,
+      write: (chunk) =>
+        inTenant(async (trx) => {
+          const inserted = await insertVoterChunk(trx, target, chunk);
+          chunks.push({ rows: chunk.rows, lastLine: chunk.lastLine, inserted });
+          return inserted;
+        }),
+      onWritten: (handed) => reports.push(handed),
     });
+    const waits = rows.map((row) => writer.add(row) !== undefined);
+    expect(waits.filter(Boolean)).toHaveLength(2); // the 4th and 8th rows send a chunk
+    const written = await writer.finish();
     expect(written).toBe(10);
     expect(reports).toEqual([4, 8, 11]);
-    const stored = await withWorkspace(api.database.db, scope.companyId, scope.workspaceId, (trx) =>
+    expect(chunks).toEqual([
+      { rows: 4, lastLine: rows[3]!.line, inserted: 3 },
+      { rows: 4, lastLine: rows[7]!.line, inserted: 4 },
+      { rows: 3, lastLine: rows[10]!.line, inserted: 3 },
+    ]);
+    const stored = await inTenant((trx) =>
       trx
         .selectFrom('voters')
         .select(['id', 'tax_id', 'token_hash', 'import_id'])
@@ -56,21 +69,31 @@ describe.each(BACKENDS)('the import writer on %s', (backend) => {
     }
   });
 
-  it('a failed batch fails the whole writing: the transaction leaves nothing behind', async () => {
+  it('a failed chunk stops the writing: the chunks before it stay written, nothing of it does', async () => {
     const { votingId } = await insertVotingRow(api.database, scope);
     const rows = await validRows(9, 22);
     const broken = { ...rows[6]!, weight: '-1' }; // refused by the weight > 0 check
     const target = { ...scope, votingId, importId: randomUUID() };
+    const writer = voterWriter(target, {
+      secret: SECRET,
+      newId: randomUUID,
+      chunkRows: 3,
+      write: (chunk) => inTenant((trx) => insertVoterChunk(trx, target, chunk)),
+    });
     await expect(
-      withWorkspace(api.database.db, scope.companyId, scope.workspaceId, async (trx) => {
-        const writer = voterWriter(trx, target, { secret: SECRET, newId: randomUUID, batchRows: 3 });
+      (async () => {
         for (const row of [...rows.slice(0, 6), broken, ...rows.slice(7)]) await writer.add(row);
         return writer.finish();
-      }),
+      })(),
     ).rejects.toThrow(/check/);
-    const left = await withWorkspace(api.database.db, scope.companyId, scope.workspaceId, (trx) =>
-      trx.selectFrom('voters').select('id').where('voting_id', '=', votingId).execute(),
+    const left = await inTenant((trx) =>
+      trx.selectFrom('voters').select('tax_id').where('voting_id', '=', votingId).execute(),
     );
-    expect(left).toEqual([]);
+    expect(left.map((row) => row.tax_id).sort()).toEqual(
+      rows
+        .slice(0, 6)
+        .map((row) => row.taxId)
+        .sort(),
+    );
   });
 });

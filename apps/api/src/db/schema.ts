@@ -111,6 +111,19 @@ export interface VotingsTable {
   created_by: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** Every voter of the voting, voided ones included: kept by triggers (migration 0011). */
+  voter_count: Generated<number>;
+  /** The subjects with a counted vote (the list's "votes counted", 0 shown when cancelled): kept by triggers. */
+  subjects_counted: Generated<number>;
+}
+
+/** Per voting and subject (CPF/CNPJ): its votes that count; kept by triggers (migration 0011), read by tests. */
+export interface VotingSubjectTalliesTable {
+  company_id: string;
+  workspace_id: string;
+  voting_id: string;
+  subject_tax_id: string;
+  counted: number;
 }
 
 export interface VotingItemsTable extends VotingRowKeys {
@@ -218,6 +231,10 @@ export interface VoterImportsTable extends VotingRowKeys {
   created_by: string | null;
   created_at: Generated<Date>;
   confirmed_at: Date | null;
+  /** The file's rows up to this line are written (the import job resumes after it). */
+  written_through_line: Generated<number>;
+  /** Set when a failed import is taking its voters out again; it shows as failed once they are gone. */
+  rollback_reason: string | null;
 }
 
 export interface VotingDispatchesTable extends VotingRowKeys {
@@ -362,6 +379,7 @@ export interface DatabaseSchema {
   voter_imports: VoterImportsTable;
   voting_dispatches: VotingDispatchesTable;
   voting_audit_entries: VotingAuditEntriesTable;
+  voting_subject_tallies: VotingSubjectTalliesTable;
   jobs: JobsTable;
   deliveries: DeliveriesTable;
   voter_uploads: VoterUploadsTable;

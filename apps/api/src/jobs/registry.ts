@@ -41,6 +41,13 @@ export interface JobKind {
    * deliveries an operator asked to resend) keeps it queued until the returned time instead. Null: nothing left.
    */
   remainingWork?(trx: TenantTransaction, job: Job): Promise<Date | null>;
+  /**
+   * Called when the runner gives up on the job (its runs kept failing, or kept stopping without finishing), before
+   * it is marked failed: takes out what the runs wrote, in transactions of its own (inJob), so that a failed job
+   * leaves no half-done work. Throwing leaves the job queued for a later run instead (whose `run` must go on
+   * undoing: record the decision before the first step).
+   */
+  undo?(context: JobContext, reason: string): Promise<void>;
 }
 
 const kinds = new Map<string, JobKind>();

@@ -74,8 +74,11 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     work: (trx: TenantTransaction) => Promise<T>,
   ) => withWorkspace(database.db, job.companyId, job.workspaceId, work);
 
-  /** Takes the claimed job's row and clears what a dead runner left in flight; null if it gave up on the job. */
-  async function prepare(claim: ClaimedJob): Promise<Job | null> {
+  /**
+   * Takes the claimed job's row and clears what a dead runner left in flight; `exhausted` when its runners kept
+   * stopping (the job is given up instead of run).
+   */
+  async function prepare(claim: ClaimedJob): Promise<{ job: Job; exhausted: string | null }> {
     return inWorkspace(claim, async (trx) => {
       const swept = await markInFlightUnconfirmed(
         trx,
@@ -83,21 +86,55 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         'the runner sending this message stopped before it was confirmed; not sent again automatically',
       );
       if (swept) await recountDeliveryProgress(trx, claim.companyId, claim.id);
-      if (claim.resumed && claim.attempts >= maxJobAttempts) {
-        await releaseJob(trx, claim, workerId, {
-          status: 'failed',
-          lastError: `gave up after ${claim.attempts} failed runs (the last one stopped without finishing)`,
-        });
-        logger.error({ jobId: claim.id, kind: claim.kind }, 'job failed: its runners kept stopping');
-        return null;
-      }
       const row = await trx
         .selectFrom('jobs')
         .selectAll()
         .where('id', '=', claim.id)
         .executeTakeFirstOrThrow();
-      return toJob(row);
+      const exhausted =
+        claim.resumed && claim.attempts >= maxJobAttempts
+          ? `gave up after ${claim.attempts} failed runs (the last one stopped without finishing)`
+          : null;
+      return { job: toJob(row), exhausted };
     });
+  }
+
+  /**
+   * Fails the job for good: first its kind's undo (if any) takes out what its runs wrote; if that throws, the job
+   * goes back to the queue (a later run goes on undoing) instead of failing with its work half done.
+   */
+  async function giveUp(
+    context: JobContext,
+    lastError: string,
+    attempts: number | undefined,
+    message: string,
+  ): Promise<void> {
+    const { job } = context;
+    const undo = jobKind(job.kind)?.undo;
+    if (undo) {
+      try {
+        await undo(context, lastError);
+      } catch (error) {
+        logger.error({ jobId: job.id, kind: job.kind, err: error }, 'job: could not undo its work; retried');
+        await inWorkspace(job, (trx) =>
+          releaseJob(trx, job, workerId, {
+            status: 'queued',
+            lastError,
+            ...(attempts === undefined ? {} : { attempts }),
+            runAfter: new Date(Date.now() + backoffMs(Math.max(1, attempts ?? job.attempts))),
+          }),
+        );
+        return;
+      }
+    }
+    logger.error({ jobId: job.id, kind: job.kind, attempts: attempts ?? job.attempts }, message);
+    await inWorkspace(job, (trx) =>
+      releaseJob(trx, job, workerId, {
+        status: 'failed',
+        lastError,
+        ...(attempts === undefined ? {} : { attempts }),
+      }),
+    );
   }
 
   async function applyOutcome(job: Job, outcome: JobOutcome): Promise<void> {
@@ -122,29 +159,28 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     });
   }
 
-  async function recordFailure(job: Job, error: unknown): Promise<void> {
+  async function recordFailure(context: JobContext, error: unknown): Promise<void> {
+    const { job } = context;
     const attempts = job.attempts + 1;
     const lastError = errorMessage(error);
-    const giveUp = attempts >= maxJobAttempts;
-    logger.error(
-      { jobId: job.id, kind: job.kind, attempts, err: error },
-      giveUp ? 'job failed' : 'job run failed',
-    );
+    if (attempts >= maxJobAttempts) {
+      logger.error({ jobId: job.id, kind: job.kind, attempts, err: error }, 'job run failed');
+      await giveUp(context, lastError, attempts, 'job failed');
+      return;
+    }
+    logger.error({ jobId: job.id, kind: job.kind, attempts, err: error }, 'job run failed');
     await inWorkspace(job, (trx) =>
-      releaseJob(
-        trx,
-        job,
-        workerId,
-        giveUp
-          ? { status: 'failed', attempts, lastError }
-          : { status: 'queued', attempts, lastError, runAfter: new Date(Date.now() + backoffMs(attempts)) },
-      ),
+      releaseJob(trx, job, workerId, {
+        status: 'queued',
+        attempts,
+        lastError,
+        runAfter: new Date(Date.now() + backoffMs(attempts)),
+      }),
     );
   }
 
   async function run(claim: ClaimedJob): Promise<void> {
-    const job = await prepare(claim);
-    if (!job) return;
+    const { job, exhausted } = await prepare(claim);
     let holding = true;
     const context: JobContext = {
       job,
@@ -168,6 +204,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
           }, renewEveryMs)
         : undefined;
     try {
+      if (exhausted) {
+        await giveUp(context, exhausted, undefined, 'job failed: its runners kept stopping');
+        return;
+      }
       const kind = jobKind(job.kind);
       if (!kind) throw new Error(`No handler is registered for job kind ${job.kind}`);
       const outcome = await kind.run(context);
@@ -177,7 +217,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       }
       await applyOutcome(job, outcome);
     } catch (error) {
-      await recordFailure(job, error);
+      await recordFailure(context, error);
     } finally {
       clearInterval(renewal);
     }

@@ -9,6 +9,7 @@ import * as voterAccess from './0007_voter_access.ts';
 import * as voterPortalBallots from './0008_voter_portal_ballots.ts';
 import * as portalLinkCaller from './0009_portal_link_caller.ts';
 import * as poolSubjectIdentity from './0010_pool_subject_identity.ts';
+import * as votingCounters from './0011_voting_counters.ts';
 import * as rateLimits from './0013_rate_limits.ts';
 
 /** Every migration, by the name Kysely records; names sort in the order they run. */
@@ -23,5 +24,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0008_voter_portal_ballots': voterPortalBallots,
   '0009_portal_link_caller': portalLinkCaller,
   '0010_pool_subject_identity': poolSubjectIdentity,
+  '0011_voting_counters': votingCounters,
   '0013_rate_limits': rateLimits,
 };

@@ -30,6 +30,9 @@ export const IMPORT_COLUMNS = [
   'imported_count',
   'job_id',
   'created_at',
+  'confirmed_at',
+  'written_through_line',
+  'rollback_reason',
 ] as const;
 
 export async function selectImport(

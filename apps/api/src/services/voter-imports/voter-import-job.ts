@@ -2,23 +2,36 @@ import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { TenantTransaction } from '../../db/tenant.ts';
 import { registerJobKind, type JobContext, type JobOutcome } from '../../jobs/index.ts';
-import { VoterImportFileError } from '../../voter-import/index.ts';
+import { VoterImportFileError, type ValidVoterRow } from '../../voter-import/index.ts';
 import { appendAudit } from '../votings/audit-log.ts';
 import { loadSettledVoting } from '../votings/settle-voting.ts';
 import { systemActor } from '../votings/voting-actor.ts';
 import { VOTER_LIST_OPEN } from '../voters/voting-gate.ts';
+import { queueDispatch } from '../voting-dispatch/queue-dispatch.ts';
 import { voterLinkSecret } from '../voting-dispatch/link-secret.ts';
 import { importFileStorage } from './import-file-storage.ts';
-import { selectImport, storedSummary } from './import-view.ts';
+import { selectImport, storedSummary, type ImportRow } from './import-view.ts';
 import { scanVoterFile } from './scan-voter-file.ts';
-import { registeredTaxIds } from './upload-import.ts';
-import { voterWriter, type ImportTarget } from './write-voters.ts';
+import { insertVoterChunk, voterWriter, WRITE_CHUNK_ROWS, type ImportTarget } from './write-voters.ts';
 
 // The writing of a confirmed import, as a durable job ('voter-import', one per import). The stored file is read
 // again (the rows are not kept anywhere else), checked against the voters the voting has now, and its valid rows
-// are written as they are read, in ONE transaction: all of them or none. Progress (rows written so far) goes to the job's row from
-// other transactions as the batches go in — visible at once on PostgreSQL; on PGlite, which runs one transaction
-// at a time, it lands when the writing commits. A crash mid-way rolls the writing back; the job runs again.
+// are written as they are read, in chunks of WRITE_CHUNK_ROWS rows, each chunk in a transaction of its own — never
+// one long transaction: PGlite has ONE connection, and a 200,000-row import in one transaction stopped every other
+// company's requests for seconds. What the import promises still holds:
+// - all or nothing, as final states: the import shows 'importing' (with its progress) until the last chunk and the
+//   'imported' mark (summary, count, audit entry) commit together; voters written so far are in the voting's list
+//   meanwhile, but no invitation or reminder goes to them (queue-dispatch.ts) until then. An import that cannot
+//   finish (the voting closed or was cancelled, the file no longer reads, or its runs kept failing: the runner's
+//   undo) takes its voters out again, chunk by chunk, before it shows as 'failed';
+// - resumable: each chunk's transaction also records the file line it reached (voter_imports.written_through_line),
+//   its count (imported_count) and the job's progress; a run after a crash reads the file again and writes from
+//   the next line on;
+// - idempotent: every chunk holds the voting's lock and checks the import is still 'importing' and that this
+//   runner still holds the job (a runner that lost it writes nothing more), and a CPF/CNPJ already a voter of the
+//   voting is skipped by the unique key.
+// If the voting opened while the import ran (its opening invited everyone else), the import's voters get their
+// invitation round when it finishes.
 
 export const VOTER_IMPORT_JOB = 'voter-import';
 
@@ -32,137 +45,310 @@ function isPayload(value: unknown): value is VoterImportPayload {
   return typeof payload?.votingId === 'string' && typeof payload.importId === 'string';
 }
 
-/** Thrown inside the writing transaction to roll it back when this runner no longer holds the job. */
+/** Thrown to stop between chunks when this runner no longer holds the job, or is stopping (resumed later). */
 class LeaseLost extends Error {}
 
-/** Thrown inside the writing transaction to roll it back when the stored file no longer reads. */
-class FileUnreadable extends Error {}
+/** Thrown inside a chunk's transaction when the import cannot go on; the import is rolled back for `reason`. */
+class ImportCannotFinish extends Error {}
 
-async function failImport(
+/** Thrown inside a chunk's transaction when the import is no longer this job's to write (not importing). */
+class NothingToDo extends Error {}
+
+const targetOf = (context: JobContext, payload: VoterImportPayload): ImportTarget => ({
+  companyId: context.job.companyId,
+  workspaceId: context.job.workspaceId,
+  votingId: payload.votingId,
+  importId: payload.importId,
+});
+
+/**
+ * The start of every transaction that writes for the import: the voting settled and locked (status open to voter
+ * changes), the import locked and still importing, and the job still this runner's.
+ */
+async function lockForWriting(
   trx: TenantTransaction,
-  payload: VoterImportPayload,
-  reason: string,
-): Promise<JobOutcome> {
-  await trx
-    .updateTable('voter_imports')
-    .set({ status: 'failed' })
-    .where('voting_id', '=', payload.votingId)
-    .where('id', '=', payload.importId)
-    .where('status', '=', 'importing')
+  context: JobContext,
+  target: ImportTarget,
+  options: { rollingBack: boolean },
+) {
+  const voting = await loadSettledVoting(trx, systemActor(target), target.votingId, new Date(), {
+    lock: true,
+  });
+  const current = await selectImport(trx, target.votingId, target.importId, true);
+  if (current?.status !== 'importing') throw new NothingToDo();
+  if (!(await context.holdLease(trx))) throw new LeaseLost();
+  if (!options.rollingBack) {
+    if (current.rollback_reason) throw new ImportCannotFinish(current.rollback_reason);
+    if (!voting || !VOTER_LIST_OPEN.includes(voting.status)) {
+      throw new ImportCannotFinish(`the voting is ${voting?.status ?? 'gone'}`);
+    }
+  }
+  return { voting, current };
+}
+
+/** CPF/CNPJs of the voting's voters other than this import's own (written by a run before a crash). */
+async function registeredOutsideImport(trx: TenantTransaction, target: ImportTarget): Promise<Set<string>> {
+  const rows = await trx
+    .selectFrom('voters')
+    .select('tax_id')
+    .where('voting_id', '=', target.votingId)
+    .where((eb) => eb.or([eb('import_id', 'is', null), eb('import_id', '!=', target.importId)]))
     .execute();
+  return new Set(rows.map((row) => row.tax_id));
+}
+
+async function writeProgress(trx: TenantTransaction, context: JobContext, done: number, total: number) {
+  await trx
+    .updateTable('jobs')
+    .set({
+      progress_done: sql<number>`greatest(progress_done, ${done})`,
+      progress_total: total,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', context.job.id)
+    .execute();
+}
+
+/**
+ * Takes the import's voters out again, WRITE_CHUNK_ROWS at a time (each in its own transaction, in CPF/CNPJ order
+ * from where the last chunk stopped), then marks it failed. The reason is recorded first, so a run after a crash
+ * goes on undoing instead of writing. A voter who already has votes stays (none can: no invitation goes to an
+ * importing voter).
+ */
+async function rollBack(context: JobContext, target: ImportTarget, reason: string): Promise<JobOutcome> {
+  try {
+    return await undoWrites(context, target, reason);
+  } catch (error) {
+    return settledOutcome(error);
+  }
+}
+
+async function undoWrites(context: JobContext, target: ImportTarget, reason: string): Promise<JobOutcome> {
+  await context.inJob(async (trx) => {
+    const { current } = await lockForWriting(trx, context, target, { rollingBack: true });
+    if (current.rollback_reason) return;
+    await trx
+      .updateTable('voter_imports')
+      .set({ rollback_reason: reason.slice(0, 2000) })
+      .where('voting_id', '=', target.votingId)
+      .where('id', '=', target.importId)
+      .execute();
+  });
+  let after = '';
+  for (;;) {
+    const removed = await context.inJob(async (trx) => {
+      await lockForWriting(trx, context, target, { rollingBack: true });
+      const { rows } = await sql<{ tax_id: string }>`
+        delete from voters d
+        using (
+          select v.company_id, v.id, v.tax_id from voters v
+          where v.company_id = ${target.companyId} and v.voting_id = ${target.votingId} and v.tax_id > ${after}
+            and v.import_id = ${target.importId}
+            and not exists (select 1 from votes t
+              where t.company_id = v.company_id and t.voting_id = v.voting_id and t.voter_id = v.id)
+          order by v.tax_id
+          limit ${WRITE_CHUNK_ROWS}
+        ) chosen
+        where d.company_id = chosen.company_id and d.id = chosen.id
+        returning d.tax_id`.execute(trx);
+      return rows.map((row) => row.tax_id);
+    });
+    if (removed.length === 0) break;
+    after = removed.reduce((max, taxId) => (taxId > max ? taxId : max), after);
+  }
+  await context.inJob(async (trx) => {
+    await lockForWriting(trx, context, target, { rollingBack: true });
+    await trx
+      .updateTable('voter_imports')
+      .set({ status: 'failed', imported_count: 0 })
+      .where('voting_id', '=', target.votingId)
+      .where('id', '=', target.importId)
+      .execute();
+  });
   return { status: 'failed', error: reason };
 }
 
-/** Writes the job's progress from outside the writing transaction; never moves it backwards. */
-function progressWriter(context: JobContext) {
-  const pending: Promise<unknown>[] = [];
-  return {
-    report(done: number, total: number) {
-      pending.push(
-        context
-          .inJob((trx) =>
-            trx
-              .updateTable('jobs')
-              .set({
-                progress_done: sql<number>`greatest(progress_done, ${done})`,
-                progress_total: total,
-                updated_at: sql<Date>`now()`,
-              })
-              .where('id', '=', context.job.id)
-              .execute(),
-          )
-          .catch(() => undefined),
-      );
-    },
-    settled: () => Promise.all(pending),
-  };
+/** Marks the import failed at once: nothing of it was written (it never started writing). */
+async function failUnwritten(context: JobContext, target: ImportTarget, reason: string): Promise<JobOutcome> {
+  await context.inJob((trx) =>
+    trx
+      .updateTable('voter_imports')
+      .set({ status: 'failed' })
+      .where('voting_id', '=', target.votingId)
+      .where('id', '=', target.importId)
+      .where('status', '=', 'importing')
+      .where('written_through_line', '=', 0)
+      .execute(),
+  );
+  return { status: 'failed', error: reason };
+}
+
+/** The last transaction: the import imported, audited, and invited if the voting opened while it ran. */
+async function finishImport(
+  context: JobContext,
+  target: ImportTarget,
+  scan: Awaited<ReturnType<typeof scanVoterFile>>,
+  written: { lastLine: number },
+): Promise<void> {
+  const { job } = context;
+  await context.inJob(async (trx) => {
+    const { voting, current } = await lockForWriting(trx, context, target, { rollingBack: false });
+    await trx
+      .updateTable('voter_imports')
+      .set({
+        status: 'imported',
+        summary: JSON.stringify(scan.summary),
+        errors: JSON.stringify(scan.errors),
+        written_through_line: Math.max(current.written_through_line, written.lastLine),
+      })
+      .where('voting_id', '=', target.votingId)
+      .where('id', '=', target.importId)
+      .execute();
+    await writeProgress(trx, context, current.imported_count, current.imported_count);
+    await appendAudit(
+      trx,
+      target,
+      job.createdBy ? { kind: 'user', id: job.createdBy } : { kind: 'system', id: null },
+      'voters.imported',
+      {
+        importId: target.importId,
+        fileName: current.file_name,
+        sha256: storedSummary(current).sha256,
+        rows: scan.summary.rows,
+        imported: current.imported_count,
+        refused: scan.summary.invalid,
+        alreadyRegistered: scan.summary.alreadyRegistered,
+      },
+    );
+    if (
+      voting?.status === 'open' &&
+      current.imported_count > 0 &&
+      (await invitedSince(trx, target, current))
+    ) {
+      await queueDispatch(trx, {
+        ...target,
+        kind: 'invitation',
+        importId: target.importId,
+        createdBy: job.createdBy,
+      });
+    }
+  });
+}
+
+/** Whether an invitation round of the voting was queued after the import was confirmed (the voting opened). */
+async function invitedSince(trx: TenantTransaction, target: ImportTarget, row: ImportRow): Promise<boolean> {
+  const found = await trx
+    .selectFrom('voting_dispatches')
+    .select('id')
+    .where('voting_id', '=', target.votingId)
+    .where('kind', '=', 'invitation')
+    .where('created_at', '>=', row.confirmed_at ?? row.created_at)
+    .executeTakeFirst();
+  return found !== undefined;
+}
+
+/** What a run answers when a transaction found the job no longer its own or the import no longer importing. */
+function settledOutcome(error: unknown): JobOutcome {
+  if (error instanceof LeaseLost) return { status: 'stopped' };
+  if (error instanceof NothingToDo) return { status: 'succeeded' };
+  throw error;
 }
 
 async function runImport(context: JobContext): Promise<JobOutcome> {
   const { job } = context;
   if (!isPayload(job.payload)) return { status: 'failed', error: 'not a voter import payload' };
-  const payload = job.payload;
-  const target: ImportTarget = {
-    companyId: job.companyId,
-    workspaceId: job.workspaceId,
-    votingId: payload.votingId,
-    importId: payload.importId,
-  };
-  const found = await context.inJob((trx) => selectImport(trx, payload.votingId, payload.importId));
+  const target = targetOf(context, job.payload);
+  const found = await context.inJob((trx) => selectImport(trx, target.votingId, target.importId));
   if (!found || found.status !== 'importing') return { status: 'succeeded' };
+  if (found.rollback_reason) return rollBack(context, target, found.rollback_reason);
   const bytes = await importFileStorage().get(found.file_key);
-  if (!bytes) return context.inJob((trx) => failImport(trx, payload, 'the uploaded file is gone'));
+  if (!bytes) {
+    return found.written_through_line > 0
+      ? rollBack(context, target, 'the uploaded file is gone')
+      : failUnwritten(context, target, 'the uploaded file is gone');
+  }
   const secret = await voterLinkSecret();
   const total = job.progress.total || storedSummary(found).valid;
+  const resumeAfter = found.written_through_line;
+  const registered = await context.inJob((trx) => registeredOutsideImport(trx, target));
 
-  const progress = progressWriter(context);
+  /** Valid rows at or before the resume line: written by an earlier run (or skipped by it as already there). */
+  let skipped = 0;
+  /** Valid rows handed to the database by this run. */
+  let handed = 0;
+  let lastLine = resumeAfter;
+  const writer = voterWriter(target, {
+    secret,
+    newId: randomUUID,
+    // Chunks are written one after another: each in a transaction of its own.
+    write: (chunk) =>
+      context.inJob(async (trx) => {
+        if (!context.shouldContinue()) throw new LeaseLost();
+        await lockForWriting(trx, context, target, { rollingBack: false });
+        const inserted = await insertVoterChunk(trx, target, chunk);
+        await trx
+          .updateTable('voter_imports')
+          .set({
+            written_through_line: chunk.lastLine,
+            imported_count: sql<number>`imported_count + ${inserted}`,
+          })
+          .where('voting_id', '=', target.votingId)
+          .where('id', '=', target.importId)
+          .execute();
+        handed += chunk.rows;
+        await writeProgress(trx, context, skipped + handed, Math.max(total, skipped + handed));
+        lastLine = chunk.lastLine;
+        return inserted;
+      }),
+  });
+
   try {
-    return await context.inJob(async (trx) => {
-      const voting = await loadSettledVoting(trx, systemActor(target), payload.votingId, new Date(), {
-        lock: true,
-      });
-      if (!voting || !VOTER_LIST_OPEN.includes(voting.status)) {
-        return failImport(trx, payload, `the voting is ${voting?.status ?? 'gone'}`);
-      }
-      const current = await selectImport(trx, payload.votingId, payload.importId, true);
-      if (current?.status !== 'importing') return { status: 'succeeded' };
-
-      // Read again and written as it is read: the database writes a batch while the next one is read.
-      const writer = voterWriter(trx, target, {
-        secret,
-        newId: randomUUID,
-        onWritten: (rows) => progress.report(rows, Math.max(total, rows)),
-      });
-      let scan;
-      try {
-        scan = await scanVoterFile(bytes, {
-          registered: await registeredTaxIds(trx, payload.votingId),
-          onValid: (row) => writer.add(row),
-        });
-      } catch (error) {
-        if (error instanceof VoterImportFileError) throw new FileUnreadable(error.message);
-        throw error;
-      }
-      const written = await writer.finish();
-      if (!(await context.holdLease(trx))) throw new LeaseLost();
-
-      await trx
-        .updateTable('voter_imports')
-        .set({
-          status: 'imported',
-          imported_count: written,
-          summary: JSON.stringify(scan.summary),
-          errors: JSON.stringify(scan.errors),
-        })
-        .where('voting_id', '=', payload.votingId)
-        .where('id', '=', payload.importId)
-        .execute();
-      await appendAudit(
-        trx,
-        target,
-        job.createdBy ? { kind: 'user', id: job.createdBy } : { kind: 'system', id: null },
-        'voters.imported',
-        {
-          importId: payload.importId,
-          fileName: current.file_name,
-          sha256: storedSummary(current).sha256,
-          rows: scan.summary.rows,
-          imported: written,
-          refused: scan.summary.invalid,
-          alreadyRegistered: scan.summary.alreadyRegistered,
+    let scan;
+    try {
+      scan = await scanVoterFile(bytes, {
+        registered,
+        onValid: (row: ValidVoterRow) => {
+          if (row.line <= resumeAfter) {
+            skipped += 1;
+            return undefined;
+          }
+          return writer.add(row);
         },
-      );
-      return { status: 'succeeded' };
-    });
+      });
+    } catch (error) {
+      if (error instanceof VoterImportFileError) throw new ImportCannotFinish(error.message);
+      throw error;
+    }
+    await writer.finish();
+    await finishImport(context, target, scan, { lastLine });
+    return { status: 'succeeded' };
   } catch (error) {
-    if (error instanceof LeaseLost) return { status: 'stopped' };
-    // Rows written before the reading failed were rolled back with the transaction.
-    if (error instanceof FileUnreadable)
-      return context.inJob((trx) => failImport(trx, payload, error.message));
-    throw error;
-  } finally {
-    await progress.settled();
+    if (!(error instanceof ImportCannotFinish)) return settledOutcome(error);
+    const wrote = await context.inJob(async (trx) => {
+      const row = await selectImport(trx, target.votingId, target.importId);
+      return (row?.written_through_line ?? 0) > 0 || (row?.imported_count ?? 0) > 0;
+    });
+    // Nothing written yet (the first chunk was refused): no voter to take out.
+    return wrote ? rollBack(context, target, error.message) : failUnwritten(context, target, error.message);
   }
 }
 
-registerJobKind(VOTER_IMPORT_JOB, runImport);
+registerJobKind(VOTER_IMPORT_JOB, {
+  run: runImport,
+  // The runner gives up on the job (its runs kept failing or stopping): what the runs wrote is taken out again.
+  async undo(context, reason) {
+    if (!isPayload(context.job.payload)) return;
+    const target = targetOf(context, context.job.payload);
+    const found = await context.inJob((trx) => selectImport(trx, target.votingId, target.importId));
+    if (!found || found.status !== 'importing') return;
+    if (found.written_through_line === 0 && found.imported_count === 0 && !found.rollback_reason) {
+      await failUnwritten(context, target, reason);
+      return;
+    }
+    try {
+      await undoWrites(context, target, reason);
+    } catch (error) {
+      if (!(error instanceof NothingToDo)) throw error;
+    }
+  },
+});

@@ -3,12 +3,16 @@ import type { TenantTransaction } from '../../db/tenant.ts';
 import type { ValidVoterRow } from '../../voter-import/index.ts';
 import { voterTokenHash } from '../voting-dispatch/link-token.ts';
 
-// Writing imported voters fast: one INSERT … SELECT FROM unnest() per batch, eight arrays as eight parameters
-// whatever the batch size (no parameter limit, one statement to plan), ids and link-token hashes made here. The
-// writer keeps one batch in flight: while the database writes a batch, the caller reads and prepares the next one.
-// A CPF/CNPJ that became a voter meanwhile (another import, addVoter) is skipped by the unique key.
+// Writing imported voters fast and in short steps: one INSERT … SELECT FROM unnest() per chunk, eight arrays as eight
+// parameters whatever the chunk size (no parameter limit, one statement to plan), ids and link-token hashes made
+// here. Each chunk is written by the caller's `write` — the import job gives every chunk a transaction of its own
+// (voter-import-job.ts), so no transaction holds the database for long: on PGlite, which has ONE connection, the
+// other companies' requests go in between the chunks. The writer keeps one chunk in flight: while the database
+// writes a chunk, the caller reads and prepares the next one. A CPF/CNPJ that became a voter meanwhile (another
+// import, addVoter, or this import's own run before a crash) is skipped by the unique key.
 
-export const WRITE_BATCH_ROWS = 5000;
+/** Rows per chunk: about 20–40 ms of writing on PGlite on a shared machine, short enough to let others in. */
+export const WRITE_CHUNK_ROWS = 1000;
 
 export interface ImportTarget {
   companyId: string;
@@ -17,8 +21,10 @@ export interface ImportTarget {
   importId: string;
 }
 
-interface PreparedBatch {
+export interface VoterChunk {
   rows: number;
+  /** The file line of the chunk's last row: the file is written up to it once the chunk commits. */
+  lastLine: number;
   ids: string[];
   names: string[];
   types: string[];
@@ -29,15 +35,16 @@ interface PreparedBatch {
   tokenHashes: string[];
 }
 
-function prepareBatch(
+export function prepareChunk(
   target: ImportTarget,
   rows: readonly ValidVoterRow[],
   secret: string,
   newId: () => string,
-): PreparedBatch {
+): VoterChunk {
   const ids = rows.map(() => newId());
   return {
     rows: rows.length,
+    lastLine: rows.at(-1)?.line ?? 0,
     ids,
     names: rows.map((row) => row.name),
     types: rows.map((row) => row.taxIdType),
@@ -51,10 +58,11 @@ function prepareBatch(
   };
 }
 
-async function insertBatch(
+/** Inserts the chunk's voters; answers how many became voters (the others' CPF/CNPJ was already there). */
+export async function insertVoterChunk(
   trx: TenantTransaction,
   target: ImportTarget,
-  batch: PreparedBatch,
+  chunk: VoterChunk,
 ): Promise<number> {
   const result = await sql`
     insert into voters
@@ -62,37 +70,38 @@ async function insertBatch(
     select ${target.companyId}::uuid, ${target.workspaceId}::uuid, ${target.votingId}::uuid, ${target.importId}::uuid,
       u.id, u.name, u.tax_id_type, u.tax_id, u.email, u.phone, u.weight, u.token_hash
     from unnest(
-      ${batch.ids}::uuid[], ${batch.names}::text[], ${batch.types}::text[], ${batch.taxIds}::text[],
-      ${batch.emails}::text[], ${batch.phones}::text[], ${batch.weights}::numeric[], ${batch.tokenHashes}::text[]
+      ${chunk.ids}::uuid[], ${chunk.names}::text[], ${chunk.types}::text[], ${chunk.taxIds}::text[],
+      ${chunk.emails}::text[], ${chunk.phones}::text[], ${chunk.weights}::numeric[], ${chunk.tokenHashes}::text[]
     ) as u(id, name, tax_id_type, tax_id, email, phone, weight, token_hash)
     on conflict (company_id, voting_id, tax_id) do nothing`.execute(trx);
   return Number(result.numAffectedRows ?? 0n);
 }
 
 export interface VoterWriter {
-  /** Takes a row; a promise when the caller must wait for the batch before (else undefined: go on reading). */
+  /** Takes a row; a promise when the caller must wait for the chunk before (else undefined: go on reading). */
   add(row: ValidVoterRow): Promise<void> | undefined;
   /** Writes what is left and answers how many rows became voters. */
   finish(): Promise<number>;
 }
 
 export function voterWriter(
-  trx: TenantTransaction,
   target: ImportTarget,
   options: {
     secret: string;
     newId: () => string;
-    /** After each batch is written: rows handed to the database so far. */
+    /** Writes one chunk (the caller's transaction for it) and answers how many rows became voters. */
+    write: (chunk: VoterChunk) => Promise<number>;
+    /** After each chunk is written: rows handed to the database so far. */
     onWritten?: (rows: number) => void;
-    batchRows?: number;
+    chunkRows?: number;
   },
 ): VoterWriter {
-  const batchRows = options.batchRows ?? WRITE_BATCH_ROWS;
+  const chunkRows = options.chunkRows ?? WRITE_CHUNK_ROWS;
   let pending: ValidVoterRow[] = [];
   let inFlight: Promise<number> | null = null;
   let written = 0;
   let handed = 0;
-  /** Batches are sent one after another, whether or not the caller waited for the one before. */
+  /** Chunks are sent one after another, whether or not the caller waited for the one before. */
   let queue: Promise<void> = Promise.resolve();
 
   async function settle(): Promise<void> {
@@ -105,13 +114,13 @@ export function voterWriter(
 
   function flush(): Promise<void> {
     if (pending.length === 0) return queue;
-    // Prepared now (ids, token hashes), while the batch before may still be being written.
-    const batch = prepareBatch(target, pending, options.secret, options.newId);
+    // Prepared now (ids, token hashes), while the chunk before may still be being written.
+    const chunk = prepareChunk(target, pending, options.secret, options.newId);
     pending = [];
     queue = queue.then(async () => {
       await settle();
-      handed += batch.rows;
-      inFlight = insertBatch(trx, target, batch);
+      handed += chunk.rows;
+      inFlight = options.write(chunk);
       // Its failure is thrown by the next settle(); until then it must not count as unhandled.
       inFlight.catch(() => undefined);
     });
@@ -122,7 +131,7 @@ export function voterWriter(
   return {
     add(row) {
       pending.push(row);
-      return pending.length >= batchRows ? flush() : undefined;
+      return pending.length >= chunkRows ? flush() : undefined;
     },
     async finish() {
       await flush();

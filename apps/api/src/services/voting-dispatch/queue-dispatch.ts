@@ -17,6 +17,7 @@ import './voting-dispatch-job.ts';
 //   invites everyone, and a voter added later gets its own round;
 // - reminder: active voters who have not voted on every item;
 // - resend: the voters named (the caller has checked they may be sent to).
+// Never to a voter whose import is still being written (voter-imports/voter-import-job.ts).
 // A recipient gets at most one delivery per round (deliveries are unique per job, recipient and channel).
 
 export interface QueueDispatchInput {
@@ -26,12 +27,21 @@ export interface QueueDispatchInput {
   kind: DispatchKind;
   /** Only these voters (still filtered by the kind's rule). */
   voterIds?: readonly string[];
+  /** Only the voters of this import (the invitation of an import that finished after the voting opened). */
+  importId?: string;
   /** The user who asked; null when the server did (a scheduled voting opening). */
   createdBy: string | null;
 }
 
 async function recipientsOf(trx: TenantTransaction, input: QueueDispatchInput) {
-  let query = votersWithVotes(trx, input.votingId).where('v.status', '=', 'active');
+  let query = votersWithVotes(trx, input.votingId)
+    .where('v.status', '=', 'active')
+    // Voters of an import still being written get nothing until it finishes (it may yet be rolled back).
+    .where(
+      sql<SqlBool>`not exists (select 1 from voter_imports i
+        where i.company_id = v.company_id and i.id = v.import_id and i.status = 'importing')`,
+    );
+  if (input.importId) query = query.where('v.import_id', '=', input.importId);
   if (input.voterIds) {
     if (input.voterIds.length === 0) return [];
     query = query.where('v.id', 'in', input.voterIds);

@@ -50,6 +50,20 @@ export function votersSql(alias: string): RawBuilder<number> {
   return votersCount(alias);
 }
 
+/**
+ * SQL: the list's "votes counted" of voting `alias`, from the counter kept with the rows (migration 0011: the
+ * subjects whose counted votes, as votesCountedSql defines them, are above zero); 0 when cancelled, as there.
+ */
+export function keptVotesCountedSql(alias: string): RawBuilder<number> {
+  return sql<number>`(case when ${sql.ref(`${alias}.status`)} = 'cancelled' then 0
+    else ${sql.ref(`${alias}.subjects_counted`)} end)`;
+}
+
+/** SQL: the list's "voters" of voting `alias`, from the counter kept with the rows (as votersSql counts them). */
+export function keptVotersSql(alias: string): RawBuilder<number> {
+  return sql<number>`${sql.ref(`${alias}.voter_count`)}`;
+}
+
 /** The counts of one voting. */
 export async function loadVotingCounts(trx: TenantTransaction, votingId: string): Promise<VotingCounts> {
   const row = await trx
