@@ -26,7 +26,12 @@ const probe: ContractOperation = {
   url: '/api/probe/communication',
   isPublic: false,
   caller: 'user',
-  access: { permission: 'communication.run', scope: 'workspace', feature: 'communication' },
+  access: {
+    permission: 'communication.run',
+    scope: 'workspace',
+    feature: 'communication',
+    noWorkspace: false,
+  },
   parameters: [],
   requestBodySchema: undefined,
   requestBodyRequired: false,
@@ -98,6 +103,31 @@ describe('feature flags are enforced by the server', () => {
     expect(response.statusCode).toBe(403);
   });
 
+  it('lets a user linked to no workspace read who they are and that they have no workspace, and nothing else', async () => {
+    const as = async (url: string) =>
+      app.inject({ url, headers: { authorization: `Bearer ${await keys.sign(demo.noWorkspace.email)}` } });
+    const company = `/api/companies/${demo.company.id}`;
+    for (const url of ['/api/session-user', '/api/user-info']) {
+      const response = await as(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).not.toContain(demo.company.name);
+    }
+    expect((await as('/api/user-info')).json()).toEqual({ workspaces: [] });
+    for (const url of [
+      company,
+      `${company}/users`,
+      `${company}/users/${demo.admin.id}`,
+      `${company}/workspaces`,
+      `${company}/workspaces/${demo.saoPaulo.id}`,
+    ]) {
+      const response = await as(url);
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json(), url).toMatchObject({ code: 'workspace_not_member' });
+      expect(response.body, url).not.toContain(demo.admin.email);
+      expect(response.body, url).not.toContain(demo.company.name);
+    }
+  });
+
   it('decides before the body is validated: an OBSERVER with a malformed body learns only 403', async () => {
     const response = await app.inject({
       method: 'POST',
@@ -154,6 +184,42 @@ describe('the contract must say who may call each operation', () => {
       y.replace('x-scope: workspace', 'x-scope: workspace\n      x-feature: payroll'),
     );
     expect(() => loadContract(feature)).toThrow(/x-feature must be one of/);
+  });
+
+  it('refuses an x-no-workspace that is not a boolean, or on a public or voter operation', async () => {
+    const value = await contractWith((y) =>
+      y.replace(
+        'x-scope: self\n      x-no-workspace: true',
+        'x-scope: self\n      x-no-workspace: yes please',
+      ),
+    );
+    expect(() => loadContract(value)).toThrow(/getSessionUser: x-no-workspace must be true or false/);
+    const open = await contractWith((y) =>
+      y.replace('operationId: getHealth\n', 'operationId: getHealth\n      x-no-workspace: true\n'),
+    );
+    expect(() => loadContract(open)).toThrow(/getHealth: a public operation takes no x-no-workspace/);
+    const voter = await contractWith((y) =>
+      y.replace(
+        'operationId: getPortalBallot\n',
+        'operationId: getPortalBallot\n      x-no-workspace: true\n',
+      ),
+    );
+    expect(() => loadContract(voter)).toThrow(/getPortalBallot: a voterSession operation takes no/);
+  });
+
+  it('refuses an operation closed to users without a workspace that declares no 403', async () => {
+    const file = await contractWith((y) =>
+      y.replace(
+        `        '401':\n          $ref: '#/components/responses/Unauthorized'\n        '403':\n          $ref: '#/components/responses/Forbidden'\n        '404':\n          $ref: '#/components/responses/NotFound'\n        '500':\n          $ref: '#/components/responses/InternalError'\n\n    put:\n      operationId: updateCompany`,
+        `        '401':\n          $ref: '#/components/responses/Unauthorized'\n        '404':\n          $ref: '#/components/responses/NotFound'\n        '500':\n          $ref: '#/components/responses/InternalError'\n\n    put:\n      operationId: updateCompany`,
+      ),
+    );
+    expect(() => loadContract(file)).toThrow(/getCompany: declare a 403 answer/);
+  });
+
+  it('opens to a user linked to no workspace only the operations that say who they are', () => {
+    const open = contract.operations.filter((op) => op.access?.noWorkspace).map((op) => op.operationId);
+    expect(open.sort()).toEqual(['getSessionUser', 'getUserInfo']);
   });
 
   it('gives every protected operation of the real contract a permission and a scope', () => {

@@ -30,7 +30,11 @@ function operationsTable(): string {
       : op.caller === 'voter'
         ? 'sessão do votante (cookie `voter_session`)'
         : 'pública';
-    const scope = access ? access.scope + (access.feature ? `, flag \`${access.feature}\`` : '') : '—';
+    const scope = access
+      ? access.scope +
+        (access.feature ? `, flag \`${access.feature}\`` : '') +
+        (access.noWorkspace ? ', também sem workspace' : '')
+      : '—';
     return `| \`${op.method.toUpperCase()} ${op.path}\` | ${op.operationId} | ${who} | ${scope} |`;
   });
   return [

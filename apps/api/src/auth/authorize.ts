@@ -6,7 +6,10 @@ import { withTenant } from '../db/tenant.ts';
 import { HttpProblem } from '../http/problem.ts';
 import type { CallerContext } from '../routes/types.ts';
 
-/** The caller's role, current workspace and company flags, read once per request inside their tenant. */
+/**
+ * The caller's role, current workspace, company flags and whether they are linked to any workspace, read once per
+ * request inside their tenant (one statement).
+ */
 async function loadCallerContext(database: AppDatabase, companyId: string, userId: string) {
   return withTenant(database.db, companyId, (trx) =>
     trx
@@ -19,6 +22,17 @@ async function loadCallerContext(database: AppDatabase, companyId: string, userI
         'c.feature_forms',
         'c.active as company_active',
       ])
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('memberships as m')
+              .select('m.workspace_id')
+              .whereRef('m.company_id', '=', 'u.company_id')
+              .whereRef('m.user_id', '=', 'u.id'),
+          )
+          .as('has_workspace'),
+      )
       .where('u.id', '=', userId)
       .executeTakeFirst(),
   );
@@ -26,8 +40,12 @@ async function loadCallerContext(database: AppDatabase, companyId: string, userI
 
 /**
  * The role matrix and tenancy, enforced for every protected operation from its contract entry (x-permission,
- * x-scope, x-feature) before the body is validated: a caller learns nothing about a request they may not make.
+ * x-scope, x-feature, x-no-workspace) before the body is validated: a caller learns nothing about a request they may
+ * not make.
  * - a `companyId` path parameter that is not the caller's company → 404, exactly as a company that does not exist;
+ * - a caller linked to no workspace → 403 `workspace_not_member` on every operation but those marked x-no-workspace
+ *   (who they are, and that they have no workspace), whatever their role: the app refuses them, and the server
+ *   lets them read nothing of the company (its data, users and e-mails, workspaces);
  * - a role below the permission's → 403 `forbidden`; a company feature flag that is off → 403 `feature_disabled`;
  * - a workspace-scoped operation without a current workspace → 403 `workspace_not_member`.
  * Handlers then read `request.session` (role, current workspace) and keep workspace rows to the current one.
@@ -48,6 +66,11 @@ export function authorize(access: OperationAccess, database: AppDatabase) {
     };
     Object.assign(session, caller);
 
+    if (!access.noWorkspace && !row.has_workspace)
+      throw new HttpProblem(
+        'workspace_not_member',
+        'A user linked to no workspace reaches nothing of the company',
+      );
     if (!can(caller.role, access.permission)) throw new HttpProblem('forbidden');
     if (access.feature && !caller.features[access.feature]) throw new HttpProblem('feature_disabled');
     if (access.scope === 'workspace' && !caller.currentWorkspaceId)

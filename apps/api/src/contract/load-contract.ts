@@ -36,6 +36,11 @@ export interface OperationAccess {
   permission: Permission;
   scope: OperationScope;
   feature: OperationFeature | undefined;
+  /**
+   * x-no-workspace: open to a user linked to no workspace (the operations that tell the app who the user is and that
+   * they have none). Every other operation refuses such a user, whatever their role (403 `workspace_not_member`).
+   */
+  noWorkspace: boolean;
 }
 
 /**
@@ -78,6 +83,7 @@ interface RawOperation {
   'x-permission'?: unknown;
   'x-scope'?: unknown;
   'x-feature'?: unknown;
+  'x-no-workspace'?: unknown;
   security?: unknown[];
   parameters?: ContractParameter[];
   requestBody?: { required?: boolean; content?: Record<string, { schema: JsonSchema }> };
@@ -90,34 +96,55 @@ export interface Contract {
   schema(name: string): JsonSchema;
 }
 
-/** An operation without a known permission and scope is a contract error: nothing may be reachable by default. */
+/**
+ * An operation without a known permission and scope is a contract error: nothing may be reachable by default. One
+ * closed to users without a workspace (no x-no-workspace) must say it can answer 403.
+ */
 function accessOf(raw: RawOperation): OperationAccess {
   const where = `Operation ${raw.operationId}`;
   const permission = raw['x-permission'];
   const scope = raw['x-scope'];
   const feature = raw['x-feature'];
+  const noWorkspace = raw['x-no-workspace'] ?? false;
   if (!isPermission(permission))
     throw new Error(`${where}: x-permission ${String(permission)} is not in the role matrix`);
   if (!SCOPES.includes(scope as OperationScope))
     throw new Error(`${where}: x-scope must be one of ${SCOPES.join(', ')}`);
   if (feature !== undefined && !FEATURES.includes(feature as OperationFeature))
     throw new Error(`${where}: x-feature must be one of ${FEATURES.join(', ')}`);
-  return { permission, scope: scope as OperationScope, feature: feature as OperationFeature | undefined };
+  if (typeof noWorkspace !== 'boolean') throw new Error(`${where}: x-no-workspace must be true or false`);
+  if (!noWorkspace && !raw.responses['403'] && !raw.responses['4XX'])
+    throw new Error(`${where}: declare a 403 answer (a user linked to no workspace is refused)`);
+  return {
+    permission,
+    scope: scope as OperationScope,
+    feature: feature as OperationFeature | undefined,
+    noWorkspace,
+  };
 }
 
 /** The one security scheme an operation names (none: public); mixing schemes or naming another is an error. */
 function callerOf(raw: RawOperation, globalSecurity: unknown[] | undefined): OperationCaller {
   const security = raw.security ?? globalSecurity ?? [];
-  if (security.length === 0) return 'public';
-  const schemes = new Set(security.flatMap((requirement) => Object.keys(requirement as object)));
   const where = `Operation ${raw.operationId}`;
+  if (security.length === 0) {
+    if (raw['x-no-workspace'] !== undefined)
+      throw new Error(`${where}: a public operation takes no x-no-workspace (it is open to everyone)`);
+    return 'public';
+  }
+  const schemes = new Set(security.flatMap((requirement) => Object.keys(requirement as object)));
   if (schemes.size !== 1) throw new Error(`${where}: name exactly one security scheme`);
   const [scheme] = schemes;
   if (scheme === USER_SCHEME) return 'user';
   if (scheme !== VOTER_SESSION_SCHEME) throw new Error(`${where}: unknown security scheme ${scheme}`);
-  if (raw['x-permission'] !== undefined || raw['x-scope'] !== undefined || raw['x-feature'] !== undefined)
+  if (
+    raw['x-permission'] !== undefined ||
+    raw['x-scope'] !== undefined ||
+    raw['x-feature'] !== undefined ||
+    raw['x-no-workspace'] !== undefined
+  )
     throw new Error(
-      `${where}: a ${VOTER_SESSION_SCHEME} operation takes no x-permission, x-scope or x-feature`,
+      `${where}: a ${VOTER_SESSION_SCHEME} operation takes no x-permission, x-scope, x-feature or x-no-workspace`,
     );
   return 'voter';
 }

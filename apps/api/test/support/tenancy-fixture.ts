@@ -103,6 +103,10 @@ export const callerEmail = (role: Role, company: 'a' | 'b') =>
 const callerId = (role: Role, company: 'a' | 'b') =>
   id(company === 'a' ? '7e1d0c0a' : '7e1d0c0b', 0xe0 + ROLES.indexOf(role));
 
+/** A caller of company A of each role linked to no workspace (no membership, no current workspace). */
+export const noWorkspaceCallerEmail = (role: Role) => `${role.toLowerCase()}-sem-workspace@a.tenancy.test`;
+const noWorkspaceCallerId = (role: Role) => id('7e1d0c0a', 0xf0 + ROLES.indexOf(role));
+
 /** Unique strings of each company's rows: none of them may appear in an answer to the other company. */
 export function markersOf(company: 'a' | 'b'): string[] {
   const c = company === 'a' ? COMPANY_A : COMPANY_B;
@@ -115,7 +119,12 @@ export function markersOf(company: 'a' | 'b'): string[] {
     `Portal ${company.toUpperCase()}`,
   ];
   const ids = Object.values(c).filter((v) => /^[0-9a-f-]{36}$/.test(v));
-  return [...ids, ...names, ...ROLES.map((r) => callerEmail(r, company))];
+  return [
+    ...ids,
+    ...names,
+    ...ROLES.map((r) => callerEmail(r, company)),
+    ...(company === 'a' ? ROLES.map(noWorkspaceCallerEmail) : []),
+  ];
 }
 
 /** Markers of A's first workspace's own rows (what a caller working in A2 must not read). */
@@ -190,7 +199,7 @@ async function insertCompany(
   c: { id: string; name: string; logoKey: string },
   document: string,
   workspaces: { id: string; name: string }[],
-  users: { id: string; email: string; name: string; role: Role; current: string; member: string[] }[],
+  users: { id: string; email: string; name: string; role: Role; current: string | null; member: string[] }[],
   templates: { id: string; workspace: string; name: string; ballot?: boolean }[],
 ) {
   await withTenant(database.db, c.id, async (trx) => {
@@ -236,12 +245,10 @@ async function insertCompany(
         })),
       )
       .execute();
-    await trx
-      .insertInto('memberships')
-      .values(
-        users.flatMap((u) => u.member.map((w) => ({ company_id: c.id, user_id: u.id, workspace_id: w }))),
-      )
-      .execute();
+    const memberships = users.flatMap((u) =>
+      u.member.map((w) => ({ company_id: c.id, user_id: u.id, workspace_id: w })),
+    );
+    if (memberships.length) await trx.insertInto('memberships').values(memberships).execute();
     await trx
       .insertInto('message_templates')
       .values(
@@ -679,6 +686,14 @@ export async function seedTenancyFixture(
     ],
     [
       ...callersA,
+      ...ROLES.map((role) => ({
+        id: noWorkspaceCallerId(role),
+        email: noWorkspaceCallerEmail(role),
+        name: `${role} sem workspace de A`,
+        role,
+        current: null,
+        member: [],
+      })),
       {
         id: a.targetUser,
         email: 'alvo@a.tenancy.test',
@@ -798,13 +813,17 @@ export async function seedTenancyFixture(
   }
 }
 
-/** Moves every caller of company A to `workspaceId` (the "another workspace" scope works from A2). */
+/**
+ * Moves every caller of company A to `workspaceId` (the "another workspace" scope works from A2); the callers
+ * linked to no workspace stay without one.
+ */
 export async function setCallersWorkspace(database: AppDatabase, workspaceId: string): Promise<void> {
   await withTenant(database.db, COMPANY_A.id, (trx) =>
     trx
       .updateTable('users')
       .set({ current_workspace_id: workspaceId })
       .where('email', 'like', '%@a.tenancy.test')
+      .where('email', 'not like', '%-sem-workspace@%')
       .where('id', '!=', COMPANY_A.targetUser)
       .execute(),
   );

@@ -68,7 +68,8 @@ export interface paths {
         };
         /**
          * The caller's company
-         * @description Any other company answers 404, exactly as a company that does not exist.
+         * @description Any other company answers 404, exactly as a company that does not exist; a user linked to no workspace is
+         *     refused (403 `workspace_not_member`).
          */
         get: operations["getCompany"];
         /**
@@ -2404,6 +2405,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
