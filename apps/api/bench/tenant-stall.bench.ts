@@ -3,17 +3,19 @@
 // 1. Company A ("Demo Administradora", São Paulo) gets a voting and a 200,000-row voter file, uploaded (read and
 //    validated; nothing written to voters) before anything is timed.
 // 2. Company A's votings list (GET /api/votings) under 50 concurrent callers while that voting has no voters: p50/p99.
-// 3. The 200,000-row confirm: POST …/voter-imports/{id}/confirm, then the durable job writes the voters (the job
+// 3. Company B alone for 10 s (--quiet): its calls' p50/p99 on this machine as it is now, for comparison.
+// 4. The 200,000-row confirm: POST …/voter-imports/{id}/confirm, then the durable job writes the voters (the job
 //    runner in this process, as `npm start` runs it). Meanwhile company B ("Outra Gestora") calls GET /api/session-user
-//    and GET /api/votings in a loop (4 callers each, one request after another): their p50/p99/max while the job runs.
-// 4. Company A's votings list again, 50 concurrent callers, now that its voting has 200,000 voters: p50/p99.
+//    and GET /api/votings at the same time, each in a loop (one request after another; --callers N for N loops of
+//    each): their p50/p99/max while the job runs.
+// 5. Company A's votings list again, 50 concurrent callers, now that its voting has 200,000 voters: p50/p99.
 //
 // Every request goes through the whole app (token check, authorization, validation, the query) with fastify.inject.
 // Targets: company B's p99 under 300 ms on PGlite and under 50 ms on PostgreSQL while A's import runs, and A's list
 // p99 with the big voting of the same order of magnitude as without it. The machine's load average is printed: on a
 // shared machine every figure also counts waiting for a core.
 //
-//   pnpm --filter @backoffice/api bench:tenant-stall [-- --rows 200000 --backend both --callers 4 --list-callers 50]
+//   pnpm --filter @backoffice/api bench:tenant-stall [-- --rows 200000 --backend both --callers 1 --list-callers 50]
 //
 // PostgreSQL: a database of its own is created on the server at DATABASE_URL (else DATABASE_URL_TEST_ADMIN, else
 // postgres://postgres@127.0.0.1:5432/postgres) and dropped at the end.
@@ -49,18 +51,21 @@ const { values } = parseArgs({
   options: {
     rows: { type: 'string', default: '200000' },
     backend: { type: 'string', default: 'both' },
-    /** Company B's callers of each endpoint while the import runs. */
-    callers: { type: 'string', default: '4' },
+    /** Company B's callers of each endpoint while the import runs (1: one user's screen). */
+    callers: { type: 'string', default: '1' },
     /** Concurrent callers of company A's list, before and after the import. */
     'list-callers': { type: 'string', default: '50' },
     /** Requests of company A's list per measurement. */
     'list-requests': { type: 'string', default: '500' },
+    /** Seconds company B calls alone before the import, for comparison. */
+    quiet: { type: 'string', default: '10' },
   },
 });
 const ROWS = Number(values.rows);
 const CALLERS = Number(values.callers);
 const LIST_CALLERS = Number(values['list-callers']);
 const LIST_REQUESTS = Number(values['list-requests']);
+const QUIET_MS = Number(values.quiet) * 1000;
 const ADMIN_URL =
   process.env.DATABASE_URL ??
   process.env.DATABASE_URL_TEST_ADMIN ??
@@ -172,6 +177,23 @@ async function measure(database: AppDatabase, label: string): Promise<void> {
     console.log(
       `${label}: A's votings list, ${LIST_CALLERS} concurrent callers, no big voting: ${describeTimes(listBefore)} ` +
         `(load ${load()})`,
+    );
+
+    // Company B alone first, as long as a few seconds: what its calls cost on this machine now, without the job.
+    const quiet: { session: number[]; list: number[] } = { session: [], list: [] };
+    const quietFor = new Promise((resolve) => setTimeout(resolve, QUIET_MS));
+    await Promise.all([
+      ...Array.from({ length: CALLERS }, () =>
+        whileRunning(app, '/api/session-user', tokenB, quietFor, quiet.session),
+      ),
+      ...Array.from({ length: CALLERS }, () =>
+        whileRunning(app, '/api/votings', tokenB, quietFor, quiet.list),
+      ),
+    ]);
+    console.log(
+      `${label}: company B alone for ${QUIET_MS / 1000} s (load ${load()}):\n` +
+        `  GET /api/session-user  ${describeTimes(quiet.session)}\n` +
+        `  GET /api/votings       ${describeTimes(quiet.list)}`,
     );
 
     const started = performance.now();

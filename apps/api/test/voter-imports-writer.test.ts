@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { withWorkspace } from '../src/db/tenant.ts';
-import { insertVoterChunk, voterWriter } from '../src/services/voter-imports/write-voters.ts';
+import {
+  CHUNK_ROWS,
+  CHUNK_TARGET_MS,
+  insertVoterChunk,
+  voterWriter,
+} from '../src/services/voter-imports/write-voters.ts';
 import { voterTokenHash } from '../src/services/voting-dispatch/link-token.ts';
 import { readVoterCsvFully } from '../src/voter-import/index.ts';
 import { demo } from './support/demo.ts';
@@ -12,6 +17,38 @@ import { insertVoterRow, insertVotingRow } from './support/voting-fixtures.ts';
 
 const scope = { companyId: demo.company.id, workspaceId: demo.saoPaulo.id };
 const SECRET = 'a-test-secret-that-is-long-enough!';
+
+describe('the import writer’s chunk size', () => {
+  it('follows how long the last chunk took: shrinks when slow, grows by half at most when quick, within bounds', async () => {
+    const rows = await readVoterCsvFully(
+      csvFile([[...VOTER_HEADER], ...generateVoters(9000, 23).map((row) => row.cells)]),
+    ).then((read) => read.valid);
+    const target = { ...scope, votingId: randomUUID(), importId: randomUUID() };
+    // The "database" takes 4× the target for the first chunks, then is 10× quicker than the target.
+    const sizes: number[] = [];
+    const writer = voterWriter(target, {
+      secret: SECRET,
+      newId: randomUUID,
+      write: async (chunk) => {
+        sizes.push(chunk.rows);
+        const slow = sizes.length <= 2;
+        return { inserted: chunk.rows, busyMs: slow ? 4 * CHUNK_TARGET_MS : CHUNK_TARGET_MS / 10 };
+      },
+    });
+    for (const row of rows) await writer.add(row);
+    expect(await writer.finish()).toBe(rows.length);
+    expect(sizes[0]).toBe(CHUNK_ROWS.first);
+    // Slow: down to the minimum (a chunk is already being filled when the one before reports, so one lags).
+    expect(sizes.slice(1, 4)).toContain(CHUNK_ROWS.min);
+    // Quick: up again, never more than half again the chunk before.
+    for (let n = 1; n < sizes.length - 1; n++) {
+      expect(sizes[n]).toBeLessThanOrEqual(Math.ceil(1.5 * sizes[n - 1]!));
+    }
+    expect(Math.max(...sizes.slice(0, -1))).toBeGreaterThan(4 * CHUNK_ROWS.min);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(CHUNK_ROWS.max);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(rows.length);
+  });
+});
 
 describe.each(BACKENDS)('the import writer on %s', (backend) => {
   const api = useApi(backend);
@@ -41,7 +78,7 @@ describe.each(BACKENDS)('the import writer on %s', (backend) => {
         inTenant(async (trx) => {
           const inserted = await insertVoterChunk(trx, target, chunk);
           chunks.push({ rows: chunk.rows, lastLine: chunk.lastLine, inserted });
-          return inserted;
+          return { inserted, busyMs: 1 };
         }),
       onWritten: (handed) => reports.push(handed),
     });
@@ -78,7 +115,10 @@ describe.each(BACKENDS)('the import writer on %s', (backend) => {
       secret: SECRET,
       newId: randomUUID,
       chunkRows: 3,
-      write: (chunk) => inTenant((trx) => insertVoterChunk(trx, target, chunk)),
+      write: async (chunk) => ({
+        inserted: await inTenant((trx) => insertVoterChunk(trx, target, chunk)),
+        busyMs: 1,
+      }),
     });
     await expect(
       (async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { TenantTransaction } from '../../db/tenant.ts';
 import { registerJobKind, type JobContext, type JobOutcome } from '../../jobs/index.ts';
 import { VoterImportFileError, type ValidVoterRow } from '../../voter-import/index.ts';
@@ -12,11 +13,11 @@ import { voterLinkSecret } from '../voting-dispatch/link-secret.ts';
 import { importFileStorage } from './import-file-storage.ts';
 import { selectImport, storedSummary, type ImportRow } from './import-view.ts';
 import { scanVoterFile } from './scan-voter-file.ts';
-import { insertVoterChunk, voterWriter, WRITE_CHUNK_ROWS, type ImportTarget } from './write-voters.ts';
+import { CHUNK_ROWS, insertVoterChunk, voterWriter, type ImportTarget } from './write-voters.ts';
 
 // The writing of a confirmed import, as a durable job ('voter-import', one per import). The stored file is read
 // again (the rows are not kept anywhere else), checked against the voters the voting has now, and its valid rows
-// are written as they are read, in chunks of WRITE_CHUNK_ROWS rows, each chunk in a transaction of its own — never
+// are written as they are read, in chunks (write-voters.ts: ~40 ms of writing each), each in a transaction of its own — never
 // one long transaction: PGlite has ONE connection, and a 200,000-row import in one transaction stopped every other
 // company's requests for seconds. What the import promises still holds:
 // - all or nothing, as final states: the import shows 'importing' (with its progress) until the last chunk and the
@@ -74,7 +75,14 @@ async function lockForWriting(
   const voting = await loadSettledVoting(trx, systemActor(target), target.votingId, new Date(), {
     lock: true,
   });
-  const current = await selectImport(trx, target.votingId, target.importId, true);
+  // Locked; only the columns every chunk needs (the errors and preview can be large).
+  const current = await trx
+    .selectFrom('voter_imports')
+    .select(['status', 'rollback_reason', 'imported_count', 'written_through_line'])
+    .where('voting_id', '=', target.votingId)
+    .where('id', '=', target.importId)
+    .forUpdate()
+    .executeTakeFirst();
   if (current?.status !== 'importing') throw new NothingToDo();
   if (!(await context.holdLease(trx))) throw new LeaseLost();
   if (!options.rollingBack) {
@@ -110,7 +118,7 @@ async function writeProgress(trx: TenantTransaction, context: JobContext, done: 
 }
 
 /**
- * Takes the import's voters out again, WRITE_CHUNK_ROWS at a time (each in its own transaction, in CPF/CNPJ order
+ * Takes the import's voters out again, CHUNK_ROWS.first at a time (each in its own transaction, in CPF/CNPJ order
  * from where the last chunk stopped), then marks it failed. The reason is recorded first, so a run after a crash
  * goes on undoing instead of writing. A voter who already has votes stays (none can: no invitation goes to an
  * importing voter).
@@ -136,6 +144,7 @@ async function undoWrites(context: JobContext, target: ImportTarget, reason: str
   });
   let after = '';
   for (;;) {
+    await nextTurn();
     const removed = await context.inJob(async (trx) => {
       await lockForWriting(trx, context, target, { rollingBack: true });
       const { rows } = await sql<{ tax_id: string }>`
@@ -147,7 +156,7 @@ async function undoWrites(context: JobContext, target: ImportTarget, reason: str
             and not exists (select 1 from votes t
               where t.company_id = v.company_id and t.voting_id = v.voting_id and t.voter_id = v.id)
           order by v.tax_id
-          limit ${WRITE_CHUNK_ROWS}
+          limit ${CHUNK_ROWS.first}
         ) chosen
         where d.company_id = chosen.company_id and d.id = chosen.id
         returning d.tax_id`.execute(trx);
@@ -192,7 +201,8 @@ async function finishImport(
 ): Promise<void> {
   const { job } = context;
   await context.inJob(async (trx) => {
-    const { voting, current } = await lockForWriting(trx, context, target, { rollingBack: false });
+    const { voting } = await lockForWriting(trx, context, target, { rollingBack: false });
+    const current = (await selectImport(trx, target.votingId, target.importId))!;
     await trx
       .updateTable('voter_imports')
       .set({
@@ -281,8 +291,12 @@ async function runImport(context: JobContext): Promise<JobOutcome> {
     secret,
     newId: randomUUID,
     // Chunks are written one after another: each in a transaction of its own.
-    write: (chunk) =>
-      context.inJob(async (trx) => {
+    write: async (chunk) => {
+      // PGlite runs in this thread, and a chunk's statements resolve without ever leaving the microtask queue:
+      // without this turn of the event loop, the other requests' I/O would wait for the whole import.
+      await nextTurn();
+      return context.inJob(async (trx) => {
+        const started = performance.now();
         if (!context.shouldContinue()) throw new LeaseLost();
         await lockForWriting(trx, context, target, { rollingBack: false });
         const inserted = await insertVoterChunk(trx, target, chunk);
@@ -298,8 +312,9 @@ async function runImport(context: JobContext): Promise<JobOutcome> {
         handed += chunk.rows;
         await writeProgress(trx, context, skipped + handed, Math.max(total, skipped + handed));
         lastLine = chunk.lastLine;
-        return inserted;
-      }),
+        return { inserted, busyMs: performance.now() - started };
+      });
+    },
   });
 
   try {

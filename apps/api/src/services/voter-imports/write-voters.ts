@@ -7,12 +7,19 @@ import { voterTokenHash } from '../voting-dispatch/link-token.ts';
 // parameters whatever the chunk size (no parameter limit, one statement to plan), ids and link-token hashes made
 // here. Each chunk is written by the caller's `write` — the import job gives every chunk a transaction of its own
 // (voter-import-job.ts), so no transaction holds the database for long: on PGlite, which has ONE connection, the
-// other companies' requests go in between the chunks. The writer keeps one chunk in flight: while the database
-// writes a chunk, the caller reads and prepares the next one. A CPF/CNPJ that became a voter meanwhile (another
-// import, addVoter, or this import's own run before a crash) is skipped by the unique key.
+// other companies' requests go in between the chunks. A chunk's size follows how long the one before took to
+// write, aiming at CHUNK_TARGET_MS (the wait it may add to another request): on a fast, quiet server chunks grow,
+// on a loaded one they shrink. The writer keeps one chunk in flight: while the database writes a chunk, the
+// caller reads and prepares the next one. A CPF/CNPJ that became a voter meanwhile (another import, addVoter, or
+// this import's own run before a crash) is skipped by the unique key.
 
-/** Rows per chunk: about 20–40 ms of writing on PGlite on a shared machine, short enough to let others in. */
-export const WRITE_CHUNK_ROWS = 1000;
+/**
+ * How long preparing (ids, token hashes: this thread) and writing one chunk should take: what another company's
+ * request may wait for it.
+ */
+export const CHUNK_TARGET_MS = 30;
+/** The first chunk's rows, and the bounds of the next ones'. */
+export const CHUNK_ROWS = { first: 250, min: 100, max: 5000 } as const;
 
 export interface ImportTarget {
   companyId: string;
@@ -89,14 +96,25 @@ export function voterWriter(
   options: {
     secret: string;
     newId: () => string;
-    /** Writes one chunk (the caller's transaction for it) and answers how many rows became voters. */
-    write: (chunk: VoterChunk) => Promise<number>;
+    /**
+     * Writes one chunk (the caller's transaction for it): how many rows became voters, and how long the transaction
+     * held the database (waiting for a connection left out), which sizes the next chunk.
+     */
+    write: (chunk: VoterChunk) => Promise<{ inserted: number; busyMs: number }>;
     /** After each chunk is written: rows handed to the database so far. */
     onWritten?: (rows: number) => void;
+    /** A fixed chunk size (tests); by default it adapts to CHUNK_TARGET_MS. */
     chunkRows?: number;
   },
 ): VoterWriter {
-  const chunkRows = options.chunkRows ?? WRITE_CHUNK_ROWS;
+  let chunkRows = options.chunkRows ?? CHUNK_ROWS.first;
+  /** The next chunk's rows from the last one's: as many as CHUNK_TARGET_MS of work at that pace. */
+  const adapt = (rows: number, busyMs: number) => {
+    if (options.chunkRows !== undefined) return;
+    const paced = Math.round((rows * CHUNK_TARGET_MS) / Math.max(1, busyMs));
+    // Grows by half at most a chunk, so one quick chunk on a loaded machine does not make the next one long.
+    chunkRows = Math.min(CHUNK_ROWS.max, Math.ceil(1.5 * rows), Math.max(CHUNK_ROWS.min, paced));
+  };
   let pending: ValidVoterRow[] = [];
   let inFlight: Promise<number> | null = null;
   let written = 0;
@@ -115,12 +133,17 @@ export function voterWriter(
   function flush(): Promise<void> {
     if (pending.length === 0) return queue;
     // Prepared now (ids, token hashes), while the chunk before may still be being written.
+    const preparing = performance.now();
     const chunk = prepareChunk(target, pending, options.secret, options.newId);
+    const prepareMs = performance.now() - preparing;
     pending = [];
     queue = queue.then(async () => {
       await settle();
       handed += chunk.rows;
-      inFlight = options.write(chunk);
+      inFlight = options.write(chunk).then(({ inserted, busyMs }) => {
+        adapt(chunk.rows, prepareMs + busyMs);
+        return inserted;
+      });
       // Its failure is thrown by the next settle(); until then it must not count as unhandled.
       inFlight.catch(() => undefined);
     });
