@@ -328,6 +328,66 @@ describe.each(BACKENDS)('voter portal access (%s)', (backend) => {
       expect((await pinCall(link, second)).statusCode).toBe(200);
     });
 
+    it('sends at most 5 PINs an hour to a voter (429 pin_send_limit with the wait), counting no try, until the oldest is an hour old', async () => {
+      const link = await openLink();
+      /** The 30 s wait is not what this test is about: the last PIN is made 31 s old before each request. */
+      const pastTheWait = () =>
+        inWorkspace(link, (trx) =>
+          trx
+            .updateTable('voter_access')
+            .set({ pin_sent_at: new Date(Date.now() - 31_000) })
+            .where('voter_id', '=', link.voterId)
+            .execute(),
+        );
+      for (let sent = 0; sent < 5; sent++) {
+        expect((await identity(link, last4(link))).statusCode).toBe(202);
+        await pastTheWait();
+      }
+      const mails = () => api.mailer.sent.filter((m) => m.to === link.email).length;
+      expect(mails()).toBe(5);
+      const sixth = await identity(link, last4(link));
+      expectProblem(sixth, 'pin_send_limit', 429);
+      expect(sixth.json().title).toBe(
+        'Você já pediu o máximo de códigos de acesso desta hora; aguarde para pedir outro',
+      );
+      const { limit, retryAfter } = sixth.json().params;
+      expect(limit).toBe(5);
+      expect(retryAfter).toBeGreaterThan(59 * 60);
+      expect(retryAfter).toBeLessThanOrEqual(60 * 60);
+      expect(sixth.headers['retry-after']).toBe(String(retryAfter));
+      // A wrong last 4 meanwhile is refused the same way and not counted as a try.
+      expectProblem(await identity(link, wrongLast4(link)), 'pin_send_limit', 429);
+      const access = () =>
+        inWorkspace(link, (trx) =>
+          trx
+            .selectFrom('voter_access')
+            .select(['failed_attempts', 'pin_sends'])
+            .where('voter_id', '=', link.voterId)
+            .executeTakeFirstOrThrow(),
+        );
+      expect((await access()).failed_attempts).toBe(0);
+      expect(mails()).toBe(5);
+      // The PIN already sent still opens the session.
+      expect((await pinCall(link, lastPin(link))).statusCode).toBe(200);
+
+      // An hour after the first send, one more may go; older sends are dropped as it is recorded.
+      const sends = (await access()).pin_sends.map((sent) => new Date(sent).getTime()).sort((a, b) => a - b);
+      expect(sends).toHaveLength(5);
+      await inWorkspace(link, (trx) =>
+        trx
+          .updateTable('voter_access')
+          .set({
+            pin_sends: [new Date(Date.now() - 61 * 60_000), ...sends.slice(1).map((sent) => new Date(sent))],
+          })
+          .where('voter_id', '=', link.voterId)
+          .execute(),
+      );
+      expect((await identity(link, last4(link))).statusCode).toBe(202);
+      expect((await access()).pin_sends).toHaveLength(5);
+      await pastTheWait();
+      expectProblem(await identity(link, last4(link)), 'pin_send_limit', 429);
+    });
+
     it('counts wrong last 4s: 422 with the attempts left, the 5th locks the link 15 minutes (audited), the right one is then refused too', async () => {
       const link = await openLink();
       for (const left of [4, 3, 2, 1]) {
@@ -484,12 +544,24 @@ describe.each(BACKENDS)('voter portal access (%s)', (backend) => {
       }
     });
 
-    it('lets the voter ask again at once when the PIN e-mail could not be sent', async () => {
+    it('lets the voter ask again at once when the PIN e-mail could not be sent (it counts for no limit)', async () => {
       const link = await openLink();
+      const sends = async () =>
+        (
+          await inWorkspace(link, (trx) =>
+            trx
+              .selectFrom('voter_access')
+              .select('pin_sends')
+              .where('voter_id', '=', link.voterId)
+              .executeTakeFirstOrThrow(),
+          )
+        ).pin_sends.length;
       api.mailer.failAddress(link.email, 'permanent', 1);
       expectProblem(await identity(link, last4(link)), 'internal', 500);
       expect((await getVoting(link)).json()).toMatchObject({ step: 'identity', pinSentTo: null });
+      expect(await sends()).toBe(0);
       expect((await identity(link, last4(link))).statusCode).toBe(202);
+      expect(await sends()).toBe(1);
       expect((await pinCall(link, lastPin(link))).statusCode).toBe(200);
     });
   });

@@ -391,6 +391,18 @@ describe.each(BACKENDS)('voter portal, ballot side (%s)', (backend) => {
     const replay = await submit(attorney, body);
     expect(replay.statusCode).toBe(200);
     expect(replay.json<{ receipt: PortalReceipt }>().receipt).toEqual(receipt);
+    // The same key with one answer changed is not a retry: 409, said so, and the first ballot stands.
+    const changed = await submit(attorney, {
+      ...body,
+      answers: answers.map((answer, index) => (index === 0 ? { ...answer, choice: 'reject' } : answer)),
+    });
+    expectProblem(changed, 'idempotency_key_reused', 409);
+    expect(changed.json().title).toBe(
+      'Este envio já registrou um voto com outras respostas; as respostas novas não foram gravadas',
+    );
+    const reordered = await submit(attorney, { ...body, answers: [...answers].reverse() });
+    expect(reordered.statusCode).toBe(200);
+    expect(reordered.json<{ receipt: PortalReceipt }>().receipt).toEqual(receipt);
     expect(await count('select count(*)::int as n from votes', votingId)).toBe(51 * itemIds.length);
     expect(await count('select count(*)::int as n from ballots', votingId)).toBe(1);
 

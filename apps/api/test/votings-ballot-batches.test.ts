@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { withWorkspace } from '../src/db/tenant.ts';
 import { HttpProblem } from '../src/http/problem.ts';
 import { createBallotBatcher } from '../src/services/votings/ballot-batcher.ts';
+import { answersDigest } from '../src/services/votings/ballot-replay.ts';
 import type { PendingBallot } from '../src/services/votings/ballot-types.ts';
 import { checkBallot } from '../src/services/votings/check-ballot.ts';
 import { verifyAuditChains } from '../src/services/votings/verify-chains.ts';
@@ -38,11 +39,17 @@ describe.each(BACKENDS)('ballots written in batches (%s)', (backend) => {
   }
 
   /** The checked ballot of `voterId` answering every item (for `partyId` when given). */
-  async function checked(voterId: string, itemIds: string[], key: string, partyId?: string) {
+  async function checked(
+    voterId: string,
+    itemIds: string[],
+    key: string,
+    partyId?: string,
+    choice: 'approve' | 'reject' = 'approve',
+  ) {
     const result = await inWorkspace((trx) =>
       checkBallot(trx, {
         voterId,
-        answers: itemIds.map((itemId) => ({ itemId, choice: 'approve', representedPartyId: partyId })),
+        answers: itemIds.map((itemId) => ({ itemId, choice, representedPartyId: partyId })),
         idempotencyKey: key,
         remoteAddress: '203.0.113.9',
         userAgent: 'vitest',
@@ -130,6 +137,44 @@ describe.each(BACKENDS)('ballots written in batches (%s)', (backend) => {
     // Written again (a retry of the whole batch): every recorded one is a replay, nothing is added.
     const again = await inWorkspace((trx) => writeBallots(trx, [batch[0]!, batch[2]!]));
     expect(again.map(describeOutcome)).toEqual(['replayed', 'replayed']);
+  });
+
+  it('a key again with other answers — in the same batch, or recorded by an earlier one — is 409 idempotency_key_reused', async () => {
+    const { votingId, itemIds } = await openVoting();
+    const voting = { ...scope, votingId };
+    const [a, b, c] = await Promise.all(
+      Array.from({ length: 3 }, () => insertVoterRow(api.database, voting)),
+    );
+    const earlier = await checked(b!.voterId, itemIds, 'b');
+    expect((await inWorkspace((trx) => writeBallots(trx, [earlier]))).map(describeOutcome)).toEqual([
+      'recorded',
+    ]);
+    const batch = [
+      await checked(a!.voterId, itemIds, 'a'),
+      await checked(a!.voterId, itemIds, 'a', undefined, 'reject'), // the same key, other answers
+      await checked(a!.voterId, itemIds, 'a'), // the same key, the same answers
+      // b's key, recorded by the earlier batch, with other answers (both passed the checks before either was written)
+      {
+        ...earlier,
+        ballotId: randomUUID(),
+        answers: earlier.answers.map((answer) => ({ ...answer, choice: 'reject' as const })),
+        answersSha256: answersDigest(itemIds.map((itemId) => ({ itemId, choice: 'reject' as const }))),
+      },
+      await checked(c!.voterId, itemIds, 'c'),
+    ];
+    const outcomes = await inWorkspace((trx) => writeBallots(trx, batch));
+    expect(outcomes.map(describeOutcome)).toEqual([
+      'recorded',
+      '409 idempotency_key_reused',
+      'replayed',
+      '409 idempotency_key_reused',
+      'recorded',
+    ]);
+    const choices = await inWorkspace((trx) =>
+      trx.selectFrom('votes').select(['voter_id', 'choice']).where('voting_id', '=', votingId).execute(),
+    );
+    expect(choices.every((vote) => vote.choice === 'approve')).toBe(true);
+    expect(choices).toHaveLength(3 * itemIds.length);
   });
 
   it('batches the ballots that arrive together, and a failing batch is written again one ballot at a time', async () => {

@@ -8,6 +8,8 @@ import {
   type BallotAnswer,
   type RecordedBallot,
 } from '../src/services/votings/record-ballot.ts';
+import { BACKFILL_ANSWERS_SHA256 } from '../src/db/migrations/0012_pin_sends_and_ballot_answers.ts';
+import { answersDigest } from '../src/services/votings/ballot-replay.ts';
 import { shareOf } from '../src/services/votings/results.ts';
 import { demo } from './support/demo.ts';
 import { useApi } from './support/harness.ts';
@@ -124,6 +126,101 @@ describe.each(BACKENDS)('ballots and results (%s)', (backend) => {
         return rows[0]!.n;
       });
       expect(count).toBe(2);
+    });
+
+    it('the same key again: the same answers in any order replay; other answers are 409 idempotency_key_reused', async () => {
+      const { votingId, itemIds } = await openVoting();
+      const { voterId } = await insertVoterRow(api.database, { ...scope, votingId });
+      const answers: BallotAnswer[] = [
+        { itemId: itemIds[0]!, choice: 'approve' },
+        { itemId: itemIds[1]!, choice: 'reject' },
+      ];
+      const first = await vote(voterId, answers, 'one-key');
+      const reordered = [...answers]
+        .reverse()
+        .map((answer) => ({ ...answer, itemId: answer.itemId.toUpperCase() }));
+      expect(await vote(voterId, reordered, 'one-key')).toEqual({ ...first, replayed: true });
+      const votesOf = () =>
+        inWorkspace((trx) =>
+          trx
+            .selectFrom('votes')
+            .select(['item_id', 'choice'])
+            .where('voting_id', '=', votingId)
+            .orderBy('item_id')
+            .execute(),
+        );
+      const before = await votesOf();
+      for (const other of [
+        both(itemIds, 'approve'),
+        [
+          { itemId: itemIds[0]!, choice: 'approve' as const },
+          { itemId: itemIds[1]!, choice: 'abstain' as const },
+        ],
+      ]) {
+        const refusal = vote(voterId, other, 'one-key');
+        await expect(refusal).rejects.toThrow(/other answers/);
+        expect(await problemOf(vote(voterId, other, 'one-key'))).toBe('409 idempotency_key_reused');
+      }
+      expect(await votesOf()).toEqual(before);
+      // Another key is another ballot: the voter has voted.
+      expect(await problemOf(vote(voterId, both(itemIds, 'approve'), 'another-key'))).toBe(
+        '409 voter_has_voted',
+      );
+    });
+
+    it('concurrent submissions of one key with two sets of answers: one recorded, its twins replay, the rest 409', async () => {
+      const { votingId, itemIds } = await openVoting();
+      const { voterId } = await insertVoterRow(api.database, { ...scope, votingId });
+      const outcomes = await Promise.all(
+        Array.from({ length: 6 }, (_, index) =>
+          vote(voterId, both(itemIds, index % 2 === 0 ? 'approve' : 'reject'), 'raced-key').then(
+            (ballot) => (ballot.replayed ? 'replayed' : 'recorded'),
+            (error: unknown) =>
+              error instanceof HttpProblem ? `${error.status} ${error.code}` : String(error),
+          ),
+        ),
+      );
+      expect(outcomes.filter((outcome) => outcome === 'recorded')).toHaveLength(1);
+      expect(outcomes.filter((outcome) => outcome === 'replayed')).toHaveLength(2);
+      expect(outcomes.filter((outcome) => outcome === '409 idempotency_key_reused')).toHaveLength(3);
+      const choices = await inWorkspace((trx) =>
+        trx.selectFrom('votes').select('choice').where('voting_id', '=', votingId).execute(),
+      );
+      expect(new Set(choices.map((row) => row.choice)).size).toBe(1);
+    });
+
+    it('the migration’s back-fill gives a ballot the digest its answers have', async () => {
+      const { votingId, itemIds } = await openVoting();
+      const voting = { ...scope, votingId };
+      const { voterId } = await insertVoterRow(api.database, voting);
+      const partyId = await insertRepresentedPartyRow(
+        api.database,
+        { ...voting, attorneyVoterId: voterId },
+        { taxId: cnpjOf(4321) },
+      );
+      const answers: BallotAnswer[] = [
+        { itemId: itemIds[1]!, choice: 'conflict' },
+        { itemId: itemIds[0]!, choice: 'approve', representedPartyId: partyId },
+        { itemId: itemIds[0]!, choice: 'reject' },
+        { itemId: itemIds[1]!, choice: 'abstain', representedPartyId: partyId },
+      ];
+      const ballot = await vote(voterId, answers, 'backfilled');
+      const digestOf = () =>
+        inWorkspace(async (trx) => {
+          const row = await trx
+            .selectFrom('ballots')
+            .select('answers_sha256')
+            .where('id', '=', ballot.ballotId)
+            .executeTakeFirstOrThrow();
+          return row.answers_sha256;
+        });
+      expect(await digestOf()).toBe(answersDigest(answers));
+      await inWorkspace((trx) =>
+        trx.updateTable('ballots').set({ answers_sha256: null }).where('id', '=', ballot.ballotId).execute(),
+      );
+      // As the migration runs it: its owner, every company's rows.
+      await sql.raw(BACKFILL_ANSWERS_SHA256).execute(api.database.db);
+      expect(await digestOf()).toBe(answersDigest(answers));
     });
 
     it('concurrent submissions with different keys: one is recorded, the others are 409 voter_has_voted', async () => {

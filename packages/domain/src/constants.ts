@@ -8,6 +8,11 @@ export const REQUEST_TIMEOUT_MS = 1_800_000;
 export const IP_CHECK_TIMEOUT_MS = 10_000;
 
 export const PIN_LENGTH = 6;
+/**
+ * At most this many access PINs are e-mailed to one voter in any hour (issue 15): more is refused (429
+ * `pin_send_limit`) until the oldest of them is an hour old. The server's rate limit per client is separate.
+ */
+export const PIN_SENDS_PER_HOUR = 5;
 /** How many trailing characters of the voter's CPF/CNPJ are asked for (spec §5). */
 export const TAX_ID_CHECK_LENGTH = 4;
 

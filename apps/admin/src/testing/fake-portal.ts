@@ -1,4 +1,4 @@
-import { VOTER_POLICY_VERSION } from '@backoffice/domain';
+import { PIN_SENDS_PER_HOUR, VOTER_POLICY_VERSION } from '@backoffice/domain';
 import type { components } from '@backoffice/api-client';
 import { chartPng, textPdf } from './fake-files';
 
@@ -173,6 +173,8 @@ export interface PortalFakeOptions {
   signOutFails?: boolean;
   /** The identity and PIN steps answer the server's rate limit of this client (429 attempt_limit, retryAfter s). */
   rateLimitedFor?: number;
+  /** PINs already e-mailed to the voter in the last hour (at PIN_SENDS_PER_HOUR the next is 429 pin_send_limit). */
+  pinSendsThisHour?: number;
 }
 
 export interface PortalFakeState {
@@ -183,6 +185,10 @@ export interface PortalFakeState {
   attemptsLeft: number;
   lockedUntil: string | null;
   receipts: Map<string, PortalReceipt>;
+  /** The answers each recorded key carried (a key again with other answers is 409 idempotency_key_reused). */
+  receiptAnswers: Map<string, string>;
+  /** When each PIN of the last hour was e-mailed (ms). */
+  pinSends: number[];
   nextId: number;
 }
 
@@ -244,6 +250,11 @@ export function createPortalFake(options: PortalFakeOptions = {}): PortalFake {
     attemptsLeft: options.attemptsLeft ?? 5,
     lockedUntil: options.voting?.lockedUntil ?? null,
     receipts: new Map(),
+    receiptAnswers: new Map(),
+    pinSends: Array.from(
+      { length: options.pinSendsThisHour ?? 0 },
+      (_, index) => Date.now() - index * MINUTE,
+    ),
     nextId: 1,
   };
   const calls: PortalCall[] = [];
@@ -277,10 +288,21 @@ export function createPortalFake(options: PortalFakeOptions = {}): PortalFake {
     };
   }
 
+  /** The answers as the server compares them: in any order, ids in any case. */
+  const answersText = (answers: Schemas['PortalBallotRequest']['answers']) =>
+    answers
+      .map((a) => `${a.itemId.toLowerCase()}:${a.representedPartyId?.toLowerCase() ?? ''}:${a.choice}`)
+      .sort()
+      .join('\n');
+
   function submit(body: Schemas['PortalBallotRequest']): Response {
     if (options.submitProblem) return problem(options.submitProblem);
     const replay = state.receipts.get(body.idempotencyKey);
-    if (replay) return json(200, { receipt: replay });
+    if (replay) {
+      if (state.receiptAnswers.get(body.idempotencyKey) !== answersText(body.answers))
+        return problem({ status: 409, code: 'idempotency_key_reused' });
+      return json(200, { receipt: replay });
+    }
     const refused = notOpen();
     if (refused) return refused;
     const current = state.ballot;
@@ -322,6 +344,7 @@ export function createPortalFake(options: PortalFakeOptions = {}): PortalFake {
       votingTitle: state.voting.title,
     };
     state.receipts.set(body.idempotencyKey, receipt);
+    state.receiptAnswers.set(body.idempotencyKey, answersText(body.answers));
     current.ballot = {
       id: receipt.ballotId,
       status: receipt.status,
@@ -441,9 +464,21 @@ export function createPortalFake(options: PortalFakeOptions = {}): PortalFake {
       if (refused) return refused;
       if (locked())
         return problem({ status: 429, code: 'link_locked', params: { lockedUntil: state.lockedUntil! } });
+      // The hour's cap, before the last 4 are looked at (as the server does).
+      state.pinSends = state.pinSends.filter((sent) => sent > Date.now() - 60 * MINUTE).sort((a, b) => a - b);
+      if (state.pinSends.length >= PIN_SENDS_PER_HOUR) {
+        const oldest = state.pinSends[state.pinSends.length - PIN_SENDS_PER_HOUR]!;
+        const retryAfter = Math.max(1, Math.ceil((oldest + 60 * MINUTE - Date.now()) / 1000));
+        return problem({
+          status: 429,
+          code: 'pin_send_limit',
+          params: { limit: PIN_SENDS_PER_HOUR, retryAfter },
+        });
+      }
       const { last4 } = body as { last4: string };
       if (last4.toUpperCase() !== demoLast4) return wrongTry('identity_mismatch');
       state.pin = { sent: true, expiresAt: Date.now() + 10 * MINUTE };
+      state.pinSends.push(Date.now());
       return json(202, {
         pinSentTo: 'm***@example.com',
         expiresAt: new Date(state.pin.expiresAt).toISOString(),

@@ -188,6 +188,11 @@ export interface BallotsTable extends VotingRowKeys {
   approver_token_hash: string | null;
   /** The address the browser's IP check saw (evidence only). */
   client_address: string | null;
+  /**
+   * SHA-256 (hex) of the answers in a canonical order (migration 0012, ballot-replay.ts): a retry of the key with
+   * other answers is refused. Null on a returned ballot recorded before it.
+   */
+  answers_sha256: string | null;
 }
 
 /** A file a voter attached (migration 0008): a support document or a power of attorney. */
@@ -326,6 +331,8 @@ export interface VoterAccessTable extends VoterRowKeys {
   locked_until: Date | null;
   /** When the last PIN was e-mailed (a new one at most every 30 s). */
   pin_sent_at: Date | null;
+  /** When each PIN of the last hour was e-mailed (migration 0012: a few per voter per hour). */
+  pin_sends: Generated<Date[]>;
   updated_at: Generated<Date>;
 }
 

@@ -49,6 +49,10 @@ const CATALOGUE: Record<ProblemCode, { status: number; title: string }> = {
     title: 'Muitas tentativas erradas; o acesso por este link está bloqueado por alguns minutos',
   },
   pin_resend_too_soon: { status: 429, title: 'Um código acabou de ser enviado; aguarde para pedir outro' },
+  pin_send_limit: {
+    status: 429,
+    title: 'Você já pediu o máximo de códigos de acesso desta hora; aguarde para pedir outro',
+  },
   voter_session_required: { status: 401, title: 'Confirme sua identidade para continuar' },
   voter_voided: { status: 403, title: 'Este votante foi anulado nesta votação' },
   policy_not_accepted: { status: 422, title: 'Aceite a política de leitura e concordância antes de votar' },
@@ -58,6 +62,10 @@ const CATALOGUE: Record<ProblemCode, { status: number; title: string }> = {
   },
   power_of_attorney_required: { status: 422, title: 'Anexe a procuração dos representados' },
   already_voted: { status: 409, title: 'Este CPF ou CNPJ já votou nesta votação' },
+  idempotency_key_reused: {
+    status: 409,
+    title: 'Este envio já registrou um voto com outras respostas; as respostas novas não foram gravadas',
+  },
   duplicate: { status: 409, title: 'Este registro já existe' },
   internal: { status: 500, title: 'Tivemos um problema, contate o administrador' },
 };

@@ -30,9 +30,12 @@ import {
   lockPendingPin,
   maskEmail,
   pinMatches,
+  PIN_SENDS_PER_HOUR,
   PIN_TTL_MS,
   recordFailure,
   resendWaitSeconds,
+  sendLimitWaitSeconds,
+  withdrawPin,
   type AccessStep,
   type Failure,
 } from '../services/voter-portal/voter-access.ts';
@@ -98,6 +101,16 @@ export function verifyPortalIdentityHandler({ database, mailer }: AppDependencie
           'retry-after': String(wait),
         });
       }
+      // The hour's cap, before the last 4 are looked at: nothing to send, so no try is counted either.
+      const capped = sendLimitWaitSeconds(access, now);
+      if (capped > 0) {
+        throw paramsProblem(
+          'pin_send_limit',
+          { retryAfter: capped, limit: PIN_SENDS_PER_HOUR },
+          `At most ${PIN_SENDS_PER_HOUR} PINs an hour are sent to a voter`,
+          { 'retry-after': String(capped) },
+        );
+      }
       if (!last4Matches(row.tax_id, last4)) {
         return {
           ok: false as const,
@@ -118,7 +131,7 @@ export function verifyPortalIdentityHandler({ database, mailer }: AppDependencie
         pin,
         validMinutes: PIN_TTL_MS / 60_000,
       });
-      return { ok: true as const, mail, email: row.email, expiresAt };
+      return { ok: true as const, mail, email: row.email, expiresAt, sentAt: now };
     });
     if (!outcome.ok) throw failureProblem('identity', outcome.failure);
 
@@ -127,14 +140,7 @@ export function verifyPortalIdentityHandler({ database, mailer }: AppDependencie
     try {
       await mailer.send(outcome.mail);
     } catch (error) {
-      await withPortalLink(database, token, async (trx, voter) => {
-        await trx.deleteFrom('voter_pin_challenges').where('voter_id', '=', voter.voterId).execute();
-        await trx
-          .updateTable('voter_access')
-          .set({ pin_sent_at: null })
-          .where('voter_id', '=', voter.voterId)
-          .execute();
-      });
+      await withPortalLink(database, token, (trx, voter) => withdrawPin(trx, voter, outcome.sentAt));
       request.log.error({ err: error }, 'voter portal: the PIN e-mail could not be sent');
       throw new HttpProblem('internal', 'The access code could not be sent; try again');
     }

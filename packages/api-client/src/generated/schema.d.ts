@@ -910,7 +910,9 @@ export interface paths {
         put?: never;
         /**
          * Submit the ballot (the voter's own votes and/or the represented parties')
-         * @description Recorded exactly once per `idempotencyKey` (a retry answers 200 with the first result). Every item answered
+         * @description Recorded exactly once per `idempotencyKey`: a retry with the same answers (in any order) answers 200 with the
+         *     first result; the same key with other answers is 409 `idempotency_key_reused` (nothing recorded, the first
+         *     ballot stands). Every item answered
          *     once per subject (the voter without `representedPartyId`, each represented party with its id), else 422
          *     `unprocessable` with `item_unanswered` errors. 422 `policy_not_accepted` before the policy is accepted,
          *     `support_document_required` when the voting requires a support document and none is uploaded,
@@ -1206,7 +1208,10 @@ export interface paths {
          *     step and of the PIN step count together: the 5th locks the link for 15 minutes (429 `link_locked` with
          *     `params.lockedUntil`, audited `voter.access_locked`); while locked every try is 429, right or wrong. A new
          *     PIN at most every 30 seconds: 429 `pin_resend_too_soon` with `params.retryAfter` (seconds) and a
-         *     `Retry-After` header. A voided voter → 403 `voter_voided`; a voting that is not open → 409 `invalid_state`.
+         *     `Retry-After` header; at most 5 PINs to one voter in any hour: 429 `pin_send_limit` with `params.limit` (5),
+         *     `params.retryAfter` (seconds until one more may go) and a `Retry-After` header — both before the last 4 are
+         *     looked at (no try counted). A voided voter → 403 `voter_voided`; a voting that is not open → 409
+         *     `invalid_state`.
          */
         post: operations["verifyPortalIdentity"];
         delete?: never;
@@ -2078,7 +2083,7 @@ export interface components {
          * @description Stable machine-readable error code; clients branch on it, never on `title`.
          * @enum {string}
          */
-        ProblemCode: "unauthorized" | "forbidden" | "not_found" | "validation_failed" | "workspace_not_member" | "attempt_limit" | "feature_disabled" | "role_not_allowed" | "email_taken" | "invalid_tax_id" | "invalid_template" | "cannot_change_self" | "workspace_not_empty" | "workspace_last_for_user" | "unprocessable" | "file_too_large" | "unsupported_file_type" | "identity_unavailable" | "invalid_state" | "voting_incomplete" | "tax_id_taken" | "voter_has_voted" | "template_in_use" | "identity_mismatch" | "pin_mismatch" | "pin_expired" | "link_locked" | "pin_resend_too_soon" | "voter_session_required" | "voter_voided" | "policy_not_accepted" | "support_document_required" | "power_of_attorney_required" | "already_voted" | "duplicate" | "internal";
+        ProblemCode: "unauthorized" | "forbidden" | "not_found" | "validation_failed" | "workspace_not_member" | "attempt_limit" | "feature_disabled" | "role_not_allowed" | "email_taken" | "invalid_tax_id" | "invalid_template" | "cannot_change_self" | "workspace_not_empty" | "workspace_last_for_user" | "unprocessable" | "file_too_large" | "unsupported_file_type" | "identity_unavailable" | "invalid_state" | "voting_incomplete" | "tax_id_taken" | "voter_has_voted" | "template_in_use" | "identity_mismatch" | "pin_mismatch" | "pin_expired" | "link_locked" | "pin_resend_too_soon" | "pin_send_limit" | "voter_session_required" | "voter_voided" | "policy_not_accepted" | "support_document_required" | "power_of_attorney_required" | "already_voted" | "idempotency_key_reused" | "duplicate" | "internal";
         /** @description RFC 9457 problem details. */
         Problem: {
             /** Format: uri-reference */
@@ -2140,7 +2145,7 @@ export interface components {
                 };
             };
         };
-        /** @description The request conflicts with the current state (`email_taken`, `cannot_change_self`, `workspace_not_empty`, `workspace_last_for_user`, `invalid_state` when the voting's status does not allow it, `tax_id_taken`, `voter_has_voted`, `template_in_use`, `already_voted`, `duplicate`). */
+        /** @description The request conflicts with the current state (`email_taken`, `cannot_change_self`, `workspace_not_empty`, `workspace_last_for_user`, `invalid_state` when the voting's status does not allow it, `tax_id_taken`, `voter_has_voted`, `template_in_use`, `already_voted`, `duplicate`, `idempotency_key_reused`). */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -2257,7 +2262,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Too many wrong tries (`link_locked`, `params.lockedUntil`), a new PIN asked for too soon (`pin_resend_too_soon`, `params.retryAfter` in seconds and a `Retry-After` header), or too many tries or PIN requests from this client across links (`attempt_limit`, `params.retryAfter` and a `Retry-After` header). */
+        /** @description Too many wrong tries (`link_locked`, `params.lockedUntil`), a new PIN asked for too soon (`pin_resend_too_soon`, `params.retryAfter` in seconds and a `Retry-After` header), the voter's PINs of the hour used up (`pin_send_limit`, `params.limit`, `params.retryAfter` and a `Retry-After` header), or too many tries or PIN requests from this client across links (`attempt_limit`, `params.retryAfter` and a `Retry-After` header). */
         LinkLocked: {
             headers: {
                 [name: string]: unknown;
@@ -4246,7 +4251,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The same submission again (same idempotency key); nothing new was recorded. */
+            /** @description The same submission again (same idempotency key and answers); nothing new was recorded. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -10,6 +10,7 @@ import * as voterPortalBallots from './0008_voter_portal_ballots.ts';
 import * as portalLinkCaller from './0009_portal_link_caller.ts';
 import * as poolSubjectIdentity from './0010_pool_subject_identity.ts';
 import * as votingCounters from './0011_voting_counters.ts';
+import * as pinSendsAndBallotAnswers from './0012_pin_sends_and_ballot_answers.ts';
 import * as rateLimits from './0013_rate_limits.ts';
 
 /** Every migration, by the name Kysely records; names sort in the order they run. */
@@ -25,5 +26,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0009_portal_link_caller': portalLinkCaller,
   '0010_pool_subject_identity': poolSubjectIdentity,
   '0011_voting_counters': votingCounters,
+  '0012_pin_sends_and_ballot_answers': pinSendsAndBallotAnswers,
   '0013_rate_limits': rateLimits,
 };

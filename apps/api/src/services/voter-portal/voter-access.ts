@@ -1,5 +1,6 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { onlyTaxIdChars } from '@backoffice/domain';
+import { sql } from 'kysely';
+import { onlyTaxIdChars, PIN_SENDS_PER_HOUR } from '@backoffice/domain';
 import type { TenantTransaction } from '../../db/tenant.ts';
 import { appendAudit } from '../votings/audit-log.ts';
 import { voterLinkSecret } from '../voting-dispatch/link-secret.ts';
@@ -8,12 +9,17 @@ import type { PortalVoter } from './portal-session.ts';
 // Proving to be the link's voter: the last 4 characters of the CPF/CNPJ, then a 6-digit PIN e-mailed to the voter.
 // Brute force is stopped per voter (voter_access): wrong tries of both steps count together; the 5th locks the link
 // for 15 minutes (audited `voter.access_locked`, the pending PIN discarded) and only a successful PIN starts the
-// count again — so a new PIN never buys more guesses. A new PIN at most every 30 s.
+// count again — so a new PIN never buys more guesses. A new PIN at most every 30 s, and at most 5 in any hour per
+// voter (voter_access.pin_sends, migration 0012): a link cannot be used to flood its voter's mailbox (the server's
+// rate limit per client, http/rate-limits.ts, bounds one client across links).
 
 export const MAX_FAILED_ATTEMPTS = 5;
 export const LOCK_MS = 15 * 60_000;
 export const PIN_TTL_MS = 10 * 60_000;
 export const PIN_RESEND_MS = 30_000;
+/** PINs e-mailed to one voter in any hour, at most (the rule is the domain's). */
+export { PIN_SENDS_PER_HOUR };
+export const PIN_SEND_WINDOW_MS = 60 * 60_000;
 
 export type AccessStep = 'identity' | 'pin';
 
@@ -31,7 +37,7 @@ export async function lockAccess(trx: TenantTransaction, voter: PortalVoter) {
     .execute();
   return trx
     .selectFrom('voter_access')
-    .select(['failed_attempts', 'locked_until', 'pin_sent_at'])
+    .select(['failed_attempts', 'locked_until', 'pin_sent_at', 'pin_sends'])
     .where('voter_id', '=', voter.voterId)
     .forUpdate()
     .executeTakeFirstOrThrow();
@@ -49,6 +55,21 @@ export function resendWaitSeconds(access: { pin_sent_at: Date | string | null },
   if (!access.pin_sent_at) return 0;
   const wait = new Date(access.pin_sent_at).getTime() + PIN_RESEND_MS - now.getTime();
   return wait > 0 ? Math.ceil(wait / 1000) : 0;
+}
+
+/**
+ * Seconds until the hourly cap lets a new PIN go (0: now): with PIN_SENDS_PER_HOUR sent in the hour before `now`,
+ * until the oldest of them is an hour old.
+ */
+export function sendLimitWaitSeconds(access: { pin_sends: readonly (Date | string)[] }, now: Date): number {
+  const since = now.getTime() - PIN_SEND_WINDOW_MS;
+  const recent = access.pin_sends
+    .map((sent) => new Date(sent).getTime())
+    .filter((sent) => sent > since)
+    .sort((a, b) => a - b);
+  if (recent.length < PIN_SENDS_PER_HOUR) return 0;
+  const wait = recent[recent.length - PIN_SENDS_PER_HOUR]! + PIN_SEND_WINDOW_MS - now.getTime();
+  return Math.max(1, Math.ceil(wait / 1000));
 }
 
 /** The last 4 characters of the CPF/CNPJ, compared in constant time (letters of a CNPJ in any case). */
@@ -132,7 +153,10 @@ export function newPin(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
 
-/** A fresh PIN for the voter (replacing any pending one), valid 10 minutes; marks the time it is sent. */
+/**
+ * A fresh PIN for the voter (replacing any pending one), valid 10 minutes; marks the time it is sent (and keeps it
+ * among the hour's sends, dropping older ones).
+ */
 export async function issuePin(
   trx: TenantTransaction,
   voter: PortalVoter,
@@ -159,12 +183,32 @@ export async function issuePin(
     })
     .onConflict((oc) => oc.columns(['company_id', 'voter_id']).doUpdateSet(values))
     .execute();
+  const since = new Date(now.getTime() - PIN_SEND_WINDOW_MS);
   await trx
     .updateTable('voter_access')
-    .set({ pin_sent_at: now, updated_at: now })
+    .set({
+      pin_sent_at: now,
+      pin_sends: sql<Date[]>`array_append(
+        array(select sent from unnest(voter_access.pin_sends) as sent where sent > ${since} order by sent),
+        ${now}::timestamptz)`,
+      updated_at: now,
+    })
     .where('voter_id', '=', voter.voterId)
     .execute();
   return { pin, expiresAt };
+}
+
+/** A PIN that could not be e-mailed is withdrawn: it counts neither for the 30 s wait nor for the hour's cap. */
+export async function withdrawPin(trx: TenantTransaction, voter: PortalVoter, sentAt: Date): Promise<void> {
+  await trx.deleteFrom('voter_pin_challenges').where('voter_id', '=', voter.voterId).execute();
+  await trx
+    .updateTable('voter_access')
+    .set({
+      pin_sent_at: null,
+      pin_sends: sql<Date[]>`array_remove(voter_access.pin_sends, ${sentAt}::timestamptz)`,
+    })
+    .where('voter_id', '=', voter.voterId)
+    .execute();
 }
 
 /** The voter's pending PIN, locked; undefined when there is none. */

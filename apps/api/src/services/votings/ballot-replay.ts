@@ -1,17 +1,51 @@
+import { createHash } from 'node:crypto';
 import type { TenantTransaction } from '../../db/tenant.ts';
 import { toIso } from '../../db/timestamps.ts';
-import type { RecordedBallot } from './ballot-types.ts';
+import { HttpProblem } from '../../http/problem.ts';
+import type { BallotAnswer, RecordedBallot } from './ballot-types.ts';
 
-/** The answer to a submission whose key was recorded before (a retry): that ballot, whatever happened since. */
+// A submission whose idempotency key was recorded before is a retry: it is answered with that ballot — but only
+// when it carries the same answers. Each ballot keeps the SHA-256 of its answers in a canonical order
+// (ballots.answers_sha256, migration 0012, which back-fills it with the same text in SQL); the same key with other
+// answers is 409 `idempotency_key_reused`, and nothing is written.
+
+/**
+ * The SHA-256 (hex) of a ballot's answers: one line `itemId:representedPartyId:choice` per answer (ids in lower case,
+ * no party: empty), sorted by code unit, joined by LF. The order the answers came in does not count.
+ */
+export function answersDigest(answers: readonly BallotAnswer[]): string {
+  const lines = answers
+    .map(
+      (answer) =>
+        `${answer.itemId.toLowerCase()}:${answer.representedPartyId?.toLowerCase() ?? ''}:${answer.choice}`,
+    )
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return createHash('sha256').update(lines.join('\n'), 'utf8').digest('hex');
+}
+
+/** 409: the key was recorded with other answers (the first ballot stands, these are not recorded). */
+export function keyReusedProblem(): HttpProblem {
+  return new HttpProblem(
+    'idempotency_key_reused',
+    'This idempotency key recorded a ballot with other answers; these answers were not recorded',
+  );
+}
+
+/**
+ * The answer to a submission whose key was recorded before (a retry): that ballot, whatever happened since — or,
+ * when it was recorded with other answers than `answersSha256`, 409 `idempotency_key_reused` (thrown). Undefined
+ * when the key was not recorded.
+ */
 export async function earlierBallot(
   trx: TenantTransaction,
   votingId: string,
   voterId: string,
   idempotencyKey: string,
+  answersSha256: string,
 ): Promise<RecordedBallot | undefined> {
   const earlier = await trx
     .selectFrom('ballots')
-    .select(['id', 'receipt_hash', 'submitted_at', 'status'])
+    .select(['id', 'receipt_hash', 'submitted_at', 'status', 'answers_sha256'])
     .select((eb) =>
       eb
         .selectFrom('votes')
@@ -26,14 +60,15 @@ export async function earlierBallot(
     .where('voter_id', '=', voterId)
     .where('idempotency_key', '=', idempotencyKey)
     .executeTakeFirst();
-  return (
-    earlier && {
-      ballotId: earlier.id,
-      receipt: earlier.receipt_hash ?? '',
-      submittedAt: toIso(earlier.submitted_at),
-      votes: Number(earlier.votes ?? 0),
-      status: earlier.status,
-      replayed: true,
-    }
-  );
+  if (!earlier) return undefined;
+  // Null: a returned ballot recorded before the digest was kept (its votes are gone): answered as before.
+  if (earlier.answers_sha256 !== null && earlier.answers_sha256 !== answersSha256) throw keyReusedProblem();
+  return {
+    ballotId: earlier.id,
+    receipt: earlier.receipt_hash ?? '',
+    submittedAt: toIso(earlier.submitted_at),
+    votes: Number(earlier.votes ?? 0),
+    status: earlier.status,
+    replayed: true,
+  };
 }

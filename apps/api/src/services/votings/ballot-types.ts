@@ -32,7 +32,7 @@ export interface BallotContext {
 export interface RecordBallotInput {
   voterId: string;
   answers: readonly BallotAnswer[];
-  /** Chosen by the client per submission (1–200 characters): a retry sends the same one. */
+  /** Chosen by the client per submission (1–200 characters): a retry sends the same one, with the same answers. */
   idempotencyKey: string;
   remoteAddress: string | null;
   userAgent: string | null;
@@ -82,6 +82,8 @@ export interface PendingBallot {
   votingId: string;
   voterId: string;
   idempotencyKey: string;
+  /** The SHA-256 of the answers (ballot-replay.ts answersDigest): a retry of the key must carry the same. */
+  answersSha256: string;
   /** The voting's first item: a ballot answers every item, so a subject voted on it has voted. */
   firstItemId: string;
   subjects: readonly Subject[];

@@ -5,7 +5,7 @@ import type { IdentificationType } from '@backoffice/api-client';
 import type { TenantTransaction } from '../../db/tenant.ts';
 import { fieldProblem, HttpProblem } from '../../http/problem.ts';
 import { subjectHasVoted } from './ballot-problems.ts';
-import { earlierBallot } from './ballot-replay.ts';
+import { answersDigest, earlierBallot } from './ballot-replay.ts';
 import type {
   BallotAnswer,
   PendingBallot,
@@ -23,7 +23,8 @@ import { effectiveStatus, type StatusFields } from './voting-status.ts';
 //   voter represents as attorney), and only items of this voting;
 // - no subject voted already (409 `voter_has_voted` naming it, so the attorney learns which party it was);
 // - the caller's `prepare` step (the portal's policy and attachments), which answers the uploads to attach.
-// A submission whose idempotency key was recorded before is answered with that ballot, whatever happened since.
+// A submission whose idempotency key was recorded before is answered with that ballot, whatever happened since —
+// when it carries the same answers; with other answers it is 409 `idempotency_key_reused` (ballot-replay.ts).
 // What could change before the write — the voting, the voter, the subjects, the uploads, the key — is checked again
 // under the voting's lock by writeBallots.
 
@@ -215,9 +216,10 @@ async function takenParty(
  */
 export async function checkBallot(trx: TenantTransaction, input: RecordBallotInput): Promise<CheckedBallot> {
   const idempotencyKey = readIdempotencyKey(input.idempotencyKey);
+  const answersSha256 = answersDigest(input.answers);
   const facts = await loadFacts(trx, input.voterId, idempotencyKey);
   if (!facts) throw new HttpProblem('not_found');
-  const replay = () => earlierBallot(trx, facts.voting_id, facts.id, idempotencyKey);
+  const replay = () => earlierBallot(trx, facts.voting_id, facts.id, idempotencyKey, answersSha256);
   if (facts.earlier_id) return { replay: (await replay())!, votingTitle: facts.title };
   const now = new Date();
   const stored = {
@@ -258,6 +260,7 @@ export async function checkBallot(trx: TenantTransaction, input: RecordBallotInp
       votingId: facts.voting_id,
       voterId: facts.id,
       idempotencyKey,
+      answersSha256,
       firstItemId: itemIds[0]!,
       subjects: [...subjects.values()],
       answers: input.answers.map((answer) => ({
@@ -278,7 +281,7 @@ export async function checkBallot(trx: TenantTransaction, input: RecordBallotInp
     return { pending, votingTitle: facts.title, voterEmail: facts.email };
   } catch (error) {
     // A submission with this key that committed meanwhile (its votes now taken, its uploads bound) is answered
-    // as the retry it is.
+    // as the retry it is (or, with other answers, refused as a reused key).
     const replayed = error instanceof HttpProblem && (await replay());
     if (replayed) return { replay: replayed, votingTitle: facts.title };
     throw error;

@@ -3,7 +3,7 @@ import type { TenantTransaction } from '../../db/tenant.ts';
 import { HttpProblem } from '../../http/problem.ts';
 import { auditEntryRow, chainHeadColumns, loadVotingForUpdate, nextAuditEntry } from './audit-log.ts';
 import { isUniqueViolation, subjectHasVoted, subjectOfViolation } from './ballot-problems.ts';
-import { earlierBallot } from './ballot-replay.ts';
+import { earlierBallot, keyReusedProblem } from './ballot-replay.ts';
 import type { PendingBallot, RecordedBallot } from './ballot-types.ts';
 import { isOpenAt } from './check-ballot.ts';
 
@@ -14,8 +14,9 @@ import { isOpenAt } from './check-ballot.ts';
 // 2. one statement, started after the lock (so it sees everything committed before), reads what could have changed
 //    since the checks, for the whole batch: the voters' status, the keys already recorded, the subjects already
 //    voted, the uploads still free, the represented parties still there, and the chain's head;
-// 3. each ballot, in order, is answered: a key recorded before (or earlier in the batch) is its replay; a ballot
-//    that now breaks a rule is refused on its own (the others still go); the rest are chained one after another;
+// 3. each ballot, in order, is answered: a key recorded before (or earlier in the batch) is its replay — with other
+//    answers, refused as a reused key; a ballot that now breaks a rule is refused on its own (the others still go);
+//    the rest are chained one after another;
 // 4. one statement writes the accepted ballots, their votes, audit entries and uploads, and the jobs (e-mails) they
 //    carry. The unique vote per (voting, item, subject) is still the last word: a violation throws (for a lone
 //    ballot, as 409 naming the subject), and the caller's transaction rolls back.
@@ -110,8 +111,8 @@ export async function writeBallots(
 
   let head = { seq: state.head_seq, hash: state.head_hash };
   const outcomes: (BallotOutcome | undefined)[] = [];
-  /** Accepted ballots by voter and key, for a repeated submission within the batch. */
-  const acceptedKeys = new Map<string, RecordedBallot>();
+  /** Accepted ballots (and their answers' digest) by voter and key, for a repeated submission within the batch. */
+  const acceptedKeys = new Map<string, { recorded: RecordedBallot; answersSha256: string }>();
   const accepted: { ballot: PendingBallot; receipt: string }[] = [];
   const entries: ReturnType<typeof auditEntryRow>[] = [];
   for (const [index, ballot] of batch.entries()) {
@@ -119,7 +120,10 @@ export async function writeBallots(
     if (recordedKeys.has(key)) continue; // answered below, from the database
     const twin = acceptedKeys.get(key);
     if (twin) {
-      outcomes[index] = { ok: true, ballot: { ...twin, replayed: true } };
+      outcomes[index] =
+        twin.answersSha256 === ballot.answersSha256
+          ? { ok: true, ballot: { ...twin.recorded, replayed: true } }
+          : refused(keyReusedProblem());
       continue;
     }
     const takenSubject = ballot.subjects.find((subject) => taken.has(subject.taxId));
@@ -178,7 +182,7 @@ export async function writeBallots(
       status: ballot.status,
       replayed: false,
     };
-    acceptedKeys.set(key, recorded);
+    acceptedKeys.set(key, { recorded, answersSha256: ballot.answersSha256 });
     outcomes[index] = { ok: true, ballot: recorded };
   }
 
@@ -194,8 +198,18 @@ export async function writeBallots(
   }
   for (const [index, ballot] of batch.entries()) {
     if (outcomes[index]) continue;
-    const replay = await earlierBallot(trx, ballot.votingId, ballot.voterId, ballot.idempotencyKey);
-    outcomes[index] = replay ? { ok: true, ballot: replay } : refused(new HttpProblem('not_found'));
+    try {
+      const replay = await earlierBallot(
+        trx,
+        ballot.votingId,
+        ballot.voterId,
+        ballot.idempotencyKey,
+        ballot.answersSha256,
+      );
+      outcomes[index] = replay ? { ok: true, ballot: replay } : refused(new HttpProblem('not_found'));
+    } catch (error) {
+      outcomes[index] = refused(error); // the key's ballot has other answers
+    }
   }
   return outcomes as BallotOutcome[];
 }
@@ -229,6 +243,7 @@ async function insertAccepted(
     id: ballot.ballotId,
     voter_id: ballot.voterId,
     idempotency_key: ballot.idempotencyKey,
+    answers_sha256: ballot.answersSha256,
     remote_address: ballot.evidence.remoteAddress,
     user_agent: ballot.evidence.userAgent,
     client_address: ballot.evidence.clientAddress,

@@ -1,4 +1,4 @@
-import { validatePin } from '@backoffice/domain';
+import { PIN_SENDS_PER_HOUR, validatePin } from '@backoffice/domain';
 import { onPortalSessionEnded } from '../api/client';
 import { checkClientAddress } from '../api/ip-check';
 import { getPortalVoting, verifyPortalIdentity, verifyPortalPin } from '../api/portal';
@@ -129,6 +129,17 @@ export async function submitIdentity(last4: string): Promise<void> {
       identity.error = {
         key: 'portal.identity.resendTooSoon',
         params: { seconds: typeof seconds === 'number' ? seconds : 30 },
+      };
+    } else if (code === 'pin_send_limit') {
+      // The voter's PINs of the hour are used up: the last one still works until it expires.
+      const seconds = problemParam(error, 'retryAfter');
+      const limit = problemParam(error, 'limit');
+      identity.error = {
+        key: 'portal.identity.sendLimit',
+        params: {
+          limit: typeof limit === 'number' ? limit : PIN_SENDS_PER_HOUR,
+          minutes: Math.max(1, Math.ceil((typeof seconds === 'number' ? seconds : 3600) / 60)),
+        },
       };
     } else if (rateLimited(error)) {
       identity.error = rateLimited(error);

@@ -203,6 +203,10 @@ function submissionProblem(error: unknown): FinishProblem {
         step: 'ballot',
       };
     }
+    case 'idempotency_key_reused':
+      // This submission's key was recorded before with other answers (e.g. sent, the answer lost, then changed):
+      // the first ballot stands.
+      return { message: { key: 'portal.review.errors.keyReused' }, step: null };
     case 'invalid_state':
       return { message: { key: 'portal.review.errors.closed' }, step: null };
     case 'voter_voided':

@@ -97,6 +97,21 @@ describe('the way in', () => {
     expect(portalStore.step).toBe('pin');
   });
 
+  it('says when the PINs of the hour are used up, with the limit and the wait in minutes', async () => {
+    start({ pinSendsThisHour: 4 });
+    await openPortal(demoPortalToken);
+    await submitIdentity(demoLast4);
+    expect(portalStore.step).toBe('pin');
+    askForNewPin();
+    await submitIdentity(demoLast4);
+    expect(portalStore.step).toBe('identity');
+    expect(portalStore.identity.error).toEqual({
+      key: 'portal.identity.sendLimit',
+      params: { limit: 5, minutes: 57 },
+    });
+    expect(callsTo('POST', `/portal/${demoPortalToken}/identity`)).toHaveLength(2);
+  });
+
   it('checks the last 4 before asking the server', async () => {
     start();
     await openPortal(demoPortalToken);
@@ -318,6 +333,30 @@ describe('finishing the ballot', () => {
     expect(portalStore.step).toBe('receipt');
     // Recorded: the key is forgotten.
     expect(sessionStorage.getItem(`portal-ballot-key:${demoPortalToken}`)).toBeNull();
+  });
+
+  it('says so when the ballot key was recorded before with other answers (the first ballot stands)', async () => {
+    const fake = start(signedInWithPolicy());
+    const key = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+    // Sent before with other answers, the answer lost on the way back; the voter then changed an answer.
+    sessionStorage.setItem(`portal-ballot-key:${demoPortalToken}`, key);
+    fake.state.receipts.set(key, {
+      ballotId: '0b000000-0000-4000-8000-000000000099',
+      receipt: 'f'.repeat(64),
+      submittedAt: '2036-06-01T12:00:00.000Z',
+      votes: 3,
+      status: 'counted',
+      votingTitle: fake.state.voting.title,
+    });
+    fake.state.receiptAnswers.set(key, 'other answers');
+    await openPortal(demoPortalToken);
+    answerAll();
+    await finishBallot();
+    expect((callsTo('POST', ballotPath)[0]?.body as { idempotencyKey: string }).idempotencyKey).toBe(key);
+    expect(portalStore.finish.problems).toEqual([
+      { message: { key: 'portal.review.errors.keyReused' }, step: null },
+    ]);
+    expect(portalStore.step).not.toBe('receipt');
   });
 
   it('says in words who already voted, a closed voting and a voided voter', async () => {
