@@ -7,7 +7,7 @@ import type {
   WorkspaceListEntry,
   WorkspaceSummary,
 } from '@backoffice/api-client';
-import { can, compareNames, normalizeForSearch, searchWorkspaces } from '@backoffice/domain';
+import { can, canManageRole, compareNames, normalizeForSearch, searchWorkspaces } from '@backoffice/domain';
 import { COMPANY_ID, demoUser, demoWorkspaces } from './demo-data';
 import { fakeState, type FakeCall, type FakeFeature } from './fake-feature';
 import type { FakeApiOptions } from './fake-network';
@@ -17,7 +17,8 @@ import { json, problem } from './fake-responses';
 // deleteWorkspace), answered from memory like apps/api does: the role matrix (403), another company (404), the
 // contract's validation (400 with errors), a duplicate name (422 errors [{field:'name', code:'duplicate'}]), unknown
 // members (422 memberIds/<i> not_found), a workspace with content (409 workspace_not_empty) and a change that would
-// leave a user without any workspace (409 workspace_last_for_user, one error per user with {userId, name}).
+// leave a user without any workspace (409 workspace_last_for_user, one error per user with {userId, name}), and one
+// that would add, remove or drop a member whose role is above the caller's (403 role_not_allowed, the same errors).
 // It also answers GET /companies/{id}/users (the member picker) when the users fake does not.
 
 export interface FakeWorkspaceRow {
@@ -277,6 +278,21 @@ function strandedBy(state: WorkspaceAdminFakeState, row: FakeWorkspaceRow, keep:
     }));
 }
 
+/** The members among `ids` whose role is above `actor`'s (their workspaces are not the caller's to change). */
+function outrankedBy(state: WorkspaceAdminFakeState, actor: Role, ids: readonly string[]): FieldError[] {
+  return ids
+    .map((id) => state.users.find((user) => user.id === id))
+    .filter((user): user is FakeCompanyUser => Boolean(user) && !canManageRole(actor, user!.role))
+    .map((user) => ({
+      field: 'memberIds',
+      code: 'role_not_allowed',
+      params: { userId: user.id, name: user.name },
+    }));
+}
+
+const aboveRole = (errors: FieldError[]) =>
+  problem(403, 'role_not_allowed', 'Você não pode atribuir ou alterar um perfil acima do seu', errors);
+
 const lastForUsers = (errors: FieldError[]) =>
   problem(
     409,
@@ -316,6 +332,8 @@ function answer({ options, request, path, body, user }: FakeCall): Response | un
     if (!manage) return forbidden();
     const checked = inputErrors(state, body, null);
     if ('response' in checked) return checked.response;
+    const above = outrankedBy(state, user.role, checked.memberIds);
+    if (above.length) return aboveRole(above);
     created += 1;
     const row: FakeWorkspaceRow = {
       id: `d0000000-0000-4000-8000-${String(created).padStart(12, '0')}`,
@@ -338,6 +356,12 @@ function answer({ options, request, path, body, user }: FakeCall): Response | un
     const checked = inputErrors(state, body, id);
     if ('response' in checked) return checked.response;
     if (!row) return notFound();
+    const changed = [
+      ...row.memberIds.filter((member) => !checked.memberIds.includes(member)),
+      ...checked.memberIds.filter((member) => !row.memberIds.includes(member)),
+    ];
+    const above = outrankedBy(state, user.role, changed);
+    if (above.length) return aboveRole(above);
     const stranded = strandedBy(state, row, checked.memberIds);
     if (stranded.length) return lastForUsers(stranded);
     row.name = checked.name;
@@ -352,6 +376,8 @@ function answer({ options, request, path, body, user }: FakeCall): Response | un
       'workspace_not_empty',
       'O workspace não pode ser excluído porque contém votações, comunicações, formulários ou modelos',
     );
+  const above = outrankedBy(state, user.role, row.memberIds);
+  if (above.length) return aboveRole(above);
   const stranded = strandedBy(state, row, []);
   if (stranded.length) return lastForUsers(stranded);
   state.workspaces = state.workspaces.filter((w) => w !== row);

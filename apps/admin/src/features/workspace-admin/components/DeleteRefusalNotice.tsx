@@ -9,13 +9,15 @@ import { isolate } from './bidi';
 const reasonKeys: Record<RefusalReason, TranslationKey> = {
   notEmpty: 'workspaceAdmin.delete.notEmpty',
   lastForUsers: 'workspaceAdmin.delete.lastForUsers',
+  aboveRole: 'workspaceAdmin.delete.aboveRole',
   forbidden: 'workspaceAdmin.delete.forbidden',
   notFound: 'workspaceAdmin.delete.notFound',
   failed: 'workspaceAdmin.delete.failed',
 };
 
 /**
- * Why the server refused to delete a workspace, in pt-BR, naming the users it would leave without any workspace.
+ * Why the server refused to delete a workspace, in pt-BR, naming the users it would leave without any workspace (or
+ * the members above the caller's role).
  * It stays until dismissed (a snackbar would vanish before a list of names can be read); the live region is always
  * there, so each new refusal is announced.
  */

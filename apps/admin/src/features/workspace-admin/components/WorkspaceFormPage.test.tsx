@@ -118,7 +118,7 @@ describe('workspace form', () => {
   });
 
   it('deletes from the form after confirmation, or explains the refusal', async () => {
-    await renderSignedIn(`/workspaces/${SAO_PAULO}`, 'MASTER');
+    await renderSignedIn(`/workspaces/${SAO_PAULO}`, 'ADMIN');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Excluir workspace' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Excluir' }));
@@ -127,6 +127,31 @@ describe('workspace form', () => {
     );
     expect(alert).toHaveTextContent('Otávio Observador');
     expect(window.location.pathname).toBe(`/workspaces/${SAO_PAULO}`);
+  });
+
+  it('a MASTER is told which members above their role a change or a deletion would touch', async () => {
+    const { api } = await renderSignedIn(`/workspaces/${CURITIBA}`, 'MASTER');
+    await screen.findByRole('heading', { level: 1, name: 'Curitiba Multimercado' });
+    const user = userEvent.setup();
+    const ana = within(membersGroup()).getByRole('row', { name: 'Ana Administradora' });
+    await user.click(within(ana).getByRole('button', { name: /Remover/ }));
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(
+      await screen.findByText(
+        'Você não pode incluir nem retirar estes membros, de perfil acima do seu: \u2068Ana Administradora\u2069. Mantenha-os como estão e salve de novo.',
+      ),
+    ).toBeInTheDocument();
+    const row = workspaceAdminStateOf(api.options).workspaces.find((w) => w.id === CURITIBA);
+    expect(row?.memberIds).toContain('b0000000-0000-4000-8000-000000000001');
+
+    await user.click(screen.getByRole('button', { name: 'Excluir workspace' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Excluir' }));
+    const alert = (await screen.findByRole('heading', { name: /não foi excluído/ })).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
+    expect(alert).toHaveTextContent('Entre os membros há usuários de perfil acima do seu');
+    expect(within(alert).getByRole('listitem')).toHaveTextContent('Ana Administradora');
+    expect(workspaceAdminStateOf(api.options).workspaces.some((w) => w.id === CURITIBA)).toBe(true);
   });
 
   it('goes back to the list with "Workspace excluído" after deleting', async () => {

@@ -1,16 +1,17 @@
 import { proxy } from 'valtio';
-import { problemCodeOf, strandedUserNames } from '../api/problems';
+import { outrankingUserNames, problemCodeOf, strandedUserNames } from '../api/problems';
 import { deleteWorkspace, refreshSessionWorkspaces } from '../api/workspaces';
 
-// Deleting a workspace: the server refuses while it holds content or while it is some member's only workspace. A
-// refusal stays on screen (with the users it would strand) until dismissed or until the next delete.
+// Deleting a workspace: the server refuses while it holds content, while it is some member's only workspace or while
+// a member's role is above the caller's. A refusal stays on screen (with the users it names) until dismissed or until
+// the next delete.
 
-export type RefusalReason = 'notEmpty' | 'lastForUsers' | 'forbidden' | 'notFound' | 'failed';
+export type RefusalReason = 'notEmpty' | 'lastForUsers' | 'aboveRole' | 'forbidden' | 'notFound' | 'failed';
 
 export interface DeleteRefusal {
   workspaceName: string;
   reason: RefusalReason;
-  /** For 'lastForUsers': who would be left without any workspace. */
+  /** For 'lastForUsers': who would be left without any workspace; for 'aboveRole': the members above the caller. */
   users: string[];
 }
 
@@ -24,6 +25,7 @@ function reasonOf(error: unknown): RefusalReason {
   const code = problemCodeOf(error);
   if (code === 'workspace_not_empty') return 'notEmpty';
   if (code === 'workspace_last_for_user') return 'lastForUsers';
+  if (code === 'role_not_allowed' && outrankingUserNames(error).length > 0) return 'aboveRole';
   if (code === 'forbidden' || code === 'role_not_allowed') return 'forbidden';
   if (code === 'not_found') return 'notFound';
   return 'failed';
@@ -41,7 +43,12 @@ export async function removeWorkspace(workspace: { id: string; name: string }): 
     workspaceDeleteStore.refusal = {
       workspaceName: workspace.name,
       reason,
-      users: reason === 'lastForUsers' ? strandedUserNames(error) : [],
+      users:
+        reason === 'lastForUsers'
+          ? strandedUserNames(error)
+          : reason === 'aboveRole'
+            ? outrankingUserNames(error)
+            : [],
     };
     return false;
   }

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import type { UserSummary, Workspace } from '@backoffice/api-client';
 import type { TranslationKey, TranslationParams } from '../../../lib/i18n';
-import { fieldErrorsOf, problemCodeOf, strandedUserNames } from '../api/problems';
+import { fieldErrorsOf, outrankingUserNames, problemCodeOf, strandedUserNames } from '../api/problems';
 import { createWorkspace, getWorkspace, refreshSessionWorkspaces, updateWorkspace } from '../api/workspaces';
 
 // The workspace form (new and edit): the workspace being edited, and saving with the server's errors mapped onto
@@ -86,6 +86,10 @@ export function saveErrorsOf(error: unknown, listFormat: (names: string[]) => st
         params: { names: listFormat(strandedUserNames(error)) },
       },
     };
+  }
+  const above = outrankingUserNames(error);
+  if (code === 'role_not_allowed' && above.length > 0) {
+    return { members: { key: 'workspaceAdmin.errors.aboveRole', params: { names: listFormat(above) } } };
   }
   const errors: SaveErrors = {};
   for (const fieldError of fieldErrorsOf(error)) {
