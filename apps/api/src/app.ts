@@ -3,7 +3,7 @@ import { authenticate } from './auth/authenticate.ts';
 import { authorize } from './auth/authorize.ts';
 import { loadContract, type Contract } from './contract/load-contract.ts';
 import { registerBinaryBodies } from './http/binary-bodies.ts';
-import { isApiUrl, registerErrorHandler } from './http/error-handler.ts';
+import { frameworkErrors, isApiUrl, registerErrorHandler } from './http/error-handler.ts';
 import { withRedactedUrls } from './http/log-redaction.ts';
 import { sendProblem } from './http/problem.ts';
 import { registerContractRoutes } from './http/register-contract-routes.ts';
@@ -58,6 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: withRedactedUrls(logger),
     trustProxy: trustProxy as FastifyServerOptions['trustProxy'],
+    frameworkErrors, // a bad URL is a 400 problem too
   });
 
   const apiRoutes: string[] = [];

@@ -18,11 +18,9 @@ import {
   setFeature,
   snapshotCompany,
   snapshotWorkspaceA1,
-  TINY_PDF,
-  TINY_PNG,
-  TINY_VOTER_CSV,
   WORKSPACE_A1_MARKERS,
 } from './support/tenancy-fixture.ts';
+import { bodyOf, isPortal, PORTAL_SESSION, SCOPES, urlOf, type Scope } from './support/operation-requests.ts';
 
 // The generated tenancy and role suite: EVERY operation of openapi/openapi.yaml × the 4 roles × 3 scopes
 // (own company and workspace; another workspace of the same company; another company), with the expected status
@@ -39,84 +37,6 @@ import {
 // own voter's (allowed), another voter's of the same company (401), a voter's of company B (401). No portal answer
 // may carry B's rows or A's other votings and voters, and B is never written; a refused call writes nothing in A1.
 
-type Scope = 'own' | 'otherWorkspace' | 'otherCompany';
-const SCOPES: readonly Scope[] = ['own', 'otherWorkspace', 'otherCompany'];
-
-/** The value of each path parameter in every scope: the caller's own rows, or rows the caller must not reach. */
-const TARGETS: Record<string, Record<Scope, string>> = {
-  companyId: { own: COMPANY_A.id, otherWorkspace: COMPANY_A.id, otherCompany: COMPANY_A.id },
-  userId: {
-    own: COMPANY_A.targetUser,
-    otherWorkspace: COMPANY_A.targetUser,
-    otherCompany: COMPANY_A.targetUser,
-  },
-  workspaceId: {
-    own: COMPANY_A.workspace3,
-    otherWorkspace: COMPANY_A.workspace3,
-    otherCompany: COMPANY_A.workspace3,
-  },
-  templateId: {
-    own: COMPANY_A.template1,
-    otherWorkspace: COMPANY_A.template1,
-    otherCompany: COMPANY_A.template1,
-  },
-  fileKey: { own: COMPANY_A.logoKey, otherWorkspace: COMPANY_A.logoKey, otherCompany: COMPANY_A.logoKey },
-};
-
-/**
- * A voting's operations are allowed in some statuses only: each works on the fixture voting (of A1) in the status
- * it needs — edits of the voting, its documents, voters and imports on the draft; closing, cancelling, extending,
- * invitations and new voters on the open one; reports on the closed one; reads on the open one. The voting's
- * voter, document and import are that voting's. (That a refused status is 409 is each feature's own tests.)
- */
-const VOTING_FOR: Record<string, 'draft' | 'open' | 'closed'> = {
-  updateVoting: 'draft',
-  deleteVoting: 'draft',
-  publishVoting: 'draft',
-  deleteVotingDocument: 'draft',
-  updateVoter: 'draft',
-  uploadVoterImport: 'draft',
-  getVoterImport: 'draft',
-  discardVoterImport: 'draft',
-  confirmVoterImport: 'draft',
-  downloadVoterImportErrors: 'draft',
-  downloadVoteMap: 'closed',
-  downloadVotingReport: 'closed',
-};
-
-const VOTING_ROWS = {
-  draft: {
-    votingId: COMPANY_A.votingDraft,
-    voterId: COMPANY_A.voterDraft,
-    documentId: COMPANY_A.documentDraft,
-    importId: COMPANY_A.importDraft,
-  },
-  open: { votingId: COMPANY_A.votingOpen, voterId: COMPANY_A.voterOpen, documentId: COMPANY_A.documentOpen },
-  closed: { votingId: COMPANY_A.votingClosed, voterId: COMPANY_A.voterClosed },
-} as const;
-
-const isPortal = (operation: ContractOperation) => /^\/(portal|approvals)(\/|$)/.test(operation.path);
-const isApproval = (operation: ContractOperation) => operation.path.startsWith('/approvals');
-
-/** A portal operation's path parameters: the portal voting's rows (the approver's, under /approvals). */
-function portalTargetOf(operation: ContractOperation, name: string): string | undefined {
-  const approval = isApproval(operation);
-  const rows: Record<string, string> = {
-    token: approval ? PORTAL.approvalA : PORTAL.linkA,
-    documentId: COMPANY_A.documentPortal,
-    partyId: COMPANY_A.partyPortal,
-    uploadId: approval ? COMPANY_A.uploadApproval : COMPANY_A.uploadPortal,
-  };
-  return rows[name];
-}
-
-/** The voter session cookie each scope sends to a portal operation. */
-const PORTAL_SESSION: Record<Scope, string> = {
-  own: PORTAL.sessionA,
-  otherWorkspace: PORTAL.sessionOtherVoterA,
-  otherCompany: PORTAL.sessionB,
-};
-
 /**
  * Portal operations that end the session they are sent with (signing out). Their own voter's case sends a session
  * made for the case (openCaseSession), so A's portal voter's fixture session — the one every other case uses —
@@ -124,21 +44,6 @@ const PORTAL_SESSION: Record<Scope, string> = {
  * write nothing in A1.
  */
 const ENDS_SESSION = new Set(['endPortalSession']);
-
-/** The path parameter's value: a voting's rows by the status the operation needs, else TARGETS. */
-function targetOf(operation: ContractOperation, name: string, scope: Scope): string | undefined {
-  if (isPortal(operation)) return portalTargetOf(operation, name);
-  const rows: Record<string, string> = VOTING_ROWS[VOTING_FOR[operation.operationId] ?? 'open'];
-  if (name in VOTING_ROWS.draft) return rows[name];
-  return TARGETS[name]?.[scope];
-}
-
-/** Values of required query parameters. */
-const QUERY_VALUES: Record<string, string> = {
-  fileName: 'arquivo enviado',
-  kind: 'power_of_attorney',
-  name: 'procuração.pdf',
-};
 
 /** Path parameters that name a row of a workspace-scoped table (reached only from that workspace). */
 const WORKSPACE_ROW_PARAMS = new Set(['templateId', 'votingId', 'documentId', 'voterId', 'importId']);
@@ -194,47 +99,6 @@ function expectedStatus(operation: ContractOperation, role: Role, scope: Scope):
   if (params.some((name) => WORKSPACE_ROW_PARAMS.has(name)) && scope !== 'own') return 404;
   if (scope === 'otherCompany' && params.length > 0) return 404;
   return successStatus(operation);
-}
-
-function urlOf(operation: ContractOperation, scope: Scope): string {
-  const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
-    const target = targetOf(operation, name, scope);
-    if (!target) throw new Error(`${operation.operationId}: the tenancy fixture has no row for {${name}}`);
-    return target;
-  });
-  const query = operation.parameters
-    .filter((parameter) => parameter.in === 'query' && parameter.required)
-    .map((parameter) => {
-      const value = QUERY_VALUES[parameter.name];
-      if (value === undefined)
-        throw new Error(`${operation.operationId}: no value for the query ?${parameter.name}`);
-      return `${parameter.name}=${encodeURIComponent(value)}`;
-    });
-  return `/api${path}${query.length ? `?${query.join('&')}` : ''}`;
-}
-
-interface RawMedia {
-  example?: unknown;
-}
-
-/** The request body: the contract's example (JSON), or a tiny valid file for a binary upload. */
-function bodyOf(operation: ContractOperation): { contentType: string; payload: string | Buffer } | undefined {
-  const raw = contract.document.paths[operation.path]?.[operation.method] as
-    { requestBody?: { content?: Record<string, RawMedia> } } | undefined;
-  const content = raw?.requestBody?.content;
-  if (!content) return undefined;
-  if (content['application/json']) {
-    const example = content['application/json'].example;
-    if (example === undefined)
-      throw new Error(`${operation.operationId}: add an example request body to the contract`);
-    return { contentType: 'application/json', payload: JSON.stringify(example) };
-  }
-  if (content['image/png']) return { contentType: 'image/png', payload: TINY_PNG };
-  if (content['application/pdf']) return { contentType: 'application/pdf', payload: TINY_PDF };
-  if (content['text/csv']) return { contentType: 'text/csv', payload: TINY_VOTER_CSV };
-  throw new Error(
-    `${operation.operationId}: the suite cannot build a ${Object.keys(content).join('/')} body`,
-  );
 }
 
 function callerFor(role: Role, scope: Scope): string {

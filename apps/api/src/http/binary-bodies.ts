@@ -65,6 +65,11 @@ const BINARY_UPLOADS: Readonly<Record<string, BinaryUpload>> = {
   importRepresentedParties: { types: VOTER_IMPORT_TYPES, maxBytes: MAX_REPRESENTED_PARTIES_BYTES },
 };
 
+/** Whether an operation's body is a file (a logo, a document, a CSV): too large is then 413 `file_too_large`. */
+export function isFileUpload(operationId: unknown): boolean {
+  return typeof operationId === 'string' && Object.hasOwn(BINARY_UPLOADS, operationId);
+}
+
 /** The request's media type (no parameters, lower case), or undefined when it has none. */
 function mediaTypeOf(request: FastifyRequest): string | undefined {
   const header = request.headers['content-type'];

@@ -1,7 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorObject } from 'ajv';
 import { HttpProblem, sendProblem, type FieldError } from './problem.ts';
 import { API_PREFIX } from '../contract/load-contract.ts';
+import { isFileUpload } from './binary-bodies.ts';
 import { describeClientError, describeValidation } from './validation-messages.ts';
 
 /** At most this many field errors in a problem (a list of 5,000 bad ids would give 5,000). */
@@ -21,12 +22,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const detail = describeValidation(issues, error.validationContext);
       return sendProblem(reply, 'validation_failed', detail, fieldErrors(issues.slice(0, MAX_FIELD_ERRORS)));
     }
-    if (error.statusCode === 413)
-      return sendProblem(
-        reply,
-        'file_too_large',
-        'O corpo da requisição é maior que o permitido para esta operação.',
-      );
+    if (error.statusCode === 413) {
+      // A file too large is 413 (the uploads declare it); a JSON body past its limit is a malformed request.
+      const operationId = (request.routeOptions.config as { operationId?: unknown } | undefined)?.operationId;
+      if (isFileUpload(operationId))
+        return sendProblem(reply, 'file_too_large', 'O arquivo é maior que o permitido para esta operação.');
+      return sendProblem(reply, 'validation_failed', 'O corpo da requisição é maior que o permitido.');
+    }
     // Fastify's own client errors (malformed JSON, unsupported media type, bad URL…), in pt-BR.
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -36,6 +38,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return sendProblem(reply, 'internal');
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: what it refuses before a route is found (a malformed percent-encoding, a path segment
+ * longer than 100 characters) is a 400 problem too, not Fastify's own JSON.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  request.log.info({ err: error }, 'client error');
+  void sendProblem(reply, 'validation_failed', describeClientError(error));
 }
 
 export function isApiUrl(url: string): boolean {

@@ -20,7 +20,8 @@ function parametersSchema(operation: ContractOperation, location: 'path' | 'quer
   });
 }
 
-function schemaOf(operation: ContractOperation): FastifySchema {
+/** What the server validates an operation's request against: its path, query and body schemas, text rule included. */
+export function requestSchemasOf(operation: ContractOperation): FastifySchema {
   const params = parametersSchema(operation, 'path');
   const querystring = parametersSchema(operation, 'query');
   return {
@@ -67,7 +68,7 @@ export function registerContractRoutes(
       method: operation.method.toUpperCase() as Uppercase<typeof operation.method>,
       url: operation.url,
       exposeHeadRoute: false, // only what the contract declares
-      schema: schemaOf(operation),
+      schema: requestSchemasOf(operation),
       validatorCompiler: ({ schema, httpPart }) =>
         asFastifyValidator((httpPart === 'body' ? strict : coercing).compile(schema as object)),
       config: { operationId: operation.operationId },

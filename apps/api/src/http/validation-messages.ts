@@ -114,6 +114,8 @@ export function describeClientError(error: { code?: string; statusCode?: number;
       return 'O tamanho declarado do corpo não confere com o enviado.';
     case 'FST_ERR_BAD_URL':
       return 'O endereço da requisição é inválido.';
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return 'O endereço da requisição é inválido: um dos seus trechos é longo demais.';
     default:
       if (error.name === 'SyntaxError' || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY')
         return 'O corpo da requisição não é um JSON válido.';

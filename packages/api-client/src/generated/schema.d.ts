@@ -2491,6 +2491,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CompanyAnswer"];
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -1,0 +1,171 @@
+import type { ContractOperation } from '../../src/contract/load-contract.ts';
+import { contract } from './contract-check.ts';
+import { COMPANY_A, PORTAL, TINY_PDF, TINY_PNG, TINY_VOTER_CSV } from './tenancy-fixture.ts';
+
+// A valid request for every operation of openapi/openapi.yaml on the tenancy fixture (tenancy-fixture.ts): the rows
+// its path parameters name in each scope, its required query values, and its body (the contract's example, or a tiny
+// valid file). The generated suites build on it — tenancy-suite.test.ts (every role × scope) and contract-fuzz.test.ts
+// (bad values in every parameter and field); an operation it cannot fill fails there until it is taught here.
+
+export type Scope = 'own' | 'otherWorkspace' | 'otherCompany';
+export const SCOPES: readonly Scope[] = ['own', 'otherWorkspace', 'otherCompany'];
+
+/** The value of each path parameter in every scope: the caller's own rows, or rows the caller must not reach. */
+const TARGETS: Record<string, Record<Scope, string>> = {
+  companyId: { own: COMPANY_A.id, otherWorkspace: COMPANY_A.id, otherCompany: COMPANY_A.id },
+  userId: {
+    own: COMPANY_A.targetUser,
+    otherWorkspace: COMPANY_A.targetUser,
+    otherCompany: COMPANY_A.targetUser,
+  },
+  workspaceId: {
+    own: COMPANY_A.workspace3,
+    otherWorkspace: COMPANY_A.workspace3,
+    otherCompany: COMPANY_A.workspace3,
+  },
+  templateId: {
+    own: COMPANY_A.template1,
+    otherWorkspace: COMPANY_A.template1,
+    otherCompany: COMPANY_A.template1,
+  },
+  fileKey: { own: COMPANY_A.logoKey, otherWorkspace: COMPANY_A.logoKey, otherCompany: COMPANY_A.logoKey },
+};
+
+/**
+ * A voting's operations are allowed in some statuses only: each works on the fixture voting (of A1) in the status
+ * it needs — edits of the voting, its documents, voters and imports on the draft; closing, cancelling, extending,
+ * invitations and new voters on the open one; reports on the closed one; reads on the open one. The voting's
+ * voter, document and import are that voting's. (That a refused status is 409 is each feature's own tests.)
+ */
+const VOTING_FOR: Record<string, 'draft' | 'open' | 'closed'> = {
+  updateVoting: 'draft',
+  deleteVoting: 'draft',
+  publishVoting: 'draft',
+  deleteVotingDocument: 'draft',
+  updateVoter: 'draft',
+  uploadVoterImport: 'draft',
+  getVoterImport: 'draft',
+  discardVoterImport: 'draft',
+  confirmVoterImport: 'draft',
+  downloadVoterImportErrors: 'draft',
+  downloadVoteMap: 'closed',
+  downloadVotingReport: 'closed',
+};
+
+const VOTING_ROWS = {
+  draft: {
+    votingId: COMPANY_A.votingDraft,
+    voterId: COMPANY_A.voterDraft,
+    documentId: COMPANY_A.documentDraft,
+    importId: COMPANY_A.importDraft,
+  },
+  open: { votingId: COMPANY_A.votingOpen, voterId: COMPANY_A.voterOpen, documentId: COMPANY_A.documentOpen },
+  closed: { votingId: COMPANY_A.votingClosed, voterId: COMPANY_A.voterClosed },
+} as const;
+
+export const isPortal = (operation: ContractOperation) => /^\/(portal|approvals)(\/|$)/.test(operation.path);
+export const isApproval = (operation: ContractOperation) => operation.path.startsWith('/approvals');
+
+/** A portal operation's path parameters: the portal voting's rows (the approver's, under /approvals). */
+function portalTargetOf(operation: ContractOperation, name: string): string | undefined {
+  const approval = isApproval(operation);
+  const rows: Record<string, string> = {
+    token: approval ? PORTAL.approvalA : PORTAL.linkA,
+    documentId: COMPANY_A.documentPortal,
+    partyId: COMPANY_A.partyPortal,
+    uploadId: approval ? COMPANY_A.uploadApproval : COMPANY_A.uploadPortal,
+  };
+  return rows[name];
+}
+
+/** The voter session cookie each scope sends to a portal operation. */
+export const PORTAL_SESSION: Record<Scope, string> = {
+  own: PORTAL.sessionA,
+  otherWorkspace: PORTAL.sessionOtherVoterA,
+  otherCompany: PORTAL.sessionB,
+};
+
+/** The path parameter's value: a voting's rows by the status the operation needs, else TARGETS. */
+export function targetOf(operation: ContractOperation, name: string, scope: Scope): string | undefined {
+  if (isPortal(operation)) return portalTargetOf(operation, name);
+  const rows: Record<string, string> = VOTING_ROWS[VOTING_FOR[operation.operationId] ?? 'open'];
+  if (name in VOTING_ROWS.draft) return rows[name];
+  return TARGETS[name]?.[scope];
+}
+
+/** Values of required query parameters. */
+export const QUERY_VALUES: Record<string, string> = {
+  fileName: 'arquivo enviado',
+  kind: 'power_of_attorney',
+  name: 'procuração.pdf',
+};
+
+/** The value of each path parameter of the operation in this scope; a parameter the fixture has no row for fails. */
+export function pathValuesOf(operation: ContractOperation, scope: Scope): Record<string, string> {
+  const names = [...operation.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
+  return Object.fromEntries(
+    names.map((name) => {
+      const target = targetOf(operation, name, scope);
+      if (!target) throw new Error(`${operation.operationId}: the tenancy fixture has no row for {${name}}`);
+      return [name, target];
+    }),
+  );
+}
+
+/** The value of each required query parameter; one without a value in QUERY_VALUES fails. */
+export function requiredQueryOf(operation: ContractOperation): Record<string, string> {
+  return Object.fromEntries(
+    operation.parameters
+      .filter((parameter) => parameter.in === 'query' && parameter.required)
+      .map((parameter) => {
+        const value = QUERY_VALUES[parameter.name];
+        if (value === undefined)
+          throw new Error(`${operation.operationId}: no value for the query ?${parameter.name}`);
+        return [parameter.name, value];
+      }),
+  );
+}
+
+/** The request URL of an operation with these path and query values (each encoded). */
+export function buildUrl(
+  operation: ContractOperation,
+  path: Record<string, string>,
+  query: Record<string, string>,
+): string {
+  const pathname = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+    encodeURIComponent(path[name] ?? ''),
+  );
+  const search = Object.entries(query).map(([name, value]) => `${name}=${encodeURIComponent(value)}`);
+  return `/api${pathname}${search.length ? `?${search.join('&')}` : ''}`;
+}
+
+/** A valid URL of the operation in this scope: the fixture's rows in the path, the required query filled. */
+export function urlOf(operation: ContractOperation, scope: Scope): string {
+  return buildUrl(operation, pathValuesOf(operation, scope), requiredQueryOf(operation));
+}
+
+interface RawMedia {
+  example?: unknown;
+}
+
+/** The request body: the contract's example (JSON), or a tiny valid file for a binary upload. */
+export function bodyOf(
+  operation: ContractOperation,
+): { contentType: string; payload: string | Buffer } | undefined {
+  const raw = contract.document.paths[operation.path]?.[operation.method] as
+    { requestBody?: { content?: Record<string, RawMedia> } } | undefined;
+  const content = raw?.requestBody?.content;
+  if (!content) return undefined;
+  if (content['application/json']) {
+    const example = content['application/json'].example;
+    if (example === undefined)
+      throw new Error(`${operation.operationId}: add an example request body to the contract`);
+    return { contentType: 'application/json', payload: JSON.stringify(example) };
+  }
+  if (content['image/png']) return { contentType: 'image/png', payload: TINY_PNG };
+  if (content['application/pdf']) return { contentType: 'application/pdf', payload: TINY_PDF };
+  if (content['text/csv']) return { contentType: 'text/csv', payload: TINY_VOTER_CSV };
+  throw new Error(
+    `${operation.operationId}: the suite cannot build a ${Object.keys(content).join('/')} body`,
+  );
+}
