@@ -83,7 +83,7 @@ function declaredType<T extends string>(request: FastifyRequest, types: Readonly
   if (mediaType && Object.hasOwn(types, mediaType)) return mediaType as T;
   throw new HttpProblem(
     'unsupported_file_type',
-    `Accepted: ${Object.keys(types).join(', ')}; got ${mediaType ?? 'no content type'}`,
+    `Tipos aceitos: ${Object.keys(types).join(', ')}; enviado: ${mediaType ?? 'nenhum tipo'}.`,
   );
 }
 
@@ -127,7 +127,7 @@ export function imageBody(request: FastifyRequest): {
   const type = declaredImageType(request);
   const bytes = bodyBytes(request);
   if (!bytes || !matchesImageType(type, bytes)) {
-    throw new HttpProblem('unsupported_file_type', `The bytes are not a ${type} image`);
+    throw new HttpProblem('unsupported_file_type', `O conteúdo do arquivo não é uma imagem ${type}.`);
   }
   return { type, extension: IMAGE_TYPES[type], bytes };
 }
@@ -141,7 +141,7 @@ export function documentBody(request: FastifyRequest): {
   const type = declaredType(request, DOCUMENT_TYPES);
   const bytes = bodyBytes(request);
   if (!bytes || !matchesDocumentType(type, bytes)) {
-    throw new HttpProblem('unsupported_file_type', `The bytes are not a ${type} file`);
+    throw new HttpProblem('unsupported_file_type', `O conteúdo do arquivo não é do tipo ${type}.`);
   }
   return { type, extension: DOCUMENT_TYPES[type], bytes };
 }
