@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProblemCode } from '@backoffice/api-client';
 import { createAjv } from '../src/contract/ajv.ts';
 import type { ContractOperation, JsonSchema } from '../src/contract/load-contract.ts';
+import { fileUploadLimit } from '../src/http/binary-bodies.ts';
 import { requestSchemasOf } from '../src/http/register-contract-routes.ts';
 import { problemBody } from '../src/http/problem.ts';
 import type { AppDatabase } from '../src/index.ts';
@@ -154,7 +155,6 @@ function jsonValues(current: Json | undefined, schema: JsonSchema): [string, Jso
 interface Field {
   path: (string | number)[];
   schema: JsonSchema;
-  required: boolean;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -208,9 +208,8 @@ function fieldsOf(schema: JsonSchema, base: Json, path: Field['path'] = []): Fie
   const fields: Field[] = [];
   const object = objectBranch(schema);
   if (object && isObject(base)) {
-    const required = new Set((object.required ?? []) as string[]);
     for (const [name, sub] of Object.entries((object.properties ?? {}) as Record<string, JsonSchema>)) {
-      fields.push({ path: [...path, name], schema: sub, required: required.has(name) });
+      fields.push({ path: [...path, name], schema: sub });
       const value = (base as Record<string, Json>)[name];
       const child = objectBranch(sub) || typesOf(sub).includes('array') ? value : undefined;
       if (child !== undefined && child !== null) fields.push(...fieldsOf(sub, child, [...path, name]));
@@ -223,7 +222,7 @@ function fieldsOf(schema: JsonSchema, base: Json, path: Field['path'] = []): Fie
   if (typesOf(schema).includes('array') && Array.isArray(base)) {
     const items = schema.items as JsonSchema | undefined;
     if (items) {
-      fields.push({ path: [...path, 0], schema: items, required: false });
+      fields.push({ path: [...path, 0], schema: items });
       fields.push(...fieldsOf(items, base[0] ?? sample(items), [...path, 0]));
     }
   }
@@ -273,11 +272,6 @@ function refuses(schema: unknown, data: unknown, coerce: boolean): boolean {
   return !validate(structuredClone(data));
 }
 
-/** Query values as Fastify parses them: `?a=1&a=2` gives a list. */
-function parsedQuery(query: Record<string, string | string[]>) {
-  return Object.fromEntries(Object.entries(query));
-}
-
 /** The cases of an operation, and how many values the contract takes were left out (operations that write). */
 function casesOf(
   operation: ContractOperation,
@@ -308,6 +302,27 @@ function casesOf(
     else skipped++;
   };
 
+  // The credentials: a garbage token or voter session cookie is a 401, whatever else the request says.
+  const url0 = buildUrl(operation, path, query);
+  if (operation.caller === 'user')
+    for (const [label, token] of [
+      ['not a JWT', 'abc.def.ghi'],
+      [LONG_LABEL, 'a'.repeat(LONG)],
+    ])
+      request(`token: ${label}`, url0, true, body?.payload, {
+        ...bodyHeaders,
+        authorization: `Bearer ${token}`,
+      });
+  if (operation.caller === 'voter')
+    for (const [label, cookie] of [
+      ['malformed', '%00%ff'],
+      [LONG_LABEL, 'a'.repeat(LONG)],
+    ])
+      request(`session cookie: ${label}`, url0, true, body?.payload, {
+        ...bodyHeaders,
+        cookie: `voter_session=${cookie}`,
+      });
+
   // Path parameters.
   for (const name of Object.keys(path)) {
     for (const [label, value] of pathValues(path[name]!)) {
@@ -336,7 +351,7 @@ function casesOf(
         [value].flat().map((v) => `${key}=${encodeURIComponent(v)}`),
       );
       const url = `${buildUrl(operation, path, {})}${search.length ? `?${search.join('&')}` : ''}`;
-      requestIfBad(`query ${name}: ${label}`, url, refuses(schemas.querystring, parsedQuery(values), true));
+      requestIfBad(`query ${name}: ${label}`, url, refuses(schemas.querystring, values, true));
     }
   }
 
@@ -484,17 +499,10 @@ function casesOf(
   return { cases, skipped };
 }
 
-const UPLOAD_LIMITS: Record<string, number> = {
-  uploadCompanyLogo: 1024 * 1024,
-  uploadVotingDocument: 20 * 1024 * 1024,
-  uploadVoterImport: 50 * 1024 * 1024,
-  uploadPortalDocument: 20 * 1024 * 1024,
-  importRepresentedParties: 5 * 1024 * 1024,
-};
 function uploadLimitOf(operation: ContractOperation): number {
-  const limit = UPLOAD_LIMITS[operation.operationId];
+  const limit = fileUploadLimit(operation.operationId);
   if (limit === undefined)
-    throw new Error(`${operation.operationId}: the fuzz suite does not know its upload limit`);
+    throw new Error(`${operation.operationId}: a file upload missing from http/binary-bodies.ts`);
   return limit;
 }
 

@@ -70,6 +70,11 @@ export function isFileUpload(operationId: unknown): boolean {
   return typeof operationId === 'string' && Object.hasOwn(BINARY_UPLOADS, operationId);
 }
 
+/** The largest body of a file upload operation, in bytes; undefined for any other operation. */
+export function fileUploadLimit(operationId: string): number | undefined {
+  return isFileUpload(operationId) ? BINARY_UPLOADS[operationId]!.maxBytes : undefined;
+}
+
 /** The request's media type (no parameters, lower case), or undefined when it has none. */
 function mediaTypeOf(request: FastifyRequest): string | undefined {
   const header = request.headers['content-type'];
