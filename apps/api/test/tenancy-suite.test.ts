@@ -8,6 +8,7 @@ import {
   COMPANY_A,
   COMPANY_B,
   markersOf,
+  noWorkspaceCallerEmail,
   openCaseSession,
   OTHER_VOTERS_A_MARKERS,
   PORTAL,
@@ -22,9 +23,11 @@ import {
 } from './support/tenancy-fixture.ts';
 import { bodyOf, isPortal, PORTAL_SESSION, SCOPES, urlOf, type Scope } from './support/operation-requests.ts';
 
-// The generated tenancy and role suite: EVERY operation of openapi/openapi.yaml × the 4 roles × 3 scopes
-// (own company and workspace; another workspace of the same company; another company), with the expected status
-// derived from the operation's contract entry (x-permission through the role matrix, x-scope, x-feature). A new
+// The generated tenancy and role suite: EVERY operation of openapi/openapi.yaml × the 4 roles × 4 scopes
+// (own company and workspace; another workspace of the same company; another company; a caller of the own company
+// linked to no workspace, who reaches only the operations marked x-no-workspace and reads or writes nothing else of
+// it), with the expected status derived from the operation's contract entry (x-permission through the role matrix,
+// x-scope, x-feature, x-no-workspace). A new
 // operation joins by being in the contract; one whose path parameter or request body the suite cannot fill fails
 // here until the fixture knows it — so no endpoint can be forgotten.
 //
@@ -44,6 +47,16 @@ import { bodyOf, isPortal, PORTAL_SESSION, SCOPES, urlOf, type Scope } from './s
  * write nothing in A1.
  */
 const ENDS_SESSION = new Set(['endPortalSession']);
+
+/** The scopes of the cases: the request scopes, and a caller of the own company linked to no workspace. */
+type CaseScope = Scope | 'noWorkspace';
+const CASE_SCOPES: readonly CaseScope[] = [...SCOPES, 'noWorkspace'];
+
+/**
+ * The rows a case's request names: the caller linked to no workspace aims at the own company's (and, on the portal,
+ * where the operator's token counts for nothing, sends the link's own voter's session).
+ */
+const rowsScope = (scope: CaseScope): Scope => (scope === 'noWorkspace' ? 'own' : scope);
 
 /** Path parameters that name a row of a workspace-scoped table (reached only from that workspace). */
 const WORKSPACE_ROW_PARAMS = new Set(['templateId', 'votingId', 'documentId', 'voterId', 'importId']);
@@ -72,7 +85,7 @@ const PORTAL_OWN_STATUS: Record<string, number> = {
 interface Case {
   operation: ContractOperation;
   role: Role;
-  scope: Scope;
+  scope: CaseScope;
   expected: number;
 }
 
@@ -83,13 +96,16 @@ function successStatus(operation: ContractOperation): number {
 }
 
 /** What the server must answer, from the contract entry alone (plus EXTRA_RULES). */
-function expectedStatus(operation: ContractOperation, role: Role, scope: Scope): number {
+function expectedStatus(operation: ContractOperation, role: Role, caseScope: CaseScope): number {
+  const scope = rowsScope(caseScope);
   // The voter portal: only the link's own voter's session opens a voterSession operation; roles count for nothing.
   if (operation.caller === 'voter') {
     if (scope !== 'own') return 401;
     return PORTAL_OWN_STATUS[operation.operationId] ?? successStatus(operation);
   }
   if (!operation.access) return successStatus(operation); // public: the same for everyone
+  // A caller linked to no workspace reaches only the operations that tell them so, whatever their role.
+  if (caseScope === 'noWorkspace' && !operation.access.noWorkspace) return 403;
   const params = operation.parameters.filter((p) => p.in === 'path').map((p) => p.name);
   // The central hook answers another company's companyId before it looks at the role.
   if (scope === 'otherCompany' && params.includes('companyId')) return 404;
@@ -101,19 +117,30 @@ function expectedStatus(operation: ContractOperation, role: Role, scope: Scope):
   return successStatus(operation);
 }
 
-function callerFor(role: Role, scope: Scope): string {
+function callerFor(role: Role, scope: CaseScope): string {
+  if (scope === 'noWorkspace') return noWorkspaceCallerEmail(role);
   return callerEmail(role, scope === 'otherCompany' ? 'b' : 'a');
 }
 
 /** What the caller must not read or change in this scope. */
-function foreignOf(operation: ContractOperation, scope: Scope) {
+function foreignOf(operation: ContractOperation, role: Role, scope: CaseScope) {
   // A portal call reaches the link's voter only: never B, nor A's other votings and voters; refused, nothing in A1.
   if (isPortal(operation)) {
     return {
       markers: [...markersOf('b'), ...OTHER_VOTERS_A_MARKERS],
       company: COMPANY_B.id,
       workspaceA1:
-        (operation.caller === 'voter' || ENDS_SESSION.has(operation.operationId)) && scope !== 'own',
+        (operation.caller === 'voter' || ENDS_SESSION.has(operation.operationId)) &&
+        rowsScope(scope) !== 'own',
+    };
+  }
+  // Linked to no workspace: nothing of the company but the caller themself is read, and nothing of it is written.
+  if (scope === 'noWorkspace') {
+    const own = noWorkspaceCallerEmail(role);
+    return {
+      markers: [...markersOf('a').filter((marker) => marker !== own), ...markersOf('b')],
+      company: COMPANY_A.id,
+      workspaceA1: false,
     };
   }
   if (scope === 'otherCompany') return { markers: markersOf('a'), company: COMPANY_A.id, workspaceA1: false };
@@ -126,7 +153,12 @@ function foreignOf(operation: ContractOperation, scope: Scope) {
 
 const cases: Case[] = contract.operations.flatMap((operation) =>
   ROLES.flatMap((role) =>
-    SCOPES.map((scope) => ({ operation, role, scope, expected: expectedStatus(operation, role, scope) })),
+    CASE_SCOPES.map((scope) => ({
+      operation,
+      role,
+      scope,
+      expected: expectedStatus(operation, role, scope),
+    })),
   ),
 );
 const featureOperations = contract.operations.filter((op) => op.access?.feature);
@@ -145,7 +177,7 @@ describe('tenancy and roles over every operation of the contract', () => {
     if (api.database) await removeTenancyFixture(api.database);
     const count = (test: (status: number) => boolean) => cases.filter((c) => test(c.expected)).length;
     console.log(
-      `tenancy suite: ${contract.operations.length} endpoints × ${ROLES.length} roles × ${SCOPES.length} scopes = ` +
+      `tenancy suite: ${contract.operations.length} endpoints × ${ROLES.length} roles × ${CASE_SCOPES.length} scopes = ` +
         `${cases.length} cases, ${tally.checked} checked and passed (expected: ${count((s) => s < 300)} allowed, ` +
         `${count((s) => s === 403)} forbidden, ${count((s) => s === 404)} not found, ` +
         `${count((s) => ![403, 404].includes(s) && s >= 300)} other); ${tally.feature} feature-flag cases ` +
@@ -155,7 +187,7 @@ describe('tenancy and roles over every operation of the contract', () => {
 
   it('covers every operation of the contract', () => {
     expect(new Set(cases.map((c) => c.operation.operationId)).size).toBe(contract.operations.length);
-    expect(cases).toHaveLength(contract.operations.length * ROLES.length * SCOPES.length);
+    expect(cases).toHaveLength(contract.operations.length * ROLES.length * CASE_SCOPES.length);
   });
 
   it.each(
@@ -166,13 +198,14 @@ describe('tenancy and roles over every operation of the contract', () => {
       api.database,
       scope === 'otherWorkspace' ? COMPANY_A.workspace2 : COMPANY_A.workspace1,
     );
-    const foreign = foreignOf(operation, scope);
+    const foreign = foreignOf(operation, role, scope);
     const before = await snapshotCompany(api.database, foreign.company);
     const beforeA1 = foreign.workspaceA1 ? await snapshotWorkspaceA1(api.database) : '';
 
     const endsSession = ENDS_SESSION.has(operation.operationId);
-    const caseSession = endsSession && scope === 'own' ? await openCaseSession(api.database) : undefined;
-    const url = urlOf(operation, scope);
+    const caseSession =
+      endsSession && rowsScope(scope) === 'own' ? await openCaseSession(api.database) : undefined;
+    const url = urlOf(operation, rowsScope(scope));
     const body = bodyOf(operation);
     const token = await api.keys.sign(callerFor(role, scope));
     const response = await api.app.inject({
@@ -180,7 +213,9 @@ describe('tenancy and roles over every operation of the contract', () => {
       url,
       headers: {
         authorization: `Bearer ${token}`,
-        ...(isPortal(operation) ? { cookie: `voter_session=${caseSession ?? PORTAL_SESSION[scope]}` } : {}),
+        ...(isPortal(operation)
+          ? { cookie: `voter_session=${caseSession ?? PORTAL_SESSION[rowsScope(scope)]}` }
+          : {}),
         ...(body ? { 'content-type': body.contentType } : {}),
       },
       ...(body ? { payload: body.payload } : {}),
@@ -189,6 +224,10 @@ describe('tenancy and roles over every operation of the contract', () => {
     dirty = operation.method !== 'get' && response.statusCode < 300;
 
     expect(response.statusCode, response.body.slice(0, 300)).toBe(expected);
+    if (scope === 'noWorkspace' && operation.access && !operation.access.noWorkspace)
+      expect(response.json().code, 'the refusal of a caller linked to no workspace').toBe(
+        'workspace_not_member',
+      );
     const text = response.body;
     for (const marker of foreign.markers) expect(text, `answer reveals ${marker}`).not.toContain(marker);
     expect(await snapshotCompany(api.database, foreign.company), 'the other tenant was written').toBe(before);
