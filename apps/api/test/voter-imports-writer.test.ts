@@ -25,14 +25,16 @@ describe('the import writer’s chunk size', () => {
     ).then((read) => read.valid);
     const target = { ...scope, votingId: randomUUID(), importId: randomUUID() };
     // The "database" takes 4× the target for the first chunks, then is 10× quicker than the target.
+    const TARGET = CHUNK_TARGET_MS.oneConnection;
     const sizes: number[] = [];
     const writer = voterWriter(target, {
       secret: SECRET,
       newId: randomUUID,
+      targetMs: TARGET,
       write: async (chunk) => {
         sizes.push(chunk.rows);
         const slow = sizes.length <= 2;
-        return { inserted: chunk.rows, busyMs: slow ? 4 * CHUNK_TARGET_MS : CHUNK_TARGET_MS / 10 };
+        return { inserted: chunk.rows, busyMs: slow ? 4 * TARGET : TARGET / 10 };
       },
     });
     for (const row of rows) await writer.add(row);

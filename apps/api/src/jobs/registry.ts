@@ -13,6 +13,11 @@ export interface JobContext {
   /** A transaction as app_user in the job's company and workspace: row-level security as for a request. */
   inJob<T>(work: (trx: TenantTransaction) => Promise<T>): Promise<T>;
   /**
+   * True when every request shares one connection with the job (PGlite, in this process): each transaction of the
+   * job makes every other request wait, so long work goes in short transactions.
+   */
+  oneConnection: boolean;
+  /**
    * Extends the lease inside `trx` (a transaction of inJob); false when the job is no longer this runner's (its
    * lease was taken over after expiring, or the job was cancelled). Call it in the transaction that commits to an
    * irreversible step, so the step is never taken by a runner that has lost the job.

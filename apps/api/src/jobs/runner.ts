@@ -188,6 +188,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       mailer,
       publicBaseUrl,
       inJob: (work) => inWorkspace(job, work),
+      oneConnection: database.kind === 'pglite',
       async holdLease(trx) {
         holding = holding && (await extendLease(trx, job, workerId, leaseMs));
         return holding;

@@ -13,7 +13,13 @@ import { voterLinkSecret } from '../voting-dispatch/link-secret.ts';
 import { importFileStorage } from './import-file-storage.ts';
 import { selectImport, storedSummary, type ImportRow } from './import-view.ts';
 import { scanVoterFile } from './scan-voter-file.ts';
-import { CHUNK_ROWS, insertVoterChunk, voterWriter, type ImportTarget } from './write-voters.ts';
+import {
+  CHUNK_ROWS,
+  CHUNK_TARGET_MS,
+  insertVoterChunk,
+  voterWriter,
+  type ImportTarget,
+} from './write-voters.ts';
 
 // The writing of a confirmed import, as a durable job ('voter-import', one per import). The stored file is read
 // again (the rows are not kept anywhere else), checked against the voters the voting has now, and its valid rows
@@ -290,6 +296,7 @@ async function runImport(context: JobContext): Promise<JobOutcome> {
   const writer = voterWriter(target, {
     secret,
     newId: randomUUID,
+    targetMs: context.oneConnection ? CHUNK_TARGET_MS.oneConnection : CHUNK_TARGET_MS.pooled,
     // Chunks are written one after another: each in a transaction of its own.
     write: async (chunk) => {
       // PGlite runs in this thread, and a chunk's statements resolve without ever leaving the microtask queue:

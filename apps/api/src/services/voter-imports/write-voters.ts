@@ -6,20 +6,21 @@ import { voterTokenHash } from '../voting-dispatch/link-token.ts';
 // Writing imported voters fast and in short steps: one INSERT … SELECT FROM unnest() per chunk, eight arrays as eight
 // parameters whatever the chunk size (no parameter limit, one statement to plan), ids and link-token hashes made
 // here. Each chunk is written by the caller's `write` — the import job gives every chunk a transaction of its own
-// (voter-import-job.ts), so no transaction holds the database for long: on PGlite, which has ONE connection, the
-// other companies' requests go in between the chunks. A chunk's size follows how long the one before took to
-// write, aiming at CHUNK_TARGET_MS (the wait it may add to another request): on a fast, quiet server chunks grow,
-// on a loaded one they shrink. The writer keeps one chunk in flight: while the database writes a chunk, the
-// caller reads and prepares the next one. A CPF/CNPJ that became a voter meanwhile (another import, addVoter, or
-// this import's own run before a crash) is skipped by the unique key.
+// (voter-import-job.ts), so no transaction holds the database for long. A chunk's size follows how long the one
+// before took, aiming at a time: on PGlite, which has ONE connection, that time is what every other request may wait
+// for a chunk (CHUNK_TARGET_MS.oneConnection); on PostgreSQL, other requests have connections of their own and the
+// chunk's transaction holds only the voting's lock (its ballots wait), so chunks may be longer. On a fast, quiet
+// server chunks grow, on a loaded one they shrink. The writer keeps one chunk in flight: while the database writes
+// a chunk, the caller reads and prepares the next one. A CPF/CNPJ that became a voter meanwhile (another import,
+// addVoter, or this import's own run before a crash) is skipped by the unique key.
 
 /**
- * How long preparing (ids, token hashes: this thread) and writing one chunk should take: what another company's
- * request may wait for it.
+ * How long preparing (ids, token hashes: this thread) and writing one chunk should take: on PGlite, what another
+ * company's request may wait for it; on PostgreSQL, what a ballot of the same voting may wait for its lock.
  */
-export const CHUNK_TARGET_MS = 30;
+export const CHUNK_TARGET_MS = { oneConnection: 30, pooled: 250 } as const;
 /** The first chunk's rows, and the bounds of the next ones'. */
-export const CHUNK_ROWS = { first: 250, min: 100, max: 5000 } as const;
+export const CHUNK_ROWS = { first: 250, min: 100, max: 10_000 } as const;
 
 export interface ImportTarget {
   companyId: string;
@@ -103,15 +104,18 @@ export function voterWriter(
     write: (chunk: VoterChunk) => Promise<{ inserted: number; busyMs: number }>;
     /** After each chunk is written: rows handed to the database so far. */
     onWritten?: (rows: number) => void;
-    /** A fixed chunk size (tests); by default it adapts to CHUNK_TARGET_MS. */
+    /** A fixed chunk size (tests); by default it adapts to `targetMs`. */
     chunkRows?: number;
+    /** How long a chunk should take (default CHUNK_TARGET_MS.oneConnection). */
+    targetMs?: number;
   },
 ): VoterWriter {
   let chunkRows = options.chunkRows ?? CHUNK_ROWS.first;
-  /** The next chunk's rows from the last one's: as many as CHUNK_TARGET_MS of work at that pace. */
+  const targetMs = options.targetMs ?? CHUNK_TARGET_MS.oneConnection;
+  /** The next chunk's rows from the last one's: as many as `targetMs` of work at that pace. */
   const adapt = (rows: number, busyMs: number) => {
     if (options.chunkRows !== undefined) return;
-    const paced = Math.round((rows * CHUNK_TARGET_MS) / Math.max(1, busyMs));
+    const paced = Math.round((rows * targetMs) / Math.max(1, busyMs));
     // Grows by half at most a chunk, so one quick chunk on a loaded machine does not make the next one long.
     chunkRows = Math.min(CHUNK_ROWS.max, Math.ceil(1.5 * rows), Math.max(CHUNK_ROWS.min, paced));
   };
