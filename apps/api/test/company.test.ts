@@ -25,13 +25,22 @@ describe.each(BACKENDS)('GET /companies/{companyId} on %s', (backend) => {
     });
   });
 
-  it.each(['observer@demo.local', 'operator@demo.local', 'master@demo.local', 'sem-workspace@demo.local'])(
+  it.each(['observer@demo.local', 'operator@demo.local', 'master@demo.local'])(
     'every role reads its own company (%s)',
     async (email) => {
       const response = await api.call({ url: `/api/companies/${demo.company.id}`, as: email });
       expect(response.statusCode).toBe(200);
     },
   );
+
+  it('a user linked to no workspace reads nothing of the company (issue 15)', async () => {
+    const response = await api.call({
+      url: `/api/companies/${demo.company.id}`,
+      as: 'sem-workspace@demo.local',
+    });
+    expectProblem(response, 'workspace_not_member', 403);
+    expect(response.body).not.toContain('Demo Administradora');
+  });
 
   it('the other company sees its own flags', async () => {
     const response = await api.call({ url: `/api/companies/${demo.other.id}`, as: 'outra-admin@demo.local' });
