@@ -8,7 +8,7 @@ import { withRedactedUrls } from './http/log-redaction.ts';
 import { sendProblem } from './http/problem.ts';
 import { registerContractRoutes } from './http/register-contract-routes.ts';
 import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimitSettings } from './http/rate-limits.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { earlyApiHeaders, registerSecurityHeaders } from './http/security-headers.ts';
 import { registerAdminApp } from './http/static-admin.ts';
 import { createHandlers } from './routes/index.ts';
 import type { AppDependencies } from './routes/types.ts';
@@ -55,10 +55,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateLimits = DEFAULT_RATE_LIMITS,
   } = options;
   const contract = options.contract ?? loadContract();
+  // Fastify answers a bad URL before any hook runs: its 400 problem takes the API's security headers here.
+  const earlyHeaders = earlyApiHeaders(publicBaseUrl.startsWith('https:'));
   const app = Fastify({
     logger: withRedactedUrls(logger),
     trustProxy: trustProxy as FastifyServerOptions['trustProxy'],
-    frameworkErrors, // a bad URL is a 400 problem too
+    frameworkErrors(error, request, reply) {
+      reply.headers(earlyHeaders);
+      frameworkErrors(error, request, reply); // a bad URL is a 400 problem too
+    },
   });
 
   const apiRoutes: string[] = [];

@@ -5,7 +5,12 @@ import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/config.ts';
-import { ALLOWED_INLINE_STYLES, PERMISSIONS_POLICY, styleHash } from '../src/http/security-headers.ts';
+import {
+  ALLOWED_INLINE_STYLES,
+  earlyApiHeaders,
+  PERMISSIONS_POLICY,
+  styleHash,
+} from '../src/http/security-headers.ts';
 import { startApi } from './support/harness.ts';
 import { noDatabase } from './support/no-database.ts';
 
@@ -118,6 +123,17 @@ describe('security headers of the served app and the API', () => {
     expect(unknown.statusCode).toBe(404);
     expectCommonHeaders(unknown);
     expect(policyOf(unknown).get('default-src')).toEqual(["'none'"]);
+  });
+
+  it('a bad URL, refused before any route runs (malformed percent-encoding), carries the API policy', async () => {
+    const response = await api.app.inject({ url: '/api/companies/%E0%A4%A' });
+    // The same values helmet writes on an answer that went through the hooks.
+    const routed = await api.app.inject({ url: '/api/not-a-route' });
+    for (const name of Object.keys(earlyApiHeaders(false)))
+      expect(response.headers[name]).toBe(routed.headers[name]);
+    expect(response.statusCode).toBe(400);
+    expectCommonHeaders(response);
+    expect(policyOf(response).get('default-src')).toEqual(["'none'"]);
   });
 });
 

@@ -131,6 +131,26 @@ function helmetOptions(directives: Directives, https: boolean): FastifyHelmetOpt
 }
 
 /**
+ * The API's headers as plain values, for the answers Fastify gives before any hook runs (a malformed URL: app.ts's
+ * frameworkErrors), where helmet's reply decorator does not exist yet. Same values as helmet writes for /api.
+ */
+export function earlyApiHeaders(https: boolean): Record<string, string> {
+  const policy = Object.entries(API_DIRECTIVES)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join(';');
+  return {
+    'content-security-policy': policy,
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'no-referrer',
+    'x-frame-options': 'DENY',
+    'x-content-type-options': 'nosniff',
+    'permissions-policy': PERMISSIONS_POLICY,
+    ...(https ? { 'strict-transport-security': `max-age=${HSTS_MAX_AGE_SECONDS}` } : {}),
+  };
+}
+
+/**
  * Registers the headers. Call before any route is added: the /api routes get the API policy from an onRoute hook.
  * Returns what the not-found handler needs to give an unknown /api URL the API policy too.
  */
