@@ -17,6 +17,7 @@ import {
   CHUNK_ROWS,
   CHUNK_TARGET_MS,
   insertVoterChunk,
+  SLICE_ROWS,
   voterWriter,
   type ImportTarget,
 } from './write-voters.ts';
@@ -332,7 +333,8 @@ async function runImport(context: JobContext): Promise<JobOutcome> {
         onValid: (row: ValidVoterRow) => {
           if (row.line <= resumeAfter) {
             skipped += 1;
-            return undefined;
+            // Read again after a crash, not written: still a turn of the event loop now and then.
+            return skipped % SLICE_ROWS === 0 ? nextTurn().then(() => undefined) : undefined;
           }
           return writer.add(row);
         },

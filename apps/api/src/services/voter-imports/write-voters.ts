@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { TenantTransaction } from '../../db/tenant.ts';
 import type { ValidVoterRow } from '../../voter-import/index.ts';
 import { voterTokenHash } from '../voting-dispatch/link-token.ts';
@@ -19,6 +20,11 @@ import { voterTokenHash } from '../voting-dispatch/link-token.ts';
  * company's request may wait for it; on PostgreSQL, what a ballot of the same voting may wait for its lock.
  */
 export const CHUNK_TARGET_MS = { oneConnection: 30, pooled: 250 } as const;
+/**
+ * Rows read and prepared (ids, token hashes) between two turns of the event loop: the reading and hashing run in the
+ * API's thread, so this bounds how long they keep the other requests of the process waiting.
+ */
+export const SLICE_ROWS = 250;
 /** The first chunk's rows, and the bounds of the next ones'. */
 export const CHUNK_ROWS = { first: 250, min: 100, max: 10_000 } as const;
 
@@ -67,6 +73,21 @@ export function prepareChunk(
 }
 
 /** Inserts the chunk's voters; answers how many became voters (the others' CPF/CNPJ was already there). */
+function joinSlices(slices: readonly VoterChunk[]): VoterChunk {
+  return {
+    rows: slices.reduce((sum, slice) => sum + slice.rows, 0),
+    lastLine: slices.at(-1)?.lastLine ?? 0,
+    ids: slices.flatMap((slice) => slice.ids),
+    names: slices.flatMap((slice) => slice.names),
+    types: slices.flatMap((slice) => slice.types),
+    taxIds: slices.flatMap((slice) => slice.taxIds),
+    emails: slices.flatMap((slice) => slice.emails),
+    phones: slices.flatMap((slice) => slice.phones),
+    weights: slices.flatMap((slice) => slice.weights),
+    tokenHashes: slices.flatMap((slice) => slice.tokenHashes),
+  };
+}
+
 export async function insertVoterChunk(
   trx: TenantTransaction,
   target: ImportTarget,
@@ -86,7 +107,10 @@ export async function insertVoterChunk(
 }
 
 export interface VoterWriter {
-  /** Takes a row; a promise when the caller must wait for the chunk before (else undefined: go on reading). */
+  /**
+   * Takes a row; a promise when the caller must wait (for the chunk before, or a turn of the event loop after each
+   * SLICE_ROWS rows), else undefined: go on reading.
+   */
   add(row: ValidVoterRow): Promise<void> | undefined;
   /** Writes what is left and answers how many rows became voters. */
   finish(): Promise<number>;
@@ -119,7 +143,11 @@ export function voterWriter(
     // Grows by half at most a chunk, so one quick chunk on a loaded machine does not make the next one long.
     chunkRows = Math.min(CHUNK_ROWS.max, Math.ceil(1.5 * rows), Math.max(CHUNK_ROWS.min, paced));
   };
-  let pending: ValidVoterRow[] = [];
+  /** The chunk being filled: its slices prepared so far, the rows not prepared yet, and the time preparing took. */
+  let slices: VoterChunk[] = [];
+  let unprepared: ValidVoterRow[] = [];
+  let pendingRows = 0;
+  let prepareMs = 0;
   let inFlight: Promise<number> | null = null;
   let written = 0;
   let handed = 0;
@@ -134,18 +162,28 @@ export function voterWriter(
     options.onWritten?.(handed);
   }
 
-  function flush(): Promise<void> {
-    if (pending.length === 0) return queue;
-    // Prepared now (ids, token hashes), while the chunk before may still be being written.
+  function prepareSlice(): void {
+    if (unprepared.length === 0) return;
     const preparing = performance.now();
-    const chunk = prepareChunk(target, pending, options.secret, options.newId);
-    const prepareMs = performance.now() - preparing;
-    pending = [];
+    slices.push(prepareChunk(target, unprepared, options.secret, options.newId));
+    prepareMs += performance.now() - preparing;
+    unprepared = [];
+  }
+
+  function flush(): Promise<void> {
+    prepareSlice();
+    if (slices.length === 0) return queue;
+    // Prepared while the chunk before may still be being written.
+    const chunk = joinSlices(slices);
+    const chunkPrepareMs = prepareMs;
+    slices = [];
+    pendingRows = 0;
+    prepareMs = 0;
     queue = queue.then(async () => {
       await settle();
       handed += chunk.rows;
       inFlight = options.write(chunk).then(({ inserted, busyMs }) => {
-        adapt(chunk.rows, prepareMs + busyMs);
+        adapt(chunk.rows, chunkPrepareMs + busyMs);
         return inserted;
       });
       // Its failure is thrown by the next settle(); until then it must not count as unhandled.
@@ -157,8 +195,13 @@ export function voterWriter(
 
   return {
     add(row) {
-      pending.push(row);
-      return pending.length >= chunkRows ? flush() : undefined;
+      unprepared.push(row);
+      pendingRows += 1;
+      if (pendingRows >= chunkRows) return flush();
+      if (unprepared.length < SLICE_ROWS) return undefined;
+      // A slice is read: prepared now, then a turn of the event loop for the process's other requests.
+      prepareSlice();
+      return nextTurn().then(() => undefined);
     },
     async finish() {
       await flush();
