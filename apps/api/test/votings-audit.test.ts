@@ -137,6 +137,7 @@ describe.each(BACKENDS)('voting audit trail (%s)', (backend) => {
         `TAMPERED ${voting} (open, 5 entries) first bad seq 3: hash_mismatch`,
       );
     },
+    60_000, // two runs of the command, each a tsx start-up: ≈25 s on a loaded 2-core machine
   );
 });
 
