@@ -25,15 +25,18 @@ const writes = (calls: RecordedCall[]) =>
       c.path !== '/templates/preview',
   );
 
+// The first render of a file loads the lazy page and its styles: seconds on a loaded CI machine (it once took > 5 s).
+const FIRST_RENDER = { timeout: 30_000 };
+
 async function openNew(role: 'OPERATOR' | 'ADMIN' = 'OPERATOR', api = {}) {
   const rendered = await renderSignedIn('/templates/new', role, api);
-  await screen.findByRole('heading', { level: 1, name: 'Novo modelo' });
+  await screen.findByRole('heading', { level: 1, name: 'Novo modelo' }, FIRST_RENDER);
   return { ...rendered, user: userEvent.setup() };
 }
 
 async function openExisting(n: number, role: 'OPERATOR' | 'OBSERVER' = 'OPERATOR', api = {}) {
   const rendered = await renderSignedIn(`/templates/${templateId(n)}`, role, api);
-  await screen.findByRole('heading', { level: 1, name: 'Editar modelo' });
+  await screen.findByRole('heading', { level: 1, name: 'Editar modelo' }, FIRST_RENDER);
   await screen.findByRole('textbox', { name: 'Nome' });
   return { ...rendered, user: userEvent.setup() };
 }
