@@ -21,17 +21,15 @@
 //
 // PostgreSQL: a database of its own is created on the server at DATABASE_URL (else DATABASE_URL_TEST_ADMIN, else
 // postgres://postgres@127.0.0.1:5432/postgres) and dropped at the end (--keep keeps it).
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { Kysely, sql, type KyselyPlugin } from 'kysely';
-import pg from 'pg';
 import { VOTER_POLICY_VERSION } from '@backoffice/domain';
-import { buildApp, DEMO_COMPANY, migrate, openDatabase, seed, type AppDatabase } from '../src/index.ts';
+import { buildApp, DEMO_COMPANY, type AppDatabase } from '../src/index.ts';
+import { onScratchPglite, onScratchPostgres } from './scratch-database.ts';
 import type { DatabaseSchema } from '../src/db/schema.ts';
 import { withWorkspace, type TenantTransaction } from '../src/db/tenant.ts';
 import { appendAudit } from '../src/services/votings/audit-log.ts';
@@ -74,10 +72,6 @@ const CONCURRENCY = Number(values.concurrency);
 const HISTORY = Number(values.history);
 const WARMUP = 200;
 const CASES = new Set(values.case.split(','));
-const ADMIN_URL =
-  process.env.DATABASE_URL ??
-  process.env.DATABASE_URL_TEST_ADMIN ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
 
 const company = DEMO_COMPANY.id;
 const [saoPaulo, rio] = DEMO_COMPANY.workspaces.map((workspace) => workspace.id) as [string, string];
@@ -519,52 +513,15 @@ async function measure(database: AppDatabase, label: string): Promise<void> {
   }
 }
 
-async function onPglite(): Promise<void> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-record-votes-pglite-'));
-  const database = await openDatabase({ dataDir });
-  try {
-    await migrate(database);
-    await seed(database);
-    await measure(database, 'PGlite');
-  } finally {
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function onPostgres(): Promise<void> {
-  const name = `bench_record_votes_${process.pid}_${randomBytes(3).toString('hex')}`;
-  await admin(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({
-    databaseUrl: url.toString(),
-    preparedStatements: !values.unprepared,
-  });
-  try {
-    await migrate(database);
-    await seed(database);
-    await measure(database, values.unprepared ? 'PostgreSQL (unprepared statements)' : 'PostgreSQL');
-  } finally {
-    await database.close();
-    if (values.keep) console.log(`PostgreSQL: kept ${url.toString()}`);
-    else await admin(`drop database if exists ${name} with (force)`);
-  }
-}
-
 console.log(
   `record votes benchmark: ${BALLOTS.toLocaleString('en')} ballots of ${ITEMS} items per case, ${CONCURRENCY} in ` +
     `flight (node ${process.version}, ${os.cpus().length} cores)`,
 );
-if (values.backend !== 'postgres') await onPglite();
-if (values.backend !== 'pglite') await onPostgres();
+if (values.backend !== 'postgres')
+  await onScratchPglite('record-votes', (database) => measure(database, 'PGlite'));
+if (values.backend !== 'pglite')
+  await onScratchPostgres(
+    'record-votes',
+    (database) => measure(database, values.unprepared ? 'PostgreSQL (unprepared statements)' : 'PostgreSQL'),
+    { preparedStatements: !values.unprepared, keep: values.keep },
+  );

@@ -19,22 +19,11 @@
 //
 // PostgreSQL: a database of its own is created on the server at DATABASE_URL (else DATABASE_URL_TEST_ADMIN, else
 // postgres://postgres@127.0.0.1:5432/postgres) and dropped at the end.
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import {
-  buildApp,
-  DEMO_COMPANY,
-  migrate,
-  OTHER_COMPANY,
-  openDatabase,
-  seed,
-  type AppDatabase,
-} from '../src/index.ts';
+import { buildApp, DEMO_COMPANY, OTHER_COMPANY, type AppDatabase } from '../src/index.ts';
+import { onScratchPglite, onScratchPostgres } from './scratch-database.ts';
 import { withWorkspace } from '../src/db/tenant.ts';
 import { createJobRunner } from '../src/jobs/index.ts';
 import { memoryMailer } from '../src/mail/memory-mailer.ts';
@@ -66,10 +55,6 @@ const CALLERS = Number(values.callers);
 const LIST_CALLERS = Number(values['list-callers']);
 const LIST_REQUESTS = Number(values['list-requests']);
 const QUIET_MS = Number(values.quiet) * 1000;
-const ADMIN_URL =
-  process.env.DATABASE_URL ??
-  process.env.DATABASE_URL_TEST_ADMIN ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
 // The links' key: a fixed one for the benchmark, so it writes nothing into the data dir.
 process.env.VOTER_LINK_SECRET ??= 'tenant-stall-benchmark-secret-0123456789';
 
@@ -248,48 +233,11 @@ async function measure(database: AppDatabase, label: string): Promise<void> {
   }
 }
 
-async function onPglite(): Promise<void> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-tenant-stall-pglite-'));
-  const database = await openDatabase({ dataDir });
-  try {
-    await migrate(database);
-    await seed(database);
-    await measure(database, 'PGlite');
-  } finally {
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function onPostgres(): Promise<void> {
-  const name = `bench_tenant_stall_${process.pid}_${randomBytes(3).toString('hex')}`;
-  await admin(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  try {
-    await migrate(database);
-    await seed(database);
-    await measure(database, 'PostgreSQL');
-  } finally {
-    await database.close();
-    await admin(`drop database if exists ${name} with (force)`);
-  }
-}
-
 console.log(
   `tenant stall benchmark: ${ROWS.toLocaleString('en')}-row voter import of company A; company B's callers: ` +
     `${CALLERS} per endpoint; node ${process.version}, ${os.cpus().length} cores, load ${load()}`,
 );
-if (values.backend !== 'postgres') await onPglite();
-if (values.backend !== 'pglite') await onPostgres();
+if (values.backend !== 'postgres')
+  await onScratchPglite('tenant-stall', (database) => measure(database, 'PGlite'));
+if (values.backend !== 'pglite')
+  await onScratchPostgres('tenant-stall', (database) => measure(database, 'PostgreSQL'));

@@ -8,13 +8,10 @@
 //
 // PostgreSQL: a database of its own is created on the server at DATABASE_URL (else DATABASE_URL_TEST_ADMIN, else
 // postgres://postgres@127.0.0.1:5432/postgres) and dropped at the end.
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { DEMO_COMPANY, migrate, openDatabase, seed, type AppDatabase } from '../src/index.ts';
+import { DEMO_COMPANY, type AppDatabase } from '../src/index.ts';
+import { onScratchPglite, onScratchPostgres } from './scratch-database.ts';
 import { withWorkspace } from '../src/db/tenant.ts';
 import { runJobsUntilIdle } from '../src/jobs/index.ts';
 import { memoryMailer } from '../src/mail/memory-mailer.ts';
@@ -33,10 +30,6 @@ const { values } = parseArgs({
   },
 });
 const ROWS = Number(values.rows);
-const ADMIN_URL =
-  process.env.DATABASE_URL ??
-  process.env.DATABASE_URL_TEST_ADMIN ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
 // The links' key: a fixed one for the benchmark, so it writes nothing into the data dir.
 process.env.VOTER_LINK_SECRET ??= 'voter-import-benchmark-secret-0123456789';
 
@@ -104,48 +97,9 @@ async function measure(database: AppDatabase, label: string, bytes: Buffer): Pro
     `${label}: ${valid.toLocaleString('en')} valid rows (${invalid} refused); load average ${os.loadavg()[0]!.toFixed(1)}\n` +
       `  parse: upload (read, validate, store)           ${seconds(uploadMs)}  ${perSecond(ROWS, uploadMs)}` +
       `  (node CPU ${cpuSeconds(uploadCpu)})\n` +
-      `  write: confirm (job: read again, write, 1 trx)  ${seconds(confirmMs)}  ${perSecond(valid, confirmMs)}` +
+      `  write: confirm (job: read again, write in chunks)  ${seconds(confirmMs)}  ${perSecond(valid, confirmMs)}` +
       `  (node CPU ${cpuSeconds({ user: confirmCpu.user - uploadCpu.user, system: confirmCpu.system - uploadCpu.system })})`,
   );
-}
-
-async function onPglite(bytes: Buffer): Promise<void> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-voter-import-pglite-'));
-  const database = await openDatabase({ dataDir });
-  try {
-    await migrate(database);
-    await seed(database);
-    await measure(database, 'PGlite', bytes);
-  } finally {
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function onPostgres(bytes: Buffer): Promise<void> {
-  const name = `bench_voter_import_${process.pid}_${randomBytes(3).toString('hex')}`;
-  await admin(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  try {
-    await migrate(database);
-    await seed(database);
-    await measure(database, 'PostgreSQL', bytes);
-  } finally {
-    await database.close();
-    await admin(`drop database if exists ${name} with (force)`);
-  }
 }
 
 const bytes = voterFile();
@@ -153,5 +107,7 @@ console.log(
   `voter import benchmark: ${ROWS.toLocaleString('en')} rows, ${(bytes.length / 1024 / 1024).toFixed(1)} MB ` +
     `(UTF-8 with BOM, ';', node ${process.version})`,
 );
-if (values.backend !== 'postgres') await onPglite(bytes);
-if (values.backend !== 'pglite') await onPostgres(bytes);
+if (values.backend !== 'postgres')
+  await onScratchPglite('voter-import', (database) => measure(database, 'PGlite', bytes));
+if (values.backend !== 'pglite')
+  await onScratchPostgres('voter-import', (database) => measure(database, 'PostgreSQL', bytes));

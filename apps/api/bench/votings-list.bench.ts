@@ -8,14 +8,10 @@
 //
 // PostgreSQL: a database of its own is created on the server at DATABASE_URL_TEST_ADMIN (default
 // postgres://postgres@127.0.0.1:5432/postgres) and dropped at the end, as the API tests do.
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
-import { buildApp, DEMO_COMPANY, migrate, openDatabase, seed, type AppDatabase } from '../src/index.ts';
+import { buildApp, DEMO_COMPANY, type AppDatabase } from '../src/index.ts';
+import { onScratchPglite, onScratchPostgres } from './scratch-database.ts';
 import type { DatabaseSchema } from '../src/db/schema.ts';
 import { memoryMailer } from '../src/mail/memory-mailer.ts';
 import { memoryStorage } from '../src/storage/file-storage.ts';
@@ -38,7 +34,6 @@ const { values } = parseArgs({
 const VOTINGS = Number(values.votings);
 const REQUESTS = Number(values.requests);
 const WARMUP = 20;
-const ADMIN_URL = process.env.DATABASE_URL_TEST_ADMIN ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const WORKSPACE = '5a000000-0000-4000-8000-000000000001'; // São Paulo
 const BALLOT_TEMPLATE = '7e000000-0000-4000-8000-000000000003';
 const OBSERVER = 'observer@demo.local';
@@ -203,48 +198,10 @@ async function measure(database: AppDatabase, label: string): Promise<void> {
   );
 }
 
-async function onPglite(): Promise<void> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-votings-pglite-'));
-  const database = await openDatabase({ dataDir });
-  try {
-    await migrate(database);
-    await seed(database);
-    await measure(database, 'PGlite');
-  } finally {
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function onPostgres(): Promise<void> {
-  const name = `bench_votings_${process.pid}_${randomBytes(3).toString('hex')}`;
-  await admin(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  try {
-    await migrate(database);
-    await seed(database);
-    await measure(database, 'PostgreSQL');
-  } finally {
-    await database.close();
-    if (values.keep) console.log(`PostgreSQL: kept ${url.toString()}`);
-    else await admin(`drop database if exists ${name} with (force)`);
-  }
-}
-
 console.log(
   `votings list benchmark: ${VOTINGS.toLocaleString('en')} votings in one workspace, ${REQUESTS} requests`,
 );
-if (values.backend !== 'postgres') await onPglite();
-if (values.backend !== 'pglite') await onPostgres();
+if (values.backend !== 'postgres')
+  await onScratchPglite('votings', (database) => measure(database, 'PGlite'));
+if (values.backend !== 'pglite')
+  await onScratchPostgres('votings', (database) => measure(database, 'PostgreSQL'), { keep: values.keep });

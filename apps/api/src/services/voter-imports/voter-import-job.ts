@@ -60,7 +60,7 @@ class LeaseLost extends Error {}
 class ImportCannotFinish extends Error {}
 
 /** Thrown inside a chunk's transaction when the import is no longer this job's to write (not importing). */
-class NothingToDo extends Error {}
+class NoLongerImporting extends Error {}
 
 const targetOf = (context: JobContext, payload: VoterImportPayload): ImportTarget => ({
   companyId: context.job.companyId,
@@ -90,7 +90,7 @@ async function lockForWriting(
     .where('id', '=', target.importId)
     .forUpdate()
     .executeTakeFirst();
-  if (current?.status !== 'importing') throw new NothingToDo();
+  if (current?.status !== 'importing') throw new NoLongerImporting();
   if (!(await context.holdLease(trx))) throw new LeaseLost();
   if (!options.rollingBack) {
     if (current.rollback_reason) throw new ImportCannotFinish(current.rollback_reason);
@@ -267,7 +267,7 @@ async function invitedSince(trx: TenantTransaction, target: ImportTarget, row: I
 /** What a run answers when a transaction found the job no longer its own or the import no longer importing. */
 function settledOutcome(error: unknown): JobOutcome {
   if (error instanceof LeaseLost) return { status: 'stopped' };
-  if (error instanceof NothingToDo) return { status: 'succeeded' };
+  if (error instanceof NoLongerImporting) return { status: 'succeeded' };
   throw error;
 }
 
@@ -372,7 +372,7 @@ registerJobKind(VOTER_IMPORT_JOB, {
     try {
       await undoWrites(context, target, reason);
     } catch (error) {
-      if (!(error instanceof NothingToDo)) throw error;
+      if (!(error instanceof NoLongerImporting)) throw error;
     }
   },
 });
