@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useEffect } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { UiProvider } from '../packages/ui/src/index';
 import { defaultGlobals, storyLocales, type StoryGlobals } from './globals';
 
@@ -17,6 +18,10 @@ const appProviderModules = import.meta.glob<{
 const appModule = Object.values(appProviderModules)[0];
 const AppStoryProviders: StoryProvidersComponent | null =
   appModule?.StoryProviders ?? appModule?.default ?? null;
+
+// The plays' findBy/waitFor wait up to 5 s, as the vitest setup's do (apps/admin/src/testing/setup.ts): a screen's
+// first data through the fake network took more than the default 1 s on a loaded CI machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // Set by .storybook/test-runner.ts before the preview loads.
 const isTestRunner =
