@@ -91,3 +91,9 @@ export {
   type RowIssueCode,
   type VoterField,
 } from './voterImportCodes.ts';
+export {
+  canonicalAnswers,
+  PIN_SEND_WINDOW_MS,
+  pinSendWaitSeconds,
+  type BallotAnswerKey,
+} from './voterPortalRules.ts';

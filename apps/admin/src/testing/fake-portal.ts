@@ -1,4 +1,9 @@
-import { PIN_SENDS_PER_HOUR, VOTER_POLICY_VERSION } from '@backoffice/domain';
+import {
+  canonicalAnswers,
+  PIN_SENDS_PER_HOUR,
+  pinSendWaitSeconds,
+  VOTER_POLICY_VERSION,
+} from '@backoffice/domain';
 import type { components } from '@backoffice/api-client';
 import { chartPng, textPdf } from './fake-files';
 
@@ -288,18 +293,11 @@ export function createPortalFake(options: PortalFakeOptions = {}): PortalFake {
     };
   }
 
-  /** The answers as the server compares them: in any order, ids in any case. */
-  const answersText = (answers: Schemas['PortalBallotRequest']['answers']) =>
-    answers
-      .map((a) => `${a.itemId.toLowerCase()}:${a.representedPartyId?.toLowerCase() ?? ''}:${a.choice}`)
-      .sort()
-      .join('\n');
-
   function submit(body: Schemas['PortalBallotRequest']): Response {
     if (options.submitProblem) return problem(options.submitProblem);
     const replay = state.receipts.get(body.idempotencyKey);
     if (replay) {
-      if (state.receiptAnswers.get(body.idempotencyKey) !== answersText(body.answers))
+      if (state.receiptAnswers.get(body.idempotencyKey) !== canonicalAnswers(body.answers))
         return problem({ status: 409, code: 'idempotency_key_reused' });
       return json(200, { receipt: replay });
     }
@@ -344,7 +342,7 @@ export function createPortalFake(options: PortalFakeOptions = {}): PortalFake {
       votingTitle: state.voting.title,
     };
     state.receipts.set(body.idempotencyKey, receipt);
-    state.receiptAnswers.set(body.idempotencyKey, answersText(body.answers));
+    state.receiptAnswers.set(body.idempotencyKey, canonicalAnswers(body.answers));
     current.ballot = {
       id: receipt.ballotId,
       status: receipt.status,
@@ -465,16 +463,13 @@ export function createPortalFake(options: PortalFakeOptions = {}): PortalFake {
       if (locked())
         return problem({ status: 429, code: 'link_locked', params: { lockedUntil: state.lockedUntil! } });
       // The hour's cap, before the last 4 are looked at (as the server does).
-      state.pinSends = state.pinSends.filter((sent) => sent > Date.now() - 60 * MINUTE).sort((a, b) => a - b);
-      if (state.pinSends.length >= PIN_SENDS_PER_HOUR) {
-        const oldest = state.pinSends[state.pinSends.length - PIN_SENDS_PER_HOUR]!;
-        const retryAfter = Math.max(1, Math.ceil((oldest + 60 * MINUTE - Date.now()) / 1000));
+      const retryAfter = pinSendWaitSeconds(state.pinSends, Date.now());
+      if (retryAfter)
         return problem({
           status: 429,
           code: 'pin_send_limit',
           params: { limit: PIN_SENDS_PER_HOUR, retryAfter },
         });
-      }
       const { last4 } = body as { last4: string };
       if (last4.toUpperCase() !== demoLast4) return wrongTry('identity_mismatch');
       state.pin = { sent: true, expiresAt: Date.now() + 10 * MINUTE };

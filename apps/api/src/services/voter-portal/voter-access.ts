@@ -1,6 +1,11 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
-import { onlyTaxIdChars, PIN_SENDS_PER_HOUR } from '@backoffice/domain';
+import {
+  onlyTaxIdChars,
+  PIN_SEND_WINDOW_MS,
+  PIN_SENDS_PER_HOUR,
+  pinSendWaitSeconds,
+} from '@backoffice/domain';
 import type { TenantTransaction } from '../../db/tenant.ts';
 import { appendAudit } from '../votings/audit-log.ts';
 import { voterLinkSecret } from '../voting-dispatch/link-secret.ts';
@@ -19,7 +24,7 @@ export const PIN_TTL_MS = 10 * 60_000;
 export const PIN_RESEND_MS = 30_000;
 /** PINs e-mailed to one voter in any hour, at most (the rule is the domain's). */
 export { PIN_SENDS_PER_HOUR };
-export const PIN_SEND_WINDOW_MS = 60 * 60_000;
+export { PIN_SEND_WINDOW_MS };
 
 export type AccessStep = 'identity' | 'pin';
 
@@ -57,19 +62,12 @@ export function resendWaitSeconds(access: { pin_sent_at: Date | string | null },
   return wait > 0 ? Math.ceil(wait / 1000) : 0;
 }
 
-/**
- * Seconds until the hourly cap lets a new PIN go (0: now): with PIN_SENDS_PER_HOUR sent in the hour before `now`,
- * until the oldest of them is an hour old.
- */
+/** Seconds until the hourly cap lets a new PIN go (0: now): domain's pinSendWaitSeconds over the stored sends. */
 export function sendLimitWaitSeconds(access: { pin_sends: readonly (Date | string)[] }, now: Date): number {
-  const since = now.getTime() - PIN_SEND_WINDOW_MS;
-  const recent = access.pin_sends
-    .map((sent) => new Date(sent).getTime())
-    .filter((sent) => sent > since)
-    .sort((a, b) => a - b);
-  if (recent.length < PIN_SENDS_PER_HOUR) return 0;
-  const wait = recent[recent.length - PIN_SENDS_PER_HOUR]! + PIN_SEND_WINDOW_MS - now.getTime();
-  return Math.max(1, Math.ceil(wait / 1000));
+  return pinSendWaitSeconds(
+    access.pin_sends.map((sent) => new Date(sent).getTime()),
+    now.getTime(),
+  );
 }
 
 /** The last 4 characters of the CPF/CNPJ, compared in constant time (letters of a CNPJ in any case). */

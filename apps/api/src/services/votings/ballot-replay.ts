@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { canonicalAnswers } from '@backoffice/domain';
 import type { TenantTransaction } from '../../db/tenant.ts';
 import { toIso } from '../../db/timestamps.ts';
 import { HttpProblem } from '../../http/problem.ts';
@@ -9,18 +10,9 @@ import type { BallotAnswer, RecordedBallot } from './ballot-types.ts';
 // (ballots.answers_sha256, migration 0012, which back-fills it with the same text in SQL); the same key with other
 // answers is 409 `idempotency_key_reused`, and nothing is written.
 
-/**
- * The SHA-256 (hex) of a ballot's answers: one line `itemId:representedPartyId:choice` per answer (ids in lower case,
- * no party: empty), sorted by code unit, joined by LF. The order the answers came in does not count.
- */
+/** The SHA-256 (hex) of a ballot's answers in their canonical text (domain's canonicalAnswers): order does not count. */
 export function answersDigest(answers: readonly BallotAnswer[]): string {
-  const lines = answers
-    .map(
-      (answer) =>
-        `${answer.itemId.toLowerCase()}:${answer.representedPartyId?.toLowerCase() ?? ''}:${answer.choice}`,
-    )
-    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  return createHash('sha256').update(lines.join('\n'), 'utf8').digest('hex');
+  return createHash('sha256').update(canonicalAnswers(answers), 'utf8').digest('hex');
 }
 
 /** 409: the key was recorded with other answers (the first ballot stands, these are not recorded). */
