@@ -17,6 +17,16 @@ export const PIN_SENDS_PER_HOUR = 5;
 export const TAX_ID_CHECK_LENGTH = 4;
 
 /**
+ * Wrong tries the voter portal allows at each access step before it locks the voter's link for a while: the last 4
+ * of the CPF/CNPJ and the e-mailed PIN have a count each (issue 16: one shared count made the first wrong PIN say
+ * "2 tries left"). The spec gives no number; it names the identity service's attempt limit, and that service (Cognito)
+ * allows 5 failed sign-ins before its own lock — the same 5 here, per step. A malformed entry (a letter in a CPF's
+ * last 4 or in the PIN) is refused before it is compared and is no try.
+ */
+export const IDENTITY_TRIES = 5;
+export const PIN_TRIES = 5;
+
+/**
  * The version of the voter portal's reading-and-agreement policy (spec §5). Its text is translated by the portal;
  * the server records which version a voter accepted and refuses any other. Change it whenever the text changes.
  */

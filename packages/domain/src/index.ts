@@ -91,9 +91,31 @@ export {
   type RowIssueCode,
   type VoterField,
 } from './voterImportCodes.ts';
+export { FILE_SLUG_MAX_CHARS, fileSlug, titledFileName } from './fileNames.ts';
 export {
   canonicalAnswers,
   PIN_SEND_WINDOW_MS,
   pinSendWaitSeconds,
+  validateLast4,
   type BallotAnswerKey,
+  type Last4Issue,
 } from './voterPortalRules.ts';
+export {
+  countParticipation,
+  eligibleSubjects,
+  listParticipation,
+  votingParticipation,
+  type ListParticipation,
+  type ParticipationCounts,
+  type ParticipationRecords,
+  type ParticipationVotingStatus,
+  type SubjectCount,
+  type VotingParticipation,
+} from './votingParticipation.ts';
+export {
+  isAccessLocked,
+  nextDeadlineFor,
+  workspaceDeletionBlock,
+  type WorkspaceDeletionBlock,
+  type WorkspaceVotingCounts,
+} from './votingSafeguards.ts';

@@ -1,4 +1,32 @@
-import { PIN_SENDS_PER_HOUR } from './constants.ts';
+import { PIN_SENDS_PER_HOUR, TAX_ID_CHECK_LENGTH } from './constants.ts';
+import type { TaxIdType } from './taxId.ts';
+
+/**
+ * What is wrong with the last 4 characters of the CPF/CNPJ a voter typed (spec §5), or null when they are well formed
+ * — whether they are the voter's is the server's to say, and only a well-formed entry is compared (and counts as a
+ * try). A CPF's are digits ('Somente números são permitidos'). A CNPJ's are the last 2 characters of its base (digits,
+ * or letters of an alphanumeric CNPJ, any case) and then its 2 check digits, which are always digits.
+ * `partial`: the entry is still being typed, so fewer than 4 characters are fine; any other character is refused as
+ * it is typed. The portal checks as the voter types and before sending, the server before it compares.
+ */
+export type Last4Issue = 'last4Required' | 'last4DigitsOnly' | 'last4CnpjCharacters' | 'last4Length';
+
+const CPF_CHECK = /^[0-9]*$/;
+const CNPJ_CHECK = /^[0-9A-Za-z]{0,2}[0-9]{0,2}$/;
+
+export function validateLast4(
+  value: string | null | undefined,
+  taxIdType: TaxIdType,
+  { partial = false }: { partial?: boolean } = {},
+): Last4Issue | null {
+  if (value == null || value === '') return partial ? null : 'last4Required';
+  if (taxIdType === 'CPF' ? !CPF_CHECK.test(value) : !CNPJ_CHECK.test(value.slice(0, TAX_ID_CHECK_LENGTH))) {
+    return taxIdType === 'CPF' ? 'last4DigitsOnly' : 'last4CnpjCharacters';
+  }
+  if (value.length > TAX_ID_CHECK_LENGTH) return 'last4Length';
+  if (!partial && value.length !== TAX_ID_CHECK_LENGTH) return 'last4Length';
+  return null;
+}
 
 /** The window PIN_SENDS_PER_HOUR counts in: any hour before now. */
 export const PIN_SEND_WINDOW_MS = 60 * 60_000;
