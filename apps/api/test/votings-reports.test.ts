@@ -51,6 +51,12 @@ describe('fileSlug', () => {
     expect(fileSlug('***')).toBe('votacao');
     expect(fileSlug('a'.repeat(80))).toHaveLength(60);
   });
+
+  it('cuts a long title after a whole word (issue 16: the demo\'s closed voting gave "…-financeiras-de-202")', () => {
+    expect(fileSlug('AGO FII Jatobá Renda Urbana — demonstrações financeiras de 2025')).toBe(
+      'ago-fii-jatoba-renda-urbana-demonstracoes-financeiras-de',
+    );
+  });
 });
 
 describe.each(BACKENDS)('voting reports (%s)', (backend) => {

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { normalizeForSearch } from '@backoffice/domain';
+import { fileSlug as domainFileSlug } from '@backoffice/domain';
 import { withWorkspace } from '../db/tenant.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { voteMapRows } from '../reports/vote-map-csv.ts';
@@ -20,14 +20,12 @@ import type { FastifyRequest } from 'fastify';
 // The reports of a closed voting (votings.read): the vote map (CSV) and the report for the minutes (PDF), written by
 // reports/ from what services/votings/report-source.ts reads, and streamed as they are written.
 
-/** 'AGE Fundo Ipê — 2026' → 'age-fundo-ipe-2026' (at most 60 characters): a file name any system keeps. */
+/**
+ * 'AGE Fundo Ipê — 2026' → 'age-fundo-ipe-2026': the domain's file-name rule (at most 60 characters, cut after a
+ * whole word); 'votacao' for a title that keeps no character.
+ */
 export function fileSlug(title: string): string {
-  const slug = normalizeForSearch(title)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return slug || 'votacao';
+  return domainFileSlug(title) || 'votacao';
 }
 
 /** The closed voting's report data (409 before it closes), read in one transaction. */

@@ -10,25 +10,13 @@ import {
   UserPlus,
 } from 'lucide-react';
 import type { Voting } from '@backoffice/api-client';
+import { titledFileName } from '@backoffice/domain';
 import { Button } from '@backoffice/ui';
 import { useT } from '../../../lib/i18n';
 import { fetchVoteMap, fetchVotingReport } from '../stores/detail-actions';
 import { openDialog } from '../stores/detail-dialog';
 import { saveBlob } from './save-blob';
 import * as styles from './VotingActions.css';
-
-/** A file name from the voting's title: 'mapa-de-votos-age-fii-vila-olimpia.csv'. */
-export function reportFileName(prefix: string, title: string, extension: string): string {
-  const slug = title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 60)
-    .replace(/-$/, '');
-  return `${prefix}${slug ? `-${slug}` : ''}.${extension}`;
-}
 
 export interface VotingActionsProps {
   voting: Pick<Voting, 'status' | 'title' | 'counts'>;
@@ -53,9 +41,10 @@ export function VotingActions({ voting, canRun }: VotingActionsProps) {
     if (!blob) return;
     saveBlob(
       blob,
+      // 'mapa-de-votos-age-fii-vila-olimpia.csv': the domain's file-name rule.
       which === 'map'
-        ? reportFileName(t('votingDetail.reports.voteMapFile'), voting.title, 'csv')
-        : reportFileName(t('votingDetail.reports.minutesFile'), voting.title, 'pdf'),
+        ? titledFileName(t('votingDetail.reports.voteMapFile'), voting.title, 'csv')
+        : titledFileName(t('votingDetail.reports.minutesFile'), voting.title, 'pdf'),
     );
   }
 

@@ -85,7 +85,7 @@ describe('voting detail: overview', () => {
     const { api } = await renderSignedIn(`/votings/${detailVotingIds.closed}`, 'OBSERVER');
     await userEvent.click(await screen.findByRole('button', { name: 'Baixar mapa de votos (CSV)' }));
     await waitFor(() => expect(clicked).toHaveLength(1));
-    expect(clicked[0]).toMatch(/^mapa-de-votos-ago-2026-demonstracoes-financeiras.*\.csv$/);
+    expect(clicked[0]).toBe('mapa-de-votos-ago-2026-demonstracoes-financeiras-do-fii-campinas-logistica.csv');
     const csv = await created.mock.calls[0]![0].text();
     expect(csv).toMatch(/^\uFEFF?votante;cpf_cnpj;item;voto;cotas\r\n/);
     expect(api.calls.some((call) => call.path.endsWith('/reports/vote-map.csv'))).toBe(true);
