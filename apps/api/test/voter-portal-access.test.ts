@@ -138,6 +138,26 @@ describe.each(BACKENDS)('voter portal access (%s)', (backend) => {
   const wrongLast4 = (link: Link) => (last4(link) === '0000' ? '1111' : '0000');
   const wrongPin = (pin: string) => String((Number(pin) + 1) % 1_000_000).padStart(6, '0');
 
+  /** The link's two counts of wrong tries (the last 4s', the PINs'); undefined before any try was kept. */
+  const counts = (link: Link) =>
+    inWorkspace(link, (trx) =>
+      trx
+        .selectFrom('voter_access')
+        .select(['failed_attempts', 'pin_failed_attempts'])
+        .where('voter_id', '=', link.voterId)
+        .executeTakeFirst(),
+    );
+
+  /** Makes the last PIN 31 s old: a new one may be asked for at once. */
+  const pastTheWait = (link: Link) =>
+    inWorkspace(link, (trx) =>
+      trx
+        .updateTable('voter_access')
+        .set({ pin_sent_at: new Date(Date.now() - 31_000) })
+        .where('voter_id', '=', link.voterId)
+        .execute(),
+    );
+
   async function auditActions(link: Link) {
     return inWorkspace(link, async (trx) => {
       const chain = await loadAuditChain(trx, link.votingId);
@@ -330,18 +350,10 @@ describe.each(BACKENDS)('voter portal access (%s)', (backend) => {
 
     it('sends at most 5 PINs an hour to a voter (429 pin_send_limit with the wait), counting no try, until the oldest is an hour old', async () => {
       const link = await openLink();
-      /** The 30 s wait is not what this test is about: the last PIN is made 31 s old before each request. */
-      const pastTheWait = () =>
-        inWorkspace(link, (trx) =>
-          trx
-            .updateTable('voter_access')
-            .set({ pin_sent_at: new Date(Date.now() - 31_000) })
-            .where('voter_id', '=', link.voterId)
-            .execute(),
-        );
+      // The 30 s wait is not what this test is about: the last PIN is made 31 s old before each request.
       for (let sent = 0; sent < 5; sent++) {
         expect((await identity(link, last4(link))).statusCode).toBe(202);
-        await pastTheWait();
+        await pastTheWait(link);
       }
       const mails = () => api.mailer.sent.filter((m) => m.to === link.email).length;
       expect(mails()).toBe(5);
@@ -384,7 +396,7 @@ describe.each(BACKENDS)('voter portal access (%s)', (backend) => {
       );
       expect((await identity(link, last4(link))).statusCode).toBe(202);
       expect((await access()).pin_sends).toHaveLength(5);
-      await pastTheWait();
+      await pastTheWait(link);
       expectProblem(await identity(link, last4(link)), 'pin_send_limit', 429);
     });
 
@@ -431,12 +443,16 @@ describe.each(BACKENDS)('voter portal access (%s)', (backend) => {
       expect((await identity(link, last4(link))).statusCode).toBe(202);
     });
 
-    it('refuses a wrong PIN with the attempts left (both steps count together) and discards the PIN when it locks', async () => {
+    it('counts wrong PINs apart from wrong last 4s (5 each), and discards the PIN when they lock the link', async () => {
       const link = await openLink();
-      expectProblem(await identity(link, wrongLast4(link)), 'identity_mismatch', 422); // 4 left
+      for (const left of [4, 3]) {
+        const response = await identity(link, wrongLast4(link));
+        expect(response.json().params).toEqual({ attemptsLeft: left });
+      }
       expect((await identity(link, last4(link))).statusCode).toBe(202);
       const pin = lastPin(link);
-      for (const left of [3, 2, 1]) {
+      // The first wrong PIN has all of the PIN's tries but one left, whatever happened at the last 4.
+      for (const left of [4, 3, 2, 1]) {
         const response = await pinCall(link, wrongPin(pin));
         expectProblem(response, 'pin_mismatch', 422);
         expect(response.json().params).toEqual({ attemptsLeft: left });
@@ -448,11 +464,12 @@ describe.each(BACKENDS)('voter portal access (%s)', (backend) => {
           .where('voter_id', '=', link.voterId)
           .executeTakeFirstOrThrow(),
       );
-      expect(attempts.attempts).toBe(3);
+      expect(attempts.attempts).toBe(4);
       expectProblem(await pinCall(link, wrongPin(pin)), 'link_locked', 429);
       expectProblem(await pinCall(link, pin), 'link_locked', 429);
+      expectProblem(await identity(link, last4(link)), 'link_locked', 429);
       const locked = (await auditActions(link)).filter((e) => e.action === 'voter.access_locked');
-      expect(locked.map((e) => e.data.step)).toEqual(['pin']);
+      expect(locked.map((e) => [e.data.step, e.data.failedAttempts])).toEqual([['pin', 5]]);
 
       await inWorkspace(link, (trx) =>
         trx
@@ -461,8 +478,62 @@ describe.each(BACKENDS)('voter portal access (%s)', (backend) => {
           .where('voter_id', '=', link.voterId)
           .execute(),
       );
-      // The PIN went with the lock: a new one is needed.
+      // The PIN went with the lock: a new one is needed; the PIN's count started again.
       expectProblem(await pinCall(link, pin), 'pin_expired', 410);
+      await pastTheWait(link);
+      expect((await identity(link, last4(link))).statusCode).toBe(202);
+      expect((await pinCall(link, wrongPin(lastPin(link)))).json().params).toEqual({ attemptsLeft: 4 });
+    });
+
+    it('starts the last 4s’ count again at the right ones, but never the PIN’s at a new PIN; a sign-in starts both', async () => {
+      const link = await openLink();
+      expect((await identity(link, wrongLast4(link))).json().params).toEqual({ attemptsLeft: 4 });
+      expect((await identity(link, wrongLast4(link))).json().params).toEqual({ attemptsLeft: 3 });
+      expect((await identity(link, last4(link))).statusCode).toBe(202);
+      expect((await pinCall(link, wrongPin(lastPin(link)))).json().params).toEqual({ attemptsLeft: 4 });
+      expect((await pinCall(link, wrongPin(lastPin(link)))).json().params).toEqual({ attemptsLeft: 3 });
+      await pastTheWait(link);
+      // Back at the last 4 (a new code): its count starts from the right answer, the PIN's goes on.
+      expect((await identity(link, wrongLast4(link))).json().params).toEqual({ attemptsLeft: 4 });
+      expect((await identity(link, last4(link))).statusCode).toBe(202);
+      expect((await pinCall(link, wrongPin(lastPin(link)))).json().params).toEqual({ attemptsLeft: 2 });
+      expect(await counts(link)).toEqual({ failed_attempts: 0, pin_failed_attempts: 3 });
+      expect((await pinCall(link, lastPin(link))).statusCode).toBe(200);
+      expect(await counts(link)).toEqual({ failed_attempts: 0, pin_failed_attempts: 0 });
+    });
+
+    it('refuses a letter in a CPF’s last 4, a CNPJ’s check digits or the PIN as malformed (400), counting no try', async () => {
+      const link = await openLink();
+      for (const value of ['12a4', 'abcd', '１２３４']) {
+        const response = await api.call({
+          method: 'POST',
+          url: `/api/portal/${link.token}/identity`,
+          body: { last4: value },
+          headers: { 'user-agent': UA },
+          // A full-width digit is refused by the contract's pattern before the rule: either way a 400.
+        });
+        expectProblem(response, 'validation_failed', 400);
+        if (/^[0-9A-Za-z]{4}$/.test(value)) {
+          expect(response.json().errors).toEqual([{ field: 'last4', code: 'last4DigitsOnly' }]);
+          expect(response.json().detail).toBe('Somente números são permitidos');
+        }
+      }
+      const { votingId } = await openVoting();
+      const company = await voterLink(votingId, { taxId: '12ABC34501DE35' });
+      const letters = await identity(company, 'DEF5');
+      expectProblem(letters, 'validation_failed', 400);
+      expect(letters.json().errors).toEqual([{ field: 'last4', code: 'last4CnpjCharacters' }]);
+
+      expect((await identity(link, last4(link))).statusCode).toBe(202);
+      for (const value of ['12a456', 'abcdef', '12 456', '1234567']) {
+        expectProblem(await pinCall(link, value), 'validation_failed', 400);
+      }
+      expect(await counts(link)).toEqual({ failed_attempts: 0, pin_failed_attempts: 0 });
+      expect(await counts(company), 'nothing written for a malformed try').toBeUndefined();
+      // Nothing was locked or audited, and the right answers still work at once.
+      expect((await auditActions(link)).map((e) => e.action)).not.toContain('voter.access_locked');
+      expect((await pinCall(link, lastPin(link))).statusCode).toBe(200);
+      expect((await identity(company, 'de35')).statusCode).toBe(202);
     });
 
     it('answers 410 pin_expired without a PIN and once it expired', async () => {

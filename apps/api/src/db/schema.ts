@@ -326,8 +326,11 @@ interface VoterRowKeys {
 
 /** The brute-force state of a voter's link: one row per voter, written on the first try. */
 export interface VoterAccessTable extends VoterRowKeys {
-  /** Wrong tries (last 4 and PIN together) since the last sign-in or lock. */
+  /** Wrong last 4s since the right ones, a sign-in or the lock this count set (migration 0016: the PIN's are apart). */
   failed_attempts: Generated<number>;
+  /** Wrong PINs since a sign-in or the lock this count set, across PINs (a new PIN buys no guesses). */
+  pin_failed_attempts: Generated<number>;
+  /** While in the future every try of both steps is refused; lifting it by hand also zeroes both counts. */
   locked_until: Date | null;
   /** When the last PIN was e-mailed (a new one at most every 30 s). */
   pin_sent_at: Date | null;

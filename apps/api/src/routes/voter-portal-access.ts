@@ -1,4 +1,5 @@
 import type { components } from '@backoffice/api-client';
+import { validateLast4, validatePin } from '@backoffice/domain';
 import { secureVoterCookies, voterSessionCookie, voterSessionValue } from '../auth/voter-session-cookie.ts';
 import { HttpProblem, paramsProblem } from '../http/problem.ts';
 import { contentDisposition, loadDocument } from '../services/votings/documents.ts';
@@ -23,6 +24,7 @@ import {
 } from '../services/voter-portal/portal-voting-view.ts';
 import {
   clearFailures,
+  clearIdentityFailures,
   issuePin,
   last4Matches,
   lockAccess,
@@ -53,6 +55,22 @@ function linkLocked(until: Date): HttpProblem {
   return paramsProblem('link_locked', { lockedUntil: until.toISOString() }, 'Too many wrong tries', {
     'retry-after': String(Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000))),
   });
+}
+
+/**
+ * A malformed entry (a letter in a CPF's last 4, a PIN that is not 6 digits) is refused before anything is compared
+ * or counted: 400 validation_failed, with the domain rule's code on the field and the spec's words as the detail.
+ */
+function malformedEntry(field: 'last4' | 'pin', code: string): HttpProblem {
+  const detail =
+    code === 'last4DigitsOnly' || code === 'pinDigitsOnly'
+      ? 'Somente números são permitidos'
+      : code === 'last4CnpjCharacters'
+        ? 'Os 2 primeiros podem ser letras ou números; os 2 últimos do CNPJ são sempre números'
+        : field === 'pin'
+          ? 'O código de acesso tem 6 dígitos'
+          : 'Informe os 4 últimos caracteres do CPF ou CNPJ';
+  return new HttpProblem('validation_failed', detail, {}, [{ field, code }]);
 }
 
 function failureProblem(step: AccessStep, failure: Failure): HttpProblem {
@@ -95,6 +113,9 @@ export function verifyPortalIdentityHandler({ database, mailer }: AppDependencie
     const outcome = await withPortalLink(database, token, async (trx, voter) => {
       const now = new Date();
       const { voting, row, access } = await accessGate(trx, voter, now);
+      // Before anything else is looked at or counted: not the voter's kind of last 4 is no try.
+      const malformed = validateLast4(last4, row.tax_id_type);
+      if (malformed) throw malformedEntry('last4', malformed);
       const wait = resendWaitSeconds(access, now);
       if (wait > 0) {
         throw paramsProblem('pin_resend_too_soon', { retryAfter: wait }, 'A PIN was sent moments ago', {
@@ -117,6 +138,7 @@ export function verifyPortalIdentityHandler({ database, mailer }: AppDependencie
           failure: await recordFailure(trx, voter, access, 'identity', evidence, now),
         };
       }
+      await clearIdentityFailures(trx, voter, now);
       const { pin, expiresAt } = await issuePin(trx, voter, now);
       const company = await trx
         .selectFrom('companies')
@@ -157,6 +179,9 @@ export function verifyPortalPinHandler({ database }: AppDependencies): RouteHand
     const outcome = await withPortalLink(database, token, async (trx, voter) => {
       const now = new Date();
       const { access } = await accessGate(trx, voter, now);
+      // The contract's pattern already refuses it; the rule is the domain's, here as in the portal.
+      const malformed = validatePin(pin);
+      if (malformed) throw malformedEntry('pin', malformed);
       const challenge = await lockPendingPin(trx, voter);
       if (!challenge || new Date(challenge.expires_at).getTime() <= now.getTime()) {
         throw new HttpProblem('pin_expired', 'No valid PIN: ask for a new one');

@@ -1204,9 +1204,13 @@ export interface paths {
         /**
          * Check the last 4 characters of the voter's CPF/CNPJ and e-mail a PIN
          * @description Compared in constant time. Right → 202 and a fresh 6-digit PIN e-mailed to the voter (valid 10 minutes; it
-         *     replaces any earlier one). Wrong → 422 `identity_mismatch` with `params.attemptsLeft`. Wrong tries of this
-         *     step and of the PIN step count together: the 5th locks the link for 15 minutes (429 `link_locked` with
-         *     `params.lockedUntil`, audited `voter.access_locked`); while locked every try is 429, right or wrong. A new
+         *     replaces any earlier one). Not the voter's kind of last 4 (packages/domain validateLast4: a CPF's are digits;
+         *     a CNPJ's are 2 digits or letters then 2 digits) → 400 `validation_failed` with `errors` [{field: `last4`,
+         *     code: `last4DigitsOnly` | `last4CnpjCharacters`}], compared with nothing and counted as no try. Wrong → 422
+         *     `identity_mismatch` with `params.attemptsLeft` of this step. This step and the PIN step count their wrong tries
+         *     apart (5 each; the right last 4 start this step's count again, a sign-in both): a step's 5th locks the link
+         *     for 15 minutes (429 `link_locked` with `params.lockedUntil`, audited `voter.access_locked` with the step);
+         *     while locked every try of both steps is 429, right or wrong. A new
          *     PIN at most every 30 seconds: 429 `pin_resend_too_soon` with `params.retryAfter` (seconds) and a
          *     `Retry-After` header; at most 5 PINs to one voter in any hour: 429 `pin_send_limit` with `params.limit` (5),
          *     `params.retryAfter` (seconds until one more may go) and a `Retry-After` header — both before the last 4 are
@@ -1236,9 +1240,10 @@ export interface paths {
          * Check the e-mailed PIN and open the voter's session
          * @description Right → 200 and `Set-Cookie: voter_session=…; HttpOnly; SameSite=Strict; Path=/api/portal/{token}` (`Secure`
          *     when the public address is https): the session of every `voterSession` operation, 30 minutes idle (renewed on
-         *     use), 4 hours at most. Audited `voter.identified` with the address and user agent. Wrong → 422
-         *     `pin_mismatch` with `params.attemptsLeft`; none or expired → 410 `pin_expired` (ask for a new one); the 5th
-         *     wrong try (this step and the identity step together) → 429 `link_locked`, and the PIN is discarded.
+         *     use), 4 hours at most. Audited `voter.identified` with the address and user agent. A PIN that is not 6 digits
+         *     → 400 `validation_failed`, counted as no try. Wrong → 422 `pin_mismatch` with `params.attemptsLeft` of this
+         *     step (its own count, across PINs: a new PIN buys no tries); none or expired → 410 `pin_expired` (ask for a new
+         *     one); this step's 5th wrong try → 429 `link_locked`, and the PIN is discarded.
          *     A voided voter → 403 `voter_voided`; a voting that is not open → 409 `invalid_state`.
          */
         post: operations["verifyPortalPin"];

@@ -1,9 +1,11 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
 import {
+  IDENTITY_TRIES,
   onlyTaxIdChars,
   PIN_SEND_WINDOW_MS,
   PIN_SENDS_PER_HOUR,
+  PIN_TRIES,
   pinSendWaitSeconds,
 } from '@backoffice/domain';
 import type { TenantTransaction } from '../../db/tenant.ts';
@@ -12,13 +14,17 @@ import { voterLinkSecret } from '../voting-dispatch/link-secret.ts';
 import type { PortalVoter } from './portal-session.ts';
 
 // Proving to be the link's voter: the last 4 characters of the CPF/CNPJ, then a 6-digit PIN e-mailed to the voter.
-// Brute force is stopped per voter (voter_access): wrong tries of both steps count together; the 5th locks the link
-// for 15 minutes (audited `voter.access_locked`, the pending PIN discarded) and only a successful PIN starts the
-// count again — so a new PIN never buys more guesses. A new PIN at most every 30 s, and at most 5 in any hour per
-// voter (voter_access.pin_sends, migration 0012): a link cannot be used to flood its voter's mailbox (the server's
-// rate limit per client, http/rate-limits.ts, bounds one client across links).
+// Brute force is stopped per voter (voter_access): each step counts its own wrong tries (migration 0016) —
+// failed_attempts the last 4s', reset by the right ones; pin_failed_attempts the PINs', across PINs, so a new PIN never
+// buys more guesses; a sign-in resets both. A step's 5th wrong try locks the link for 15 minutes (both steps refuse
+// every try; audited `voter.access_locked` with the step, the pending PIN discarded) and starts that step's count
+// again. Only a well-formed entry is compared and counted (validateLast4 / validatePin of the domain). A new PIN at
+// most every 30 s, and at most 5 in any hour per voter (voter_access.pin_sends, migration 0012): a link cannot be used
+// to flood its voter's mailbox (the server's rate limit per client, http/rate-limits.ts, bounds one client across
+// links).
 
-export const MAX_FAILED_ATTEMPTS = 5;
+/** Wrong tries of each step before the lock (the rule is the domain's). */
+export const MAX_FAILED_ATTEMPTS: Record<AccessStep, number> = { identity: IDENTITY_TRIES, pin: PIN_TRIES };
 export const LOCK_MS = 15 * 60_000;
 export const PIN_TTL_MS = 10 * 60_000;
 export const PIN_RESEND_MS = 30_000;
@@ -42,7 +48,7 @@ export async function lockAccess(trx: TenantTransaction, voter: PortalVoter) {
     .execute();
   return trx
     .selectFrom('voter_access')
-    .select(['failed_attempts', 'locked_until', 'pin_sent_at', 'pin_sends'])
+    .select(['failed_attempts', 'pin_failed_attempts', 'locked_until', 'pin_sent_at', 'pin_sends'])
     .where('voter_id', '=', voter.voterId)
     .forUpdate()
     .executeTakeFirstOrThrow();
@@ -79,37 +85,42 @@ export function last4Matches(taxId: string, last4: string): boolean {
 
 export type Failure = { locked: false; attemptsLeft: number } | { locked: true; lockedUntil: Date };
 
+/** The step's count of wrong tries in voter_access, set to `value`. */
+const countOf = (step: AccessStep, value: number) =>
+  step === 'identity' ? { failed_attempts: value } : { pin_failed_attempts: value };
+
 /**
- * Counts one wrong try. The 5th locks the link for 15 minutes: the count starts again, the pending PIN is
- * discarded and the lock is audited in the voting's chain.
+ * Counts one wrong try of `step` (its own count). The step's 5th locks the link for 15 minutes: that count starts
+ * again, the pending PIN is discarded and the lock is audited in the voting's chain.
  */
 export async function recordFailure(
   trx: TenantTransaction,
   voter: PortalVoter,
-  access: { failed_attempts: number },
+  access: { failed_attempts: number; pin_failed_attempts: number },
   step: AccessStep,
   evidence: { remoteAddress: string | null; userAgent: string | null },
   now: Date,
 ): Promise<Failure> {
-  const failed = access.failed_attempts + 1;
-  if (failed < MAX_FAILED_ATTEMPTS) {
+  const limit = MAX_FAILED_ATTEMPTS[step];
+  const failed = (step === 'identity' ? access.failed_attempts : access.pin_failed_attempts) + 1;
+  if (failed < limit) {
     await trx
       .updateTable('voter_access')
-      .set({ failed_attempts: failed, updated_at: now })
+      .set({ ...countOf(step, failed), updated_at: now })
       .where('voter_id', '=', voter.voterId)
       .execute();
-    return { locked: false, attemptsLeft: MAX_FAILED_ATTEMPTS - failed };
+    return { locked: false, attemptsLeft: limit - failed };
   }
   const until = new Date(now.getTime() + LOCK_MS);
   await trx
     .updateTable('voter_access')
-    .set({ failed_attempts: 0, locked_until: until, updated_at: now })
+    .set({ ...countOf(step, 0), locked_until: until, updated_at: now })
     .where('voter_id', '=', voter.voterId)
     .execute();
   await trx.deleteFrom('voter_pin_challenges').where('voter_id', '=', voter.voterId).execute();
   await appendAudit(trx, voter, { kind: 'voter', id: voter.voterId }, 'voter.access_locked', {
     step,
-    failedAttempts: MAX_FAILED_ATTEMPTS,
+    failedAttempts: limit,
     lockedUntil: until.toISOString(),
     remoteAddress: evidence.remoteAddress,
     userAgent: evidence.userAgent,
@@ -117,11 +128,36 @@ export async function recordFailure(
   return { locked: true, lockedUntil: until };
 }
 
-/** A signed-in voter starts the count of wrong tries again. */
-export async function clearFailures(trx: TenantTransaction, voter: PortalVoter, now: Date): Promise<void> {
+/** The right last 4: their count starts again (the PIN's does not — only a sign-in resets it). */
+export async function clearIdentityFailures(
+  trx: TenantTransaction,
+  voter: PortalVoter,
+  now: Date,
+): Promise<void> {
   await trx
     .updateTable('voter_access')
     .set({ failed_attempts: 0, updated_at: now })
+    .where('voter_id', '=', voter.voterId)
+    .execute();
+}
+
+/** A signed-in voter starts both counts of wrong tries again. */
+export async function clearFailures(trx: TenantTransaction, voter: PortalVoter, now: Date): Promise<void> {
+  await trx
+    .updateTable('voter_access')
+    .set({ failed_attempts: 0, pin_failed_attempts: 0, updated_at: now })
+    .where('voter_id', '=', voter.voterId)
+    .execute();
+}
+
+/**
+ * Lifts the voter's lock by hand (an operator's unlock): no lock, and both counts start again. The pending PIN, if
+ * any, is left alone (a lock already discarded it).
+ */
+export async function clearAccessLock(trx: TenantTransaction, voter: PortalVoter, now: Date): Promise<void> {
+  await trx
+    .updateTable('voter_access')
+    .set({ locked_until: null, failed_attempts: 0, pin_failed_attempts: 0, updated_at: now })
     .where('voter_id', '=', voter.voterId)
     .execute();
 }
