@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { cnpjCheckDigits, cpfCheckDigits } from '@backoffice/domain';
+import { isValidCnpj, isValidCpf } from '@backoffice/domain';
 import type { VotingResults, VotingSummary } from '@backoffice/api-client';
 import { DEMO_COMPANY } from '../src/index.ts';
 import { withTenant, withWorkspace } from '../src/db/tenant.ts';
+import { demoVoters } from '../src/services/votings/demo-people.ts';
 import { insertDemoVotings } from '../src/services/votings/demo-votings.ts';
 import { verifyAuditChains } from '../src/services/votings/verify-chains.ts';
 import { demo } from './support/demo.ts';
@@ -41,8 +42,12 @@ describe('demo votings', () => {
       'cancelled',
     ]);
     const open = votings.find((voting) => voting.title.startsWith('AGE FII Ipê'))!;
-    expect(open).toMatchObject({ voters: 48, votesCounted: 29 - 1 + 1 }); // 29 voted, 1 voided, +1 represented party
-    expect(votings.find((voting) => voting.status === 'cancelled')!.votesCounted).toBe(0);
+    // 48 voters, 1 voided; its attorney represents 2 parties (one voted): 29 voted, 1 of them voided, +1 party.
+    expect(open.participation).toEqual({
+      eligible: { total: 47 + 2, voters: 47, represented: 2 },
+      voted: 29 - 1 + 1,
+    });
+    expect(votings.find((voting) => voting.status === 'cancelled')!.participation.voted).toBe(0);
     expect(votings.every((voting) => voting.status === 'draft' || voting.ballotTemplate !== null)).toBe(true);
     // The clock's moves are queued: the opening of the scheduled one, the closing of each open one.
     const jobs = await withTenant(api.database.db, DEMO_COMPANY.id, (trx) =>
@@ -74,10 +79,8 @@ describe('demo votings', () => {
         .execute(),
     );
     expect(taxIds.length).toBeGreaterThan(100);
-    for (const { tax_id_type: type, tax_id: taxId } of taxIds) {
-      const check = type === 'CPF' ? cpfCheckDigits(taxId.slice(0, 9)) : cnpjCheckDigits(taxId.slice(0, 12));
-      expect(taxId.slice(-2), taxId).toBe(check);
-    }
+    for (const { tax_id_type: type, tax_id: taxId } of taxIds)
+      expect(type === 'CPF' ? isValidCpf(taxId) : isValidCnpj(taxId), `${type} ${taxId}`).toBe(true);
     for (const voting of DEMO_COMPANY.votings) {
       const [report] = await verifyAuditChains(api.database.db, voting.id);
       expect(report, voting.title).toMatchObject({ ok: true });
@@ -97,6 +100,69 @@ describe('demo votings', () => {
         as: demo.observer.email,
       });
       expect(response.statusCode, report).toBe(200);
+    }
+  });
+
+  it('shows people a prospect believes: Brazilian names, a CPF per person, a CNPJ per entity, e-mails of the name (issue 16)', async () => {
+    await ensureDemoVotings();
+    const ids = DEMO_COMPANY.votings.map((v) => v.id);
+    const [voters, parties] = await withTenant(api.database.db, DEMO_COMPANY.id, (trx) =>
+      Promise.all([
+        trx
+          .selectFrom('voters')
+          .select(['voting_id', 'name', 'email', 'tax_id_type', 'tax_id'])
+          .where('voting_id', 'in', ids)
+          .execute(),
+        trx
+          .selectFrom('represented_parties')
+          .select(['voting_id', 'name', 'tax_id_type', 'tax_id'])
+          .where('voting_id', 'in', ids)
+          .execute(),
+      ]),
+    );
+    expect(voters.length).toBeGreaterThan(100);
+    expect(parties.length).toBeGreaterThan(0);
+    const words = (text: string) =>
+      text
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean);
+    for (const person of [...voters, ...parties]) {
+      // Words of letters, capitalised ('Ana Souza Lima', 'Pampa Investimentos S.A.'): never 'undefined'.
+      expect(person.name).not.toMatch(/undefined|null|NaN/);
+      expect(person.name, person.name).toMatch(/^\p{Lu}[\p{L}.]*( [\p{L}.]+)+$/u);
+      const entity = /\b(Ltda|S\.A|Fundação|Fundo|Instituto|Caixa|Cooperativa|Previdência)\b/u.test(
+        person.name,
+      );
+      expect(person.tax_id_type, person.name).toBe(entity ? 'CNPJ' : 'CPF');
+      const valid = person.tax_id_type === 'CPF' ? isValidCpf(person.tax_id) : isValidCnpj(person.tax_id);
+      expect(valid, `${person.name}: ${person.tax_id}`).toBe(true);
+    }
+    for (const voter of voters) {
+      // The address is made of the name: a person's first name and last surname, an entity's words.
+      const [local = '', domain] = voter.email.split('@');
+      expect(domain, voter.email).toBe('exemplo.com.br');
+      const parts = local.replace(/\d+$/, '').split('.');
+      const name = words(voter.name);
+      if (voter.tax_id_type === 'CPF') expect(parts, voter.email).toEqual([name[0], name.at(-1)]);
+      else for (const part of parts) expect(name, voter.email).toContain(part);
+    }
+    for (const voting of DEMO_COMPANY.votings) {
+      const own = voters.filter((voter) => voter.voting_id === voting.id);
+      const taxIds = [...own, ...parties.filter((party) => party.voting_id === voting.id)].map(
+        (p) => p.tax_id,
+      );
+      expect(new Set(taxIds).size, voting.title).toBe(taxIds.length);
+      expect(new Set(own.map((voter) => voter.email)).size, voting.title).toBe(own.length);
+      expect(new Set(own.map((voter) => voter.name)).size, voting.title).toBe(own.length);
+      // The same people on every machine and every seeding.
+      expect(own.map((voter) => voter.name).sort(), voting.title).toEqual(
+        demoVoters(voting)
+          .map((voter) => voter.name)
+          .sort(),
+      );
     }
   });
 });

@@ -1,5 +1,4 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { cnpjCheckDigits, cpfCheckDigits } from '@backoffice/domain';
 import {
   auditRowValues,
   auditTimestamp,
@@ -9,117 +8,25 @@ import {
 } from '../../audit/index.ts';
 import type { DemoCompany, DemoVoting } from '../../db/demo-data.ts';
 import type { TenantTransaction } from '../../db/tenant.ts';
+import { demoRepresentedParties, demoVoters, type DemoPerson } from './demo-people.ts';
 import { scheduleClosing, scheduleOpening } from './voting-schedule.ts';
 
-// The demo's votings (db/demo-data.ts) written as the product would have left them: items, unitholders with valid
-// CPFs/CNPJs and quotas, an attorney with represented parties, ballots and votes spread over the voting period, a
-// voided voter, and an audit trail that verifies. Everything is derived from the voting's numbers (no randomness
-// but the ids), so every demo looks the same; times are relative to `now`, the moment of seeding.
+// The demo's votings (db/demo-data.ts) written as the product would have left them: items, unitholders
+// (demo-people.ts: Brazilian names, valid CPFs/CNPJs, quotas), an attorney with represented parties, ballots and votes
+// spread over the voting period, a voided voter, and an audit trail that verifies. Everything is derived from the
+// voting's numbers (no randomness but the ids), so every demo looks the same; times are relative to `now`, the moment
+// of seeding.
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
-
-const FIRST_NAMES = [
-  'Ana',
-  'Bruno',
-  'Carla',
-  'Daniel',
-  'Eduarda',
-  'Felipe',
-  'Gabriela',
-  'Henrique',
-  'Isabela',
-  'João',
-  'Larissa',
-  'Marcos',
-  'Natália',
-  'Otávio',
-  'Patrícia',
-  'Rafael',
-  'Sofia',
-  'Thiago',
-  'Vanessa',
-  'Wagner',
-];
-const SURNAMES = [
-  'Silva',
-  'Santos',
-  'Oliveira',
-  'Souza',
-  'Pereira',
-  'Costa',
-  'Rodrigues',
-  'Almeida',
-  'Nascimento',
-  'Lima',
-  'Araújo',
-  'Fernandes',
-  'Carvalho',
-  'Gomes',
-  'Martins',
-  'Rocha',
-  'Ribeiro',
-  'Barbosa',
-  'Mendes',
-  'Cardoso',
-];
-const INSTITUTIONS = [
-  'Fundação Previdenciária Ipiranga',
-  'Caixa de Previdência dos Servidores de Campinas',
-  'Horizonte Family Office Ltda.',
-  'Instituto de Seguridade Social Sul',
-  'Pampa Investimentos S.A.',
-  'Fundação de Assistência dos Economiários Paulistas',
-];
 
 /** A deterministic number for (voting, person, purpose): the same demo on every machine. */
 function numberFor(...parts: (string | number)[]): number {
   return createHash('sha256').update(parts.join(':')).digest().readUInt32BE(0);
 }
 
-function cpfFor(...parts: (string | number)[]): string {
-  const base = String(100_000_000 + (numberFor('cpf', ...parts) % 899_999_999));
-  return base + cpfCheckDigits(base);
-}
-
-function cnpjFor(...parts: (string | number)[]): string {
-  const base = `${String(10_000_000 + (numberFor('cnpj', ...parts) % 89_999_999))}0001`;
-  return base + cnpjCheckDigits(base);
-}
-
-const slug = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '.')
-    .replace(/^\.|\.$/g, '');
-
-interface Person {
-  id: string;
-  name: string;
-  taxIdType: 'CPF' | 'CNPJ';
-  taxId: string;
-  weight: string;
-}
-
-/** The voting's n-th unitholder: a person, or (every seventh) an institution with a CNPJ. */
-function unitholder(voting: DemoVoting, index: number): Person {
-  const n = numberFor(voting.id, index);
-  const institution = index % 7 === 3;
-  const name = institution
-    ? INSTITUTIONS[n % INSTITUTIONS.length]!
-    : `${FIRST_NAMES[n % FIRST_NAMES.length]} ${SURNAMES[(n >> 8) % SURNAMES.length]} ${SURNAMES[(n >> 16) % SURNAMES.length]}`;
-  const quotas = institution ? 50_000 + (n % 200_000) : 100 + (n % 12_000);
-  const cents = n % 4 === 0 ? `.${String(n % 100).padStart(2, '0')}` : '';
-  return {
-    id: randomUUID(),
-    name,
-    taxIdType: institution ? 'CNPJ' : 'CPF',
-    taxId: institution ? cnpjFor(voting.id, index) : cpfFor(voting.id, index),
-    weight: voting.weighting === 'per_head' ? '1' : `${quotas}${cents}`,
-  };
-}
+/** A demo person (demo-people.ts) with the row id it gets in this seeding. */
+type Person = DemoPerson & { id: string };
 
 type Choice = 'approve' | 'reject' | 'abstain' | 'conflict';
 
@@ -192,19 +99,19 @@ async function insertDemoVoting(
     .values(items.map((item) => ({ ...keys, ...item })))
     .execute();
 
-  const voters = Array.from({ length: voting.voters }, (_, index) => unitholder(voting, index));
+  const voters = demoVoters(voting).map((voter) => ({ ...voter, id: randomUUID() }));
   if (voters.length) {
     await trx
       .insertInto('voters')
       .values(
-        voters.map((voter, index) => ({
+        voters.map((voter) => ({
           ...keys,
           id: voter.id,
           name: voter.name,
           tax_id_type: voter.taxIdType,
           tax_id: voter.taxId,
-          email: `${slug(voter.name)}.${index + 1}@exemplo.com.br`,
-          phone: `+55119${String(numberFor('phone', voting.id, index) % 100_000_000).padStart(8, '0')}`,
+          email: voter.email,
+          phone: voter.phone,
           weight: voter.weight,
           token_hash: tokenHash(voting.id, voter.id),
           created_at: at(voting.createdDays),
@@ -214,16 +121,7 @@ async function insertDemoVoting(
   }
   const attorney = voters[0];
   const parties: Person[] = attorney
-    ? Array.from({ length: voting.represented }, (_, index) => ({
-        id: randomUUID(),
-        name: `Fundo de Pensão ${SURNAMES[(numberFor('party', voting.id, index) >> 4) % SURNAMES.length]} Previdência`,
-        taxIdType: 'CNPJ' as const,
-        taxId: cnpjFor('party', voting.id, index),
-        weight:
-          voting.weighting === 'per_head'
-            ? '1'
-            : `${20_000 + (numberFor('party', voting.id, index) % 80_000)}`,
-      }))
+    ? demoRepresentedParties(voting, voters).map((party) => ({ ...party, id: randomUUID() }))
     : [];
   if (attorney && parties.length) {
     await trx
@@ -281,7 +179,7 @@ async function insertDemoVoting(
       opensAt.getTime() + ((index + 1) / (voting.voted + 1)) * (votingEnd - opensAt.getTime()),
     );
     const ballotId = randomUUID();
-    const subjects = [{ party: null as Person | null, person: voter }];
+    const subjects: { party: Person | null; person: Person }[] = [{ party: null, person: voter }];
     if (voter === attorney && parties[0]) subjects.push({ party: parties[0], person: parties[0] });
     const cast = subjects.flatMap(({ party, person }, subject) =>
       items.map((item) => ({
