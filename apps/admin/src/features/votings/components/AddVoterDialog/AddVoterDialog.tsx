@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { UserPlus } from 'lucide-react';
 import type { Voter } from '@backoffice/api-client';
 import { Button, Dialog, DialogTrigger, Form, Modal, TaxIdField, TextField } from '@backoffice/ui';
@@ -66,6 +66,14 @@ function VoterForm({
   const [errors, setErrors] = useState<VoterErrors>({});
   const [formError, setFormError] = useState<Message | null>(null);
   const [pending, setPending] = useState(false);
+  // Each refusal (ours or the server's) moves the focus to the first field it names, inside the dialog.
+  const [refusals, setRefusals] = useState(0);
+  const fieldsRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (refusals === 0) return;
+    fieldsRef.current?.querySelector<HTMLElement>('[data-invalid] input')?.focus();
+  }, [refusals]);
 
   const change = (field: keyof VoterDraft) => (value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
@@ -81,6 +89,7 @@ function VoterForm({
     if (Object.values(found).some(Boolean)) {
       setErrors(found);
       setFormError({ key: 'votings.errors.fixFields' });
+      setRefusals((n) => n + 1);
       return;
     }
     setPending(true);
@@ -93,73 +102,76 @@ function VoterForm({
       setErrors(failure.fields);
       setFormError(failure.form);
       setPending(false);
+      setRefusals((n) => n + 1);
     }
   }
 
   return (
-    <Form onSubmit={(event) => void submit(event)} validationBehavior="aria" className={styles.form}>
-      <FormMessage tone="danger">{say(t, formError) ?? null}</FormMessage>
-      <TextField
-        label={t('votings.voters.name')}
-        isRequired
-        autoComplete="off"
-        maxLength={300}
-        value={draft.name}
-        onChange={change('name')}
-        isInvalid={Boolean(errors.name)}
-        errorMessage={say(t, errors.name)}
-      />
-      <TaxIdField
-        label={t('votings.voters.taxId')}
-        description={t('votings.voters.taxIdHint')}
-        isRequired
-        value={draft.taxId}
-        onChange={change('taxId')}
-        isInvalid={Boolean(errors.taxId)}
-        errorMessage={say(t, errors.taxId)}
-      />
-      <TextField
-        label={t('votings.voters.email')}
-        type="email"
-        isRequired
-        autoComplete="off"
-        maxLength={254}
-        value={draft.email}
-        onChange={change('email')}
-        isInvalid={Boolean(errors.email)}
-        errorMessage={say(t, errors.email)}
-      />
-      <div className={styles.row}>
+    <div ref={fieldsRef}>
+      <Form onSubmit={(event) => void submit(event)} validationBehavior="aria" className={styles.form}>
+        <FormMessage tone="danger">{say(t, formError) ?? null}</FormMessage>
         <TextField
-          label={t('votings.voters.phone')}
-          type="tel"
-          inputMode="tel"
+          label={t('votings.voters.name')}
+          isRequired
           autoComplete="off"
-          maxLength={20}
-          value={draft.phone}
-          onChange={change('phone')}
-          isInvalid={Boolean(errors.phone)}
-          errorMessage={say(t, errors.phone)}
+          maxLength={300}
+          value={draft.name}
+          onChange={change('name')}
+          isInvalid={Boolean(errors.name)}
+          errorMessage={say(t, errors.name)}
+        />
+        <TaxIdField
+          label={t('votings.voters.taxId')}
+          description={t('votings.voters.taxIdHint')}
+          isRequired
+          value={draft.taxId}
+          onChange={change('taxId')}
+          isInvalid={Boolean(errors.taxId)}
+          errorMessage={say(t, errors.taxId)}
         />
         <TextField
-          label={t('votings.voters.weight')}
-          description={t('votings.voters.weightHint')}
-          inputMode="decimal"
+          label={t('votings.voters.email')}
+          type="email"
+          isRequired
           autoComplete="off"
-          value={draft.weight}
-          onChange={change('weight')}
-          isInvalid={Boolean(errors.weight)}
-          errorMessage={say(t, errors.weight)}
+          maxLength={254}
+          value={draft.email}
+          onChange={change('email')}
+          isInvalid={Boolean(errors.email)}
+          errorMessage={say(t, errors.email)}
         />
-      </div>
-      <div className={styles.actions}>
-        <Button variant="secondary" onPress={onCancel} isDisabled={pending}>
-          {t('votings.voters.cancel')}
-        </Button>
-        <Button type="submit" isPending={pending}>
-          {t('votings.voters.save')}
-        </Button>
-      </div>
-    </Form>
+        <div className={styles.row}>
+          <TextField
+            label={t('votings.voters.phone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            maxLength={20}
+            value={draft.phone}
+            onChange={change('phone')}
+            isInvalid={Boolean(errors.phone)}
+            errorMessage={say(t, errors.phone)}
+          />
+          <TextField
+            label={t('votings.voters.weight')}
+            description={t('votings.voters.weightHint')}
+            inputMode="decimal"
+            autoComplete="off"
+            value={draft.weight}
+            onChange={change('weight')}
+            isInvalid={Boolean(errors.weight)}
+            errorMessage={say(t, errors.weight)}
+          />
+        </div>
+        <div className={styles.actions}>
+          <Button variant="secondary" onPress={onCancel} isDisabled={pending}>
+            {t('votings.voters.cancel')}
+          </Button>
+          <Button type="submit" isPending={pending}>
+            {t('votings.voters.save')}
+          </Button>
+        </div>
+      </Form>
+    </div>
   );
 }

@@ -309,6 +309,76 @@ describe('new voting: voters, invitation and review', () => {
     expect(await stepHeading('Convite')).toBeVisible();
   });
 
+  it('keeps the "Adicionar votante" dialog open on a refused entry, says each field, and never moves the flow', async () => {
+    // A draft that already has voters: a submit that reached the step's form would go on to "Convite".
+    const { api } = await renderSignedIn(`/votings/new?id=${votingId(8)}`, 'OPERATOR', {
+      state: withDraft8((draft) => {
+        draft.counts.voters = 2;
+        draft.ballotTemplate = null;
+      }),
+    });
+    const user = userEvent.setup();
+    await stepHeading('Convite');
+    await user.click(screen.getByRole('button', { name: /Voltar/ }));
+    await stepHeading('Votantes');
+    await user.click(screen.getByRole('button', { name: 'Adicionar votante' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adicionar votante' });
+
+    // Empty, by the button: every required field says so, the dialog stays, the focus goes to the first field.
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+    expect(await within(dialog).findByText('Informe o nome do votante')).toBeVisible();
+    expect(within(dialog).getByText('Informe o CPF ou CNPJ')).toBeVisible();
+    expect(within(dialog).getByText('O e-mail é obrigatório')).toBeVisible();
+    expect(within(dialog).getByRole('textbox', { name: /Nome/ })).toHaveFocus();
+    // (The page behind the modal is hidden from the accessibility tree while it is open.)
+    const stepTitle = () => document.getElementById('voting-step-title')?.textContent;
+    expect(stepTitle()).toBe('Votantes');
+
+    // A CPF with wrong digits, by Enter in a field: said on the field, which gets the focus.
+    await user.type(within(dialog).getByRole('textbox', { name: /Nome/ }), 'João Pereira');
+    await user.type(within(dialog).getByRole('textbox', { name: /E-mail/ }), 'joao@exemplo.com.br');
+    await user.type(within(dialog).getByRole('textbox', { name: /CPF ou CNPJ/ }), '111.111.111-11{Enter}');
+    expect(await within(dialog).findByText('CPF ou CNPJ inválido: confira os dígitos')).toBeVisible();
+    expect(within(dialog).getByRole('textbox', { name: /CPF ou CNPJ/ })).toHaveFocus();
+    expect(screen.getByRole('dialog', { name: 'Adicionar votante' })).toBeVisible();
+    expect(stepTitle()).toBe('Votantes');
+    expect(writes(api.calls, 'POST', `/votings/${votingId(8)}/voters`)).toHaveLength(0);
+
+    // The server's refusal lands on its field too (a CPF already in the voting).
+    fakeState(api).voters.push({
+      id: 'a1000000-0000-4000-8000-000000000901',
+      votingId: votingId(8),
+      name: 'Maria da Silva',
+      taxIdType: 'CPF',
+      taxId: '52998224725',
+      email: 'maria@exemplo.com.br',
+      phone: null,
+      weight: '1',
+      status: 'active',
+      participation: 'pending',
+      voidReason: null,
+      voidedAt: null,
+      votedAt: null,
+      lastInvitation: null,
+      representedParties: 0,
+      createdAt: '2026-11-20T12:00:00.000Z',
+    });
+    const taxId = within(dialog).getByRole('textbox', { name: /CPF ou CNPJ/ });
+    await user.clear(taxId);
+    await user.type(taxId, '529.982.247-25{Enter}');
+    expect(await within(dialog).findByText(/já é votante desta votação/)).toBeVisible();
+    expect(taxId).toHaveFocus();
+
+    await user.clear(taxId);
+    await user.type(taxId, '390.533.447-05{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Back on the voters step, the count read again, the focus on the button that opened the dialog.
+    expect(screen.getByRole('heading', { level: 2, name: 'Votantes' })).toBeVisible();
+    expect(await screen.findByText('Votantes cadastrados: 3')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Adicionar votante' })).toHaveFocus();
+    expect(writes(api.calls, 'PUT', `/votings/${votingId(8)}`)).toHaveLength(0);
+  });
+
   it('chooses the ballot template with a preview, then publishes from the review', async () => {
     const { api } = await renderSignedIn(`/votings/new?id=${votingId(8)}`, 'OPERATOR', {
       state: withDraft8((draft) => {
