@@ -165,3 +165,40 @@ export const Appearance: Story = {
     await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
+
+/** Whether two boxes share any area (touching edges do not count). */
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+
+/**
+ * A 390 px phone: the top bar fits the screen (nothing scrolls sideways), every control whole and inside it, the
+ * logo's mark and the controls side by side, none over another; the workspace's name gives way.
+ */
+export const Phone: Story = {
+  beforeEach: signedInAs('ADMIN'),
+  parameters: { testViewport: { width: 390, height: 844 } },
+  play: async ({ canvasElement, globals }) => {
+    const t = await storyT(globals);
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: t('nav.votings.list') });
+    const help = canvas.getByRole('button', { name: t('shell.help') });
+    const banner = help.closest('header')!;
+    const screenWidth = document.documentElement.clientWidth;
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(screenWidth);
+    await expect(banner.scrollWidth).toBeLessThanOrEqual(banner.clientWidth);
+    const controls = within(banner).getAllByRole('button');
+    for (const control of controls) {
+      const box = control.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(0);
+      await expect(box.right).toBeLessThanOrEqual(screenWidth);
+    }
+    await expect(help).toBeVisible();
+    const mark = banner.querySelector('span[aria-hidden="true"]')!.getBoundingClientRect();
+    await expect(mark.width).toBeGreaterThanOrEqual(31);
+    // No two controls (nor the mark and a control) on top of each other.
+    const boxes = [mark, ...controls.map((control) => control.getBoundingClientRect())];
+    for (const [index, box] of boxes.entries()) {
+      for (const other of boxes.slice(index + 1)) await expect(overlaps(box, other)).toBe(false);
+    }
+  },
+};

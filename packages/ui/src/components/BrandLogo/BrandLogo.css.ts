@@ -2,19 +2,23 @@ import { style } from '@vanilla-extract/css';
 import { mediaQuery } from '../../theme/breakpoints';
 import { vars } from '../../theme/vars.css';
 
+const markSize = '2rem';
+
+// A narrow row may take the name down to nothing (cut with an ellipsis), never the mark: with no floor the logo shrank
+// below its mark, which then spilled over the next control.
 export const logo = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  minInlineSize: 0,
+  minInlineSize: markSize,
   color: 'inherit',
 });
 
 export const mark = style({
   display: 'inline-flex',
   flexShrink: 0,
-  inlineSize: '2rem',
-  blockSize: '2rem',
+  inlineSize: markSize,
+  blockSize: markSize,
   borderRadius: vars.radii.sm,
   overflow: 'hidden',
 });

@@ -87,4 +87,12 @@ export const button = recipe({
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
 
-export const content = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
+// No minimum of its own: a button its container narrows (one given `min-inline-size: 0`, e.g. a workspace's name in the
+// top bar) cuts the label that allows it instead of spilling it past its border. Buttons keep their content's width
+// otherwise (a flex item's automatic minimum).
+export const content = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minInlineSize: 0,
+});

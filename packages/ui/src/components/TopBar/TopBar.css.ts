@@ -19,10 +19,15 @@ export const topBar = style({
   },
 });
 
-export const slot = style({
+const slot = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  minWidth: 0,
   '@media': { [mediaQuery.sm]: { gap: vars.space.sm } },
 });
+
+// On a narrow screen the start slot gives way (its children may shrink: a logo's name, a workspace's name cut with an
+// ellipsis) and the end slot's controls keep their size: squeezing both, as two shrinkable slots did, pushed the last
+// control past the screen's edge and let the logo's mark slide over its neighbour.
+export const startSlot = style([slot, { flex: '1 1 auto', minInlineSize: 0 }]);
+export const endSlot = style([slot, { flexShrink: 0 }]);

@@ -5,9 +5,9 @@ import { cx } from '../private/cx';
 import * as styles from './TopBar.css';
 
 export interface TopBarProps {
-  /** Logo, menu button, workspace switcher… */
+  /** Logo, menu button, workspace switcher…: the part that gives way on a narrow screen. */
   start?: ReactNode;
-  /** Language switcher, help button… */
+  /** Language switcher, help button…: always shown whole. */
   end?: ReactNode;
   className?: string;
 }
@@ -16,8 +16,8 @@ export function TopBar({ start, end, className }: TopBarProps) {
   const { mode } = useUiTheme();
   return (
     <header className={cx(surfaceThemeClass(mode, 'topBar'), styles.topBar, className)}>
-      <div className={styles.slot}>{start}</div>
-      <div className={styles.slot}>{end}</div>
+      <div className={styles.startSlot}>{start}</div>
+      <div className={styles.endSlot}>{end}</div>
     </header>
   );
 }

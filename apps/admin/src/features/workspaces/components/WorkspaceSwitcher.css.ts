@@ -18,9 +18,13 @@ export const option = style({
   gap: vars.space.xxs,
   minInlineSize: 0,
 });
-// On phones the name is cut with an ellipsis so the top bar fits in 360 px.
+// The top bar's start slot gives way on a narrow screen (the kit's TopBar): the button may shrink, and then its name
+// is cut with an ellipsis while the icons stay whole, so the bar fits a 360 px phone whatever the name's length.
+export const trigger = style({ minInlineSize: 0 });
+export const triggerIcon = style({ flexShrink: 0 });
 export const triggerName = style({
-  maxInlineSize: 'min(16rem, 20vw)',
+  minInlineSize: 0,
+  maxInlineSize: '16rem',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',

@@ -55,10 +55,17 @@ export function WorkspaceSwitcher() {
 
   return (
     <DialogTrigger onOpenChange={(isOpen) => !isOpen && resetSwitcher()}>
-      <Button variant="ghost" aria-label={t('workspaces.trigger', { name: currentName })}>
-        <Building2 size={18} aria-hidden />
-        <span className={styles.triggerName}>{currentName}</span>
-        <ChevronDown size={16} aria-hidden />
+      <Button
+        variant="ghost"
+        aria-label={t('workspaces.trigger', { name: currentName })}
+        className={styles.trigger}
+      >
+        <Building2 size={18} aria-hidden className={styles.triggerIcon} />
+        {/* A Latin name on an Arabic page keeps its own direction: cut at its end, not its start. */}
+        <span dir="auto" className={styles.triggerName}>
+          {currentName}
+        </span>
+        <ChevronDown size={16} aria-hidden className={styles.triggerIcon} />
       </Button>
       <Popover placement="bottom start" className={styles.popover}>
         <Dialog title={t('workspaces.title')}>
