@@ -32,7 +32,7 @@ describe.each(BACKENDS)('voting audit trail (%s)', (backend) => {
     const { votingId } = await insertVotingRow(api.database, scope, { status: 'open' });
     const target = { ...scope, votingId };
     const first = await inWorkspace((trx) =>
-      appendAudit(trx, target, { kind: 'user', id: demo.operator.id }, 'voting.created', {
+      appendAudit(trx, target, { kind: 'user', id: demo.operator.id }, 'voting.published', {
         title: 'Assembleia — São João',
         deadline: '2027-01-31T21:00:00.000Z',
       }),
@@ -77,7 +77,9 @@ describe.each(BACKENDS)('voting audit trail (%s)', (backend) => {
     const { votingId } = await insertVotingRow(api.database, scope, { status: 'open' });
     await expect(
       inWorkspace((trx) =>
-        appendAudit(trx, { ...scope, votingId }, { kind: 'system', id: null }, 'x', { at: new Date() }),
+        appendAudit(trx, { ...scope, votingId }, { kind: 'system', id: null }, 'voting.opened', {
+          at: new Date(),
+        }),
       ),
     ).rejects.toThrow(TypeError);
     expect(await inWorkspace((trx) => loadAuditChain(trx, votingId))).toEqual([]);

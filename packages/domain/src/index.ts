@@ -92,6 +92,7 @@ export {
   type VoterField,
 } from './voterImportCodes.ts';
 export { FILE_SLUG_MAX_CHARS, fileSlug, titledFileName } from './fileNames.ts';
+export { AUDIT_ACTIONS, isAuditAction, type AuditAction } from './auditActions.ts';
 export {
   canonicalAnswers,
   PIN_SEND_WINDOW_MS,

@@ -13,6 +13,7 @@ import type {
 } from '@backoffice/api-client';
 import {
   can,
+  type AuditAction,
   cnpjCheckDigits,
   cpfCheckDigits,
   detectTaxIdType,
@@ -531,7 +532,7 @@ const SYSTEM = { kind: 'system' as const, id: null, name: null };
 function appendAudit(
   state: VotingDetailFakeState,
   votingIdValue: string,
-  action: string,
+  action: AuditAction,
   data: Record<string, unknown>,
   actor: AuditEntry['actor'] = OPERATOR,
   at = iso(Date.now()),
@@ -550,22 +551,22 @@ function appendAudit(
 }
 
 function seedAudit(state: VotingDetailFakeState, row: FakeVotingRow, voters: FakeVoterRow[]): void {
-  const created = Date.parse(row.createdAt);
-  const at = (ms: number) => iso(ms);
-  appendAudit(state, row.id, 'voting.created', { title: row.title }, OPERATOR, at(created));
-  row.documents.forEach((document) =>
-    appendAudit(state, row.id, 'document.added', { name: document.name }, OPERATOR, document.createdAt),
-  );
+  // As the server's: the trail starts at publication (a draft is the operator's working copy, not audited), with
+  // what was published.
+  if (row.status === 'draft') return;
   appendAudit(
     state,
     row.id,
-    'voters.imported',
-    { count: voters.length },
+    'voting.published',
+    {
+      title: row.title,
+      opensAt: row.opensAt,
+      documents: row.documents.map((document) => document.name),
+      voters: voters.length,
+    },
     OPERATOR,
-    at(created + 30 * 60_000),
+    row.publishedAt!,
   );
-  if (row.status === 'draft') return;
-  appendAudit(state, row.id, 'voting.published', { opensAt: row.opensAt }, OPERATOR, row.publishedAt!);
   if (row.status === 'scheduled') return;
   appendAudit(state, row.id, 'voting.opened', {}, SYSTEM, row.opensAt!);
   appendAudit(state, row.id, 'invitation.queued', { count: voters.length }, SYSTEM, row.opensAt!);
@@ -577,18 +578,27 @@ function seedAudit(state: VotingDetailFakeState, row: FakeVotingRow, voters: Fak
       .filter((voter) => voter.voidedAt)
       .map((voter) => ({ at: voter.voidedAt!, kind: 'void' as const, voterId: voter.id })),
   ].sort((a, b) => a.at.localeCompare(b.at));
+  // A pending voter who typed the wrong last 4 digits too often.
+  const locked = voters.find((voter) => voter.participation === 'pending' && voter.status === 'active');
+  if (locked && events[0])
+    appendAudit(
+      state,
+      row.id,
+      'voter.access_locked',
+      { voterId: locked.id, step: 'identity' },
+      { kind: 'voter', id: locked.id, name: locked.name },
+      iso(Date.parse(events[0].at) - 60 * 60_000),
+    );
   for (const event of events) {
     const voter = voters.find((candidate) => candidate.id === event.voterId)!;
-    if (event.kind === 'ballot')
-      appendAudit(
-        state,
-        row.id,
-        'ballot.recorded',
-        { voterId: voter.id },
-        { kind: 'voter', id: voter.id, name: voter.name },
-        event.at,
-      );
-    else
+    const asVoter = { kind: 'voter' as const, id: voter.id, name: voter.name };
+    const before = (minutes: number) => iso(Date.parse(event.at) - minutes * 60_000);
+    if (event.kind === 'ballot') {
+      // In the portal, as the server records it: the voter confirms who they are, accepts the policy, votes.
+      appendAudit(state, row.id, 'voter.identified', { voterId: voter.id }, asVoter, before(6));
+      appendAudit(state, row.id, 'policy.accepted', { voterId: voter.id }, asVoter, before(5));
+      appendAudit(state, row.id, 'ballot.recorded', { voterId: voter.id }, asVoter, event.at);
+    } else
       appendAudit(
         state,
         row.id,
@@ -953,7 +963,8 @@ function voterWrite(
       return fail(409, 'invalid_state');
     const rotateLink = Boolean((body as { rotateLink?: boolean } | undefined)?.rotateLink);
     voter.lastInvitation = { status: 'pending', at: iso(Date.now()) };
-    appendAudit(state, row.id, 'invitation.resent', { voterId: voter.id, rotateLink });
+    if (rotateLink) appendAudit(state, row.id, 'voter.link_rotated', { voterId: voter.id });
+    appendAudit(state, row.id, 'invitation.resend_queued', { voterIds: [voter.id] });
     return json(202, { dispatch: newDispatch(state, row, 'resend', 1) });
   }
   return undefined;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type SqlBool } from 'kysely';
 import type { VotingDispatch } from '@backoffice/api-client';
+import type { AuditAction } from '@backoffice/domain';
 import type { TenantTransaction } from '../../db/tenant.ts';
 import { toIso } from '../../db/timestamps.ts';
 import { createDispatchJob } from '../../jobs/job-store.ts';
@@ -60,7 +61,7 @@ async function recipientsOf(trx: TenantTransaction, input: QueueDispatchInput) {
   return query.select(['v.id', 'v.email']).orderBy('v.id').execute();
 }
 
-const AUDIT_ACTION: Readonly<Record<DispatchKind, string>> = {
+const AUDIT_ACTION: Readonly<Record<DispatchKind, AuditAction>> = {
   invitation: 'invitation.queued',
   reminder: 'reminder.queued',
   resend: 'invitation.resend_queued',

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@backoffice/domain';
 import {
   auditEntryFromRow,
   auditRowValues,
@@ -65,7 +66,7 @@ export function chainHeadColumns(eb: ExpressionBuilder<DatabaseSchema, never>, t
 export function nextAuditEntry(
   head: { seq: number | null; hash: string | null },
   actor: AuditActor,
-  action: string,
+  action: AuditAction,
   data: object,
 ): AuditEntry {
   const previous = head.seq === null || head.hash === null ? null : { seq: head.seq, hash: head.hash };
@@ -98,7 +99,7 @@ export async function appendAudit(
   trx: TenantTransaction,
   target: AuditTarget,
   actor: AuditActor,
-  action: string,
+  action: AuditAction,
   data: object,
 ): Promise<AuditEntry | null> {
   const voting = await loadVotingForUpdate(trx, target.votingId);

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { AuditAction } from '@backoffice/domain';
 import {
   auditRowValues,
   auditTimestamp,
@@ -40,7 +41,7 @@ function choiceFor(voting: DemoVoting, voter: number, item: number): Choice {
 interface Event {
   at: Date;
   actor: AuditActor;
-  action: string;
+  action: AuditAction;
   data: Record<string, unknown>;
   /** The ballot whose receipt this entry is. */
   ballotId?: string;

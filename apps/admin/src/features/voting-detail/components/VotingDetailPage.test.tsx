@@ -156,7 +156,10 @@ describe('voting detail: tabs', () => {
     expect(await screen.findByRole('tab', { name: 'Auditoria', selected: true })).toBeVisible();
     expect(await screen.findByText('Cadeia íntegra')).toBeVisible();
     const table = screen.getByRole('table', { name: 'Registros de auditoria' });
-    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Votação criada');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Votação publicada');
+    // Every action in words, none as its code ('voter.identified').
+    for (const row of within(table).getAllByRole('row').slice(1))
+      expect(row).not.toHaveTextContent(/\b[a-z_]+\.[a-z_]+\b/);
   });
 
   it('says where the audit chain breaks', async () => {

@@ -15,7 +15,7 @@ import {
 } from '@backoffice/ui';
 import { ListSkeleton } from '../../../../components/ListSkeleton/ListSkeleton';
 import { LoadErrorState } from '../../../../components/LoadErrorState/LoadErrorState';
-import { useT, type Translate, type TranslationKey } from '../../../../lib/i18n';
+import { useT } from '../../../../lib/i18n';
 import {
   AUDIT_PAGE_SIZE,
   ensureAudit,
@@ -24,34 +24,8 @@ import {
   votingAudit,
 } from '../../stores/detail-audit';
 import { useFormats, type Formats } from '../use-formats';
+import { auditActionText } from './audit-action-names';
 import * as styles from './Tabs.css';
-
-/** The server's action names, in the operator's words. */
-const ACTIONS: Partial<Record<string, TranslationKey>> = {
-  'voting.created': 'votingDetail.audit.actions.votingCreated',
-  'voting.updated': 'votingDetail.audit.actions.votingUpdated',
-  'voting.published': 'votingDetail.audit.actions.votingPublished',
-  'voting.opened': 'votingDetail.audit.actions.votingOpened',
-  'voting.closed': 'votingDetail.audit.actions.votingClosed',
-  'voting.cancelled': 'votingDetail.audit.actions.votingCancelled',
-  'voting.deadline_extended': 'votingDetail.audit.actions.votingDeadlineExtended',
-  'document.added': 'votingDetail.audit.actions.documentAdded',
-  'document.removed': 'votingDetail.audit.actions.documentRemoved',
-  'voter.added': 'votingDetail.audit.actions.voterAdded',
-  'voter.updated': 'votingDetail.audit.actions.voterUpdated',
-  'voter.voided': 'votingDetail.audit.actions.voterVoided',
-  'voters.imported': 'votingDetail.audit.actions.votersImported',
-  'invitation.queued': 'votingDetail.audit.actions.invitationQueued',
-  'invitation.resent': 'votingDetail.audit.actions.invitationResent',
-  'reminder.queued': 'votingDetail.audit.actions.reminderQueued',
-  'ballot.recorded': 'votingDetail.audit.actions.ballotRecorded',
-  'vote.recorded': 'votingDetail.audit.actions.voteRecorded',
-};
-
-export function auditActionText(t: Translate, action: string): string {
-  const key = ACTIONS[action];
-  return key ? t(key) : t('votingDetail.audit.actions.unknown', { action });
-}
 
 /** The first characters of a hash, enough to compare by eye. */
 const shortHash = (hash: string) => hash.slice(0, 12);
