@@ -225,6 +225,36 @@ describe('navState', () => {
     });
   });
 
+  it("keeps a section's entry active on its nested routes (an item's activeFor patterns)", () => {
+    const sections: NavNode[] = [
+      {
+        type: 'collapse',
+        id: 'votings',
+        titleKey: 'nav.votings',
+        roles: all,
+        children: [
+          item('votings-list', '/votings/list', { activeFor: ['/votings/:id'] }),
+          item('votings-new', '/votings/new'),
+        ],
+      },
+      item('templates-list', '/templates/list', { activeFor: ['/templates/:id', '/templates/:id/preview'] }),
+    ];
+    const uuid = '3f1c9a52-8d7e-4b1a-9c55-0e6f2a1b7d40';
+    expect(navState(sections, `/votings/${uuid}`)).toEqual({
+      activeId: 'votings-list',
+      openIds: ['votings'],
+    });
+    expect(navState(sections, `/votings/${uuid}/?tab=voters`).activeId).toBe('votings-list');
+    expect(navState(sections, `/templates/${uuid}`).activeId).toBe('templates-list');
+    expect(navState(sections, `/templates/${uuid}/preview`).activeId).toBe('templates-list');
+    // An exact url wins over a pattern that also matches it ('/votings/new' is also '/votings/:id').
+    expect(navState(sections, '/votings/new')).toEqual({ activeId: 'votings-new', openIds: ['votings'] });
+    // A parameter is one whole, non-empty segment.
+    expect(navState(sections, `/votings/${uuid}/voters`).activeId).toBeNull();
+    expect(navState(sections, '/votings').activeId).toBeNull();
+    expect(navState(sections, `/templates/${uuid}/other`).activeId).toBeNull();
+  });
+
   it('has no active entry on a path no item has exactly', () => {
     expect(navState(config, '/users/42')).toEqual({ activeId: null, openIds: [] });
     expect(navState(config, '/templates')).toEqual({ activeId: null, openIds: [] });

@@ -1,6 +1,7 @@
 // The typed navigation config model (spec §2 "Shell layout" and §6): every entry declares the roles that may see
 // it, communication and forms entries depend on company feature flags, and the active entry is the item whose
-// url equals the current path.
+// url equals the current path — or, on a page the nav has no entry of its own for (a voting, a template), the item
+// of its section, which names that page's routes (`activeFor`).
 import { hasRole, type Role } from './roles.ts';
 
 export type NavFeature = 'communication' | 'forms';
@@ -17,6 +18,11 @@ export type NavItem = {
   captionKey?: string;
   /** Opens outside the app (a new tab); never the active entry. */
   external?: boolean;
+  /**
+   * Routes of the section's pages that have no entry of their own (e.g. '/votings/:id'): the item is active on them
+   * too. A ':name' segment matches one whole, non-empty segment. An item whose url equals the path wins.
+   */
+  activeFor?: readonly string[];
 };
 
 export type NavCollapse = {
@@ -82,25 +88,44 @@ export function normalizeNavPath(path: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
+/** Whether a path (already normalized) is one of a route pattern's: same segments, ':name' standing for any one. */
+function matchesRoute(pattern: string, path: string): boolean {
+  const wanted = normalizeNavPath(pattern).split('/');
+  const segments = path.split('/');
+  return (
+    wanted.length === segments.length &&
+    wanted.every((part, index) => (part.startsWith(':') ? segments[index] !== '' : part === segments[index]))
+  );
+}
+
 export type NavState = { activeId: string | null; openIds: string[] };
 
-/** The active item (its url equals the current path, ignoring query and trailing slash; the first one in config
- * order wins) and the ids of every collapse above it, outermost first. Groups are always open, so they are not
- * listed. */
+/** The active item and the ids of every collapse above it, outermost first (groups are always open, so they are not
+ * listed). The active item is the one whose url equals the current path (ignoring query and trailing slash), else the
+ * one with an `activeFor` route the path matches; in each pass the first in config order wins. */
 export function navState(nodes: readonly NavNode[], currentPath: string): NavState {
   const path = normalizeNavPath(currentPath);
-  const search = (list: readonly NavNode[], collapses: string[]): NavState | null => {
+  const search = (
+    list: readonly NavNode[],
+    collapses: string[],
+    isActive: (item: NavItem) => boolean,
+  ): NavState | null => {
     for (const node of list) {
       if (node.type === 'item') {
-        if (!node.external && normalizeNavPath(node.url) === path)
-          return { activeId: node.id, openIds: collapses };
+        if (!node.external && isActive(node)) return { activeId: node.id, openIds: collapses };
         continue;
       }
       const inside = node.type === 'collapse' ? [...collapses, node.id] : collapses;
-      const found = search(node.children, inside);
+      const found = search(node.children, inside, isActive);
       if (found) return found;
     }
     return null;
   };
-  return search(nodes, []) ?? { activeId: null, openIds: [] };
+  return (
+    search(nodes, [], (item) => normalizeNavPath(item.url) === path) ??
+    search(nodes, [], (item) => (item.activeFor ?? []).some((pattern) => matchesRoute(pattern, path))) ?? {
+      activeId: null,
+      openIds: [],
+    }
+  );
 }

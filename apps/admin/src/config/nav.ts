@@ -29,6 +29,9 @@ const item = (
   ...extra,
 });
 
+/** A list entry stays the active one on its section's pages that have no entry of their own (a voting, a user…). */
+const onPages = (...routes: string[]): Partial<NavItem> => ({ activeFor: routes });
+
 const area = (
   id: string,
   icon: string,
@@ -55,14 +58,20 @@ const section = (id: string, children: readonly NavCollapse[]): NavGroup => ({
 export const navConfig: readonly NavNode[] = [
   section('operations', [
     area('votings', 'vote', [
-      item('votings.list', 'nav.votings.list', paths.votings.list, everyone),
+      item('votings.list', 'nav.votings.list', paths.votings.list, everyone, onPages(paths.votings.edit)),
       item('votings.new', 'nav.votings.new', paths.votings.new, runners),
     ]),
     area(
       'communication',
       'megaphone',
       [
-        item('communication.list', 'nav.communication.list', paths.communication.list, everyone),
+        item(
+          'communication.list',
+          'nav.communication.list',
+          paths.communication.list,
+          everyone,
+          onPages(paths.communication.edit),
+        ),
         item('communication.new', 'nav.communication.new', paths.communication.new, runners),
         item(
           'communication.newParameterizable',
@@ -77,27 +86,51 @@ export const navConfig: readonly NavNode[] = [
       'forms',
       'clipboard',
       [
-        item('forms.list', 'nav.forms.list', paths.forms.list, everyone),
+        item('forms.list', 'nav.forms.list', paths.forms.list, everyone, onPages(paths.forms.edit)),
         item('forms.new', 'nav.forms.new', paths.forms.new, runners),
       ],
       'forms',
     ),
     area('transformation', 'file-cog', [
-      item('transformation.list', 'nav.transformation.list', paths.transformation.list, everyone),
+      item(
+        'transformation.list',
+        'nav.transformation.list',
+        paths.transformation.list,
+        everyone,
+        onPages(paths.transformation.edit),
+      ),
       item('transformation.new', 'nav.transformation.new', paths.transformation.new, runners),
     ]),
   ]),
   section('administration', [
     area('templates', 'file-text', [
-      item('templates.list', 'nav.templates.list', paths.templates.list, everyone),
+      item(
+        'templates.list',
+        'nav.templates.list',
+        paths.templates.list,
+        everyone,
+        onPages(paths.templates.edit),
+      ),
       item('templates.new', 'nav.templates.new', paths.templates.new, rolesWith('templates.manage')),
     ]),
     area('users', 'users', [
-      item('users.list', 'nav.users.list', paths.users.list, rolesWith('users.read')),
+      item(
+        'users.list',
+        'nav.users.list',
+        paths.users.list,
+        rolesWith('users.read'),
+        onPages(paths.users.edit),
+      ),
       item('users.new', 'nav.users.new', paths.users.new, rolesWith('users.manage')),
     ]),
     area('workspaces', 'building', [
-      item('workspaces.list', 'nav.workspaces.list', paths.workspaces.list, rolesWith('workspaces.read')),
+      item(
+        'workspaces.list',
+        'nav.workspaces.list',
+        paths.workspaces.list,
+        rolesWith('workspaces.read'),
+        onPages(paths.workspaces.edit),
+      ),
       item('workspaces.new', 'nav.workspaces.new', paths.workspaces.new, rolesWith('workspaces.manage')),
     ]),
     area('company', 'settings', [

@@ -89,6 +89,23 @@ describe('shell navigation', () => {
     ).toBeInTheDocument();
   });
 
+  it.each([
+    ['/votings/3f1c9a52-8d7e-4b1a-9c55-0e6f2a1b7d40', /^Votações/, 'Todas as votações'],
+    ['/templates/3f1c9a52-8d7e-4b1a-9c55-0e6f2a1b7d40', /^Modelos/, 'Todos os modelos'],
+    ['/users/3f1c9a52-8d7e-4b1a-9c55-0e6f2a1b7d40', /^Usuários/, 'Todos os usuários'],
+    ['/workspaces/3f1c9a52-8d7e-4b1a-9c55-0e6f2a1b7d40', /^Workspaces/, 'Todos os workspaces'],
+  ])('keeps the section of %s active: its list entry, its collapse open', async (path, area, list) => {
+    await renderSignedIn(path);
+    const areas = await nav();
+    expect(within(areas).getByRole('button', { name: area })).toHaveAttribute('aria-expanded', 'true');
+    expect(await within(areas).findByRole('link', { name: list })).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(areas)
+        .getAllByRole('link')
+        .filter((link) => link.hasAttribute('aria-current')),
+    ).toHaveLength(1);
+  });
+
   it('opens the AI assistant on its routes with its three entries', async () => {
     await renderSignedIn('/batch-votings/new-financial-statement');
     const assistant = await assistantNav();
