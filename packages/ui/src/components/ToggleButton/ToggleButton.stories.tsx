@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ArrowDownAZ } from 'lucide-react';
+import { Archive } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ToggleButton } from './ToggleButton';
 
@@ -9,18 +9,19 @@ const meta = {
     docs: {
       description: {
         component: [
-          'Botão liga/desliga (`aria-pressed`), ex.: ordem crescente ou decrescente.',
+          'Botão liga/desliga (`aria-pressed`) de algo que está ligado ou não, ex.: mostrar os arquivados, negrito.',
           '',
-          '- **Do** dê um `aria-label` fixo que descreva o estado ligado (“Ordem decrescente”).',
+          '- **Do** dê um `aria-label` fixo que descreva o estado ligado (“Mostrar arquivados”).',
           "- **Don't** troque o rótulo conforme o estado nem use para uma ação única (use `Button`).",
+          "- **Don't** use para escolher entre dois estados que têm nome, como a ordem crescente ou decrescente: “Ordem decrescente, não pressionado” não diz que a lista está em ordem crescente. Use um `IconButton` cujo nome diga a ordem atual (“Ordem crescente”) e mude com ela.",
         ].join('\n'),
       },
     },
   },
   component: ToggleButton,
   args: {
-    'aria-label': 'Ordem decrescente',
-    children: <ArrowDownAZ size={18} aria-hidden />,
+    'aria-label': 'Mostrar arquivados',
+    children: <Archive size={18} aria-hidden />,
     onChange: fn(),
   },
   argTypes: { children: { control: false } },
@@ -31,7 +32,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Ordem decrescente' });
+    const button = within(canvasElement).getByRole('button', { name: 'Mostrar arquivados' });
     await expect(button).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-pressed', 'true');

@@ -68,7 +68,7 @@ export const Empty: Story = {
   },
 };
 
-/** Sort by creation date, then toggle the direction. */
+/** Sort by creation date, then turn the order around: the order button's name follows. */
 export const SortByDate: Story = {
   play: async ({ canvasElement, globals }) => {
     const { t, dialog, names } = await open(canvasElement, globals);
@@ -81,7 +81,10 @@ export const SortByDate: Story = {
       expect(names().filter((name) => name !== beloHorizonte)).toEqual([curitiba, saoPaulo, rio]),
     );
     const ascending = names();
-    await userEvent.click(within(dialog).getByRole('button', { name: t('workspaces.descending') }));
+    // The button is named after the order the list is in.
+    const order = within(dialog).getByRole('button', { name: t('workspaces.ascending') });
+    await userEvent.click(order);
     await waitFor(() => expect(names()).toEqual([...ascending].reverse()));
+    await expect(order).toHaveAccessibleName(t('workspaces.descending'));
   },
 };

@@ -12,8 +12,10 @@ import {
   SearchField,
   Select,
   SelectItem,
+  IconButton,
   Text,
-  ToggleButton,
+  Tooltip,
+  TooltipTrigger,
 } from '@backoffice/ui';
 import {
   WORKSPACE_LIST_MAX_HEIGHT_PX,
@@ -50,6 +52,7 @@ export function WorkspaceSwitcher() {
   );
   const dateFormat = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }), [locale]);
   const currentName = user?.workspace?.name ?? t('workspaces.none');
+  const sortOrderLabel = t(direction === 'desc' ? 'workspaces.descending' : 'workspaces.ascending');
   // A search or sort lasts while the switcher is on screen; closing it (or leaving) starts the next one afresh.
   useEffect(() => resetSwitcher, []);
 
@@ -87,17 +90,23 @@ export function WorkspaceSwitcher() {
                   <SelectItem id="name">{t('workspaces.sortName')}</SelectItem>
                   <SelectItem id="createdAt">{t('workspaces.sortCreatedAt')}</SelectItem>
                 </Select>
-                <ToggleButton
-                  aria-label={t('workspaces.descending')}
-                  isSelected={direction === 'desc'}
-                  onChange={toggleSortDirection}
-                >
-                  {direction === 'desc' ? (
-                    <ArrowDownWideNarrow size={18} aria-hidden />
-                  ) : (
-                    <ArrowUpNarrowWide size={18} aria-hidden />
-                  )}
-                </ToggleButton>
+                {/* Its name says the order the list is in now (not a pressed/unpressed toggle with a fixed name,
+                    which read 'Ordem decrescente' in both orders); pressing it turns the order around. */}
+                <TooltipTrigger>
+                  <IconButton
+                    variant="tonal"
+                    aria-label={sortOrderLabel}
+                    icon={
+                      direction === 'desc' ? (
+                        <ArrowDownWideNarrow size={18} aria-hidden />
+                      ) : (
+                        <ArrowUpNarrowWide size={18} aria-hidden />
+                      )
+                    }
+                    onPress={toggleSortDirection}
+                  />
+                  <Tooltip>{sortOrderLabel}</Tooltip>
+                </TooltipTrigger>
               </div>
               <ListBox
                 aria-label={t('workspaces.list')}
