@@ -1,14 +1,19 @@
 import {
   canonicalAnswers,
+  IDENTITY_TRIES,
   PIN_SENDS_PER_HOUR,
+  PIN_TRIES,
   pinSendWaitSeconds,
+  validateLast4,
+  validatePin,
   VOTER_POLICY_VERSION,
 } from '@backoffice/domain';
 import type { components } from '@backoffice/api-client';
 import { chartPng, textPdf } from './fake-files';
 
 // The voter portal's server, answered from memory: the operations of the contract's `voter-portal` tag for one link,
-// with the access steps (last 4 → PIN → session cookie), the lock after 5 wrong tries, the ballot page, documents,
+// with the access steps (last 4 → PIN → session cookie; a malformed entry is a 400 and no try), the lock after a
+// step's 5th wrong try (each step counts its own), the ballot page, documents,
 // policy acceptance, represented parties, uploads, the submission (idempotent by key) and the receipt; plus the public
 // IP check. For stories and tests only, never for the running app. No test framework here, so stories can use it.
 
@@ -162,8 +167,10 @@ export interface PortalFakeOptions {
   pinPending?: boolean;
   /** That PIN has expired by the time the voter types it. */
   pinExpired?: boolean;
-  /** Wrong tries left before the lock (default 5). */
+  /** Wrong last 4s left before the lock (default IDENTITY_TRIES). */
   attemptsLeft?: number;
+  /** Wrong PINs left before the lock (default PIN_TRIES). */
+  pinAttemptsLeft?: number;
   /** The IP check's answer; null: the service fails. */
   ipAddress?: string | null;
   /** Every submission answers this problem. */
@@ -187,7 +194,8 @@ export interface PortalFakeState {
   ballot: PortalBallot;
   session: boolean;
   pin: { sent: boolean; expiresAt: number };
-  attemptsLeft: number;
+  /** Wrong tries left of each step (they count apart, as the server's). */
+  attemptsLeft: { identity: number; pin: number };
   lockedUntil: string | null;
   receipts: Map<string, PortalReceipt>;
   /** The answers each recorded key carried (a key again with other answers is 409 idempotency_key_reused). */
@@ -252,7 +260,10 @@ export function createPortalFake(options: PortalFakeOptions = {}): PortalFake {
       sent: options.pinPending ?? false,
       expiresAt: options.pinExpired ? Date.now() - MINUTE : Date.now() + 10 * MINUTE,
     },
-    attemptsLeft: options.attemptsLeft ?? 5,
+    attemptsLeft: {
+      identity: options.attemptsLeft ?? IDENTITY_TRIES,
+      pin: options.pinAttemptsLeft ?? PIN_TRIES,
+    },
     lockedUntil: options.voting?.lockedUntil ?? null,
     receipts: new Map(),
     receiptAnswers: new Map(),
@@ -266,15 +277,20 @@ export function createPortalFake(options: PortalFakeOptions = {}): PortalFake {
   const newId = (prefix: string) =>
     `${prefix}000000-0000-4000-8000-${String(state.nextId++).padStart(12, '0')}`;
 
-  const wrongTry = (code: 'identity_mismatch' | 'pin_mismatch'): Response => {
-    state.attemptsLeft -= 1;
-    if (state.attemptsLeft <= 0) {
+  const wrongTry = (step: 'identity' | 'pin'): Response => {
+    const left = (state.attemptsLeft[step] -= 1);
+    if (left <= 0) {
+      state.attemptsLeft[step] = step === 'identity' ? IDENTITY_TRIES : PIN_TRIES;
       state.lockedUntil = new Date(Date.now() + 15 * MINUTE).toISOString();
       state.pin.sent = false;
       return problem({ status: 429, code: 'link_locked', params: { lockedUntil: state.lockedUntil } });
     }
-    return problem({ status: 422, code, params: { attemptsLeft: state.attemptsLeft } });
+    const code = step === 'identity' ? 'identity_mismatch' : 'pin_mismatch';
+    return problem({ status: 422, code, params: { attemptsLeft: left } });
   };
+  /** A malformed entry: refused before it is compared, no try counted (the server's validation_failed). */
+  const malformed = (field: 'last4' | 'pin', code: string) =>
+    problem({ status: 400, code: 'validation_failed', errors: [{ field, code }] });
   const locked = () => state.lockedUntil !== null && Date.parse(state.lockedUntil) > Date.now();
   const notOpen = () => {
     if (state.voting.state === 'voided') return problem({ status: 403, code: 'voter_voided' });
@@ -471,7 +487,10 @@ export function createPortalFake(options: PortalFakeOptions = {}): PortalFake {
           params: { limit: PIN_SENDS_PER_HOUR, retryAfter },
         });
       const { last4 } = body as { last4: string };
-      if (last4.toUpperCase() !== demoLast4) return wrongTry('identity_mismatch');
+      const issue = validateLast4(last4, state.voting.taxIdType);
+      if (issue) return malformed('last4', issue);
+      if (last4.toUpperCase() !== demoLast4) return wrongTry('identity');
+      state.attemptsLeft.identity = IDENTITY_TRIES;
       state.pin = { sent: true, expiresAt: Date.now() + 10 * MINUTE };
       state.pinSends.push(Date.now());
       return json(202, {
@@ -487,10 +506,13 @@ export function createPortalFake(options: PortalFakeOptions = {}): PortalFake {
         return problem({ status: 429, code: 'link_locked', params: { lockedUntil: state.lockedUntil! } });
       if (!state.pin.sent || state.pin.expiresAt < Date.now())
         return problem({ status: 410, code: 'pin_expired' });
-      if ((body as { pin: string }).pin !== demoPin) return wrongTry('pin_mismatch');
+      const { pin } = body as { pin: string };
+      const issue = validatePin(pin);
+      if (issue) return malformed('pin', issue);
+      if (pin !== demoPin) return wrongTry('pin');
       state.session = true;
       state.pin.sent = false;
-      state.attemptsLeft = 5;
+      state.attemptsLeft = { identity: IDENTITY_TRIES, pin: PIN_TRIES };
       return json(200, { expiresAt: new Date(Date.now() + 30 * MINUTE).toISOString() });
     }
     if (method === 'DELETE' && rest === '/session') {

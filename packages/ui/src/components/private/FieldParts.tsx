@@ -3,7 +3,8 @@ import { FieldError, Label, Text, type ValidationResult } from 'react-aria-compo
 import { cx } from './cx';
 import * as styles from './field.css';
 
-export type FieldErrorMessage = string | ((validation: ValidationResult) => string);
+/** Text, or a few lines of it (a message and what follows from it); a function receives RAC's validation result. */
+export type FieldErrorMessage = ReactNode | ((validation: ValidationResult) => ReactNode);
 
 /** RAC props that every form field passes through as they are: state, validation and identity. */
 export type FormFieldPropKey =

@@ -1,11 +1,17 @@
-import { PIN_SENDS_PER_HOUR, validatePin } from '@backoffice/domain';
+import {
+  PIN_SENDS_PER_HOUR,
+  validateLast4,
+  validatePin,
+  type Last4Issue,
+  type TaxIdType,
+} from '@backoffice/domain';
 import { onPortalSessionEnded } from '../api/client';
 import { checkClientAddress } from '../api/ip-check';
 import { getPortalVoting, verifyPortalIdentity, verifyPortalPin } from '../api/portal';
 import { loadBallot } from './ballot';
 import { handleLinkProblem } from './link-problems';
 import { initialPortalState, moveTo, portalStore, sessionSteps, type PortalMessage } from './portal-state';
-import { isSessionEnded, isUnknownLink, problemCode, problemParam } from './problems';
+import { isSessionEnded, isUnknownLink, problemCode, problemErrorCodes, problemParam } from './problems';
 
 export { refreshVoting } from './link-problems';
 
@@ -92,19 +98,66 @@ export function retryPortal(): Promise<void> {
   return portalStore.token ? openPortal(portalStore.token) : Promise.resolve();
 }
 
+/** What the voter reads for each way the last 4 can be malformed (the rule is the domain's validateLast4). */
+function last4Message(issue: Last4Issue, taxIdType: TaxIdType): PortalMessage {
+  switch (issue) {
+    case 'last4Required':
+      return { key: 'portal.identity.required' };
+    case 'last4DigitsOnly':
+      return { key: 'portal.identity.digitsOnly' };
+    case 'last4CnpjCharacters':
+      return { key: 'portal.identity.cnpjCharacters' };
+    case 'last4Length':
+      return { key: taxIdType === 'CPF' ? 'portal.identity.lengthCpf' : 'portal.identity.lengthCnpj' };
+  }
+}
+
+const isLast4Issue = (code: string | undefined): code is Last4Issue =>
+  code === 'last4Required' ||
+  code === 'last4DigitsOnly' ||
+  code === 'last4CnpjCharacters' ||
+  code === 'last4Length';
+
+/** The messages of a refused entry, which the next accepted change clears (a server's answer stays). */
+const entryMessageKeys: ReadonlySet<string> = new Set([
+  'portal.identity.required',
+  'portal.identity.digitsOnly',
+  'portal.identity.cnpjCharacters',
+  'portal.identity.lengthCpf',
+  'portal.identity.lengthCnpj',
+]);
+
+/**
+ * The last-4 field as the voter types (spaces dropped): the new value when it can still be a last 4 of the voter's kind,
+ * else null — the field keeps what it had and says why on the spot (a letter in a CPF's: 'Somente números são
+ * permitidos'); nothing is sent and no try is spent.
+ */
+export function acceptLast4Input(typed: string): string | null {
+  const taxIdType = portalStore.voting?.taxIdType ?? 'CPF';
+  const value = typed.replace(/\s/g, '');
+  const issue = validateLast4(value, taxIdType, { partial: true });
+  const identity = portalStore.identity;
+  if (issue) {
+    identity.error = last4Message(issue, taxIdType);
+    identity.hint = null;
+    return null;
+  }
+  if (identity.error && entryMessageKeys.has(identity.error.key)) identity.error = null;
+  return value;
+}
+
 /** Step 1: the last 4 characters of the CPF/CNPJ; right → a PIN is e-mailed and the PIN step opens. */
 export async function submitIdentity(last4: string): Promise<void> {
   const token = portalStore.token;
-  if (!token || portalStore.identity.pending) return;
+  const voting = portalStore.voting;
+  if (!token || !voting || portalStore.identity.pending) return;
   const value = last4.trim();
   const identity = portalStore.identity;
   identity.hint = null;
-  if (!value) {
-    identity.error = { key: 'portal.identity.required' };
-    return;
-  }
-  if (!/^[0-9A-Za-z]{4}$/.test(value)) {
-    identity.error = { key: 'portal.identity.format' };
+  // Checked here first: a malformed entry never reaches the server, so it never spends a try.
+  const issue = validateLast4(value, voting.taxIdType);
+  if (issue) {
+    identity.error = last4Message(issue, voting.taxIdType);
     return;
   }
   identity.error = null;
@@ -143,6 +196,11 @@ export async function submitIdentity(last4: string): Promise<void> {
       };
     } else if (rateLimited(error)) {
       identity.error = rateLimited(error);
+    } else if (code === 'validation_failed' && problemErrorCodes(error).length) {
+      // The server's own check of the same rule (no try was counted).
+      const [serverIssue] = problemErrorCodes(error);
+      const fallback = voting.taxIdType === 'CPF' ? 'last4DigitsOnly' : 'last4CnpjCharacters';
+      identity.error = last4Message(isLast4Issue(serverIssue) ? serverIssue : fallback, voting.taxIdType);
     } else if (!(await handleLinkProblem(error))) {
       console.error('Identity check failed', error);
       identity.error = { key: 'portal.identity.failed' };
@@ -190,6 +248,9 @@ export async function submitPin(pin: string): Promise<void> {
       state.error = { key: 'portal.pin.expired' };
     } else if (rateLimited(error)) {
       state.error = rateLimited(error);
+    } else if (code === 'validation_failed' && problemErrorCodes(error).length) {
+      // The server's own check of the PIN's rule (no try was counted).
+      state.error = { key: 'portal.pin.digitsOnly' };
     } else if (!(await handleLinkProblem(error))) {
       console.error('PIN check failed', error);
       state.error = { key: 'portal.pin.failed' };

@@ -26,6 +26,26 @@ export function unansweredOf(ballot: PortalBallot, answers: Answers, subject: st
   return ballot.items.filter((item) => !own[item.id]).length;
 }
 
+/** The items a subject who must answer has left unanswered (subject: SELF or a represented party's id). */
+export interface UnansweredOfSubject {
+  subject: string;
+  items: PortalBallot['items'];
+}
+
+/** Who has left what unanswered, in the page's order (the voter first); empty when every answer is in. */
+export function unansweredItems(
+  ballot: PortalBallot,
+  answers: Answers,
+  sameForAll: boolean,
+): UnansweredOfSubject[] {
+  return answeringSubjects(ballot, sameForAll)
+    .map((subject) => ({
+      subject,
+      items: ballot.items.filter((item) => !answers[subject]?.[item.id]),
+    }))
+    .filter((entry) => entry.items.length > 0);
+}
+
 /** Items left unanswered by anyone who must answer. */
 export function unansweredCount(ballot: PortalBallot, answers: Answers, sameForAll: boolean): number {
   return answeringSubjects(ballot, sameForAll).reduce(

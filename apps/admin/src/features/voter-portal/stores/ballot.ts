@@ -11,6 +11,7 @@ import type {
   VoterUpload,
   VoterUploadKind,
 } from '../api/types';
+import type { Snapshot } from 'valtio';
 import {
   answersFromVotes,
   answersToSubmit,
@@ -21,7 +22,14 @@ import {
 } from './answers';
 import { ballotKey, forgetBallotKey } from './ballot-key';
 import { handleLinkProblem } from './link-problems';
-import { moveTo, portalStore, sessionSteps, type FinishProblem, type PortalStep } from './portal-state';
+import {
+  moveTo,
+  portalStore,
+  sessionSteps,
+  type FinishProblem,
+  type PortalState,
+  type PortalStep,
+} from './portal-state';
 import { isSessionEnded, problemCode, problemErrorCodes, problemParam } from './problems';
 
 // Once the voter has a session: the ballot page (documents, policy, items, represented parties, uploads), the
@@ -78,7 +86,9 @@ export async function loadBallot({ landing = false }: { landing?: boolean } = {}
 export function goToStep(step: PortalStep): void {
   if (!ballotSteps.includes(step) || !portalStore.ballot) return;
   if (step !== 'documents' && step !== 'receipt' && !policyAccepted(portalStore.ballot)) return;
-  // Problems stay until the voter changes something (the step where they are fixed shows its own).
+  // Problems stay until the voter changes something (the step where they are fixed shows its own). The ballot's list
+  // of missing answers shows again only at the next "Continuar" there.
+  if (step !== 'ballot') portalStore.ballotChecked = false;
   moveTo(step);
 }
 
@@ -153,20 +163,46 @@ export function continueTo(step: 'attachments' | 'review'): void {
   goToStep(step);
 }
 
+/**
+ * "Continuar" under the votes: on only when every item has its answer (the voter's, and each represented party's
+ * unless the same answers go for all). Otherwise the step stays, lists what is missing and marks those items — the
+ * voter learns it here, not at "Finalizar", and the step is not ticked as done.
+ */
+export function continueFromBallot(): void {
+  const ballot = portalStore.ballot;
+  if (!ballot) return;
+  if (unansweredCount(ballot, portalStore.answers, portalStore.sameForAll) > 0) {
+    portalStore.ballotChecked = true;
+    return;
+  }
+  portalStore.ballotChecked = false;
+  goToStep('attachments');
+}
+
+/** Opens a represented party's answers on the ballot step (null closes them). */
+export function setOpenParty(partyId: string | null): void {
+  portalStore.openParty = partyId;
+}
+
+type ProblemSources = Pick<Snapshot<PortalState>, 'ballot' | 'answers' | 'sameForAll' | 'approver'>;
+
 /** The approver to send (trimmed), or null for none; 'invalid' while its fields are incomplete or wrong. */
-function approverToSend(): ApproverDraft | null | 'invalid' {
-  const draft = portalStore.approver;
+function approverToSend(approver: ProblemSources['approver'] = portalStore.approver) {
+  const draft: ApproverDraft | null = approver ? { ...approver } : null;
   return isApproverValid(draft) ? approverInput(draft) : 'invalid';
 }
 
-/** What stops the ballot from being finished, in the order the voter meets the steps. */
-export function finishProblems(): FinishProblem[] {
-  const ballot = portalStore.ballot;
+/**
+ * What stops the ballot from being finished, in the order the voter meets the steps, from the state or a snapshot of
+ * it (the progress indicator ticks a step only when it has none).
+ */
+export function finishProblems(state: ProblemSources = portalStore): FinishProblem[] {
+  const ballot = state.ballot;
   if (!ballot) return [];
   const problems: FinishProblem[] = [];
   if (!policyAccepted(ballot))
     problems.push({ message: { key: 'portal.review.errors.policy' }, step: 'documents' });
-  if (unansweredCount(ballot, portalStore.answers, portalStore.sameForAll) > 0) {
+  if (unansweredCount(ballot, state.answers, state.sameForAll) > 0) {
     problems.push({ message: { key: 'portal.review.errors.unanswered' }, step: 'ballot' });
   }
   if (ballot.requiresSupportDocument && uploadsOf(ballot, 'support').length === 0) {
@@ -175,7 +211,7 @@ export function finishProblems(): FinishProblem[] {
   if (ballot.representedParties.length > 0 && uploadsOf(ballot, 'power_of_attorney').length === 0) {
     problems.push({ message: { key: 'portal.review.errors.powerOfAttorneyRequired' }, step: 'attachments' });
   }
-  if (approverToSend() === 'invalid') {
+  if (approverToSend(state.approver) === 'invalid') {
     problems.push({ message: { key: 'portal.review.errors.approverIncomplete' }, step: 'attachments' });
   }
   return problems;

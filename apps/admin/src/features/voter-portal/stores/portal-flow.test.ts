@@ -12,9 +12,11 @@ import {
   type PortalFakeOptions,
 } from '../../../testing/fake-portal';
 import { installPortalFake } from '../../../testing/portal-story';
-import { askForNewPin, openPortal, submitIdentity, submitPin } from './access';
+import { acceptLast4Input, askForNewPin, openPortal, submitIdentity, submitPin } from './access';
+import { unansweredItems } from './answers';
 import {
   acceptPolicy,
+  continueFromBallot,
   finishBallot,
   goToStep,
   setAnswer,
@@ -112,14 +114,65 @@ describe('the way in', () => {
     expect(callsTo('POST', `/portal/${demoPortalToken}/identity`)).toHaveLength(2);
   });
 
-  it('checks the last 4 before asking the server', async () => {
+  it('checks the last 4 before asking the server: a letter in a CPF’s is refused with the spec’s words, no try spent', async () => {
     start();
     await openPortal(demoPortalToken);
     await submitIdentity('');
     expect(portalStore.identity.error).toEqual({ key: 'portal.identity.required' });
-    await submitIdentity('12-4');
-    expect(portalStore.identity.error).toEqual({ key: 'portal.identity.format' });
+    for (const value of ['12-4', '77a5', 'abcd']) {
+      await submitIdentity(value);
+      expect(portalStore.identity.error, value).toEqual({ key: 'portal.identity.digitsOnly' });
+    }
+    await submitIdentity('773');
+    expect(portalStore.identity.error).toEqual({ key: 'portal.identity.lengthCpf' });
     expect(callsTo('POST', `/portal/${demoPortalToken}/identity`)).toHaveLength(0);
+    // The first wrong one afterwards still has all the tries but one.
+    await submitIdentity('0000');
+    expect(portalStore.identity.hint).toEqual({
+      key: 'portal.identity.attemptsLeftOther',
+      params: { count: 4 },
+    });
+  });
+
+  it('refuses a character that cannot be in the last 4 as it is typed, and takes the next good one', async () => {
+    start({ voting: { taxIdType: 'CNPJ' } });
+    await openPortal(demoPortalToken);
+    expect(acceptLast4Input('d')).toBe('d');
+    expect(acceptLast4Input('de')).toBe('de');
+    expect(acceptLast4Input('def')).toBeNull();
+    expect(portalStore.identity.error).toEqual({ key: 'portal.identity.cnpjCharacters' });
+    expect(acceptLast4Input('de3')).toBe('de3');
+    expect(portalStore.identity.error).toBeNull();
+    expect(acceptLast4Input(' de35 ')).toBe('de35');
+    expect(acceptLast4Input('de351')).toBeNull();
+    expect(portalStore.identity.error).toEqual({ key: 'portal.identity.lengthCnpj' });
+  });
+
+  it('refuses a letter typed in a CPF’s last 4 on the spot, asking the server nothing', async () => {
+    start();
+    await openPortal(demoPortalToken);
+    expect(acceptLast4Input('7a')).toBeNull();
+    expect(portalStore.identity.error).toEqual({ key: 'portal.identity.digitsOnly' });
+    expect(callsTo('POST', `/portal/${demoPortalToken}/identity`)).toHaveLength(0);
+  });
+
+  it('counts the PIN’s tries apart: the first wrong PIN after wrong last 4s has 4 left', async () => {
+    start();
+    await openPortal(demoPortalToken);
+    await submitIdentity('0000');
+    await submitIdentity('1111');
+    expect(portalStore.identity.hint).toEqual({
+      key: 'portal.identity.attemptsLeftOther',
+      params: { count: 3 },
+    });
+    await submitIdentity(demoLast4);
+    await submitPin('000000');
+    expect(portalStore.pin.error).toEqual({ key: 'portal.pin.mismatch' });
+    expect(portalStore.pin.hint).toEqual({ key: 'portal.identity.attemptsLeftOther', params: { count: 4 } });
+    // A PIN with a letter never reaches the server.
+    await submitPin('12a456');
+    expect(portalStore.pin.error).toEqual({ key: 'portal.pin.digitsOnly' });
+    expect(callsTo('POST', `/portal/${demoPortalToken}/pin`)).toHaveLength(1);
   });
 
   it('locks the link after the fifth wrong try and says until when', async () => {
@@ -224,6 +277,49 @@ describe('documents and policy', () => {
     await acceptPolicy();
     expect(portalStore.step).toBe('ballot');
     expect(callsTo('POST', `/portal/${demoPortalToken}/policy-acceptance`)).toHaveLength(0);
+  });
+});
+
+describe('leaving the ballot step', () => {
+  it('goes on only with every answer in; otherwise stays and lists who left which item unanswered', async () => {
+    start(
+      signedInWithPolicy({
+        ballot: { representedParties: [demoRepresentedParty(0), demoRepresentedParty(1)] },
+      }),
+    );
+    await openPortal(demoPortalToken);
+    expect(portalStore.step).toBe('ballot');
+    setAnswer(SELF, demoItemIds.accounts, 'approve');
+    continueFromBallot();
+    expect(portalStore.step).toBe('ballot');
+    expect(portalStore.ballotChecked).toBe(true);
+    expect(
+      unansweredItems(portalStore.ballot!, portalStore.answers, portalStore.sameForAll).map((entry) => [
+        entry.subject,
+        entry.items.map((item) => item.id),
+      ]),
+    ).toEqual([[SELF, [demoItemIds.representative, demoItemIds.budget]]]);
+
+    // Each party's own answers: they must be in too.
+    answerAll();
+    setSameForAll(false);
+    setAnswer(demoRepresentedParty(1).id, demoItemIds.budget, 'reject');
+    continueFromBallot();
+    expect(portalStore.step).toBe('ballot');
+    expect(
+      unansweredItems(portalStore.ballot!, portalStore.answers, portalStore.sameForAll).map((entry) => [
+        entry.subject,
+        entry.items.length,
+      ]),
+    ).toEqual([
+      [demoRepresentedParty(0).id, 3],
+      [demoRepresentedParty(1).id, 2],
+    ]);
+
+    setSameForAll(true);
+    continueFromBallot();
+    expect(portalStore.step).toBe('attachments');
+    expect(portalStore.ballotChecked).toBe(false);
   });
 });
 

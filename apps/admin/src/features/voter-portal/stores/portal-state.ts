@@ -79,6 +79,10 @@ export interface PortalState {
   /** Show every approver field's problem (after a try to finish). */
   showApproverErrors: boolean;
   finish: { pending: boolean; problems: FinishProblem[] };
+  /** "Continuar" was pressed on the ballot with items unanswered: the step lists them and marks each (until all are in). */
+  ballotChecked: boolean;
+  /** The represented party whose answers are open on the ballot step (null: none). */
+  openParty: string | null;
   /** The attorney is voting again after the approver returned the ballot. */
   revoting: boolean;
   /** What the public IP check answered (null until it does, or when it fails). */
@@ -105,6 +109,8 @@ export const initialPortalState = (token: string | null = null): PortalState => 
   approver: null,
   showApproverErrors: false,
   finish: { pending: false, problems: [] },
+  ballotChecked: false,
+  openParty: null,
   revoting: false,
   clientAddress: null,
 });

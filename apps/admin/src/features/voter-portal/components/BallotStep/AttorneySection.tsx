@@ -1,26 +1,24 @@
-import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Disclosure, Heading, Switch, Text } from '@backoffice/ui';
 import { useT } from '../../../../lib/i18n';
 import { attorneyApi } from '../../api/attorney';
 import { unansweredOf } from '../../stores/answers';
-import { setAnswer, setRepresentedParties, setSameForAll } from '../../stores/ballot';
+import { setAnswer, setOpenParty, setRepresentedParties, setSameForAll } from '../../stores/ballot';
 import { portalStore } from '../../stores/portal-state';
 import { RepresentedPartiesPanel } from '../attorney/RepresentedPartiesPanel/RepresentedPartiesPanel';
 import { isolate, usePortalFormats } from '../shared/use-portal-formats';
 import * as shared from '../shared/shared.css';
 import * as styles from './BallotStep.css';
-import { ItemQuestion } from './ItemQuestion';
+import { itemAnchorId, ItemQuestion } from './ItemQuestion';
 
 /**
  * Voting as an attorney: the parties the voter represents (added one by one or from a CSV, by the attorney pieces),
  * then their answers — the voter's own for all of them (the default), or each party's own.
  */
-export function AttorneySection() {
+export function AttorneySection({ showMissing = false }: { showMissing?: boolean }) {
   const t = useT();
   const formats = usePortalFormats();
-  const { token, ballot, answers, sameForAll } = useSnapshot(portalStore);
-  const [open, setOpen] = useState<string | null>(null);
+  const { token, ballot, answers, sameForAll, openParty: open } = useSnapshot(portalStore);
   if (!token || !ballot) return null;
   const parties = ballot.representedParties;
   return (
@@ -63,7 +61,7 @@ export function AttorneySection() {
                     id={party.id}
                     headingLevel={4}
                     isExpanded={open === party.id}
-                    onExpandedChange={(expanded) => setOpen(expanded ? party.id : null)}
+                    onExpandedChange={(expanded) => setOpenParty(expanded ? party.id : null)}
                     title={
                       <span className={styles.partyTitle}>
                         <span>{subject}</span>
@@ -85,6 +83,8 @@ export function AttorneySection() {
                             subject={subject}
                             value={answers[party.id]?.[item.id]}
                             onChange={(choice) => setAnswer(party.id, item.id, choice)}
+                            anchorId={itemAnchorId(party.id, item.id)}
+                            isInvalid={showMissing && !answers[party.id]?.[item.id]}
                           />
                         ))
                       : null}

@@ -55,3 +55,57 @@ export const attorney = style({
   paddingBlockStart: vars.space.lg,
   borderBlockStart: `2px solid ${vars.color.border}`,
 });
+
+/** The answers still missing, said on the ballot step (MissingAnswers). */
+export const missing = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderRadius: vars.radii.md,
+  border: `1px solid ${vars.color.danger}`,
+  backgroundColor: vars.color.dangerContainer,
+  color: vars.color.onDangerContainer,
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const missingTitle = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  fontWeight: vars.font.weightMedium,
+});
+
+export const missingIntro = style({ margin: 0 });
+
+export const missingList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+});
+
+export const missingSubject = style({ overflowWrap: 'anywhere' });
+
+export const missingItems = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+/** A missing item's way to it: the text's colour, underlined as a link, 44 px high for a thumb. */
+export const missingItem = style({
+  minBlockSize: '44px',
+  color: 'inherit',
+  textAlign: 'start',
+  textDecoration: 'underline',
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+});

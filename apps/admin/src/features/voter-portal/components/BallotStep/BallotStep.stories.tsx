@@ -51,6 +51,29 @@ export const Answer: Story = {
   },
 };
 
+/** "Continuar" with an item unanswered: the step says which (each a way to it) and marks it; it stays. */
+export const MissingAnswers: Story = {
+  parameters: { testViewport: { width: 360, height: 740 } },
+  beforeEach: portalStory(signedInWithPolicy()),
+  play: async ({ canvasElement, globals }) => {
+    const t = await portalT(globals);
+    const canvas = within(canvasElement);
+    await findStepHeading(canvas, t('portal.ballot.title'));
+    const groups = canvas.getAllByRole('radiogroup');
+    await userEvent.click(
+      within(groups[0]!).getByRole('radio', { name: t('portal.ballot.choices.approve') }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t('portal.ballot.continue') }));
+    const missing = await canvas.findByRole('alert', { name: t('portal.ballot.missingTitle') });
+    await waitFor(() => expect(missing).toHaveFocus());
+    await expect(within(missing).getAllByRole('button')).toHaveLength(2);
+    await expect(groups[1]).toHaveAttribute('aria-invalid', 'true');
+    await expect(findStepHeading(canvas, t('portal.ballot.title'))).resolves.toBeVisible();
+    await userEvent.click(within(missing).getAllByRole('button')[0]!);
+    await waitFor(() => expect(within(groups[1]!).getAllByRole('radio')[0]).toHaveFocus());
+  },
+};
+
 /** An attorney: the parties they represent (added one by one or by CSV), each with its own answers when asked. */
 export const AsAttorney: Story = {
   beforeEach: portalStory(

@@ -27,7 +27,14 @@ export interface ItemQuestionProps {
   /** Added to the group's name when the same items repeat for each represented party. */
   subject?: string;
   isDisabled?: boolean;
+  /** Marked as missing its answer (after "Continuar" with items unanswered). */
+  isInvalid?: boolean;
+  /** The item's place on the page, for the list of missing answers to lead to it. */
+  anchorId?: string;
 }
+
+/** Where an item of a subject (SELF or a represented party's id) is on the page. */
+export const itemAnchorId = (subject: string, itemId: string) => `portal-item-${subject}-${itemId}`;
 
 const isVoteChoice = (value: string): value is VoteChoice =>
   (voteChoices as readonly string[]).includes(value);
@@ -40,12 +47,14 @@ export function ItemQuestion({
   headingLevel = 3,
   subject,
   isDisabled,
+  isInvalid = false,
+  anchorId,
 }: ItemQuestionProps) {
   const t = useT();
   const headingId = useId();
   const subjectId = useId();
   return (
-    <div className={styles.item}>
+    <div className={styles.item} id={anchorId}>
       <Heading level={headingLevel} size="sm" id={headingId} className={styles.itemTitle}>
         {t('portal.ballot.item', { position: item.position })} · <span dir="auto">{item.title}</span>
       </Heading>
@@ -68,6 +77,8 @@ export function ItemQuestion({
           if (isVoteChoice(next)) onChange(next);
         }}
         isDisabled={isDisabled}
+        isInvalid={isInvalid}
+        errorMessage={t('portal.ballot.itemRequired')}
         className={styles.choices}
       >
         {voteChoices.map((choice) => (

@@ -2,14 +2,18 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { Button, Form, TextField } from '@backoffice/ui';
 import { useT } from '../../../../lib/i18n';
-import { backToPin, clearLock, submitIdentity } from '../../stores/access';
+import { acceptLast4Input, backToPin, clearLock, submitIdentity } from '../../stores/access';
 import { portalStore } from '../../stores/portal-state';
+import { MessageLines } from '../shared/MessageLines';
 import { StepActions } from '../shared/StepActions';
 import { StepHeading } from '../shared/step-focus';
 import * as shared from '../shared/shared.css';
 import { usePortalFormats, useSay } from '../shared/use-portal-formats';
 
-/** Step 1: the last 4 characters of the voter's CPF (digits) or CNPJ (digits or letters); right → a PIN is e-mailed. */
+/**
+ * Step 1: the last 4 characters of the voter's CPF (digits) or CNPJ (digits or letters, then 2 digits); right → a PIN
+ * is e-mailed. A character that cannot be there is refused as it is typed, with the reason (never sent: no try spent).
+ */
 export function IdentityStep() {
   const t = useT();
   const say = useSay();
@@ -19,7 +23,7 @@ export function IdentityStep() {
   useUnlockWhenDue(lockedUntil);
   if (!voting) return null;
   const isCpf = voting.taxIdType === 'CPF';
-  const error = [say(identity.error), say(identity.hint)].filter(Boolean).join(' ');
+  const error = <MessageLines lines={[say(identity.error), say(identity.hint)]} />;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,11 +59,13 @@ export function IdentityStep() {
           label={t(isCpf ? 'portal.identity.labelCpf' : 'portal.identity.labelCnpj')}
           description={t('portal.identity.description')}
           value={last4}
-          onChange={(value) => setLast4(value.replace(/\s/g, '').slice(0, 4))}
+          onChange={(value) => {
+            const accepted = acceptLast4Input(value);
+            if (accepted !== null) setLast4(accepted);
+          }}
           name="last4"
           autoComplete="off"
           inputMode={isCpf ? 'numeric' : 'text'}
-          maxLength={4}
           isRequired
           isDisabled={lockedUntil !== null}
           isInvalid={Boolean(identity.error)}

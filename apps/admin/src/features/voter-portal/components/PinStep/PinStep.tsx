@@ -5,6 +5,7 @@ import { PIN_LENGTH } from '@backoffice/domain';
 import { useT } from '../../../../lib/i18n';
 import { askForNewPin, clearPinError, notePinInvalidInput, submitPin } from '../../stores/access';
 import { portalStore } from '../../stores/portal-state';
+import { MessageLines } from '../shared/MessageLines';
 import { StepActions } from '../shared/StepActions';
 import { StepHeading } from '../shared/step-focus';
 import * as shared from '../shared/shared.css';
@@ -16,7 +17,7 @@ export function PinStep() {
   const say = useSay();
   const { pin } = useSnapshot(portalStore);
   const [code, setCode] = useState('');
-  const error = [say(pin.error), say(pin.hint)].filter(Boolean).join(' ');
+  const error = <MessageLines lines={[say(pin.error), say(pin.hint)]} />;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

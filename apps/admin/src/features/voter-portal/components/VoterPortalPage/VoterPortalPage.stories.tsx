@@ -44,6 +44,26 @@ export const Identity: Story = {
   },
 };
 
+/** A letter in a CPF's last 4 is refused as it is typed, with the spec's words; nothing is sent, no try is spent. */
+export const IdentityDigitsOnly: Story = {
+  parameters: phone,
+  beforeEach: portalStory(),
+  play: async ({ canvasElement, globals }) => {
+    const t = await portalT(globals);
+    const canvas = within(canvasElement);
+    const field = await canvas.findByRole('textbox', { name: t('portal.identity.labelCpf') });
+    await userEvent.type(field, '77a');
+    await expect(field).toHaveValue('77');
+    await expect(await canvas.findByText(t('portal.identity.digitsOnly'))).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(field, '00');
+    await userEvent.click(canvas.getByRole('button', { name: t('portal.identity.submit') }));
+    // The first wrong answer: every try but one is left, said on a line of its own.
+    await expect(await canvas.findByText(t('portal.identity.mismatch'))).toBeVisible();
+    await expect(canvas.getByText(t('portal.identity.attemptsLeftOther', { count: 4 }))).toBeVisible();
+  },
+};
+
 /** Five wrong tries lock the link for a while: the page says until when and waits. */
 export const Locked: Story = {
   parameters: phone,

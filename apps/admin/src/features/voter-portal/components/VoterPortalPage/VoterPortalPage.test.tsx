@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoLast4, demoPin } from '../../../../testing/fake-portal';
 import { renderPortalPage } from '../../../../testing/portal-screen';
 import { signedInWithPolicy } from '../../../../testing/portal-story';
+import { goToStep } from '../../stores/ballot';
 
 // pdf.js needs a canvas and a worker: setup.ts puts a stand-in document of two pages with text in its place
 // (testing/module-fakes.ts).
@@ -71,6 +72,45 @@ describe('the voter page', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Leia os documentos' })).toBeVisible();
   });
 
+  it('refuses a letter in the CPF’s last 4 as it is typed, with the spec’s words, spending no try', async () => {
+    const page = await renderPortalPage();
+    restore = page.restore;
+    const user = userEvent.setup();
+    const field = await screen.findByRole('textbox', { name: '4 últimos dígitos do CPF' });
+    await user.type(field, '77a');
+    expect(field).toHaveValue('77');
+    expect(await screen.findByText('Somente números são permitidos')).toBeVisible();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await user.type(field, '00');
+    expect(field).toHaveValue('7700');
+    expect(screen.queryByText('Somente números são permitidos')).not.toBeInTheDocument();
+    expect(page.fake.calls.filter((call) => call.path.endsWith('/identity'))).toHaveLength(0);
+    // The first wrong answer has every try but one left, each sentence on its own line.
+    await user.type(field, '{Enter}');
+    const mismatch = await screen.findByText('CPF ou CNPJ incorreto');
+    const hint = screen.getByText('Restam 4 tentativas antes do bloqueio temporário.');
+    expect(mismatch.parentElement).toBe(hint.parentElement);
+    expect(mismatch).not.toBe(hint);
+  });
+
+  it('says a wrong PIN with the PIN’s own tries left (4 after wrong last 4s)', async () => {
+    const page = await renderPortalPage();
+    restore = page.restore;
+    const user = userEvent.setup();
+    const field = await screen.findByRole('textbox', { name: '4 últimos dígitos do CPF' });
+    await user.type(field, '0000{Enter}');
+    await screen.findByText('Restam 4 tentativas antes do bloqueio temporário.');
+    await user.clear(field);
+    await user.type(field, '1111{Enter}');
+    await screen.findByText('Restam 3 tentativas antes do bloqueio temporário.');
+    await user.clear(field);
+    await user.type(field, `${demoLast4}{Enter}`);
+    const pin = await screen.findByRole('textbox', { name: /Código de acesso/ });
+    await user.type(pin, '000000{Enter}');
+    expect(await screen.findByText('Código incorreto.')).toBeVisible();
+    expect(screen.getByText('Restam 4 tentativas antes do bloqueio temporário.')).toBeVisible();
+  });
+
   it('shows a PDF page by page with its text for screen readers, and requires the policy box', async () => {
     const page = await renderPortalPage({ signedIn: true });
     restore = page.restore;
@@ -93,7 +133,7 @@ describe('the voter page', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Registre os seus votos' })).toBeVisible();
   });
 
-  it('answers with the spec’s words, refuses to finish with an item unanswered, then shows the receipt', async () => {
+  it('answers with the spec’s words, says at the ballot step which item is unanswered (not ticking it), then shows the receipt', async () => {
     const page = await renderPortalPage(signedInWithPolicy());
     restore = page.restore;
     const user = userEvent.setup();
@@ -107,20 +147,46 @@ describe('the voter page', () => {
     await user.click(within(groups[0]!).getByRole('radio', { name: 'Aprovar' }));
     await user.click(within(groups[1]!).getByRole('radio', { name: 'Reprovar' }));
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    await user.click(await screen.findByRole('button', { name: 'Revisar' }));
-    await user.click(await screen.findByRole('button', { name: 'Finalizar votação' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Você precisa responder todas as votações antes de finalizar',
+
+    // Still on the ballot: what is missing is said here, the item is marked, and the step is not done.
+    const missingName = 'Responda a todos os itens para continuar';
+    const missing = await screen.findByRole('alert', { name: missingName });
+    expect(missing).toHaveTextContent('Seus votos:');
+    await waitFor(() => expect(missing).toHaveFocus());
+    expect(screen.getByRole('heading', { level: 2, name: 'Registre os seus votos' })).toBeVisible();
+    expect(screen.getByText('Escolha uma resposta para este item.')).toBeVisible();
+    expect(screen.getAllByRole('radiogroup')[2]).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByRole('radiogroup')[0]).not.toHaveAttribute('aria-invalid');
+    await user.click(
+      within(missing).getByRole('button', { name: 'Item 3 · Orçamento de manutenção para 2036' }),
+    );
+    await waitFor(() =>
+      expect(within(screen.getAllByRole('radiogroup')[2]!).getAllByRole('radio')[0]).toHaveFocus(),
     );
 
-    await user.click(screen.getByRole('button', { name: 'Ir para os votos' }));
     await user.click(within(screen.getAllByRole('radiogroup')[2]!).getByRole('radio', { name: 'Abster-se' }));
+    expect(screen.queryByRole('alert', { name: missingName })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     await user.click(await screen.findByRole('button', { name: 'Revisar' }));
     await user.click(await screen.findByRole('button', { name: 'Finalizar votação' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Comprovante de votação' })).toBeVisible();
     expect(screen.getByText('Contabilizado')).toBeVisible();
     expect(page.fake.state.ballot.ballot?.votes).toHaveLength(3);
+  });
+
+  it('ticks a step behind the voter only when it is done: an unanswered item leaves “Votos” needing attention', async () => {
+    const page = await renderPortalPage(signedInWithPolicy({ ballot: { requiresSupportDocument: true } }));
+    restore = page.restore;
+    await screen.findByRole('heading', { level: 2, name: 'Registre os seus votos' });
+    const statuses = () =>
+      Array.from(
+        document.querySelectorAll('[role="group"][aria-label="Etapas da votação"] [data-status]'),
+      ).map((segment) => segment.getAttribute('data-status'));
+    expect(statuses()).toEqual(['complete', 'complete', 'current', 'upcoming', 'upcoming', 'upcoming']);
+    // On the review with an item and the support document missing (a session resumed there, say).
+    act(() => goToStep('review'));
+    await screen.findByRole('heading', { level: 2, name: 'Revise e finalize' });
+    expect(statuses()).toEqual(['complete', 'complete', 'error', 'error', 'current', 'upcoming']);
   });
 
   it('says a support document is required when the voting asks for one', async () => {

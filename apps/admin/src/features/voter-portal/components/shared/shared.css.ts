@@ -73,3 +73,6 @@ globalStyle(`${touchRow} label`, { minBlockSize: '44px' });
 
 /** A field for a few characters (the last 4 of a CPF/CNPJ): not the whole width of a desktop. */
 export const shortField = style({ maxInlineSize: '20rem' });
+
+/** One line of a message of several (MessageLines). */
+export const messageLine = style({ display: 'block' });

@@ -1,0 +1,23 @@
+import * as styles from './shared.css';
+
+/**
+ * A message and what follows from it ('CPF ou CNPJ incorreto', then 'Restam 4 tentativas…'), each on a line of its
+ * own rather than run together. The spec's messages end without a full stop; a screen reader gets one between the
+ * lines (hidden), since an accessible description joins them into a single text.
+ */
+export function MessageLines({ lines }: { lines: readonly (string | null | undefined)[] }) {
+  const shown = lines.filter((line): line is string => Boolean(line));
+  if (shown.length === 0) return null;
+  return (
+    <>
+      {shown.map((line, index) => (
+        <span key={index} className={styles.messageLine}>
+          {line}
+          {index < shown.length - 1 && !/[.!?。؟]$/.test(line) ? (
+            <span className={styles.visuallyHidden}>.</span>
+          ) : null}{' '}
+        </span>
+      ))}
+    </>
+  );
+}
