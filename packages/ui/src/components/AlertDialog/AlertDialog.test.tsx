@@ -44,6 +44,17 @@ describe('AlertDialog', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Confirmar' })).toHaveFocus());
   });
 
+  it('keeps a disabled confirm button from confirming, and focuses cancel first', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn();
+    renderOpen({ onConfirm, isConfirmDisabled: true });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancelar' })).toHaveFocus());
+    const confirm = screen.getByRole('button', { name: 'Confirmar' });
+    expect(confirm).toBeDisabled();
+    await user.click(confirm);
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
   it('confirms and closes', async () => {
     const user = userEvent.setup();
     const onConfirm = vi.fn();

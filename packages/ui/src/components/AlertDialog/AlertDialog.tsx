@@ -30,6 +30,11 @@ export interface AlertDialogProps {
   onConfirm: () => void | Promise<unknown>;
   /** Called when the user cancels: the cancel button or Escape. */
   onCancel?: () => void;
+  /**
+   * The confirm button cannot be pressed (what it would do is still being checked, or the message says why it
+   * cannot be done now); the first focus goes to cancel.
+   */
+  isConfirmDisabled?: boolean;
   /** Controlled opening; leave out inside a DialogTrigger, which opens it from its trigger button. */
   isOpen?: boolean;
   defaultOpen?: boolean;
@@ -66,6 +71,7 @@ function AlertDialogContent({
   cancelLabel,
   onConfirm,
   onCancel,
+  isConfirmDisabled = false,
 }: ContentProps) {
   const t = useUiStrings(alertDialogStrings);
   const overlayState = useContext(OverlayTriggerStateContext);
@@ -81,7 +87,7 @@ function AlertDialogContent({
     close();
   };
   const confirm = async () => {
-    if (isPendingRef.current) return;
+    if (isPendingRef.current || isConfirmDisabled) return;
     const result = onConfirm();
     if (!isPromiseLike(result)) return close();
     isPendingRef.current = true;
@@ -143,7 +149,7 @@ function AlertDialogContent({
           onPress={cancel}
           isDisabled={isPending}
           // eslint-disable-next-line jsx-a11y/no-autofocus -- initial focus inside a modal, as APG's alertdialog asks
-          autoFocus={isDanger}
+          autoFocus={isDanger || isConfirmDisabled}
         >
           {cancelLabel ?? t('cancel')}
         </Button>
@@ -151,8 +157,9 @@ function AlertDialogContent({
           variant={isDanger ? 'danger' : 'primary'}
           onPress={() => void confirm()}
           isPending={isPending}
+          isDisabled={isConfirmDisabled}
           // eslint-disable-next-line jsx-a11y/no-autofocus -- initial focus inside a modal, as APG's alertdialog asks
-          autoFocus={!isDanger}
+          autoFocus={!isDanger && !isConfirmDisabled}
         >
           {confirmLabel ?? t('confirm')}
         </Button>
