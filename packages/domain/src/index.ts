@@ -120,3 +120,10 @@ export {
   type WorkspaceDeletionBlock,
   type WorkspaceVotingCounts,
 } from './votingSafeguards.ts';
+export {
+  publishGaps,
+  type PublishFacts,
+  type PublishGap,
+  type PublishGapCode,
+  type PublishGapField,
+} from './votingPublish.ts';

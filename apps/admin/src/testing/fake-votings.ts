@@ -11,7 +11,14 @@ import type {
   VotingStatus,
   VotingSummary,
 } from '@backoffice/api-client';
-import { can, detectTaxIdType, normalizeForSearch, onlyTaxIdChars, validateEmail } from '@backoffice/domain';
+import {
+  can,
+  detectTaxIdType,
+  normalizeForSearch,
+  onlyTaxIdChars,
+  publishGaps,
+  validateEmail,
+} from '@backoffice/domain';
 import { demoWorkspaces } from './demo-data';
 import { fakeState, type FakeCall, type FakeFeature } from './fake-feature';
 import type { FakeApiOptions } from './fake-network';
@@ -419,25 +426,20 @@ function applyInput(
   row.updatedAt = new Date().toISOString();
 }
 
-/** What publishing still misses, one error per thing (the server's 422 voting_incomplete). */
-function missingForPublish(
-  state: VotingsFakeState,
-  row: FakeVotingRow,
-  opensAt: string | null,
-): FieldError[] {
-  const errors: FieldError[] = [];
-  if (row.items.length === 0) errors.push({ field: 'items', code: 'minItems', params: { limit: 1 } });
-  const active = row.counts.voters - row.counts.voided;
-  if (active < 1) errors.push({ field: 'voters', code: 'minItems', params: { limit: 1 } });
-  if (!row.ballotTemplate) errors.push({ field: 'ballotTemplateId', code: 'required' });
-  const now = Date.now();
-  if (Date.parse(row.deadline) <= now) errors.push({ field: 'deadline', code: 'in_past' });
-  if (opensAt && Date.parse(opensAt) <= now) errors.push({ field: 'opensAt', code: 'in_past' });
-  if (opensAt && Date.parse(opensAt) >= Date.parse(row.deadline))
-    errors.push({ field: 'opensAt', code: 'after_deadline' });
-  if (row.requiresSupportDocument && row.documents.length === 0)
-    errors.push({ field: 'documents', code: 'minItems', params: { limit: 1 } });
-  return errors;
+/** What publishing still misses, one error per thing (the server's 422 voting_incomplete, by the domain's rule). */
+function missingForPublish(row: FakeVotingRow, opensAt: string | null): FieldError[] {
+  return publishGaps(
+    {
+      items: row.items.length,
+      activeVoters: row.counts.voters - row.counts.voided,
+      documents: row.documents.length,
+      hasBallotTemplate: row.ballotTemplate !== null,
+      requiresSupportDocument: row.requiresSupportDocument,
+      deadline: row.deadline,
+      opensAt,
+    },
+    new Date(),
+  );
 }
 
 const DOCUMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'];
@@ -730,7 +732,7 @@ function votingSubresource(
       return fail(422, 'voting_incomplete', errors);
     }
     const opensAt = (body as { opensAt?: string | null } | undefined)?.opensAt ?? null;
-    const missing = missingForPublish(state, row, opensAt);
+    const missing = missingForPublish(row, opensAt);
     if (missing.length) return fail(422, 'voting_incomplete', missing);
     const now = new Date().toISOString();
     row.status = opensAt ? 'scheduled' : 'open';

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { FieldError } from '@backoffice/api-client';
+import { publishGaps } from '@backoffice/domain';
 import type { TenantTransaction } from '../../db/tenant.ts';
 import { fieldProblem, HttpProblem } from '../../http/problem.ts';
 import { appendAudit, type LockedVoting } from './audit-log.ts';
@@ -31,11 +32,7 @@ async function countRows(
   return row.count;
 }
 
-/**
- * What publishing still misses, one error per thing: items, an active voter, the ballot template, a deadline (and
- * opening) in the future and before each other, and — when voters must attach a support document — at least one
- * document of the voting for them to read first.
- */
+/** What publishing still misses, one error per thing (the rule is packages/domain's publishGaps). */
 async function missingForPublish(
   trx: TenantTransaction,
   voting: LockedVoting,
@@ -45,17 +42,18 @@ async function missingForPublish(
   const items = await countRows(trx, 'voting_items', voting.id);
   const voters = await countRows(trx, 'voters', voting.id);
   const documents = await countRows(trx, 'voting_documents', voting.id);
-  const deadline = new Date(voting.deadline).getTime();
-  const errors: FieldError[] = [];
-  if (items === 0) errors.push({ field: 'items', code: 'minItems', params: { limit: 1 } });
-  if (voters === 0) errors.push({ field: 'voters', code: 'minItems', params: { limit: 1 } });
-  if (voting.ballot_template_id === null) errors.push({ field: 'ballotTemplateId', code: 'required' });
-  if (deadline <= now.getTime()) errors.push({ field: 'deadline', code: 'in_past' });
-  if (opensAt && opensAt.getTime() <= now.getTime()) errors.push({ field: 'opensAt', code: 'in_past' });
-  if (opensAt && opensAt.getTime() >= deadline) errors.push({ field: 'opensAt', code: 'after_deadline' });
-  if (voting.requires_support_document && documents === 0) {
-    errors.push({ field: 'documents', code: 'minItems', params: { limit: 1 } });
-  }
+  const errors: FieldError[] = publishGaps(
+    {
+      items,
+      activeVoters: voters,
+      documents,
+      hasBallotTemplate: voting.ballot_template_id !== null,
+      requiresSupportDocument: voting.requires_support_document,
+      deadline: voting.deadline,
+      opensAt,
+    },
+    now,
+  );
   return { errors, items, voters, documents };
 }
 

@@ -23,7 +23,8 @@ const meta = {
       description: {
         component: `The steps of a multi-step flow (creating a voting: details, items, documents, voters, invitation,
 review) as an ordered list, each complete, current (\`aria-current="step"\`), upcoming or with an error. With
-\`onStepPress\`, complete and error steps become buttons for going back. \`layout="auto"\` is horizontal from 900px
+\`onStepPress\`, complete and error steps become buttons for going back, and upcoming steps marked \`reachable\`
+(already reached: the flow checks the step being left) for going forward again. \`layout="auto"\` is horizontal from 900px
 and a compact 'Etapa 2 de 6' below; \`vertical\` suits a side column.
 
 - **Do** keep labels to one or two words and mark a step \`error\` when the user must come back to fix it.
@@ -87,6 +88,22 @@ export const BackNavigation: Story = {
     await userEvent.keyboard(' ');
     await expect(items[0]).toHaveAttribute('aria-current', 'step');
     await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** Back on 'Itens' after reaching 'Revisão', 'Votantes' still empty: reachable again, but not ticked. */
+export const ReachableAhead: Story = {
+  args: {
+    steps: stepsAt(1, { 2: 'complete', 4: 'complete' }).map((step, index) =>
+      index > 1 ? { ...step, reachable: true } : step,
+    ),
+    onStepPress: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Votantes (pendente)' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /^Revisão/ }));
+    await expect(args.onStepPress).toHaveBeenCalledWith('revisão');
   },
 };
 

@@ -57,6 +57,22 @@ describe('Stepper', () => {
     expect(onStepPress).toHaveBeenCalledTimes(2);
   });
 
+  it('makes an upcoming step a button only when the flow says it is reachable, still not ticked', async () => {
+    const user = userEvent.setup();
+    const onStepPress = vi.fn();
+    const reachable = steps.map((step) => (step.id === 'invitation' ? { ...step, reachable: true } : step));
+    renderWithUi(
+      <Stepper steps={reachable} aria-label="Etapas" layout="horizontal" onStepPress={onStepPress} />,
+    );
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Detalhes (concluída)',
+      'Itens (com erro)',
+      '5Convite (pendente)',
+    ]);
+    await user.click(screen.getByRole('button', { name: /Convite/ }));
+    expect(onStepPress).toHaveBeenCalledWith('invitation');
+  });
+
   it('auto layout: horizontal list on a wide screen, compact "Etapa 3 de 6" on a phone', () => {
     mockViewportWidth(1280);
     const { unmount } = renderWithUi(<Stepper steps={steps} aria-label="Etapas" />);

@@ -22,6 +22,11 @@ export interface StepperStep {
   status: StepStatus;
   /** A short line under the label (horizontal and vertical layouts), e.g. '3 documentos'. */
   description?: ReactNode;
+  /**
+   * An upcoming step the flow lets the user open (one already reached, whose flow checks the step being left): a
+   * button like complete and error steps, still not ticked.
+   */
+  reachable?: boolean;
 }
 
 export interface StepperProps {
@@ -29,8 +34,8 @@ export interface StepperProps {
   /** Names the list of steps, e.g. 'Etapas da criação da votação'. */
   'aria-label': string;
   /**
-   * Makes complete and error steps buttons (for going back to them). The current and upcoming steps are never
-   * pressable: the flow's own buttons move forward.
+   * Makes complete and error steps buttons (for going back to them), and upcoming ones marked `reachable`. The
+   * current step and other upcoming ones are never pressable: the flow's own buttons move forward.
    */
   onStepPress?: (id: string) => void;
   /** 'auto' (default): horizontal from the md breakpoint (900px), compact ('Etapa 2 de 6') below it. */
@@ -60,7 +65,11 @@ function StepList({
   return (
     <ol aria-label={ariaLabel} className={cx(styles.list[orientation], className)}>
       {steps.map((step, index) => {
-        const isPressable = onStepPress != null && (step.status === 'complete' || step.status === 'error');
+        const isPressable =
+          onStepPress != null &&
+          (step.status === 'complete' ||
+            step.status === 'error' ||
+            (step.status === 'upcoming' && step.reachable === true));
         const content = (
           <>
             <span className={styles.indicator} aria-hidden="true">

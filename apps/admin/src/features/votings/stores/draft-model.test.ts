@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Voting } from '@backoffice/api-client';
 import {
+  completeSteps,
   draftOf,
   newDetails,
   resumeStep,
@@ -40,7 +41,14 @@ function voting(fields: Partial<Voting> = {}): Voting {
     updatedAt: '2026-11-01T12:00:00.000Z',
     items: [],
     documents: [],
-    counts: { voters: 0, completed: 0, pending: 0, voided: 0, votesCounted: 0 },
+    counts: { voters: 0, completed: 0, pending: 0, voided: 0 },
+    participation: {
+      eligible: { total: 0, voters: 0, represented: 0 },
+      voted: { total: 0, voters: 0, represented: 0 },
+      underReview: { total: 0, voters: 0, represented: 0 },
+      pending: { total: 0, voters: 0, represented: 0 },
+      voided: 0,
+    },
     ...fields,
   };
 }
@@ -159,5 +167,57 @@ describe('where a saved draft resumes', () => {
     ['review', voting({ items: [item], counts: counts(3), ballotTemplate: { id: 't', name: 'T' } })],
   ])('at %s', (step, draft) => {
     expect(resumeStep(draft)).toBe(step);
+  });
+});
+
+describe('complete steps (the stepper ticks only these)', () => {
+  const now = new Date('2026-11-23T13:00:00.000Z');
+  const item = { id: 'i1', position: 1, title: 'Aprovar as contas', description: '' };
+  const document = {
+    id: 'doc1',
+    name: 'edital.pdf',
+    contentType: 'application/pdf' as const,
+    size: 31,
+    sha256: 'a'.repeat(64),
+    createdAt: '2026-11-01T12:00:00.000Z',
+  };
+  const counts = (voters: number, voided = 0) => ({
+    voters,
+    completed: 0,
+    pending: voters - voided,
+    voided,
+    votesCounted: 0,
+  });
+  const done = (v: Voting | null, reached: number) => [...completeSteps(v, reached, now)].sort();
+
+  it('none before the draft exists; the details once it does', () => {
+    expect(done(null, 3)).toEqual([]);
+    expect(done(voting(), 0)).toEqual(['details']);
+  });
+
+  it('passing through a step never completes it: 0 voters is not done, however far the flow went', () => {
+    expect(done(voting({ items: [item] }), 5)).toEqual(['details', 'documents', 'items']);
+    // Voided voters are not voters who can be invited.
+    expect(done(voting({ items: [item], counts: counts(2, 2) }), 5)).not.toContain('voters');
+    expect(done(voting({ items: [item], counts: counts(2, 1) }), 5)).toContain('voters');
+  });
+
+  it('optional documents: done with one, or once the flow went past them; required ones need a document', () => {
+    expect(done(voting(), 2)).not.toContain('documents');
+    expect(done(voting(), 3)).toContain('documents');
+    expect(done(voting({ documents: [document] }), 0)).toContain('documents');
+    expect(done(voting({ requiresSupportDocument: true }), 5)).not.toContain('documents');
+    expect(done(voting({ requiresSupportDocument: true, documents: [document] }), 5)).toContain('documents');
+  });
+
+  it('the invitation once a template is saved; the details not with a deadline already past; never the review', () => {
+    const ready = voting({
+      items: [item],
+      counts: counts(3),
+      ballotTemplate: { id: 't1', name: 'Cédula padrão' },
+    });
+    expect(done(ready, 5)).toEqual(['details', 'documents', 'invitation', 'items', 'voters']);
+    expect(done({ ...ready, deadline: '2026-11-23T12:59:00.000Z' }, 5)).not.toContain('details');
+    expect(done({ ...ready, opensAt: '2026-12-20T12:00:00.000Z' }, 5)).not.toContain('details');
   });
 });

@@ -1,4 +1,5 @@
 import type { Voting, VotingInput, VotingWeighting } from '@backoffice/api-client';
+import { publishGaps, type PublishGapField } from '@backoffice/domain';
 import { isoToLocal, localToIso, parseLocal } from './voting-dates';
 import type { Message } from './messages';
 
@@ -192,3 +193,46 @@ export function resumeStep(voting: Voting): StepId {
 }
 
 export const stepIndex = (step: StepId) => STEPS.indexOf(step);
+
+/** The step of the flow that fixes each thing publishing may miss. */
+export const GAP_STEP: Readonly<Record<PublishGapField, StepId>> = {
+  items: 'items',
+  voters: 'voters',
+  ballotTemplateId: 'invitation',
+  deadline: 'details',
+  opensAt: 'details',
+  documents: 'documents',
+};
+
+/** The steps where the saved draft still misses something for publication (packages/domain's publishGaps). */
+export function stepsWithGaps(voting: Voting, now: Date): Set<StepId> {
+  const gaps = publishGaps(
+    {
+      items: voting.items.length,
+      activeVoters: voting.counts.voters - voting.counts.voided,
+      documents: voting.documents.length,
+      hasBallotTemplate: voting.ballotTemplate !== null,
+      requiresSupportDocument: voting.requiresSupportDocument,
+      deadline: voting.deadline,
+      opensAt: voting.opensAt,
+    },
+    now,
+  );
+  return new Set(gaps.map((gap) => GAP_STEP[gap.field]));
+}
+
+/**
+ * The steps really done (the stepper ticks only these): each with nothing missing in the saved draft; the optional
+ * documents once there is one or the flow went past them (`reached`); never the review, which publishing leaves.
+ * Nothing before the details step has created the draft.
+ */
+export function completeSteps(voting: Voting | null, reached: number, now: Date): Set<StepId> {
+  if (!voting) return new Set();
+  const gaps = stepsWithGaps(voting, now);
+  const done = new Set<StepId>();
+  for (const step of ['details', 'items', 'voters', 'invitation'] as const)
+    if (!gaps.has(step)) done.add(step);
+  if (!gaps.has('documents') && (voting.documents.length > 0 || reached > stepIndex('documents')))
+    done.add('documents');
+  return done;
+}

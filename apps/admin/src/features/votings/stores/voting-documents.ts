@@ -16,6 +16,8 @@ export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
 
 export interface DocumentUpload {
   key: string;
+  /** When it was chosen, among the uploads of this screen (increasing). */
+  order: number;
   votingId: string;
   file: File;
   loaded: number;
@@ -75,7 +77,12 @@ async function send(upload: DocumentUpload): Promise<void> {
       const current = find();
       if (current) Object.assign(current, { loaded, total });
     });
-    documentUploads.uploads = documentUploads.uploads.filter((candidate) => candidate.key !== upload.key);
+    // A refusal is about a document the operator meant to attach: one stored after it (the file fixed, or another
+    // chosen instead) settles it, so the refusals of files chosen before this one go. Later ones stay.
+    documentUploads.uploads = documentUploads.uploads.filter(
+      (candidate) =>
+        candidate.key !== upload.key && !(candidate.status === 'failed' && candidate.order < upload.order),
+    );
     const voting = votingsStore.voting;
     if (voting?.id === upload.votingId) voting.documents.push(document);
   } catch (error) {
@@ -88,8 +95,10 @@ async function send(upload: DocumentUpload): Promise<void> {
 /** Sends each file (already checked for type and size by the drop zone) to the voting, side by side. */
 export function uploadDocuments(votingId: string, files: readonly File[]): Promise<void[]> {
   const started = files.map((file) => {
+    const order = ++seed;
     const upload: DocumentUpload = {
-      key: `upload-${++seed}`,
+      key: `upload-${order}`,
+      order,
       votingId,
       file: ref(file),
       loaded: 0,

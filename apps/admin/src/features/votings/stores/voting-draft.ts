@@ -12,6 +12,7 @@ import {
   newItem,
   resumeStep,
   stepIndex,
+  stepsWithGaps,
   validateDetails,
   validateItems,
   votingInput,
@@ -24,8 +25,8 @@ import {
 } from './draft-model';
 import { describeSaveFailure, publishIssues, type PublishIssue } from './draft-errors';
 import type { Message } from './messages';
-import { documentUploadsBusy, resetDocumentUploads } from './voting-documents';
-import { importAwaitingDecision, resetVoterImport } from './voter-import';
+import { documentUploads, documentUploadsBusy, resetDocumentUploads } from './voting-documents';
+import { importAwaitingDecision, resetVoterImport, voterImportStore } from './voter-import';
 import { localNow, localToIso } from './voting-dates';
 import { setVoting, votingsStore } from './votings';
 
@@ -104,6 +105,34 @@ subscribe(authStore, () => {
 /** The saved voting of the flow (null before the details step created it). */
 export const savedDraft = (): Voting | null =>
   votingDraft.votingId && votingsStore.voting?.id === votingDraft.votingId ? votingsStore.voting : null;
+
+/**
+ * Takes down what no longer holds once the operator fixed it: the step's message about a voter to add, an import to
+ * decide or uploads to wait for, and the review's reasons not to publish (and their marks on the stepper) whose gap
+ * the saved draft no longer has. Runs whenever the draft, its uploads or its import change.
+ */
+export function settleFixedErrors(now = new Date()): void {
+  const voting = savedDraft();
+  const gaps = voting ? stepsWithGaps(voting, now) : null;
+  const stepKey = votingDraft.stepError?.key;
+  if (
+    (stepKey === 'votings.errors.votersRequired' && gaps && !gaps.has('voters')) ||
+    (stepKey === 'votings.errors.importPending' && !importAwaitingDecision()) ||
+    (stepKey === 'votings.errors.uploadsRunning' && !documentUploadsBusy())
+  )
+    votingDraft.stepError = null;
+  if (!gaps || votingDraft.publishIssues.length === 0) return;
+  // An issue the server named but the app cannot check (the review's own) stays until the next attempt.
+  const left = votingDraft.publishIssues.filter((issue) => issue.step === 'review' || gaps.has(issue.step));
+  if (left.length === votingDraft.publishIssues.length) return;
+  votingDraft.publishIssues = left;
+  if (left.length === 0 && votingDraft.publishError?.key === 'votings.review.incomplete')
+    votingDraft.publishError = null;
+}
+
+subscribe(votingsStore, () => settleFixedErrors());
+subscribe(documentUploads, () => settleFixedErrors());
+subscribe(voterImportStore, () => settleFixedErrors());
 
 /**
  * The flow at the URL's draft id. No id: a new flow (what was typed before a draft existed is kept). An id: the

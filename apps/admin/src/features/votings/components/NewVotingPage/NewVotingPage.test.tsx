@@ -282,6 +282,93 @@ describe('new voting: documents', () => {
   });
 });
 
+describe('new voting: the stepper and errors once fixed', () => {
+  const stepStatus = (name: string) =>
+    within(screen.getByRole('list', { name: 'Etapas da criação da votação', hidden: true }))
+      .getByText(name)
+      .closest('li')
+      ?.getAttribute('data-status');
+
+  async function addVoterByHand(user: UserEvent, taxId: string) {
+    await user.click(screen.getByRole('button', { name: 'Adicionar votante' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adicionar votante' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Nome/ }), 'Maria da Silva');
+    await user.type(within(dialog).getByRole('textbox', { name: /CPF ou CNPJ/ }), taxId);
+    await user.type(within(dialog).getByRole('textbox', { name: /E-mail/ }), 'maria@exemplo.com.br{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  }
+
+  it('ticks a step only when it is done, not for having been opened', async () => {
+    await renderSignedIn(`/votings/new?id=${votingId(8)}`, 'OPERATOR');
+    const user = userEvent.setup();
+    await stepHeading('Votantes');
+    // Opened with 0 voters, then back: not ticked (and not pressable), the documents before it are.
+    await user.click(screen.getByRole('button', { name: /Voltar/ }));
+    await stepHeading('Documentos');
+    expect(stepStatus('Votantes')).toBe('upcoming');
+    expect(stepStatus('Convite')).toBe('complete'); // the draft already has its ballot template
+    expect(stepStatus('Detalhes')).toBe('complete');
+    expect(stepStatus('Revisão')).toBe('upcoming');
+    await user.click(screen.getByRole('button', { name: /Continuar/ }));
+    await stepHeading('Votantes');
+    await addVoterByHand(user, '52998224725');
+    expect(await screen.findByText('Votantes cadastrados: 1')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: /Voltar/ }));
+    await stepHeading('Documentos');
+    expect(stepStatus('Votantes')).toBe('complete');
+  });
+
+  it('takes a message down once its problem is fixed: a voter added, a refused file replaced', async () => {
+    const { api } = await renderSignedIn(`/votings/new?id=${votingId(8)}`, 'OPERATOR');
+    const user = userEvent.setup();
+    await stepHeading('Votantes');
+    await user.click(screen.getByRole('button', { name: /Continuar/ }));
+    const message = 'Cadastre pelo menos um votante para continuar.';
+    expect(await screen.findByText(message)).toBeVisible();
+    await addVoterByHand(user, '52998224725');
+    expect(await screen.findByText('Votantes cadastrados: 1')).toBeVisible();
+    await waitFor(() => expect(screen.queryByText(message)).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: /Voltar/ }));
+    await stepHeading('Documentos');
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    fakeState(api).rejectUpload = 415;
+    await user.upload(input, new File(['not a pdf'], 'edital.pdf', { type: 'application/pdf' }));
+    const refusal = 'O servidor recusou o arquivo: o conteúdo não é PDF, PNG nem JPEG.';
+    expect(await screen.findByText(refusal)).toBeVisible();
+    await user.upload(
+      input,
+      new File(['%PDF-1.4 edital'], 'edital-corrigido.pdf', { type: 'application/pdf' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Documentos anexados (1)' })).toBeVisible();
+    expect(screen.queryByText(refusal)).toBeNull();
+  });
+
+  it("takes down the review's reason not to publish once it is fixed", async () => {
+    await renderSignedIn(`/votings/new?id=${votingId(8)}`, 'OPERATOR', {
+      state: withDraft8((draft) => {
+        draft.counts.voters = 1;
+        draft.deadline = '2026-01-30T21:00:00.000Z'; // already past
+      }),
+    });
+    const user = userEvent.setup();
+    await stepHeading('Revisão');
+    // Behind the current step and missing something: marked, not ticked.
+    expect(stepStatus('Detalhes')).toBe('error');
+    await user.click(screen.getByRole('button', { name: 'Publicar agora' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('O prazo já passou: escolha um prazo futuro.');
+    await user.click(screen.getByRole('button', { name: 'Corrigir em Detalhes' }));
+    await stepHeading('Detalhes');
+    await typeDateTime(user, 'Prazo para votar', '150120301800');
+    await user.click(screen.getByRole('button', { name: /Continuar/ }));
+    await stepHeading('Itens');
+    expect(stepStatus('Detalhes')).toBe('complete');
+    await user.click(screen.getByRole('button', { name: /Revisão/ }));
+    await stepHeading('Revisão');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
 describe('new voting: voters, invitation and review', () => {
   it('does not leave the voters step without a voter; a voter added by hand counts', async () => {
     await renderSignedIn(`/votings/new?id=${votingId(8)}`, 'OPERATOR');
@@ -344,38 +431,29 @@ describe('new voting: voters, invitation and review', () => {
     expect(stepTitle()).toBe('Votantes');
     expect(writes(api.calls, 'POST', `/votings/${votingId(8)}/voters`)).toHaveLength(0);
 
-    // The server's refusal lands on its field too (a CPF already in the voting).
-    fakeState(api).voters.push({
-      id: 'a1000000-0000-4000-8000-000000000901',
-      votingId: votingId(8),
-      name: 'Maria da Silva',
-      taxIdType: 'CPF',
-      taxId: '52998224725',
-      email: 'maria@exemplo.com.br',
-      phone: null,
-      weight: '1',
-      status: 'active',
-      participation: 'pending',
-      voidReason: null,
-      voidedAt: null,
-      votedAt: null,
-      lastInvitation: null,
-      representedParties: 0,
-      createdAt: '2026-11-20T12:00:00.000Z',
-    });
-    const taxId = within(dialog).getByRole('textbox', { name: /CPF ou CNPJ/ });
+    let taxId = within(dialog).getByRole('textbox', { name: /CPF ou CNPJ/ });
     await user.clear(taxId);
     await user.type(taxId, '529.982.247-25{Enter}');
-    expect(await within(dialog).findByText(/já é votante desta votação/)).toBeVisible();
-    expect(taxId).toHaveFocus();
-
-    await user.clear(taxId);
-    await user.type(taxId, '390.533.447-05{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Back on the voters step, the count read again, the focus on the button that opened the dialog.
     expect(screen.getByRole('heading', { level: 2, name: 'Votantes' })).toBeVisible();
     expect(await screen.findByText('Votantes cadastrados: 3')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Adicionar votante' })).toHaveFocus();
+
+    // The server's refusal lands on its field too (the same CPF again).
+    await user.keyboard('{Enter}');
+    const again = await screen.findByRole('dialog', { name: 'Adicionar votante' });
+    await user.type(within(again).getByRole('textbox', { name: /Nome/ }), 'Maria da Silva');
+    await user.type(within(again).getByRole('textbox', { name: /E-mail/ }), 'maria@exemplo.com.br');
+    taxId = within(again).getByRole('textbox', { name: /CPF ou CNPJ/ });
+    await user.type(taxId, '529.982.247-25{Enter}');
+    expect(await within(again).findByText(/já é votante desta votação/)).toBeVisible();
+    expect(taxId).toHaveFocus();
+    await user.clear(taxId);
+    await user.type(taxId, '390.533.447-05{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Votantes cadastrados: 4')).toBeVisible();
+    expect(stepTitle()).toBe('Votantes');
     expect(writes(api.calls, 'PUT', `/votings/${votingId(8)}`)).toHaveLength(0);
   });
 

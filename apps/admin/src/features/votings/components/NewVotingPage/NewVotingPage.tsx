@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { FileQuestion, Lock } from 'lucide-react';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation, useSearch } from 'wouter';
+import type { Voting } from '@backoffice/api-client';
 import { can } from '@backoffice/domain';
 import {
   Breadcrumb,
@@ -21,8 +22,9 @@ import { useDocumentTitle } from '../../../../lib/document-title';
 import { useT } from '../../../../lib/i18n';
 import { sessionStore } from '../../../../stores/session';
 import { RUN_VOTINGS, draftPath, votingPath } from '../../permissions';
-import { STEPS, stepIndex, type StepId } from '../../stores/draft-model';
+import { STEPS, completeSteps, stepIndex, type StepId } from '../../stores/draft-model';
 import { goToStep, openDraft, reloadDraft, votingDraft } from '../../stores/voting-draft';
+import { votingsStore } from '../../stores/votings';
 import { DetailsStep } from './steps/DetailsStep';
 import { DocumentsStep } from './steps/DocumentsStep';
 import { InvitationStep } from './steps/InvitationStep';
@@ -154,19 +156,27 @@ function Flow() {
     stepTitle.current?.focus();
   }, [draft.step]);
 
+  const saved = useSnapshot(votingsStore).voting as Voting | null;
   const issueSteps = new Set(draft.publishIssues.map((issue) => issue.step));
   const current = stepIndex(draft.step);
+  // Ticked only when really done (nothing missing for publication), not for having been opened; a step behind the
+  // current one that still misses something needs attention.
+  const done = completeSteps(saved?.id === draft.votingId ? saved : null, draft.reached, new Date());
   const steps: StepperStep[] = STEPS.map((id, index) => ({
     id,
     label: t(`votings.steps.${id}`),
+    // Reached before: it can be opened again (leaving the current step checks it), ticked or not.
+    reachable: index <= draft.reached,
     status:
       id === draft.step
         ? 'current'
         : issueSteps.has(id)
           ? 'error'
-          : index <= draft.reached
+          : done.has(id)
             ? 'complete'
-            : 'upcoming',
+            : index < current
+              ? 'error'
+              : 'upcoming',
   }));
   const Step = STEP_COMPONENTS[draft.step];
   const onCreated = (id: string) => navigate(draftPath(id), { replace: true });
