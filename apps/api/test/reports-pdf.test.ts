@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { votingParticipation } from '@backoffice/domain';
 import type { VotingReportData } from '../src/reports/report-data.ts';
 import { sampleVotingReportData } from '../src/reports/sample-report-data.ts';
 import { votingReportPdfBuffer } from '../src/reports/voting-report-pdf.ts';
@@ -34,10 +35,20 @@ async function readPdf(buffer: Buffer): Promise<ReadPdf> {
 }
 
 /** eligible 10 (100.5); approve 5 (50.25), reject 2 (20), abstain 1 (10), conflict 1 (10.25). */
-function workedExample(): VotingReportData {
+function workedExample(represented = 0): VotingReportData {
   const data = sampleVotingReportData();
   return {
     ...data,
+    participation: votingParticipation(
+      {
+        activeVoters: 10 - represented,
+        voidedVoters: 0,
+        representedOnly: represented,
+        voted: { voters: 9 - represented, represented },
+        underReview: { voters: 0, represented: 0 },
+      },
+      'closed',
+    ),
     items: [
       {
         id: '00000000-0000-4000-8000-000000000001',
@@ -90,6 +101,23 @@ describe('voting report PDF', () => {
       'Conflito de interesse: 1 (peso 10,25), fora da base do quórum e da participação.',
     );
     expect(text).toContain('Participação: 88,89% por votante; 88,92% por peso.');
+    // Who could vote and who did, before the items: no represented party, no split.
+    expect(text).toContain('Aptos a votar 10\n');
+    expect(text).toContain('Votaram 9\n');
+    expect(text).toContain('Não votaram 1\n');
+    expect(text).toContain('Votantes anulados 0');
+  });
+
+  it('says the represented parties where they are part of a number, in the summary and on each item', async () => {
+    const { pages } = await readPdf(await votingReportPdfBuffer(workedExample(1)));
+    const text = pages.join('\n');
+    expect(text).toContain('Aptos a votar 10 (9 votantes + 1 representado)');
+    expect(text).toContain('Votaram 9 (8 votantes + 1 representado)');
+    expect(text).toContain('Não votaram 1\n');
+    expect(text).toContain('Aptos a votar: 10 (9 votantes + 1 representado; peso 100,5).');
+    const sample = (await readPdf(await votingReportPdfBuffer(sampleVotingReportData()))).pages.join('\n');
+    expect(sample).toContain('Aptos a votar 1.250 (1.238 votantes + 12 representados)');
+    expect(sample).toContain('Aguardando o aprovador 2\n');
   });
 
   it('numbers every page "Página X de Y"', async () => {

@@ -5,7 +5,7 @@ import { withWorkspace } from '../src/db/tenant.ts';
 import { createJobRunner, runJobsUntilIdle } from '../src/jobs/index.ts';
 import { loadAuditChain } from '../src/services/votings/audit-log.ts';
 import { CHUNK_ROWS } from '../src/services/voter-imports/write-voters.ts';
-import { keptVotersSql, votersSql } from '../src/services/votings/voting-counts.ts';
+import { activeVotersSql, keptCountersSql } from '../src/services/votings/voting-counts.ts';
 import { demo } from './support/demo.ts';
 import { useApi } from './support/harness.ts';
 import { BACKENDS } from './support/test-database.ts';
@@ -99,7 +99,7 @@ describe.each(BACKENDS)('voter import in chunks on %s', (backend) => {
     const counts = await inTenant((trx) =>
       trx
         .selectFrom('votings as v')
-        .select([keptVotersSql('v').as('kept'), votersSql('v').as('fresh')])
+        .select([keptCountersSql('v').activeVoters.as('kept'), activeVotersSql('v').as('fresh')])
         .where('v.id', '=', votingId)
         .executeTakeFirstOrThrow(),
     );

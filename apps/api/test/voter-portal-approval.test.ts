@@ -14,6 +14,7 @@ import type {
 import { withWorkspace } from '../src/db/tenant.ts';
 import { runJobsUntilIdle } from '../src/jobs/index.ts';
 import { maskTaxId } from '../src/reports/mask-tax-id.ts';
+import { REPORT_LABELS } from '../src/reports/report-labels.ts';
 import { expectProblem } from './support/contract-check.ts';
 import { demo } from './support/demo.ts';
 import { useApi } from './support/harness.ts';
@@ -131,9 +132,13 @@ describe.each(BACKENDS)('voter portal, third-party approval (%s)', (backend) => 
       expect(item.approve).toEqual({ count: 0, weight: '0' });
       expect(item.reject).toEqual({ count: 0, weight: '0' });
     }
-    expect(before.eligible).toEqual({ count: 2, weight: '15' });
-    expect(before.participationOverTime.at(-1)?.voters ?? 0).toBe(0);
-    expect((await voting(s.votingId)).counts.votesCounted).toBe(0);
+    // The party is eligible from the moment it is represented (its declared weight), voted or not.
+    expect(before.eligible).toEqual({ count: 3, weight: '315' });
+    expect(before.participationOverTime.at(-1)?.voted ?? 0).toBe(0);
+    expect((await voting(s.votingId)).participation).toMatchObject({
+      voted: { total: 0, voters: 0, represented: 0 },
+      underReview: { total: 2, voters: 1, represented: 1 },
+    });
     expect((await represented(s.votingId))[0]).toMatchObject({ id: s.party.id, status: 'under_review' });
     // The subjects are held: nobody else can vote the party meanwhile.
     const page = (await portalCall(api, s.attorney, { path: '/ballot' })).json<{ ballot: PortalBallot }>()
@@ -183,8 +188,11 @@ describe.each(BACKENDS)('voter portal, third-party approval (%s)', (backend) => 
       reject: { count: 1, weight: '300' },
     });
     expect(after.eligible).toEqual({ count: 3, weight: '315' });
-    expect(after.participationOverTime.at(-1)!.voters).toBe(1);
-    expect((await voting(s.votingId)).counts.votesCounted).toBe(2);
+    expect(after.participationOverTime.at(-1)!.voted).toBe(2);
+    expect((await voting(s.votingId)).participation).toMatchObject({
+      voted: { total: 2, voters: 1, represented: 1 },
+      underReview: { total: 0, voters: 0, represented: 0 },
+    });
     expect((await represented(s.votingId))[0]).toMatchObject({ status: 'counted' });
 
     const audit = await withWorkspace(api.database.db, scope.companyId, scope.workspaceId, (trx) =>
@@ -279,14 +287,14 @@ describe.each(BACKENDS)('voter portal, third-party approval (%s)', (backend) => 
     const approval = (await api.call({ url: `/api/approvals/${token}` })).json<{ approval: Approval }>()
       .approval;
     expect(approval.status).toBe('under_review');
-    // The reports of the closed voting leave them out too: the party is listed as not having voted.
+    // The reports of the closed voting leave them out too: the party is listed as waiting for the approver, uncounted.
     const map = await api.call({ url: `/api/votings/${s.votingId}/reports/vote-map.csv`, as: OBSERVER });
     expect(map.statusCode, map.body).toBe(200);
     const partyLines = map.body.split('\r\n').filter((line) => line.includes('Fundação Previdenciária Ipê'));
     expect(partyLines.length).toBeGreaterThan(0);
     for (const line of partyLines) {
       expect(line).not.toContain('Reprovar');
-      expect(line).toContain('Pendente');
+      expect(line).toContain(REPORT_LABELS['pt-BR'].csv.underReview);
     }
   });
 

@@ -4,10 +4,10 @@ import type { PortalReceipt, RepresentedParty, VoterImport, VotingSummary } from
 import { withWorkspace } from '../src/db/tenant.ts';
 import { runJobsUntilIdle } from '../src/jobs/index.ts';
 import {
-  keptVotersSql,
-  keptVotesCountedSql,
-  votersSql,
-  votesCountedSql,
+  activeVotersSql,
+  keptCountersSql,
+  representedOnlySql,
+  votedSql,
 } from '../src/services/votings/voting-counts.ts';
 import { demo } from './support/demo.ts';
 import { useApi } from './support/harness.ts';
@@ -16,11 +16,12 @@ import { BACKENDS } from './support/test-database.ts';
 import { csvFile, generateVoters, VOTER_HEADER } from './support/voter-csv-fixtures.ts';
 import { cnpjOf, cpfOf, insertVotingRow } from './support/voting-fixtures.ts';
 
-// The votings list's "voters" and "votes counted" are counters kept with the votings' rows by triggers (migration
-// 0011), so a page never counts a big voting's voters. They must say exactly what a fresh count says (the
-// definitions in voting-counts.ts) after everything that changes voters, ballots and votes: imports, voters added
-// and voided, ballots written concurrently through the batcher, approvals (approved and returned), a
-// cancelled voting, a draft deleted with its voters — for every voting of the workspace, the demo's included.
+// The votings list's participation (active voters, CPF/CNPJs only represented, subjects that voted) comes from
+// counters kept with the votings' rows by triggers (migrations 0011 and 0014), so a page never counts a big voting's
+// voters. They must say exactly what a fresh count says (the definitions in voting-counts.ts) after everything that
+// changes voters, represented parties, ballots and votes: imports, voters added and voided, parties added, ballots
+// written concurrently through the batcher, approvals (approved and returned), a cancelled voting, a draft deleted
+// with its voters — for every voting of the workspace, the demo's included.
 
 const OPERATOR = demo.operator.email;
 const OBSERVER = demo.observer.email;
@@ -38,15 +39,22 @@ describe.each(BACKENDS)('the votings list counters on %s', (backend) => {
         .selectFrom('votings as v')
         .select([
           'v.id',
-          keptVotersSql('v').as('kept_voters'),
-          votersSql('v').as('voters'),
-          keptVotesCountedSql('v').as('kept_votes'),
-          votesCountedSql('v').as('votes'),
+          keptCountersSql('v').activeVoters.as('kept_voters'),
+          activeVotersSql('v').as('voters'),
+          keptCountersSql('v').representedOnly.as('kept_represented'),
+          representedOnlySql('v').as('represented'),
+          keptCountersSql('v').voted.as('kept_votes'),
+          votedSql('v').as('votes'),
         ])
         .execute(),
     );
     return {
-      drift: rows.filter((row) => row.kept_voters !== row.voters || row.kept_votes !== row.votes),
+      drift: rows.filter(
+        (row) =>
+          row.kept_voters !== row.voters ||
+          row.kept_represented !== row.represented ||
+          row.kept_votes !== row.votes,
+      ),
       votings: rows.length,
       of: (votingId: string) => rows.find((row) => row.id === votingId)!,
     };
@@ -162,7 +170,7 @@ describe.each(BACKENDS)('the votings list counters on %s', (backend) => {
       const draft = await insertVotingRow(api.database, scope, { title: 'Contadores rascunho' });
       await importVoters(draft.votingId, 1500, 41);
       await expectExact('after an import into a draft');
-      expect((await listed(draft.votingId, 'Contadores rascunho')).voters).toBe(1500);
+      expect((await listed(draft.votingId, 'Contadores rascunho')).participation.eligible.total).toBe(1500);
 
       const title = 'Contadores abertos';
       const open = await insertVotingRow(api.database, scope, {
@@ -198,20 +206,20 @@ describe.each(BACKENDS)('the votings list counters on %s', (backend) => {
       // Repeats (same key: a replay) and a second key (refused: already voted) change nothing.
       await Promise.all([ballot(voters[0]!, itemIds, 'k-0'), ballot(voters[1]!, itemIds, 'other')]);
       await expectExact('after concurrent ballots');
-      expect((await listed(votingId, title)).votesCounted).toBe(24);
+      expect((await listed(votingId, title)).participation.voted).toBe(24);
 
       // Approvals: under review counts nowhere; approved counts both subjects; returned never counted.
       const approvedToken = await underReview(votingId, itemIds, 1);
       await expectExact('with a ballot under review');
-      expect((await listed(votingId, title)).votesCounted).toBe(24);
+      expect((await listed(votingId, title)).participation.voted).toBe(24);
       expect((await decide(approvedToken, { decision: 'approve' })).statusCode).toBe(200);
       await expectExact('after an approval');
-      expect((await listed(votingId, title)).votesCounted).toBe(26);
+      expect((await listed(votingId, title)).participation.voted).toBe(26);
       const returnedToken = await underReview(votingId, itemIds, 2);
       const returned = await decide(returnedToken, { decision: 'return', comment: 'Falta a procuração.' });
       expect(returned.statusCode, returned.body).toBe(200);
       await expectExact('after a returned ballot');
-      expect((await listed(votingId, title)).votesCounted).toBe(26);
+      expect((await listed(votingId, title)).participation.voted).toBe(26);
 
       // A voter who voted is voided: their vote stops counting.
       const voided = await api.call({
@@ -223,8 +231,37 @@ describe.each(BACKENDS)('the votings list counters on %s', (backend) => {
       expect(voided.statusCode, voided.body).toBe(200);
       await expectExact('after a voter who voted was voided');
       const afterVoid = await listed(votingId, title);
-      expect(afterVoid.votesCounted).toBe(25);
-      expect(afterVoid.voters).toBe(40 + 1 + 24 + 2); // the voided one still listed
+      expect(afterVoid.participation.voted).toBe(25);
+      // 40 imported + 1 added + 24 + 2 attorneys, the voided one out; the two attorneys' parties are eligible too.
+      expect(afterVoid.participation.eligible).toEqual({ total: 66 + 2, voters: 66, represented: 2 });
+
+      // A party with a voter's CPF/CNPJ is that voter (counted once); an attorney voided takes its parties out.
+      const { attorney: third } = await attorneyWithParty(votingId, 3);
+      const sameAsVoter = await portalCall(api, third, {
+        method: 'POST',
+        path: '/represented-parties',
+        body: { name: 'Maria Representada', taxId: cpfOf(8_001) },
+      });
+      expect(sameAsVoter.statusCode, sameAsVoter.body).toBe(201);
+      await expectExact('after parties were added, one of them a voter');
+      expect((await listed(votingId, title)).participation.eligible).toEqual({
+        total: 67 + 3,
+        voters: 67,
+        represented: 3,
+      });
+      const attorneyVoided = await api.call({
+        method: 'POST',
+        url: `/api/votings/${votingId}/voters/${third.voterId}/void`,
+        as: OPERATOR,
+        body: { reason: 'Procuração revogada' },
+      });
+      expect(attorneyVoided.statusCode, attorneyVoided.body).toBe(200);
+      await expectExact('after an attorney was voided');
+      expect((await listed(votingId, title)).participation.eligible).toEqual({
+        total: 66 + 2,
+        voters: 66,
+        represented: 2,
+      });
 
       // Cancelled: the votes stay for the record, the list counts none.
       const cancelled = await api.call({
@@ -235,7 +272,7 @@ describe.each(BACKENDS)('the votings list counters on %s', (backend) => {
       });
       expect(cancelled.statusCode, cancelled.body).toBe(200);
       await expectExact('after the voting was cancelled');
-      expect((await listed(votingId, title)).votesCounted).toBe(0);
+      expect((await listed(votingId, title)).participation.voted).toBe(0);
 
       // A draft deleted with its 1,500 voters: its tallies and counters go with it, nothing else moves.
       const deleted = await api.call({

@@ -1,6 +1,12 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { Voting, VotingResults, RepresentedVote, AuditEntry } from '@backoffice/api-client';
+import type {
+  Voting,
+  VotingResults,
+  VotingSummary,
+  RepresentedVote,
+  AuditEntry,
+} from '@backoffice/api-client';
 import { withWorkspace } from '../src/db/tenant.ts';
 import { HttpProblem } from '../src/http/problem.ts';
 import {
@@ -392,18 +398,29 @@ describe.each(BACKENDS)('ballots and results (%s)', (backend) => {
         quorumBase: { count: 7, weight: '1350' },
         participation: { count: '0.714286', weight: '0.525926' },
       });
-      // Cumulative voters with a counted ballot: A, B, C and E (F is under review, V voided).
-      expect(results.participationOverTime[0]!.voters).toBe(0);
-      expect(results.participationOverTime.at(-1)!.voters).toBe(4);
+      // Cumulative subjects with a counted vote: A, B, C, E and its party (F is under review, V voided).
+      expect(results.participationOverTime[0]!.voted).toBe(0);
+      expect(results.participationOverTime.at(-1)!.voted).toBe(5);
 
       const voting = (await api.call({ url: `/api/votings/${votingId}`, as: OBSERVER })).json<{
         voting: Voting;
       }>().voting;
-      expect(voting.counts).toEqual({ voters: 7, completed: 5, pending: 1, voided: 1, votesCounted: 5 });
+      // The voters' tabs (F has voted: its ballot waits for the approver) and the voting's subjects.
+      expect(voting.counts).toEqual({ voters: 7, completed: 5, pending: 1, voided: 1 });
+      expect(voting.participation).toEqual({
+        eligible: { total: 7, voters: 6, represented: 1 },
+        voted: { total: 5, voters: 4, represented: 1 },
+        underReview: { total: 1, voters: 1, represented: 0 },
+        pending: { total: 1, voters: 1, represented: 0 },
+        voided: 1,
+      });
       const list = (await api.call({ url: '/api/votings?sortBy=createdAt&limit=100', as: OBSERVER })).json<{
-        votings: { id: string; votesCounted: number; voters: number }[];
+        votings: VotingSummary[];
       }>();
-      expect(list.votings.find((row) => row.id === votingId)).toMatchObject({ votesCounted: 5, voters: 7 });
+      expect(list.votings.find((row) => row.id === votingId)!.participation).toEqual({
+        eligible: { total: 7, voters: 6, represented: 1 },
+        voted: 5,
+      });
 
       const represented = (
         await api.call({ url: `/api/votings/${votingId}/represented-votes?search=ipe`, as: OBSERVER })
@@ -434,7 +451,7 @@ describe.each(BACKENDS)('ballots and results (%s)', (backend) => {
       expect(points.length).toBeGreaterThanOrEqual(4);
       expect(points.length).toBeLessThanOrEqual(5);
       expect(Date.parse(points[2]!.at) - Date.parse(points[1]!.at)).toBe(HOUR);
-      expect(points.at(-1)!.voters).toBe(1);
+      expect(points.at(-1)!.voted).toBe(1);
 
       await inWorkspace((trx) =>
         trx

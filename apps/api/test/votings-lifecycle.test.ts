@@ -79,7 +79,14 @@ describe.each(BACKENDS)('voting lifecycle (%s)', (backend) => {
           name: 'Cédula de assembleia geral de cotistas',
         },
         publishedAt: null,
-        counts: { voters: 0, completed: 0, pending: 0, voided: 0, votesCounted: 0 },
+        counts: { voters: 0, completed: 0, pending: 0, voided: 0 },
+        participation: {
+          eligible: { total: 0, voters: 0, represented: 0 },
+          voted: { total: 0, voters: 0, represented: 0 },
+          underReview: { total: 0, voters: 0, represented: 0 },
+          pending: { total: 0, voters: 0, represented: 0 },
+          voided: 0,
+        },
         documents: [],
       });
       expect(voting.items.map((item) => [item.position, item.title])).toEqual([

@@ -81,8 +81,8 @@ describe.each(BACKENDS)('votings list (%s)', (backend) => {
     });
     expect(all.votings.find((voting) => voting.id === late)!.status).toBe('open');
     expect(all.votings.find((voting) => voting.title.startsWith('Bruno'))).toMatchObject({
-      voters: 2,
-      votesCounted: 0,
+      // Two voters, one of them voided: one may vote.
+      participation: { eligible: { total: 1, voters: 1, represented: 0 }, voted: 0 },
       ballotTemplate: { id: DEMO_BALLOT_TEMPLATE, name: 'Cédula de assembleia geral de cotistas' },
     });
 

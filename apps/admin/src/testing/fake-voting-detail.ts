@@ -13,6 +13,8 @@ import type {
 } from '@backoffice/api-client';
 import {
   can,
+  countParticipation,
+  votingParticipation,
   type AuditAction,
   cnpjCheckDigits,
   cpfCheckDigits,
@@ -414,9 +416,7 @@ function demoVoting(spec: DemoSpec, state: VotingDetailFakeState) {
     completed: voters.filter((voter) => voter.participation === 'completed').length,
     pending: voters.filter((voter) => voter.participation === 'pending').length,
     voided: voters.filter((voter) => voter.participation === 'voided').length,
-    votesCounted: 0,
   };
-  counts.votesCounted = spec.status === 'cancelled' ? 0 : counts.completed;
 
   const row: FakeVotingRow = {
     id,
@@ -438,12 +438,69 @@ function demoVoting(spec: DemoSpec, state: VotingDetailFakeState) {
     items,
     documents,
     counts,
+    participation: votingParticipation(countParticipation({ voters: [], represented: [], votes: [] }), spec.status),
     workspaceId: saoPaulo,
   };
 
   if (spec.n === 21) seedOpenExtras(state, row, voters);
+  // The closed one has an attorney who voted for one represented party too: "25 (24 votantes + 1 representado)".
+  if (spec.n === 22) seedClosedParty(state, row, voters);
+  refreshParticipation(voters, state, row);
   seedAudit(state, row, voters);
   return { row, voters };
+}
+
+/**
+ * The voting's participation by the domain's rule (countParticipation, votingParticipation) over the fake's rows:
+ * its voters (those who voted hold a counted ballot) and the represented parties (their votes' status).
+ */
+function refreshParticipation(voters: FakeVoterRow[], state: VotingDetailFakeState, row: FakeVotingRow): void {
+  const active = new Map(voters.map((voter) => [voter.id, voter.status === 'active']));
+  const parties = state.represented.filter((party) => party.votingId === row.id);
+  row.participation = votingParticipation(
+    countParticipation({
+      voters: voters.map((voter) => ({ taxId: voter.taxId, status: voter.status })),
+      represented: parties.map((party) => ({
+        taxId: party.taxId,
+        attorneyActive: active.get(party.attorney.voterId) ?? false,
+      })),
+      votes: [
+        ...voters
+          .filter((voter) => voter.participation === 'completed')
+          .map((voter) => ({ subjectTaxId: voter.taxId, ballot: 'counted' as const, casterActive: true })),
+        ...parties.flatMap((party) =>
+          party.status === 'counted' || party.status === 'under_review'
+            ? [
+                {
+                  subjectTaxId: party.taxId,
+                  ballot: party.status,
+                  casterActive: active.get(party.attorney.voterId) ?? false,
+                },
+              ]
+            : [],
+        ),
+      ],
+    }),
+    row.status,
+  );
+}
+
+/** The closed demo voting's one represented party, voted by its attorney (who voted too). */
+function seedClosedParty(state: VotingDetailFakeState, row: FakeVotingRow, voters: FakeVoterRow[]): void {
+  const attorney = voters.find((voter) => voter.participation === 'completed')!;
+  attorney.representedParties = 1;
+  state.represented.push({
+    votingId: row.id,
+    id: 'a2000000-0000-4000-8000-000000000022',
+    name: 'Fundação Previdenciária Ipiranga',
+    taxIdType: 'CNPJ',
+    taxId: cnpj(122),
+    weight: '1',
+    attorney: { voterId: attorney.id, name: attorney.name },
+    choices: Object.entries(choicesFor(row.items, 122)).map(([itemId, choice]) => ({ itemId, choice })),
+    status: 'counted',
+    votedAt: attorney.votedAt,
+  });
 }
 
 /** The open demo voting's attorneys, parties and send rounds. */
@@ -667,20 +724,47 @@ const votersOf = (options: FakeApiOptions, id: string) =>
   fakeVotings(options).voters.filter((voter) => voter.votingId === id);
 
 function resultsOf(options: FakeApiOptions, state: VotingDetailFakeState, row: FakeVotingRow): VotingResults {
-  const active = votersOf(options, row.id).filter((voter) => voter.status === 'active');
+  const voters = votersOf(options, row.id);
+  const active = voters.filter((voter) => voter.status === 'active');
   const byId = new Map(active.map((voter) => [voter.id, voter]));
-  const ballots = state.ballots.filter((ballot) => ballot.votingId === row.id && byId.has(ballot.voterId));
-  const eligibleWeight = active.reduce((sum, voter) => sum + toMicro(voter.weight), 0n);
+  const activeTaxIds = new Set(active.map((voter) => voter.taxId));
+  const parties = state.represented.filter(
+    (party) => party.votingId === row.id && byId.has(party.attorney.voterId),
+  );
+  // The subjects whose vote counts: the active voters' ballots and the counted votes of their parties.
+  const counted = [
+    ...state.ballots
+      .filter((ballot) => ballot.votingId === row.id && byId.has(ballot.voterId))
+      .map((ballot) => ({ choices: ballot.choices, weight: byId.get(ballot.voterId)!.weight, at: ballot.at })),
+    ...parties
+      .filter((party) => party.status === 'counted')
+      .map((party) => ({
+        choices: Object.fromEntries(party.choices.map((vote) => [vote.itemId, vote.choice])) as FakeChoices,
+        weight: party.weight,
+        at: party.votedAt!,
+      })),
+  ];
+  // Eligible (the domain's rule): the active voters, and each CPF/CNPJ only represented with its largest weight.
+  const representedWeights = new Map<string, bigint>();
+  for (const party of parties.filter((candidate) => !activeTaxIds.has(candidate.taxId))) {
+    const weight = toMicro(party.weight);
+    if (weight > (representedWeights.get(party.taxId) ?? 0n)) representedWeights.set(party.taxId, weight);
+  }
+  const eligibleWeight = [...representedWeights.values()].reduce(
+    (sum, weight) => sum + weight,
+    active.reduce((sum, voter) => sum + toMicro(voter.weight), 0n),
+  );
+  const eligibleCount = row.participation.eligible.total;
   const total = () => ({ count: 0, weight: 0n });
   const items: ItemTally[] = row.items.map((item) => {
     const sums = { approve: total(), reject: total(), abstain: total(), conflict: total() };
-    for (const ballot of ballots) {
-      const choice = ballot.choices[item.id];
+    for (const subject of row.status === 'cancelled' ? [] : counted) {
+      const choice = subject.choices[item.id];
       if (!choice) continue;
       sums[choice].count += 1;
-      sums[choice].weight += toMicro(byId.get(ballot.voterId)!.weight);
+      sums[choice].weight += toMicro(subject.weight);
     }
-    const baseCount = active.length - sums.conflict.count;
+    const baseCount = eligibleCount - sums.conflict.count;
     const baseWeight = eligibleWeight - sums.conflict.weight;
     const answered = (key: 'count' | 'weight') =>
       key === 'count'
@@ -705,20 +789,20 @@ function resultsOf(options: FakeApiOptions, state: VotingDetailFakeState, row: F
       },
     };
   });
-  // Cumulative voters by the hour of their ballot.
+  // Cumulative subjects that voted, by the hour of their vote.
   const hours = new Map<number, number>();
-  for (const ballot of ballots) {
-    const hour = Math.floor(Date.parse(ballot.at) / HOUR) * HOUR;
+  for (const subject of counted) {
+    const hour = Math.floor(Date.parse(subject.at) / HOUR) * HOUR;
     hours.set(hour, (hours.get(hour) ?? 0) + 1);
   }
   let cumulative = 0;
   const participationOverTime: ParticipationPoint[] = [...hours.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([hour, count]) => ({ at: iso(hour), voters: (cumulative += count) }));
+    .map(([hour, count]) => ({ at: iso(hour), voted: (cumulative += count) }));
   return {
     votingId: row.id,
     weighting: row.weighting,
-    eligible: { count: active.length, weight: fromMicro(eligibleWeight) },
+    eligible: { count: eligibleCount, weight: fromMicro(eligibleWeight) },
     items,
     participationOverTime,
     updatedAt: iso(Date.now()),
@@ -741,7 +825,7 @@ function castOneBallot(options: FakeApiOptions, state: VotingDetailFakeState, ro
   Object.assign(voter, { participation: 'completed', votedAt: at });
   row.counts.pending -= 1;
   row.counts.completed += 1;
-  row.counts.votesCounted += 1;
+  refreshParticipation(votersOf(options, row.id), state, row);
   appendAudit(
     state,
     row.id,
@@ -953,8 +1037,8 @@ function voterWrite(
       voidedAt: iso(Date.now()),
     });
     row.counts[was === 'completed' ? 'completed' : 'pending'] -= 1;
-    if (was === 'completed') row.counts.votesCounted -= 1;
     row.counts.voided += 1;
+    refreshParticipation(votersOf(options, row.id), state, row);
     appendAudit(state, row.id, 'voter.voided', { voterId: voter.id, reason: voter.voidReason });
     return json(200, { voter: toVoter(voter) });
   }
@@ -992,7 +1076,7 @@ function votingWrite(
     if (row.status !== 'open' && row.status !== 'scheduled') return fail(409, 'invalid_state');
     const reason = (body as { reason: string }).reason;
     Object.assign(row, { status: 'cancelled', cancelledAt: now, cancelReason: reason, updatedAt: now });
-    row.counts.votesCounted = 0;
+    refreshParticipation(votersOf(options, row.id), state, row);
     appendAudit(state, row.id, 'voting.cancelled', { reason });
     return votingAnswer(row);
   }

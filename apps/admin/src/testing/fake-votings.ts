@@ -14,10 +14,12 @@ import type {
 import {
   can,
   detectTaxIdType,
+  listParticipation,
   normalizeForSearch,
   onlyTaxIdChars,
   publishGaps,
   validateEmail,
+  votingParticipation,
 } from '@backoffice/domain';
 import { demoWorkspaces } from './demo-data';
 import { fakeState, type FakeCall, type FakeFeature } from './fake-feature';
@@ -92,6 +94,9 @@ interface DemoVoting {
   voters?: number;
   completed?: number;
   voided?: number;
+  /** CPF/CNPJs only represented by attorneys, and how many of them voted. */
+  represented?: number;
+  representedVoted?: number;
   items: string[];
   weighting?: Voting['weighting'];
   ballot?: boolean;
@@ -132,10 +137,45 @@ function demoRow(demo: DemoVoting): FakeVotingRow {
       completed,
       pending: Math.max(voters - completed - voided, 0),
       voided,
-      votesCounted: demo.status === 'cancelled' ? 0 : completed,
     },
+    participation: participationOf(
+      { voters, completed, voided },
+      { eligible: demo.represented ?? 0, voted: demo.representedVoted ?? 0, underReview: 0 },
+      demo.status,
+    ),
     workspaceId: demo.workspaceId ?? saoPaulo,
   };
+}
+
+/**
+ * A voting's participation by the domain's rule (votingParticipation), from its voters' tab counts (those who voted
+ * are its voted voters) and its represented parties' numbers.
+ */
+export function participationOf(
+  counts: Pick<Voting['counts'], 'voters' | 'completed' | 'voided'>,
+  represented: { eligible: number; voted: number; underReview: number },
+  status: VotingStatus,
+): Voting['participation'] {
+  return votingParticipation(
+    {
+      activeVoters: counts.voters - counts.voided,
+      voidedVoters: counts.voided,
+      representedOnly: represented.eligible,
+      voted: { voters: counts.completed, represented: represented.voted },
+      underReview: { voters: 0, represented: represented.underReview },
+    },
+    status,
+  );
+}
+
+/** Recomputes the row's participation after its voters' counts changed (its represented parties' stay). */
+export function syncParticipation(row: FakeVotingRow): void {
+  const { eligible, voted, underReview } = row.participation;
+  row.participation = participationOf(
+    row.counts,
+    { eligible: eligible.represented, voted: voted.represented, underReview: underReview.represented },
+    row.status,
+  );
 }
 
 /** Realistic votings of fund administrators: eight in the session's workspace, one in another. */
@@ -150,6 +190,8 @@ export function demoVotings(): FakeVotingRow[] {
       voters: 1240,
       completed: 532,
       voided: 3,
+      represented: 4,
+      representedVoted: 2,
       items: [
         'Aprovar a venda do Edifício Faria Lima 3500',
         'Autorizar a amortização extraordinária das cotas',
@@ -213,6 +255,8 @@ export function demoVotings(): FakeVotingRow[] {
       deadline: '2026-03-31T21:00:00.000Z',
       voters: 57,
       completed: 41,
+      represented: 1,
+      representedVoted: 1,
       items: ['Aprovar as demonstrações financeiras de 2025', 'Ratificar a contratação do auditor'],
     },
     {
@@ -299,8 +343,14 @@ function toSummary(row: FakeVotingRow): VotingSummary {
     createdAt: row.createdAt,
     deadline: row.deadline,
     opensAt: row.opensAt,
-    votesCounted: row.counts.votesCounted,
-    voters: row.counts.voters,
+    participation: listParticipation(
+      {
+        activeVoters: row.participation.eligible.voters,
+        representedOnly: row.participation.eligible.represented,
+        voted: row.participation.voted.total,
+      },
+      row.status,
+    ),
     ballotTemplate: row.ballotTemplate,
   };
 }
@@ -672,6 +722,7 @@ function addVoterRow(
   state.voters.push(voter);
   row.counts.voters++;
   row.counts.pending++;
+  syncParticipation(row);
   return voter;
 }
 

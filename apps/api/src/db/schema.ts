@@ -111,8 +111,12 @@ export interface VotingsTable {
   created_by: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
-  /** Every voter of the voting, voided ones included: kept by triggers (migration 0011). */
+  /** Every voter of the voting, voided ones included: kept by triggers (migration 0011); no figure reads it. */
   voter_count: Generated<number>;
+  /** The active voters: kept by triggers (migration 0014). */
+  voters_active: Generated<number>;
+  /** CPF/CNPJs an active attorney represents that are no active voter's: kept by triggers (migration 0014). */
+  represented_only: Generated<number>;
   /** The subjects with a counted vote (the list's "votes counted", 0 shown when cancelled): kept by triggers. */
   subjects_counted: Generated<number>;
 }

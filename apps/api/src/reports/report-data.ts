@@ -1,7 +1,7 @@
 // What the votings server loads for a closed voting's reports. Everything is plain data: instants as ISO strings,
 // weights as decimal strings (up to 6 places, as PostgreSQL's numeric(24, 6) gives them), no float.
 import type { VoteChoice, VotingKind, VotingStatus } from '@backoffice/api-client';
-import type { TaxIdType } from '@backoffice/domain';
+import type { TaxIdType, VotingParticipation } from '@backoffice/domain';
 import type { ItemVoteTotals, Weighting } from './tally-item.ts';
 
 export type { VoteChoice, VotingKind, VotingStatus };
@@ -38,6 +38,8 @@ export interface ReportDocument {
 export interface VotingReportData {
   voting: ReportVoting;
   companyName: string;
+  /** Who could vote and who did (packages/domain votingParticipation): the same figures as the list and the page. */
+  participation: VotingParticipation;
   /** In agenda order (by position). */
   items: readonly ReportItem[];
   documents: readonly ReportDocument[];
@@ -56,8 +58,9 @@ export interface SubjectVote {
 }
 
 /**
- * One line group of the vote map: a voter voting for themself, or a party represented by an attorney. The server
- * streams these (sorted as the map should read, e.g. by name) while the map is written.
+ * One line group of the vote map: a subject (CPF/CNPJ) as packages/domain's votingParticipation counts it — a voter,
+ * or a CPF/CNPJ only represented by attorneys — once each; the subjects not voided are the voting's eligible ones.
+ * The server streams these (sorted as the map should read, e.g. by name) while the map is written.
  */
 export interface VoteMapSubject {
   name: string;
@@ -65,10 +68,12 @@ export interface VoteMapSubject {
   /** Unmasked, with or without punctuation: the map masks it. */
   taxId: string;
   weight: string;
-  /** The attorney's name when a represented party (voted by them), else null. */
+  /** The attorney who voted for the subject (or, before a vote, who represents a represented one), else null. */
   attorneyName: string | null;
-  /** A voided voter (or a party of a voided attorney): listed, its votes not counted. */
+  /** A voided voter (or a party only voided attorneys represent): listed, not eligible, its votes not counted. */
   voided: boolean;
+  /** Its vote waits for the third-party approver (it is not counted; at the close, it never will be). */
+  underReview?: boolean;
   /** Counted votes; an item without one is pending. */
   votes: readonly SubjectVote[];
 }

@@ -24,6 +24,7 @@ export interface ReportLabels {
     attorney: string;
     choices: Record<VoteChoice, string>;
     pending: string;
+    underReview: string;
     voided: string;
   };
   pdf: {
@@ -42,6 +43,20 @@ export interface ReportLabels {
     deadline: string;
     closedAt: string;
     notSet: string;
+    participationSection: string;
+    participationRule: string;
+    eligibleSubjects: string;
+    votedSubjects: string;
+    underReviewSubjects: string;
+    pendingSubjects: string;
+    voidedVoters: string;
+    /** "36 votantes + 1 representado" (counts already formatted, the numbers for the plural forms). */
+    subjectSplit: (
+      voters: { text: string; count: number },
+      represented: { text: string; count: number },
+    ) => string;
+    /** A figure, with its split when given: "37 (36 votantes + 1 representado)". */
+    subjects: (total: string, split: string | null) => string;
     itemsSection: string;
     quorumRule: string;
     item: (position: number, title: string) => string;
@@ -51,7 +66,8 @@ export interface ReportLabels {
     share: (weighting: Weighting) => string;
     options: Record<TallyOption, string>;
     quorumBase: string;
-    eligible: (count: string, weight: string) => string;
+    /** The item's eligible line; `split` as subjectSplit writes it, when represented parties change the number. */
+    eligible: (count: string, weight: string, split: string | null) => string;
     conflict: (count: string, weight: string) => string;
     participation: (byHead: string, byWeight: string) => string;
     noItems: string;
@@ -70,6 +86,16 @@ export interface ReportLabels {
     page: (page: number, pages: number) => string;
   };
 }
+
+/** A noun's plural forms in pt-BR, by the CLDR category Intl.PluralRules gives (1 000 000 → "de votantes"). */
+type Forms = Record<'one' | 'many' | 'other', string>;
+const PT_BR_PLURAL = new Intl.PluralRules('pt-BR');
+const ptBRNoun = (count: number, forms: Forms) => {
+  const category = PT_BR_PLURAL.select(count);
+  return category === 'one' || category === 'many' ? forms[category] : forms.other;
+};
+const VOTER_NOUN: Forms = { one: 'votante', many: 'de votantes', other: 'votantes' };
+const REPRESENTED_NOUN: Forms = { one: 'representado', many: 'de representados', other: 'representados' };
 
 const ptBR: ReportLabels = {
   lang: 'pt-BR',
@@ -91,6 +117,7 @@ const ptBR: ReportLabels = {
       conflict: 'Conflito de interesse',
     },
     pending: 'Pendente',
+    underReview: 'Aguardando o aprovador (não computado)',
     voided: 'Anulado (não computado)',
   },
   pdf: {
@@ -115,6 +142,20 @@ const ptBR: ReportLabels = {
     deadline: 'Prazo final',
     closedAt: 'Encerramento',
     notSet: '—',
+    participationSection: 'Participação',
+    participationRule:
+      'Cada CPF/CNPJ conta uma vez: os votantes ativos e as partes que eles representam como procuradores e que ' +
+      'não são votantes. Votantes anulados ficam fora dos demais números; o voto que aguardava o aprovador no ' +
+      'encerramento não é computado.',
+    eligibleSubjects: 'Aptos a votar',
+    votedSubjects: 'Votaram',
+    underReviewSubjects: 'Aguardando o aprovador',
+    pendingSubjects: 'Não votaram',
+    voidedVoters: 'Votantes anulados',
+    subjectSplit: (voters, represented) =>
+      `${voters.text} ${ptBRNoun(voters.count, VOTER_NOUN)} + ` +
+      `${represented.text} ${ptBRNoun(represented.count, REPRESENTED_NOUN)}`,
+    subjects: (total, split) => (split === null ? total : `${total} (${split})`),
     itemsSection: 'Resultado por item',
     quorumRule:
       'A base do quórum de cada item é o conjunto dos aptos a votar, excluídos os que declararam conflito de ' +
@@ -126,7 +167,8 @@ const ptBR: ReportLabels = {
     share: (weighting) => (weighting === 'per_head' ? '% da base (por votante)' : '% da base (por peso)'),
     options: { approve: 'Aprovar', reject: 'Reprovar', abstain: 'Abster-se', pending: 'Não votaram' },
     quorumBase: 'Base do quórum',
-    eligible: (count, weight) => `Aptos a votar: ${count} (peso ${weight}).`,
+    eligible: (count, weight, split) =>
+      `Aptos a votar: ${count} (${split === null ? '' : `${split}; `}peso ${weight}).`,
     conflict: (count, weight) =>
       `Conflito de interesse: ${count} (peso ${weight}), fora da base do quórum e da participação.`,
     participation: (byHead, byWeight) => `Participação: ${byHead} por votante; ${byWeight} por peso.`,

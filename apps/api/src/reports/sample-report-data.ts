@@ -2,6 +2,7 @@
 // fund's unitholders deciding three items (or `itemCount` generated ones), weights in quotas with decimals, three
 // support documents and a real audit chain.
 import { createHash } from 'node:crypto';
+import { votingParticipation } from '@backoffice/domain';
 import { auditTimestamp, chainEntry, type AuditEntry } from '../audit/index.ts';
 import type { ReportItem, VotingReportData } from './report-data.ts';
 
@@ -70,6 +71,17 @@ export function sampleVotingReportData(options: { itemCount?: number } = {}): Vo
       createdAt: '2026-02-27T18:42:10.000Z',
     },
     companyName: 'Administradora Fiduciária Exemplo S.A.',
+    // 1,250 eligible as the items say: 1,238 voters and 12 parties their attorneys represent.
+    participation: votingParticipation(
+      {
+        activeVoters: 1238,
+        voidedVoters: 4,
+        representedOnly: 12,
+        voted: { voters: 945, represented: 8 },
+        underReview: { voters: 2, represented: 0 },
+      },
+      'closed',
+    ),
     items,
     documents: [
       { name: 'Edital de convocação.pdf', sha256: sha256('edital'), size: 182_344 },

@@ -1,7 +1,9 @@
-// The vote map of a closed voting: one CSV line per subject (voter or represented party) and item, in agenda
-// order. Written as every export of the product is (voter-import/csv-writer.ts): ';', UTF-8 with BOM, CRLF,
-// text cells starting with = + - @ tab or CR neutralized with a leading apostrophe. CPF/CNPJ masked; weights with
-// the locale's decimal comma (what Excel in Brazil reads as a number); instants in ISO 8601 with their offset.
+// The vote map of a closed voting: one CSV line per subject (a voter, or a CPF/CNPJ only represented: each once, as
+// packages/domain's votingParticipation counts them) and item, in agenda order: the lines of one item that are not
+// voided are the voting's eligible subjects, those with a choice the ones that voted. Written as every export of
+// the product is (voter-import/csv-writer.ts): ';', UTF-8 with BOM, CRLF, text cells starting with = + - @ tab or CR
+// neutralized with a leading apostrophe. CPF/CNPJ masked; weights with the locale's decimal comma (what Excel in
+// Brazil reads as a number); instants in ISO 8601 with their offset.
 //
 // Streams: subjects are read one at a time from the iterable the server passes (a database cursor), so memory is
 // bounded by one subject whatever the size of the voting.
@@ -40,7 +42,13 @@ export async function* voteMapRows(
     const weight = weightCell(subject.weight);
     for (let index = 0; index < items.length; index++) {
       const vote = votes.get((items[index] as ReportItem).id);
-      const choice = subject.voided ? csv.voided : vote ? csv.choices[vote.choice] : csv.pending;
+      const choice = subject.voided
+        ? csv.voided
+        : vote
+          ? csv.choices[vote.choice]
+          : subject.underReview
+            ? csv.underReview
+            : csv.pending;
       yield [
         report.voting.title,
         itemLabels[index],

@@ -28,6 +28,7 @@ import {
   type ReportLocale,
 } from './report-labels.ts';
 import { TALLY_OPTIONS, tallyItem, type Amount } from './tally-item.ts';
+import type { SubjectCount } from '@backoffice/domain';
 import { toWinAnsi } from './win-ansi.ts';
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -59,6 +60,7 @@ export function votingReportPdf(data: VotingReportData, options: VotingReportPdf
 
   header(doc, data, labels);
   votingSection(doc, data, labels, text);
+  participationSection(doc, data, labels, text);
   itemsSection(doc, data, labels, text);
   documentsSection(doc, data, labels, text);
   auditSection(doc, data, labels, text);
@@ -95,6 +97,20 @@ class ReportText {
     return localizeDecimal(canonical, this.labels.numbers);
   }
 
+  /** "36 votantes + 1 representado" when represented parties are part of the figure, else null. */
+  split(count: SubjectCount): string | null {
+    if (count.represented === 0) return null;
+    return this.labels.pdf.subjectSplit(
+      { text: this.integer(count.voters), count: count.voters },
+      { text: this.integer(count.represented), count: count.represented },
+    );
+  }
+
+  /** A figure with its split when represented parties are part of it: "37 (36 votantes + 1 representado)". */
+  subjects(count: SubjectCount): string {
+    return this.labels.pdf.subjects(this.integer(count.total), this.split(count));
+  }
+
   percent(canonical: string | null): string {
     return canonical === null
       ? this.labels.pdf.notSet
@@ -126,6 +142,31 @@ function votingSection(doc: Doc, data: VotingReportData, labels: ReportLabels, t
   ]);
 }
 
+/** Who could vote and who did: the figures the votings list and the voting's page show too. */
+function participationSection(
+  doc: Doc,
+  data: VotingReportData,
+  labels: ReportLabels,
+  text: ReportText,
+): void {
+  const { participation } = data;
+  heading(doc, labels.pdf.participationSection, 120);
+  definitionList(
+    doc,
+    [
+      [labels.pdf.eligibleSubjects, text.subjects(participation.eligible)],
+      [labels.pdf.votedSubjects, text.subjects(participation.voted)],
+      ...(participation.underReview.total > 0
+        ? [[labels.pdf.underReviewSubjects, text.subjects(participation.underReview)] as [string, string]]
+        : []),
+      [labels.pdf.pendingSubjects, text.subjects(participation.pending)],
+      [labels.pdf.voidedVoters, text.integer(participation.voided)],
+    ],
+    200,
+  );
+  paragraph(doc, labels.pdf.participationRule, { size: 8.5, color: COLOR.muted, gap: 4 });
+}
+
 function itemsSection(doc: Doc, data: VotingReportData, labels: ReportLabels, text: ReportText): void {
   heading(doc, labels.pdf.itemsSection, 180);
   paragraph(doc, labels.pdf.quorumRule, { size: 8.5, color: COLOR.muted, gap: 8 });
@@ -146,6 +187,7 @@ function itemBlock(
   const eligible = labels.pdf.eligible(
     text.integer(tally.eligible.count),
     text.decimal(tally.eligible.weight),
+    text.split(data.participation.eligible),
   );
   const conflict = labels.pdf.conflict(
     text.integer(tally.conflict.count),

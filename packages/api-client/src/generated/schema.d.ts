@@ -1556,13 +1556,31 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        /** @description The voters' tabs: every voter, voided ones included; completed = active voters who voted on every item (their own vote or, as attorneys, a represented party's); pending = the other active voters. The voting's figures (who may vote and who has, represented parties included) are its participation. */
         VotingCounts: {
             voters: number;
             completed: number;
             pending: number;
             voided: number;
-            /** @description Voters (and represented parties) whose votes count. */
-            votesCounted: number;
+        };
+        /** @description A number of subjects (CPF/CNPJs): voters (active voters' own) + represented (CPF/CNPJs an active voter represents as attorney that are no active voter's) = total. */
+        SubjectCount: {
+            total: number;
+            voters: number;
+            represented: number;
+        };
+        /** @description Who may vote and who has (packages/domain votingParticipation; docs/decisions.md "One count of a voting"): eligible = active voters + represented; voted = eligible subjects with a counted vote (ballot counted, cast by an active voter); underReview = those whose vote waits for the third-party approver; pending = the others (voted + underReview + pending = eligible); voided = voided voters, out of every other figure. Nothing is voted or under review in a cancelled voting. The list, the voting, its results and its reports say the same. */
+        VotingParticipation: {
+            eligible: components["schemas"]["SubjectCount"];
+            voted: components["schemas"]["SubjectCount"];
+            underReview: components["schemas"]["SubjectCount"];
+            pending: components["schemas"]["SubjectCount"];
+            voided: number;
+        };
+        /** @description The list's part of VotingParticipation (eligible, and the total voted), from counters kept with the votings. */
+        VotingListParticipation: {
+            eligible: components["schemas"]["SubjectCount"];
+            voted: number;
         };
         VotingTemplateRef: {
             /** Format: uuid */
@@ -1581,8 +1599,7 @@ export interface components {
             deadline: string;
             /** Format: date-time */
             opensAt: string | null;
-            votesCounted: number;
-            voters: number;
+            participation: components["schemas"]["VotingListParticipation"];
             ballotTemplate: components["schemas"]["VotingTemplateRef"];
         };
         Voting: {
@@ -1613,6 +1630,7 @@ export interface components {
             items: components["schemas"]["VotingItem"][];
             documents: components["schemas"]["VotingDocument"][];
             counts: components["schemas"]["VotingCounts"];
+            participation: components["schemas"]["VotingParticipation"];
         };
         ChoiceTotal: {
             count: number;
@@ -1638,13 +1656,14 @@ export interface components {
         ParticipationPoint: {
             /** Format: date-time */
             at: string;
-            /** @description Voters whose ballots were in by then (cumulative). */
-            voters: number;
+            /** @description Subjects (voters and represented parties) whose counted vote was in by then (cumulative); the last point is the voting's participation.voted.total. */
+            voted: number;
         };
         VotingResults: {
             /** Format: uuid */
             votingId: string;
             weighting: components["schemas"]["VotingWeighting"];
+            /** @description The eligible subjects (the voting's participation.eligible.total) and their weight: an active voter's weight, a represented party's declared weight (the largest, when several attorneys declared it), or the weight its counted vote carries. */
             eligible: components["schemas"]["ChoiceTotal"];
             items: components["schemas"]["ItemTally"][];
             participationOverTime: components["schemas"]["ParticipationPoint"][];

@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isPermission, SUPPORTED_LOCALES, type NavNode } from '@backoffice/domain';
 import { assistantNavConfig, navConfig } from '../../config/nav';
+import { PLURAL_CATEGORIES } from '../../lib/plural';
 import { mergeDictionaries } from './merge-dictionaries';
 
 // Every text of the app lives in the seven dictionaries. These tests fail when a key is missing in any locale (or
@@ -32,13 +33,30 @@ const load = (locale: string): Tree =>
     dictionaryDirs.map((dir) => JSON.parse(readFileSync(join(dir, `${locale}.json`), 'utf8')) as Tree),
   );
 
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
+/** A counted text (lib/plural.ts): an object whose keys are all CLDR plural categories, `other` among them. */
+const isPluralGroup = (tree: Tree) =>
+  Object.values(tree).every((value) => typeof value === 'string') &&
+  'other' in tree &&
+  Object.keys(tree).every((key) => (PLURAL_CATEGORIES as readonly string[]).includes(key));
+
+/** Every text by key; a counted text as one entry, its `other` form (its forms apart, in `plurals`). */
+function flatten(tree: Tree, prefix = '', plurals = new Map<string, Tree>()): Map<string, string> {
   const out = new Map<string, string>();
   for (const [key, value] of Object.entries(tree)) {
     if (typeof value === 'string') out.set(prefix + key, value);
-    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) out.set(k, v);
+    else if (isPluralGroup(value)) {
+      out.set(prefix + key, value.other as string);
+      plurals.set(prefix + key, value);
+    } else for (const [k, v] of flatten(value, `${prefix}${key}.`, plurals)) out.set(k, v);
   }
   return out;
+}
+
+/** The counted texts of a locale, by key: their plural forms. */
+function pluralsOf(locale: string): Map<string, Tree> {
+  const plurals = new Map<string, Tree>();
+  flatten(load(locale), '', plurals);
+  return plurals;
 }
 
 const reference = flatten(load('pt-BR'));
@@ -82,6 +100,26 @@ describe('i18n dictionaries', () => {
       `keys missing in ${locale}`,
     ).toEqual([]);
   });
+
+  it.each(SUPPORTED_LOCALES)(
+    '%s gives every counted text exactly its plural forms, each with no placeholder of its own',
+    (locale) => {
+      const categories = [...new Intl.PluralRules(locale).resolvedOptions().pluralCategories].sort();
+      const plurals = pluralsOf(locale);
+      // The reference's counted texts are counted in every locale (the key test above: same keys).
+      expect([...plurals.keys()].sort()).toEqual([...pluralsOf('pt-BR').keys()].sort());
+      for (const [key, forms] of plurals) {
+        expect(Object.keys(forms).sort(), `${locale} ${key}`).toEqual(categories);
+        const allowed = placeholders(reference.get(key) ?? '');
+        for (const [category, text] of Object.entries(forms)) {
+          expect(String(text).trim(), `${locale} ${key}.${category}`).not.toBe('');
+          // A form may leave the number out ("um votante", Arabic's dual), never add one of its own.
+          for (const name of placeholders(String(text)))
+            expect(allowed, `${locale} ${key}.${category}`).toContain(name);
+        }
+      }
+    },
+  );
 
   it.each(SUPPORTED_LOCALES)('%s has no empty text and keeps every placeholder', (locale) => {
     for (const [key, text] of flatten(load(locale))) {

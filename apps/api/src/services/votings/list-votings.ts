@@ -3,7 +3,7 @@ import type { Pagination, VotingStatus, VotingSummary, operations } from '@backo
 import { countRows, searchWords } from '../../db/search.ts';
 import type { TenantTransaction } from '../../db/tenant.ts';
 import { toIso, toIsoOrNull } from '../../db/timestamps.ts';
-import { keptVotersSql, keptVotesCountedSql } from './voting-counts.ts';
+import { keptCountersSql, keptParticipation } from './voting-counts.ts';
 import { effectiveStatusSql, statusRankSql } from './voting-status.ts';
 
 export type VotingListQuery = NonNullable<operations['listVotings']['parameters']['query']>;
@@ -12,8 +12,9 @@ export type VotingListQuery = NonNullable<operations['listVotings']['parameters'
  * One page of the workspace's votings. `search`: every word in the title (case and accents ignored); `status`: the
  * effective status (time-based moves included, see voting-status.ts); sorted by creation, deadline, title (folded)
  * or status (in lifecycle order: draft, scheduled, open, closed, cancelled), then by id so pages never overlap.
- * "Voters" and "votes counted" are counters kept with the votings' rows (voting-counts.ts, migration 0011): a page
- * costs the same whether a voting has 20 voters or 200,000.
+ * Each voting's participation (eligible subjects, split into voters and represented parties, and those that voted) is
+ * read from counters kept with the votings' rows (voting-counts.ts, migrations 0011 and 0014): a page costs the same
+ * whether a voting has 20 voters or 200,000.
  */
 export async function listVotings(
   trx: TenantTransaction,
@@ -63,8 +64,9 @@ export async function listVotings(
           'v.ballot_template_id',
           't.name as template_name',
           effectiveStatusSql('v', now).as('status'),
-          keptVotesCountedSql('v').as('votes_counted'),
-          keptVotersSql('v').as('voters'),
+          keptCountersSql('v').activeVoters.as('active_voters'),
+          keptCountersSql('v').representedOnly.as('represented_only'),
+          keptCountersSql('v').voted.as('voted'),
         ])
         .where('v.id', 'in', ids)
         .execute()
@@ -81,8 +83,7 @@ export async function listVotings(
       createdAt: toIso(row.created_at),
       deadline: toIso(row.deadline),
       opensAt: toIsoOrNull(row.opens_at),
-      votesCounted: row.votes_counted,
-      voters: row.voters,
+      participation: keptParticipation(row, row.status),
       ballotTemplate:
         row.ballot_template_id && row.template_name !== null
           ? { id: row.ballot_template_id, name: row.template_name }

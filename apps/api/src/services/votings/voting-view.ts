@@ -2,10 +2,11 @@ import type { Voting, VotingDocument, VotingItem } from '@backoffice/api-client'
 import type { TenantTransaction } from '../../db/tenant.ts';
 import { toIso, toIsoOrNull } from '../../db/timestamps.ts';
 import type { LockedVoting } from './audit-log.ts';
-import { loadVotingCounts } from './voting-counts.ts';
+import { loadParticipation, loadVotingCounts } from './voting-counts.ts';
 import { effectiveStatus } from './voting-status.ts';
 
-// A voting as the contract answers it: its row, items, documents, counts and ballot template.
+// A voting as the contract answers it: its row, items, documents, the voters' tabs' counts, its participation (who
+// may vote and who has: voting-counts.ts) and ballot template.
 
 export async function loadItems(trx: TenantTransaction, votingId: string): Promise<VotingItem[]> {
   return trx
@@ -61,12 +62,14 @@ export async function votingView(trx: TenantTransaction, row: LockedVoting, now:
   const items = await loadItems(trx, row.id);
   const documents = await loadDocuments(trx, row.id);
   const counts = await loadVotingCounts(trx, row.id);
+  const status = effectiveStatus(row, now);
+  const participation = await loadParticipation(trx, row, status);
   const ballotTemplate = await templateRef(trx, row.ballot_template_id);
   return {
     id: row.id,
     title: row.title,
     description: row.description,
-    status: effectiveStatus(row, now),
+    status,
     kind: row.kind,
     weighting: row.weighting,
     requiresSupportDocument: row.requires_support_document,
@@ -82,5 +85,6 @@ export async function votingView(trx: TenantTransaction, row: LockedVoting, now:
     items,
     documents,
     counts,
+    participation,
   };
 }

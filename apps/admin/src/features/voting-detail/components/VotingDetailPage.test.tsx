@@ -41,8 +41,9 @@ describe('voting detail: overview', () => {
         'Quem declarou conflito de interesse fica fora da base do quórum e não entra nos percentuais.',
       ),
     ).toBeVisible();
-    // The quorum base leaves those in conflict out: 34 active voters, 2 in conflict.
-    expect(within(item).getByText(/^Percentuais sobre a base do quórum: 32 votantes e /)).toBeVisible();
+    // The quorum base leaves those in conflict out: 38 eligible (34 active voters and 4 represented parties), 2 in
+    // conflict.
+    expect(within(item).getByText(/^Percentuais sobre a base do quórum: 36 votantes e /)).toBeVisible();
     // Both charts have a table alternative; the weight table prints the decimals from their strings.
     expect(within(item).getByRole('figure', { name: 'Votos por votante' })).toBeVisible();
     const byWeight = within(item).getByRole('figure', { name: 'Votos por cotas' });
@@ -73,6 +74,25 @@ describe('voting detail: overview', () => {
     expect(screen.getByRole('button', { name: 'Baixar relatório (PDF)' })).toBeVisible();
   });
 
+  it('says who could vote and who did, the represented party apart where it changes a number', async () => {
+    // 24 voters, 18 voted; one of them also voted, as attorney, for the party it represents.
+    await renderSignedIn(`/votings/${detailVotingIds.closed}`, 'OBSERVER');
+    await title();
+    const figure = async (label: string) => {
+      const term = await screen.findByText(label, { selector: 'dt' });
+      return [...term.parentElement!.querySelectorAll('dd')].map((dd) => dd.textContent);
+    };
+    expect(await figure('Aptos a votar')).toEqual(['25', '24 votantes + 1 representado']);
+    expect(await figure('Votaram')).toEqual(['19', '18 votantes + 1 representado']);
+    // The party voted: the 6 who did not are voters only, so no split.
+    expect(await figure('Não votaram')).toEqual(['6']);
+    expect(await figure('Votantes anulados')).toEqual(['0']);
+    expect(screen.queryByText('Aguardando o aprovador', { selector: 'dt' })).toBeNull();
+    expect(screen.getByText(/^Cada CPF\/CNPJ conta uma vez/)).toBeVisible();
+    // The voters' tabs list voters: 18 concluded.
+    expect(screen.getByRole('tab', { name: /^Votos concluídos/ })).toHaveTextContent('18');
+  });
+
   it('downloads the vote map through the typed client and saves it as a file', async () => {
     const created = vi.fn((blob: Blob) => (void blob, 'blob:vote-map'));
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
@@ -95,15 +115,18 @@ describe('voting detail: overview', () => {
   it('reads the totals again on demand while open, with the time of the reading', async () => {
     await renderSignedIn(`/votings/${detailVotingIds.open}`, 'OPERATOR', seeded({ live: true }));
     const summary = async () =>
-      within(await screen.findByRole('figure', { name: 'Participação dos votantes' })).getByRole('img');
+      within(await screen.findByRole('figure', { name: 'Participação dos aptos a votar' })).getByRole('img');
     expect(await screen.findByText('Ao vivo: atualiza a cada 10 segundos')).toBeVisible();
     expect(screen.getByText(/^atualizado às \d{2}:\d{2}:\d{2}$/)).toBeVisible();
-    expect((await summary()).getAttribute('aria-label')).toMatch(/Votaram 20 /);
+    // 20 voters and the one represented party whose vote counts; another party's vote awaits the approver.
+    expect((await summary()).getAttribute('aria-label')).toMatch(
+      /Votaram 21 .*Aguardando o aprovador 1 .*Não votaram 16 .*Total: 38/,
+    );
     // Every read of the live fake's totals records one more ballot (the first read recorded the 21st); the
     // refresh reads the totals, then the voting's counts.
     await userEvent.click(screen.getByRole('button', { name: 'Atualizar apuração' }));
-    await waitFor(async () => expect((await summary()).getAttribute('aria-label')).toMatch(/Votaram 22 /));
-    expect((await summary()).getAttribute('aria-label')).toMatch(/Pendentes 12 /);
+    await waitFor(async () => expect((await summary()).getAttribute('aria-label')).toMatch(/Votaram 23 /));
+    expect((await summary()).getAttribute('aria-label')).toMatch(/Não votaram 14 /);
   });
 
   it('says when the voting is not there, with the way back to the list', async () => {

@@ -149,7 +149,7 @@ describe('the input a step saves', () => {
 
 describe('where a saved draft resumes', () => {
   const item = { id: 'i1', position: 1, title: 'Item', description: '' };
-  const counts = (voters: number) => ({ voters, completed: 0, pending: voters, voided: 0, votesCounted: 0 });
+  const counts = (voters: number) => ({ voters, completed: 0, pending: voters, voided: 0 });
   const doc = {
     id: 'd',
     name: 'a.pdf',
@@ -186,7 +186,6 @@ describe('complete steps (the stepper ticks only these)', () => {
     completed: 0,
     pending: voters - voided,
     voided,
-    votesCounted: 0,
   });
   const done = (v: Voting | null, reached: number) => [...completeSteps(v, reached, now)].sort();
 

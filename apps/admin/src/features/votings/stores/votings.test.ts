@@ -4,6 +4,12 @@ import { resetAuth, setSignedIn } from '../../../stores/auth';
 import { fakeIdToken } from '../../../testing/tokens';
 import { clearVoting, mergeVotings, resetVotings, setVoting, votingsStore } from './votings';
 
+/** A list row's participation: `voted` of `voters` active voters and `represented` parties. */
+const listed = (voted: number, voters: number, represented = 0) => ({
+  eligible: { total: voters + represented, voters, represented },
+  voted,
+});
+
 const summary = (id: string, fields: Partial<VotingSummary> = {}): VotingSummary => ({
   id,
   title: `Votação ${id}`,
@@ -12,8 +18,7 @@ const summary = (id: string, fields: Partial<VotingSummary> = {}): VotingSummary
   createdAt: '2026-03-01T12:00:00.000Z',
   deadline: '2026-04-01T21:00:00.000Z',
   opensAt: null,
-  votesCounted: 0,
-  voters: 10,
+  participation: listed(0, 10),
   ballotTemplate: null,
   ...fields,
 });
@@ -41,7 +46,14 @@ function voting(id: string, fields: Partial<Voting> = {}): Voting {
       { id: 'i1', position: 1, title: 'Primeiro', description: '' },
     ],
     documents: [],
-    counts: { voters: 12, completed: 5, pending: 7, voided: 0, votesCounted: 5 },
+    counts: { voters: 12, completed: 5, pending: 7, voided: 0 },
+    participation: {
+      eligible: { total: 13, voters: 12, represented: 1 },
+      voted: { total: 6, voters: 5, represented: 1 },
+      underReview: { total: 0, voters: 0, represented: 0 },
+      pending: { total: 7, voters: 7, represented: 0 },
+      voided: 0,
+    },
     ...fields,
   };
 }
@@ -50,10 +62,10 @@ afterEach(() => resetVotings());
 
 describe('votings store', () => {
   it('takes a page in the order of the page and updates known votings in place', () => {
-    mergeVotings([summary('a', { votesCounted: 1 }), summary('b')]);
+    mergeVotings([summary('a', { participation: listed(1, 10) }), summary('b')]);
     const rowA = votingsStore.votings[0];
 
-    mergeVotings([summary('c'), summary('a', { votesCounted: 4, status: 'closed' })], {
+    mergeVotings([summary('c'), summary('a', { participation: listed(4, 10), status: 'closed' })], {
       total: 2,
       offset: 0,
       limit: 20,
@@ -64,7 +76,7 @@ describe('votings store', () => {
     expect(votingsStore.votings.map((v) => v.id)).toEqual(['c', 'a']);
     // The same row object, with the server's new counts and status.
     expect(votingsStore.votings[1]).toBe(rowA);
-    expect(votingsStore.votings[1]).toMatchObject({ votesCounted: 4, status: 'closed' });
+    expect(votingsStore.votings[1]).toMatchObject({ participation: listed(4, 10), status: 'closed' });
     expect(votingsStore.pagination).toEqual({
       total: 2,
       offset: 0,
@@ -82,20 +94,20 @@ describe('votings store', () => {
       sortBy: 'deadline',
       sortDirection: 'desc',
     });
-    mergeVotings([summary('a', { votesCounted: 2 })]);
+    mergeVotings([summary('a', { participation: listed(2, 10) })]);
     expect(votingsStore.pagination.total).toBe(41);
-    expect(votingsStore.votings[0]?.votesCounted).toBe(2);
+    expect(votingsStore.votings[0]?.participation.voted).toBe(2);
   });
 
   it('sets the voting on screen with its questions by position and updates its list row by id', () => {
-    mergeVotings([summary('a'), summary('b', { votesCounted: 0, voters: 3 })]);
+    mergeVotings([summary('a'), summary('b', { participation: listed(0, 3) })]);
     setVoting(voting('b', { title: 'Assembleia renomeada' }));
     expect(votingsStore.voting?.id).toBe('b');
     expect(votingsStore.votingQuestions.map((item) => item.title)).toEqual(['Primeiro', 'Segundo']);
     expect(votingsStore.votings[1]).toMatchObject({
       title: 'Assembleia renomeada',
-      votesCounted: 5,
-      voters: 12,
+      // The list row says what the voting says: its eligible subjects, represented parties included.
+      participation: listed(6, 12, 1),
       ballotTemplate: { id: 't1', name: 'Cédula padrão' },
     });
     clearVoting();

@@ -102,8 +102,10 @@ export function toVotingSummary(voting: Voting): VotingSummary {
     createdAt: voting.createdAt,
     deadline: voting.deadline,
     opensAt: voting.opensAt,
-    votesCounted: voting.counts.votesCounted,
-    voters: voting.counts.voters,
+    participation: {
+      eligible: { ...voting.participation.eligible },
+      voted: voting.participation.voted.total,
+    },
     ballotTemplate: voting.ballotTemplate ? { ...voting.ballotTemplate } : null,
   };
 }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { ParticipationPoint } from '@backoffice/api-client';
 import { Button } from '@backoffice/ui';
 import { useT } from '../../../../lib/i18n';
+import { usePlural } from '../../../../lib/plural';
 import { visuallyHidden } from '../../../../components/visually-hidden.css';
 import type { Formats } from '../use-formats';
 import * as styles from './ParticipationTimeline.css';
@@ -11,13 +12,13 @@ const HEIGHT = 160;
 
 export interface ParticipationTimelineProps {
   points: readonly ParticipationPoint[];
-  /** Voters who may vote (the top of the scale). */
+  /** The subjects who may vote (the voting's participation.eligible.total: the top of the scale). */
   eligible: number;
   format: Formats;
 }
 
 /**
- * Cumulative voters over time as a stepped area (the kit has no time-series chart), with a switch to the same data as
+ * Cumulative subjects that voted (voters and represented parties) over time as a stepped area (the kit has no time-series chart), with a switch to the same data as
  * a table. The drawing follows the reading direction (mirrored right-to-left): time runs from the inline start.
  */
 export function ParticipationTimeline({ points, eligible, format }: ParticipationTimelineProps) {
@@ -59,7 +60,7 @@ export function ParticipationTimeline({ points, eligible, format }: Participatio
                 <th scope="row" className={styles.cell}>
                   <time dateTime={point.at}>{format.dateTime(point.at)}</time>
                 </th>
-                <td className={styles.numberCell}>{format.count(point.voters)}</td>
+                <td className={styles.numberCell}>{format.count(point.voted)}</td>
               </tr>
             ))}
           </tbody>
@@ -70,20 +71,19 @@ export function ParticipationTimeline({ points, eligible, format }: Participatio
 }
 
 function TimelineChart({ points, eligible, format }: ParticipationTimelineProps) {
-  const t = useT();
+  const plural = usePlural();
   const first = points[0]!;
   const last = points.at(-1)!;
   const start = Date.parse(first.at);
   const span = Math.max(Date.parse(last.at) - start, 1);
-  const top = Math.max(eligible, last.voters, 1);
+  const top = Math.max(eligible, last.voted, 1);
   const x = (at: string) => (points.length === 1 ? WIDTH : ((Date.parse(at) - start) / span) * WIDTH);
-  const y = (voters: number) => HEIGHT - (voters / top) * HEIGHT;
+  const y = (voted: number) => HEIGHT - (voted / top) * HEIGHT;
   // A step: the count holds until the next point.
   let path = `M 0 ${HEIGHT}`;
-  for (const point of points) path += ` H ${x(point.at)} V ${y(point.voters)}`;
+  for (const point of points) path += ` H ${x(point.at)} V ${y(point.voted)}`;
   path += ` H ${WIDTH}`;
-  const summary = t('votingDetail.results.timelineSummary', {
-    count: format.count(last.voters),
+  const summary = plural('votingDetail.results.timelineSummary', last.voted, {
     time: format.dateTime(last.at),
     eligible: format.count(eligible),
   });
@@ -113,7 +113,7 @@ function TimelineChart({ points, eligible, format }: ParticipationTimelineProps)
       <div className={styles.axis} aria-hidden="true">
         <span>{format.dateTime(first.at)}</span>
         <span>
-          {format.count(last.voters)} / {format.count(eligible)}
+          {format.count(last.voted)} / {format.count(eligible)}
         </span>
         <span>{format.dateTime(last.at)}</span>
       </div>

@@ -47,6 +47,13 @@ export const counts = style({
   margin: 0,
 });
 
+export const summaryText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minInlineSize: 0,
+});
+
 export const count = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 export const countLabel = style({ fontSize: vars.font.sizeXs, color: vars.color.onSurfaceMuted });
 export const countValue = style({
@@ -56,6 +63,9 @@ export const countValue = style({
   color: vars.color.onSurface,
   fontVariantNumeric: 'tabular-nums',
 });
+
+/** "36 votantes + 1 representado" under a figure. */
+export const countDetail = style({ margin: 0, fontSize: vars.font.sizeXs, color: vars.color.onSurfaceMuted });
 
 export const items = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 

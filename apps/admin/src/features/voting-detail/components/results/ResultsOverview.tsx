@@ -7,6 +7,7 @@ import { LoadErrorState } from '../../../../components/LoadErrorState/LoadErrorS
 import { useT } from '../../../../lib/i18n';
 import { loadResults, refreshLive, RESULTS_REFRESH_MS, votingResults } from '../../stores/detail-results';
 import { usePolling } from '../use-polling';
+import { useSubjectSplit } from './participation-split';
 import { useFormats, type Formats } from '../use-formats';
 import { ItemResults } from './ItemResults';
 import { ParticipationTimeline } from './ParticipationTimeline';
@@ -72,7 +73,7 @@ export function ResultsOverview({ voting }: { voting: Voting }) {
         </div>
         <ParticipationTimeline
           points={results.participationOverTime}
-          eligible={results.eligible.count}
+          eligible={voting.participation.eligible.total}
           format={format}
         />
       </>
@@ -112,7 +113,11 @@ export function ResultsOverview({ voting }: { voting: Voting }) {
   );
 }
 
-/** The voters in numbers and, once there are totals, how many of the active ones have voted. */
+/**
+ * Who may vote and who has, in numbers and a chart: the voting's participation (packages/domain votingParticipation),
+ * the figures the votings list and the reports show too, each split into voters and represented parties when parties
+ * are part of it.
+ */
 function Summary({
   voting,
   results,
@@ -123,36 +128,72 @@ function Summary({
   format: Formats;
 }) {
   const t = useT();
-  const { counts } = voting;
+  const split = useSubjectSplit();
+  const { participation } = voting;
   const weighs = voting.weighting === 'by_weight';
+  const reviewing = participation.underReview.total > 0;
   return (
     <div className={styles.summary}>
-      <dl className={styles.counts}>
-        <Count label={t('votingDetail.results.voters')} value={format.count(counts.voters)} />
-        <Count label={t('votingDetail.results.completed')} value={format.count(counts.completed)} />
-        <Count label={t('votingDetail.results.pending')} value={format.count(counts.pending)} />
-        <Count label={t('votingDetail.results.voided')} value={format.count(counts.voided)} />
-        {weighs && results ? (
+      <div className={styles.summaryText}>
+        <dl className={styles.counts}>
           <Count
-            label={t('votingDetail.results.eligibleWeight')}
-            value={format.decimal(results.eligible.weight)}
+            label={t('votingDetail.results.eligible')}
+            value={format.count(participation.eligible.total)}
+            detail={split(participation.eligible)}
           />
-        ) : null}
-      </dl>
-      {results && counts.completed + counts.pending > 0 ? (
+          <Count
+            label={t('votingDetail.results.voted')}
+            value={format.count(participation.voted.total)}
+            detail={split(participation.voted)}
+          />
+          {reviewing ? (
+            <Count
+              label={t('votingDetail.results.underReview')}
+              value={format.count(participation.underReview.total)}
+              detail={split(participation.underReview)}
+            />
+          ) : null}
+          <Count
+            label={t('votingDetail.results.pending')}
+            value={format.count(participation.pending.total)}
+            detail={split(participation.pending)}
+          />
+          <Count label={t('votingDetail.results.voided')} value={format.count(participation.voided)} />
+          {weighs && results ? (
+            <Count
+              label={t('votingDetail.results.eligibleWeight')}
+              value={format.decimal(results.eligible.weight)}
+            />
+          ) : null}
+        </dl>
+        <Text size="sm" tone="muted">
+          {t('votingDetail.results.participationRule')}
+        </Text>
+      </div>
+      {results && participation.eligible.total > 0 ? (
         <DonutChart
           title={t('votingDetail.results.participationChart')}
           data={[
             {
-              key: 'completed',
-              label: t('votingDetail.results.completed'),
-              value: counts.completed,
+              key: 'voted',
+              label: t('votingDetail.results.voted'),
+              value: participation.voted.total,
               tone: 'primary',
             },
+            ...(reviewing
+              ? [
+                  {
+                    key: 'underReview',
+                    label: t('votingDetail.results.underReview'),
+                    value: participation.underReview.total,
+                    tone: 'warning' as const,
+                  },
+                ]
+              : []),
             {
               key: 'pending',
               label: t('votingDetail.results.pending'),
-              value: counts.pending,
+              value: participation.pending.total,
               tone: 'neutral',
             },
           ]}
@@ -160,19 +201,20 @@ function Summary({
           showTableLabel={t('votingDetail.results.showTable')}
           showChartLabel={t('votingDetail.results.showChart')}
           labelHeader={t('votingDetail.results.choice')}
-          valueHeader={t('votingDetail.results.voters')}
-          totalLabel={t('votingDetail.results.voters')}
+          valueHeader={t('votingDetail.results.subjects')}
+          totalLabel={t('votingDetail.results.eligible')}
         />
       ) : null}
     </div>
   );
 }
 
-function Count({ label, value }: { label: string; value: string }) {
+function Count({ label, value, detail = null }: { label: string; value: string; detail?: string | null }) {
   return (
     <div className={styles.count}>
       <dt className={styles.countLabel}>{label}</dt>
       <dd className={styles.countValue}>{value}</dd>
+      {detail === null ? null : <dd className={styles.countDetail}>{detail}</dd>}
     </div>
   );
 }

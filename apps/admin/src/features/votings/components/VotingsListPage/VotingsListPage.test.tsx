@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RecordedCall } from '../../../../testing/fake-api';
 import {
   demoVotings,
+  syncParticipation,
   votingId,
   votingsFakeState,
   type FakeVotingRow,
@@ -64,7 +65,9 @@ describe('votings list', () => {
     expect(screen.queryByText(/Porto Maravilha/)).toBeNull();
     const row = screen.getByRole('row', { name: /FPLC11/ });
     expect(within(row).getByText('Aberta')).toBeVisible();
-    expect(within(row).getByText('532 de 1.240')).toBeVisible();
+    expect(within(row).getByText('534 de 1.241')).toBeVisible();
+    // Its 4 represented parties are part of the number, so it says so.
+    expect(within(row).getByText('1.237 votantes + 4 representados')).toBeVisible();
     expect(within(row).getByText('Cédula padrão')).toBeVisible();
     expect(within(row).getByText('20/10/2026')).toHaveAttribute('datetime', '2026-10-20T12:00:00.000Z');
     expect(within(row).getByText(/^15\/12\/2026/)).toHaveAttribute('datetime', '2026-12-15T21:00:00.000Z');
@@ -154,11 +157,14 @@ describe('votings list', () => {
       await waitFor(async () => expect(await titles()).toHaveLength(8));
       const link = screen.getByRole('link', { name: /FPLC11/ });
       const state = api.options.state!.votings as { votings: FakeVotingRow[] };
-      state.votings.find((v) => v.id === votingId(1))!.counts.votesCounted = 600;
+      const row = state.votings.find((v) => v.id === votingId(1))!;
+      row.counts.completed = 598;
+      syncParticipation(row);
       const before = listCalls(api.calls).length;
       await act(() => vi.advanceTimersByTimeAsync(20_000));
+      // 598 voters and 2 represented parties voted, of 1,237 active voters and 4 parties.
       await waitFor(() =>
-        expect(within(screen.getByRole('row', { name: /FPLC11/ })).getByText('600 de 1.240')).toBeVisible(),
+        expect(within(screen.getByRole('row', { name: /FPLC11/ })).getByText('600 de 1.241')).toBeVisible(),
       );
       expect(listCalls(api.calls)).toHaveLength(before + 1);
       // The same row and link, updated in place: the focus or the reader's place is not lost.

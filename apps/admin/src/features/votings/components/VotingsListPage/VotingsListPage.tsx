@@ -47,6 +47,7 @@ import {
 } from '../../stores/votings-list';
 import { useLiveRefresh } from '../use-live-refresh';
 import { VotingStatusBadge } from '../VotingStatusBadge/VotingStatusBadge';
+import { ParticipationSplit } from '../ParticipationSplit/ParticipationSplit';
 import * as styles from './VotingsListPage.css';
 
 const ALL = 'all';
@@ -182,10 +183,11 @@ function VotingRow({ voting, canRun }: { voting: VotingSummary; canRun: boolean 
       <Cell>
         <span className={styles.nowrap}>
           {t('votings.list.votesOf', {
-            counted: formats.count.format(voting.votesCounted),
-            voters: formats.count.format(voting.voters),
+            voted: formats.count.format(voting.participation.voted),
+            eligible: formats.count.format(voting.participation.eligible.total),
           })}
         </span>
+        <ParticipationSplit count={voting.participation.eligible} className={styles.split} />
       </Cell>
       <Cell>
         {voting.ballotTemplate ? (
