@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { darkTheme, lightTheme, modernStyle, standardStyle } from '@backoffice/ui';
 import { renderApp } from '../testing/render-app';
 import { THEME_STORAGE_KEY, themeStore } from './theme';
@@ -18,7 +19,7 @@ describe('theme settings', () => {
     expect(container.firstElementChild).toHaveClass(lightTheme, standardStyle);
   });
 
-  it('takes theme_mode, is_rtl, nav_style and theme_style from the URL and keeps them', async () => {
+  it('takes theme_mode, is_rtl, nav_style and theme_style from the URL and keeps all but is_rtl', async () => {
     const { container } = await renderApp(
       '/signin?theme_mode=dark&is_rtl=true&nav_style=collapsed&theme_style=modern',
     );
@@ -33,13 +34,28 @@ describe('theme settings', () => {
     expect(container.firstElementChild).toHaveAttribute('dir', 'rtl');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     await waitFor(() =>
-      expect(JSON.parse(localStorage.getItem(THEME_STORAGE_KEY) ?? '{}')).toMatchObject({
+      expect(JSON.parse(localStorage.getItem(THEME_STORAGE_KEY) ?? '{}')).toEqual({
         mode: 'dark',
         style: 'modern',
+        layout: 'full',
         navStyle: 'collapsed',
-        direction: 'rtl',
       }),
     );
+  });
+
+  it('keeps is_rtl for this visit only: across the pages of the app, never into a new visit', async () => {
+    const user = userEvent.setup();
+    await renderApp('/signin?is_rtl=true');
+    await user.click(await screen.findByRole('link', { name: /Esqueceu a senha/ }));
+    await screen.findByRole('heading', { level: 1, name: 'Recuperar senha' });
+    expect(window.location.search).toBe('');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    // Nothing of it is saved; a direction saved by an earlier version is not read back on the next visit.
+    expect(localStorage.getItem(THEME_STORAGE_KEY) ?? '{}').not.toContain('direction');
+    localStorage.setItem(THEME_STORAGE_KEY, JSON.stringify({ mode: 'dark', direction: 'rtl' }));
+    vi.resetModules();
+    const nextVisit = await import('./theme');
+    expect({ ...nextVisit.themeStore }).toMatchObject({ mode: 'dark', direction: 'ltr' });
   });
 
   it('ignores values it does not know', async () => {

@@ -11,3 +11,13 @@ export const root = style({
 });
 
 globalStyle(`${root} *, ${root} *::before, ${root} *::after`, { boxSizing: 'border-box' });
+
+/**
+ * On a root whose direction is forced against its locale's (a right-to-left preview of a Portuguese page): the layout
+ * follows the forced direction, while every paragraph of text takes the direction of its own first strong letter, as
+ * `dir="auto"` would. Without it a Portuguese sentence laid out right to left loses its order: '2 de 21' showed as
+ * 'de 21 2' and a full stop jumped to its start.
+ */
+export const ownTextDirection = style({});
+
+globalStyle(`${ownTextDirection} *`, { unicodeBidi: 'plaintext' });

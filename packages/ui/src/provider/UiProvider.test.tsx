@@ -6,6 +6,7 @@ import { Sidebar } from '../components/Sidebar/Sidebar';
 import { TopBar } from '../components/TopBar/TopBar';
 import { darkTheme, lightTheme, modernStyle, standardStyle } from '../theme/themes.css';
 import { UiProvider } from './UiProvider';
+import { ownTextDirection } from './UiProvider.css';
 import { useUiTheme } from './UiThemeContext';
 
 function rootOf(element: HTMLElement) {
@@ -45,6 +46,26 @@ describe('UiProvider', () => {
       </UiProvider>,
     );
     expect(rootOf(screen.getByText('x'))).toHaveAttribute('dir', 'rtl');
+  });
+
+  it("lets text keep its language's reading order only where the direction is forced against the locale", () => {
+    const cases = [
+      { locale: 'pt-BR', direction: 'rtl', own: true },
+      { locale: 'ar', direction: 'ltr', own: true },
+      { locale: 'pt-BR', direction: undefined, own: false },
+      { locale: 'pt-BR', direction: 'ltr', own: false },
+      { locale: 'ar', direction: 'rtl', own: false },
+      { locale: 'ar', direction: undefined, own: false },
+    ] as const;
+    for (const { locale, direction, own } of cases) {
+      const { unmount } = render(
+        <UiProvider locale={locale} direction={direction}>
+          <span>texto</span>
+        </UiProvider>,
+      );
+      expect(rootOf(screen.getByText('texto')).classList.contains(ownTextDirection)).toBe(own);
+      unmount();
+    }
   });
 
   it('defaults to semi-dark and standard: a light app with a dark sidebar and top bar', () => {

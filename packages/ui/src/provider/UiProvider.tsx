@@ -9,7 +9,10 @@ import * as styles from './UiProvider.css';
 export interface UiProviderProps {
   /** BCP 47 locale, e.g. 'pt-BR' or 'ar'. Sets `lang` and `dir` of the root element. */
   locale: string;
-  /** Overrides the direction that follows from the locale (e.g. the app's `is_rtl` URL parameter). */
+  /**
+   * Overrides the direction that follows from the locale (e.g. the app's `is_rtl` URL parameter): the layout is
+   * mirrored, while the text keeps its language's reading order (see `ownTextDirection`).
+   */
   direction?: 'ltr' | 'rtl';
   mode?: ThemeMode;
   themeStyle?: ThemeStyle;
@@ -67,7 +70,13 @@ function ThemeRoot({ className, direction: forcedDirection, brand, children }: T
   // that is open from the start never lands in document.body.
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const getContainer = useCallback(() => root, [root]);
-  const classes = [styles.root, surfaceThemeClass(mode, 'app'), styleThemeClass(themeStyle), className];
+  const classes = [
+    styles.root,
+    direction !== localeDirection && styles.ownTextDirection,
+    surfaceThemeClass(mode, 'app'),
+    styleThemeClass(themeStyle),
+    className,
+  ];
   return (
     <div
       ref={setRoot}

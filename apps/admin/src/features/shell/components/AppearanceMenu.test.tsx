@@ -12,7 +12,7 @@ async function openAppearance() {
 }
 
 describe('appearance menu', () => {
-  it('changes mode, style, layout, navigation and direction at once, and keeps them', async () => {
+  it('changes mode, style, layout, navigation and direction at once, and keeps them (the direction for this visit)', async () => {
     const { container } = await renderSignedIn('/');
     const { user, dialog } = await openAppearance();
     const root = container.firstElementChild!;
@@ -36,6 +36,11 @@ describe('appearance menu', () => {
     // The fixed sidebar became the rail.
     expect(container.querySelector('[data-rail]')).not.toBeNull();
     expect(JSON.parse(localStorage.getItem(THEME_STORAGE_KEY) ?? '{}')).toMatchObject({ mode: 'dark' });
+    // The direction is for this visit only, and the menu says so.
+    expect(JSON.parse(localStorage.getItem(THEME_STORAGE_KEY) ?? '{}')).not.toHaveProperty('direction');
+    expect(within(dialog).getByRole('radiogroup', { name: 'Direção do texto' })).toHaveAccessibleDescription(
+      'Só nesta visita: depois, o idioma decide.',
+    );
 
     await user.click(within(dialog).getByRole('button', { name: 'Restaurar padrão' }));
     expect(themeStore.mode).toBe('semi-dark');

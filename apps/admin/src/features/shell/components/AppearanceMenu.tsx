@@ -53,6 +53,8 @@ const settings = [
   {
     key: 'direction',
     label: 'direction',
+    // Not kept for the next visit: the language decides the direction (stores/theme.ts).
+    hint: 'directionHint',
     options: [
       ['ltr', 'ltr'],
       ['rtl', 'rtl'],
@@ -61,10 +63,12 @@ const settings = [
 ] as const satisfies ReadonlyArray<{
   key: keyof ThemeState;
   label: string;
+  hint?: string;
   options: ReadonlyArray<readonly [string, string]>;
 }>;
 
-/** The look of the app (spec: mode, style, layout, navigation style, direction), applied at once and kept. */
+/** The look of the app (spec: mode, style, layout, navigation style, direction), applied at once and kept (the
+ * direction for this visit only). */
 export function AppearanceMenu() {
   const t = useT();
   const theme = useSnapshot(themeStore);
@@ -82,6 +86,7 @@ export function AppearanceMenu() {
               <RadioGroup
                 key={setting.key}
                 label={t(`shell.appearance.${setting.label}`)}
+                description={'hint' in setting ? t(`shell.appearance.${setting.hint}`) : undefined}
                 orientation="horizontal"
                 value={theme[setting.key]}
                 onChange={(value) => setTheme({ [setting.key]: value })}
