@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = [
   'invitation.queued',
   'invitation.resend_queued',
   'reminder.queued',
+  // The new-voting flow's test invitation, to the operator who asked (written once the voting is published).
+  'invitation.test_queued',
   // The voters in the portal.
   'voter.identified',
   'voter.access_locked',

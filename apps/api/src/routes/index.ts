@@ -43,6 +43,7 @@ import {
   listVotingDispatchesHandler,
   remindPendingVotersHandler,
   resendInvitationHandler,
+  sendTestInvitationHandler,
 } from './voting-dispatches.ts';
 import {
   listVotingsHandler,
@@ -137,6 +138,7 @@ export function createHandlers(deps: AppDependencies): Handlers {
     voidVoter: voidVoterHandler(deps),
     resendInvitation: resendInvitationHandler(deps),
     remindPendingVoters: remindPendingVotersHandler(deps),
+    sendTestInvitation: sendTestInvitationHandler(deps),
     listVotingDispatches: listVotingDispatchesHandler(deps),
     uploadVoterImport: uploadVoterImportHandler(deps),
     getVoterImport: getVoterImportHandler(deps),

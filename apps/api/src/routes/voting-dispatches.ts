@@ -2,6 +2,7 @@ import type { VotingDispatch } from '@backoffice/api-client';
 import { withWorkspace } from '../db/tenant.ts';
 import { listVotingDispatches } from '../services/voting-dispatch/list-dispatches.ts';
 import { remindPendingVoters, resendInvitation } from '../services/voting-dispatch/operator-rounds.ts';
+import { queueTestInvitation } from '../services/voting-dispatch/test-invitation.ts';
 import { requireVoting } from '../services/voters/voting-gate.ts';
 import {
   requireWorkspaceSession,
@@ -65,5 +66,24 @@ export function remindPendingVotersHandler({ database }: AppDependencies): Route
     );
     reply.code(202);
     return { dispatch };
+  };
+}
+
+/** The voting's invitation, filled for a sample voter, to the caller's own e-mail (202: the job sends it). */
+export function sendTestInvitationHandler({ database }: AppDependencies): RouteHandler {
+  return async (request, reply): Promise<{ sentTo: string }> => {
+    const session = requireWorkspaceSession(request);
+    const { votingId } = request.params as PathParams<'sendTestInvitation'>;
+    const context = {
+      companyId: session.companyId,
+      workspaceId: session.currentWorkspaceId,
+      votingId,
+      userId: session.userId,
+    };
+    const answer = await withWorkspace(database.db, session.companyId, session.currentWorkspaceId, (trx) =>
+      queueTestInvitation(trx, context),
+    );
+    reply.code(202);
+    return answer;
   };
 }

@@ -41,6 +41,7 @@ const VOTING_FOR: Record<string, 'draft' | 'open' | 'closed'> = {
   updateVoting: 'draft',
   deleteVoting: 'draft',
   publishVoting: 'draft',
+  sendTestInvitation: 'draft',
   deleteVotingDocument: 'draft',
   updateVoter: 'draft',
   uploadVoterImport: 'draft',

@@ -705,6 +705,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/votings/{votingId}/test-invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the voting's invitation to the caller, as a test
+         * @description The invitation every voter will receive (the voting's ballot template, title, deadline and items as they are when it is sent), filled for a sample voter and e-mailed to the signed-in user's own address, marked as a test, with a sample link that opens nothing. Before publishing, so the operator can read what goes out. It creates no voter and no dispatch round, and counts nowhere; it is a durable one-recipient e-mail job (who asked, when, to which address, whether it went out) and, once the voting is published, an `invitation.test_queued` entry of its audit trail. Refused without a ballot template (422 `voting_incomplete`, `ballotTemplateId` `required`) and once the voting is closed or cancelled (409 `invalid_state`).
+         */
+        post: operations["sendTestInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/votings/{votingId}/dispatches": {
         parameters: {
             query?: never;
@@ -3896,6 +3918,46 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    sendTestInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Queued; the job sends it in the background. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: email
+                         * @description The signed-in user's e-mail address, where the test goes.
+                         */
+                        sentTo: string;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["InternalError"];
         };
     };

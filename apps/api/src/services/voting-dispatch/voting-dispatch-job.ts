@@ -12,7 +12,8 @@ import { voterLinkToken, voterLinkUrl } from './link-token.ts';
 // no longer vote (voided, already voted on every item) or a voting that is no longer open gets nothing: the
 // delivery is failed as not eligible.
 
-async function votingForMail(trx: TenantTransaction, votingId: string) {
+/** The voting as its e-mails are written from it now: title, status, dates, company, template and items. */
+export async function votingForMail(trx: TenantTransaction, votingId: string) {
   const voting = await trx
     .selectFrom('votings as vt')
     .innerJoin('companies as c', 'c.company_id', 'vt.company_id')

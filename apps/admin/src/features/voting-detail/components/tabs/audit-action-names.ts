@@ -20,6 +20,7 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<AuditAction, TranslationKey>> =
   'voter.link_rotated': 'votingDetail.audit.actions.voterLinkRotated',
   'voter.access_unlocked': 'votingDetail.audit.actions.voterAccessUnlocked',
   'invitation.queued': 'votingDetail.audit.actions.invitationQueued',
+  'invitation.test_queued': 'votingDetail.audit.actions.invitationTestQueued',
   'invitation.resend_queued': 'votingDetail.audit.actions.invitationResendQueued',
   'reminder.queued': 'votingDetail.audit.actions.reminderQueued',
   'voter.identified': 'votingDetail.audit.actions.voterIdentified',
