@@ -183,19 +183,23 @@ describe('error report', () => {
     },
   ];
 
-  it('writes line;field;code;value per problem, values neutralized', async () => {
+  it('writes a line per problem with the screen’s columns and sentences in pt-BR, values neutralized', async () => {
     const expected =
-      "\uFEFFline;field;code;value\r\n3;name;name_missing;\r\n3;email;email_invalid;'=cmd|' /C calc'!A0\r\n9;;row_too_long;\r\n";
+      '\uFEFFLinha;Campo;Problema;Valor lido\r\n3;Nome;Falta o nome.;\r\n' +
+      "3;E-mail;E-mail inválido.;'=cmd|' /C calc'!A0\r\n" +
+      '9;Linha inteira;A linha é longa demais (mais de 10 bytes).;\r\n';
     expect(errorReportCsv(rows)).toBe(expected);
     let streamed = '';
     for await (const chunk of errorReportCsvChunks(rows)) streamed += chunk;
     expect(streamed).toBe(expected);
   });
 
-  it('adds a message column when the caller can describe the codes', () => {
-    const report = errorReportCsv(rows, { describe: (issue) => `problema: ${issue.code}` });
-    expect(report.split('\r\n')[0]).toBe('\uFEFFline;field;code;value;message');
-    expect(report.split('\r\n')[1]).toBe('3;name;name_missing;;problema: name_missing');
+  it('writes it in the reader’s language', () => {
+    const report = errorReportCsv(rows, 'en');
+    expect(report.split('\r\n').slice(0, 2)).toEqual([
+      '\uFEFFLine;Field;Problem;Value read',
+      '3;Name;The name is missing.;',
+    ]);
   });
 });
 

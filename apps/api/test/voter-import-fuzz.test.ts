@@ -380,7 +380,7 @@ function checkInvariants(reading: Reading, seed: number): void {
   if (lines.length > 0) expect(lines[0], at).toBeGreaterThan(summary.headerLine);
   // The error report never hands a spreadsheet a formula: no cell starts with = + - @ tab or CR.
   const report = errorReportCsv(invalid);
-  expect(report.startsWith('\uFEFFline;field;code;value\r\n'), at).toBe(true);
+  expect(report.startsWith('\uFEFFLinha;Campo;Problema;Valor lido\r\n'), at).toBe(true);
   const cells = reportCells(report.slice(1));
   expect(cells.length, at).toBe(4 * (1 + invalid.reduce((sum, row) => sum + row.errors.length, 0)));
   for (const reportCell of cells)

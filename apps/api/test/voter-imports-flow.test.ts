@@ -280,24 +280,38 @@ describe.each(BACKENDS)('voter imports API on %s', (backend) => {
     ]);
   });
 
-  it('serves the error report (line;field;code;value, formulas neutralized) and an empty one without errors', async () => {
+  it('serves the error report as the screen says it, in the reader’s language, and an empty one without errors', async () => {
     const { votingId } = await insertVotingRow(api.database, scope);
     const bytes = csvFile([
       [...VOTER_HEADER],
       ["=cmd|' /C calc'!A0", '111.111.111-11', 'x@example.com', '', '1'],
       ['Boa', '529.982.247-25', 'boa@example.com', '', '1'],
+      ['Repetida', '529.982.247-25', 'rep@example.com', '', '1'],
     ]);
     const voterImport = await uploaded(votingId, bytes, 'Cotistas março.csv');
-    const report = await api.call({
-      url: `${importsUrl(votingId)}/${voterImport.id}/error-report`,
-      as: OBSERVER,
-    });
+    const url = `${importsUrl(votingId)}/${voterImport.id}/error-report`;
+    // Issue 16: it was line;field;code;value with 'tax_id_invalid', named 'Cotistas março-erros.csv'.
+    const report = await api.call({ url, as: OBSERVER });
     expect(report.statusCode, report.body).toBe(200);
     expect(report.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(report.headers['content-disposition']).toBe(
-      `attachment; filename="Cotistas marco-erros.csv"; filename*=UTF-8''Cotistas%20mar%C3%A7o-erros.csv`,
+      `attachment; filename="erros-da-importacao-cotistas-marco.csv"; filename*=UTF-8''erros-da-importacao-cotistas-marco.csv`,
     );
-    expect(report.body).toBe('\uFEFFline;field;code;value\r\n2;taxId;tax_id_invalid;111.111.111-11\r\n');
+    expect(report.body).toBe(
+      '\uFEFFLinha;Campo;Problema;Valor lido\r\n' +
+        '2;CPF/CNPJ;CPF/CNPJ inválido: confira os dígitos verificadores.;111.111.111-11\r\n' +
+        '4;CPF/CNPJ;CPF/CNPJ repetido: já aparece na linha 3.;52998224725\r\n',
+    );
+    // The same report, read by someone whose app is in English (or Arabic: right-to-left text, same columns).
+    const english = await api.call({ url: `${url}?locale=en`, as: OBSERVER });
+    expect(english.headers['content-disposition']).toContain('filename="import-errors-cotistas-marco.csv"');
+    expect(english.body.split('\r\n').slice(0, 2)).toEqual([
+      '\uFEFFLine;Field;Problem;Value read',
+      '2;CPF/CNPJ;Invalid CPF/CNPJ: check the check digits.;111.111.111-11',
+    ]);
+    const arabic = await api.call({ url: `${url}?locale=ar`, as: OBSERVER });
+    expect(arabic.body.split('\r\n')[0]).toBe('\uFEFFالسطر;الحقل;المشكلة;القيمة المقروءة');
+    expectProblem(await api.call({ url: `${url}?locale=de`, as: OBSERVER }), 'validation_failed', 400);
 
     const clean = await uploaded(
       votingId,
@@ -305,7 +319,30 @@ describe.each(BACKENDS)('voter imports API on %s', (backend) => {
     );
     expect(clean.preview[0]?.name).toBe("=cmd|' /C calc'!A0");
     const none = await api.call({ url: `${importsUrl(votingId)}/${clean.id}/error-report`, as: OBSERVER });
-    expect(none.body).toBe('\uFEFFline;field;code;value\r\n');
+    expect(none.body).toBe('\uFEFFLinha;Campo;Problema;Valor lido\r\n');
+  });
+
+  it('serves a report kept before it was written per language (line;field;code;value) as it was kept', async () => {
+    const { votingId } = await insertVotingRow(api.database, scope);
+    const voterImport = await uploaded(
+      votingId,
+      csvFile([[...VOTER_HEADER], ['Má', '111.111.111-11', 'x@example.com', '', '1']]),
+    );
+    const legacyKey = `voter-import-${voterImport.id}-errors.csv`;
+    const legacy = '\uFEFFline;field;code;value\r\n2;taxId;tax_id_invalid;111.111.111-11\r\n';
+    await api.fileStorage.put(legacyKey, Buffer.from(legacy, 'utf8'));
+    await withWorkspace(api.database.db, scope.companyId, scope.workspaceId, (trx) =>
+      trx
+        .updateTable('voter_imports')
+        .set({ error_report_key: legacyKey })
+        .where('id', '=', voterImport.id)
+        .execute(),
+    );
+    const report = await api.call({
+      url: `${importsUrl(votingId)}/${voterImport.id}/error-report`,
+      as: OBSERVER,
+    });
+    expect(report.body).toBe(legacy);
   });
 
   it('serves the CSV example, which imports as it is', async () => {
@@ -322,7 +359,7 @@ describe.each(BACKENDS)('voter imports API on %s', (backend) => {
     const voterImport = await uploaded(votingId, voterCsvWithErrors(30, 10).bytes);
     const keys = api.fileStorage.keys().filter((key) => key.includes(voterImport.id));
     expect(keys.sort()).toEqual([
-      `voter-import-${voterImport.id}-errors.csv`,
+      `voter-import-${voterImport.id}-errors.ndjson`,
       `voter-import-${voterImport.id}.csv`,
     ]);
     const url = `${importsUrl(votingId)}/${voterImport.id}`;

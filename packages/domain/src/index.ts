@@ -94,6 +94,17 @@ export {
 export { FILE_SLUG_MAX_CHARS, fileSlug, titledFileName } from './fileNames.ts';
 export { AUDIT_ACTIONS, isAuditAction, type AuditAction } from './auditActions.ts';
 export {
+  fillImportText,
+  importErrorReportFileName,
+  importErrorReportHeader,
+  rowIssueMessage,
+  voterFieldLabel,
+  voterImportText,
+  VOTER_IMPORT_TEXT,
+  type IssueParamValue,
+  type VoterImportText,
+} from './voterImportText/index.ts';
+export {
   canonicalAnswers,
   PIN_SEND_WINDOW_MS,
   pinSendWaitSeconds,

@@ -13,12 +13,16 @@ import type {
 } from '@backoffice/api-client';
 import {
   can,
+  DEFAULT_LOCALE,
   detectTaxIdType,
+  importErrorReportHeader,
   listParticipation,
   normalizeForSearch,
   onlyTaxIdChars,
   publishGaps,
+  rowIssueMessage,
   validateEmail,
+  voterFieldLabel,
   votingParticipation,
 } from '@backoffice/domain';
 import { demoWorkspaces } from './demo-data';
@@ -882,10 +886,17 @@ function votingSubresource(
       return importAnswer(entry, 202);
     }
     if (action === 'error-report' && method === 'GET') {
+      // As the server writes it: the screen's columns and sentences in the asked language (the domain's words).
+      const locale = new URL(request.url).searchParams.get('locale') ?? DEFAULT_LOCALE;
       const lines = [
-        'line;field;code;value',
-        ...entry.allErrors.map((e) => `${e.line};${e.field ?? ''};${e.code};${e.value ?? ''}`),
-      ];
+        importErrorReportHeader(locale),
+        ...entry.allErrors.map((e) => [
+          String(e.line),
+          voterFieldLabel(locale, e.field),
+          rowIssueMessage(locale, e),
+          e.value ?? '',
+        ]),
+      ].map((cells) => cells.map(csvCell).join(';'));
       return new Response(`\uFEFF${lines.join('\r\n')}\r\n`, {
         status: 200,
         headers: { 'content-type': 'text/csv' },
@@ -895,6 +906,9 @@ function votingSubresource(
   }
   return undefined;
 }
+
+/** A cell of the fake's CSV: quoted when it holds the delimiter, a quote or a line break. */
+const csvCell = (cell: string) => (/[;"\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
 
 const EXAMPLE_CSV =
   '\uFEFFNome;CPF/CNPJ;E-mail;Telefone;Peso\r\n' +

@@ -1,10 +1,11 @@
-import type { VoterImport } from '@backoffice/api-client';
+import type { operations, VoterImport } from '@backoffice/api-client';
+import { DEFAULT_LOCALE, importErrorReportFileName } from '@backoffice/domain';
 import { withWorkspace } from '../db/tenant.ts';
 import { voterImportBody } from '../http/binary-bodies.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { confirmVoterImport } from '../services/voter-imports/confirm-import.ts';
 import { discardVoterImport } from '../services/voter-imports/discard-import.ts';
-import { errorReportHeaderOnly } from '../services/voter-imports/error-report-file.ts';
+import { errorReportCsvFrom } from '../services/voter-imports/error-report-file.ts';
 import { provideImportFileStorage } from '../services/voter-imports/import-file-storage.ts';
 import { selectImport } from '../services/voter-imports/import-view.ts';
 import { viewImport } from '../services/voter-imports/load-import.ts';
@@ -24,6 +25,8 @@ import {
 // follow, discard, confirm (a durable job writes the valid rows), and the error report; plus the example file.
 
 const CSV = 'text/csv; charset=utf-8';
+
+type ErrorReportQuery = NonNullable<operations['downloadVoterImportErrors']['parameters']['query']>;
 
 function owner(session: AuthorizedSession & { currentWorkspaceId: string }, votingId: string): ImportOwner {
   return {
@@ -132,11 +135,13 @@ export function downloadVoterImportErrorsHandler({ database, fileStorage }: AppD
       },
     );
     if (!row || row.status === 'discarded') throw new HttpProblem('not_found');
-    const report = row.error_report_key
-      ? await fileStorage.get(row.error_report_key)
-      : errorReportHeaderOnly();
-    if (!report) throw new HttpProblem('not_found');
-    const name = `${row.file_name.replace(/\.csv$/i, '')}-erros.csv`;
+    const key = row.error_report_key;
+    const stored = key ? await fileStorage.get(key) : null;
+    if (key && !stored) throw new HttpProblem('not_found');
+    // The reader's language (the app's locale): the columns and sentences of the import screen.
+    const locale = (request.query as ErrorReportQuery).locale ?? DEFAULT_LOCALE;
+    const report = errorReportCsvFrom(key && stored ? { key, bytes: stored } : null, locale);
+    const name = importErrorReportFileName(locale, row.file_name);
     return reply.type(CSV).header('content-disposition', attachment(name)).send(report);
   };
 }

@@ -1,43 +1,54 @@
-// The downloadable error report: one line per problem (line;field;code;value), values neutralized like every
-// export. The codes are stable; a caller that can translate them passes `describe` to add a message column.
+// The downloadable error report, in the reader's language: one line per problem with the columns and sentences of
+// the import screen (Linha;Campo;Problema;Valor lido — packages/domain voterImportText, which the admin shows too),
+// values neutralized like every export.
+import {
+  DEFAULT_LOCALE,
+  importErrorReportHeader,
+  rowIssueMessage,
+  voterFieldLabel,
+} from '@backoffice/domain';
 import { csvChunks, toCsv, type CsvCell } from './csv-writer.ts';
-import type { RowIssue } from './issues.ts';
+import type { IssueParams } from './issues.ts';
 import type { InvalidVoterRow } from './rows.ts';
 
-export const ERROR_REPORT_HEADER = ['line', 'field', 'code', 'value'] as const;
-
-export interface ErrorReportOptions {
-  /** Header cells (default ERROR_REPORT_HEADER, plus 'message' with describe). */
-  header?: readonly string[];
-  describe?: (issue: RowIssue, row: InvalidVoterRow) => string;
+/** A problem of one line as the report prints it: a reader's issue, or one the endpoint adds (already_registered). */
+export interface ReportedIssue {
+  field: string | null;
+  code: string;
+  value?: string | undefined;
+  params?: IssueParams | undefined;
 }
 
-function* reportRows(rows: Iterable<InvalidVoterRow>, options: ErrorReportOptions): Generator<CsvCell[]> {
-  for (const row of rows) {
-    for (const issue of row.errors) {
-      const cells: CsvCell[] = [row.line, issue.field ?? '', issue.code, issue.value ?? ''];
-      if (options.describe) cells.push(options.describe(issue, row));
-      yield cells;
-    }
-  }
+/** Linha;Campo;Problema;Valor lido (in pt-BR). */
+export function errorReportHeader(locale: string = DEFAULT_LOCALE): CsvCell[] {
+  return importErrorReportHeader(locale);
 }
 
-function headerOf(options: ErrorReportOptions): CsvCell[] {
-  return [...(options.header ?? [...ERROR_REPORT_HEADER, ...(options.describe ? ['message'] : [])])];
+/** One report line: the line number, the field and the problem in words, the value as read. */
+export function errorReportCells(
+  line: number,
+  issue: ReportedIssue,
+  locale: string = DEFAULT_LOCALE,
+): CsvCell[] {
+  return [line, voterFieldLabel(locale, issue.field), rowIssueMessage(locale, issue), issue.value ?? ''];
 }
 
-export function errorReportCsv(rows: Iterable<InvalidVoterRow>, options: ErrorReportOptions = {}): string {
-  return toCsv([headerOf(options), ...reportRows(rows, options)]);
+function* reportRows(rows: Iterable<InvalidVoterRow>, locale: string): Generator<CsvCell[]> {
+  for (const row of rows) for (const issue of row.errors) yield errorReportCells(row.line, issue, locale);
+}
+
+export function errorReportCsv(rows: Iterable<InvalidVoterRow>, locale: string = DEFAULT_LOCALE): string {
+  return toCsv([errorReportHeader(locale), ...reportRows(rows, locale)]);
 }
 
 /** The report as a stream of text chunks, for reports too long to hold as one string. */
 export async function* errorReportCsvChunks(
   rows: AsyncIterable<InvalidVoterRow> | Iterable<InvalidVoterRow>,
-  options: ErrorReportOptions = {},
+  locale: string = DEFAULT_LOCALE,
 ): AsyncGenerator<string> {
   async function* all(): AsyncGenerator<CsvCell[]> {
-    yield headerOf(options);
-    for await (const row of rows) yield* reportRows([row], options);
+    yield errorReportHeader(locale);
+    for await (const row of rows) yield* reportRows([row], locale);
   }
   yield* csvChunks(all());
 }

@@ -24,7 +24,7 @@
 //   nothing else is thrown but what the source throws. Rows yielded before a late file error (too_many_rows,
 //   file_too_large) must be dropped. Limits: limits.ts.
 // - Exports: neutralizeFormula / csvCell / toCsv / csvChunks (';', UTF-8 BOM, CRLF, formula injection
-//   neutralized), errorReportCsv(Chunks) for the error report, voterCsvExample() for the example download.
+//   neutralized), errorReportCsv(Chunks) for the error report (in the reader's language), voterCsvExample() for the example download.
 export {
   REPRESENTED_PARTY_COLUMNS,
   VOTER_COLUMNS,
@@ -46,10 +46,11 @@ export {
 export { decodeWindows1252, type TextEncodingName } from './decode.ts';
 export { DELIMITERS, type Delimiter } from './delimiter.ts';
 export {
-  ERROR_REPORT_HEADER,
+  errorReportCells,
   errorReportCsv,
   errorReportCsvChunks,
-  type ErrorReportOptions,
+  errorReportHeader,
+  type ReportedIssue,
 } from './error-report.ts';
 export {
   REPRESENTED_PARTY_CSV_EXAMPLE_FILE_NAME,

@@ -822,7 +822,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The rows with errors as CSV */
+        /**
+         * The rows with errors as CSV
+         * @description One row per problem with the columns and sentences of the import screen, in `locale` (pt-BR: Linha;Campo;Problema;Valor lido — "CPF/CNPJ inválido: confira os dígitos verificadores."); the file is named after the upload in that language (erros-da-importacao-<file>.csv).
+         */
         get: operations["downloadVoterImportErrors"];
         put?: never;
         post?: never;
@@ -4127,7 +4130,10 @@ export interface operations {
     };
     downloadVoterImportErrors: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The reader's language (the app's locale); default pt-BR. */
+                locale?: "pt-BR" | "en" | "es" | "fr" | "it" | "zh" | "ar";
+            };
             header?: never;
             path: {
                 votingId: components["parameters"]["VotingId"];
@@ -4137,7 +4143,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description line;field;code;value — one row per problem, values neutralized against formula injection. */
+            /** @description Line;field;problem;value read — one row per problem, in `locale`, values neutralized against formula injection. */
             200: {
                 headers: {
                     [name: string]: unknown;

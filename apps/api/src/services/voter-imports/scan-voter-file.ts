@@ -1,14 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { VoterImportError, VoterImportRow } from '@backoffice/api-client';
 import { ALREADY_REGISTERED } from '@backoffice/domain';
-import {
-  ERROR_REPORT_HEADER,
-  UTF8_BOM,
-  csvLine,
-  readVoterCsv,
-  type RowIssue,
-  type ValidVoterRow,
-} from '../../voter-import/index.ts';
+import { readVoterCsv, type RowIssue, type ValidVoterRow } from '../../voter-import/index.ts';
+import { storedIssueLine } from './error-report-file.ts';
 import { MAX_LISTED_ERRORS, PREVIEW_ROWS, type StoredSummary } from './import-view.ts';
 
 // One pass over an uploaded voter file with H2's reader (voter-import/): the summary, the first errors, a preview
@@ -22,14 +16,14 @@ export interface VoterFileScan {
   summary: StoredSummary;
   errors: VoterImportError[];
   preview: VoterImportRow[];
-  /** The error report (UTF-8 with BOM, ';', formula cells neutralized), when asked for. */
+  /** Every problem as the error report keeps it (error-report-file.ts: a JSON line each), when asked for. */
   report: string | null;
 }
 
 export interface ScanOptions {
   /** CPF/CNPJs of the voting's voters. */
   registered: ReadonlySet<string>;
-  /** Build the error report text. */
+  /** Keep every problem for the error report. */
   report?: boolean;
   /** Called with every row that will be imported, in file order; reading waits for a promise it returns. */
   onValid?: (row: ValidVoterRow) => Promise<void> | void;
@@ -70,7 +64,7 @@ export async function scanVoterFile(bytes: Buffer, options: ScanOptions): Promis
   const errors: VoterImportError[] = [];
   let errorCount = 0;
   const preview: VoterImportRow[] = [];
-  const report: string[] | null = options.report ? [UTF8_BOM, csvLine(ERROR_REPORT_HEADER)] : null;
+  const report: string[] | null = options.report ? [] : null;
   let valid = 0;
   let alreadyRegistered = 0;
 
@@ -78,7 +72,7 @@ export async function scanVoterFile(bytes: Buffer, options: ScanOptions): Promis
     for (const issue of issues) {
       errorCount++;
       if (errors.length < MAX_LISTED_ERRORS) errors.push(toError(line, issue));
-      report?.push(csvLine([line, issue.field ?? '', issue.code, issue.value ?? '']));
+      report?.push(storedIssueLine(line, issue));
     }
   };
 

@@ -6,6 +6,7 @@ import { HttpProblem, fieldProblem } from '../../http/problem.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { VoterImportFileError } from '../../voter-import/index.ts';
 import { lockVotingIn, VOTER_LIST_OPEN } from '../voters/voting-gate.ts';
+import { errorReportKey } from './error-report-file.ts';
 import { IMPORT_COLUMNS, toVoterImport } from './import-view.ts';
 import { scanVoterFile } from './scan-voter-file.ts';
 
@@ -21,7 +22,6 @@ export interface ImportOwner {
 }
 
 export const importFileKey = (importId: string) => `voter-import-${importId}.csv`;
-export const errorReportKey = (importId: string) => `voter-import-${importId}-errors.csv`;
 
 /** The CPF/CNPJs of the voting's voters (active or voided: either holds its CPF/CNPJ in the voting). */
 export async function registeredTaxIds(trx: TenantTransaction, votingId: string): Promise<Set<string>> {

@@ -10,6 +10,7 @@ import type {
   VotingSummary,
   operations,
 } from '@backoffice/api-client';
+import { DEFAULT_LOCALE, isSupportedLocale } from '@backoffice/domain';
 import { api } from '../../../lib/api-client';
 
 // The votings operations of the contract (tag `votings`) that the list and the new-voting flow call, and the ballot
@@ -107,10 +108,20 @@ export async function discardVoterImport(votingId: string, importId: string): Pr
   await api.DELETE('/votings/{votingId}/voter-imports/{importId}', importPath(votingId, importId));
 }
 
-/** GET …/voter-imports/{importId}/error-report (downloadVoterImportErrors): the rows with errors as CSV. */
-export async function downloadVoterImportErrors(votingId: string, importId: string): Promise<Blob> {
+/**
+ * GET …/voter-imports/{importId}/error-report (downloadVoterImportErrors): the rows with errors as CSV, with the
+ * screen's columns and sentences in `locale` (pt-BR for a locale the server does not have).
+ */
+export async function downloadVoterImportErrors(
+  votingId: string,
+  importId: string,
+  locale: string,
+): Promise<Blob> {
   const { data } = await api.GET('/votings/{votingId}/voter-imports/{importId}/error-report', {
-    ...importPath(votingId, importId),
+    params: {
+      path: { votingId, importId },
+      query: { locale: isSupportedLocale(locale) ? locale : DEFAULT_LOCALE },
+    },
     parseAs: 'blob',
   });
   return required(data);

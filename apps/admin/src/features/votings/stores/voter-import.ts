@@ -208,11 +208,11 @@ async function download(
   }
 }
 
-/** The rows with errors as CSV (downloadVoterImportErrors). */
-export function downloadErrorReport(save: (blob: Blob) => void): Promise<void> {
+/** The rows with errors as CSV, in the operator's language (downloadVoterImportErrors). */
+export function downloadErrorReport(locale: string, save: (blob: Blob) => void): Promise<void> {
   const { votingId, voterImport } = voterImportStore;
   if (!votingId || !voterImport) return Promise.resolve();
-  return download('report', () => downloadVoterImportErrors(votingId, voterImport.id), save, {
+  return download('report', () => downloadVoterImportErrors(votingId, voterImport.id, locale), save, {
     key: 'votings.import.errors.downloadFailed',
   });
 }

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { VoterImportRow } from '@backoffice/api-client';
-import { formatCnpj, formatCpf } from '@backoffice/domain';
+import { formatCnpj, formatCpf, voterImportText } from '@backoffice/domain';
 import { Cell, Column, Pagination, Row, Table, TableBody, TableHeader } from '@backoffice/ui';
 import { useCurrentLocale, useT } from '../../../../lib/i18n';
 import { formatWeight } from '../format-weight';
@@ -17,6 +17,7 @@ export function ImportPreviewTable({ rows }: { rows: readonly VoterImportRow[] }
   const locale = useCurrentLocale();
   const [page, setPage] = useState(1);
   const lines = useMemo(() => new Intl.NumberFormat(locale, { useGrouping: false }), [locale]);
+  const { columns, fields } = voterImportText(locale);
   const shown = Math.min(page, Math.max(1, Math.ceil(rows.length / PREVIEW_PAGE_SIZE)));
   const items = rows
     .slice((shown - 1) * PREVIEW_PAGE_SIZE, shown * PREVIEW_PAGE_SIZE)
@@ -26,16 +27,16 @@ export function ImportPreviewTable({ rows }: { rows: readonly VoterImportRow[] }
       <Table aria-label={t('votings.import.previewTitle')}>
         <TableHeader>
           <Column id="line" width="5rem">
-            {t('votings.import.columns.line')}
+            {columns.line}
           </Column>
           <Column id="name" isRowHeader>
-            {t('votings.import.fields.name')}
+            {fields.name}
           </Column>
-          <Column id="taxId">{t('votings.import.fields.taxId')}</Column>
-          <Column id="email">{t('votings.import.fields.email')}</Column>
-          <Column id="phone">{t('votings.import.fields.phone')}</Column>
+          <Column id="taxId">{fields.taxId}</Column>
+          <Column id="email">{fields.email}</Column>
+          <Column id="phone">{fields.phone}</Column>
           <Column id="weight" align="end">
-            {t('votings.import.fields.weight')}
+            {fields.weight}
           </Column>
         </TableHeader>
         <TableBody items={items}>

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { VoterImport } from '@backoffice/api-client';
+import { voterFieldLabel } from '@backoffice/domain';
 import { Text } from '@backoffice/ui';
 import { useCurrentLocale, useT } from '../../../../lib/i18n';
-import { fieldLabel } from './import-issues';
 import * as styles from './VoterImportPanel.css';
 
 const DELIMITERS = { ';': 'semicolon', ',': 'comma', '\t': 'tab' } as const;
@@ -51,7 +51,7 @@ export function ImportSummary({ voterImport }: { voterImport: VoterImport }) {
               {summary.columns.map((column, index) => (
                 <li key={`${column.header}-${index}`}>
                   <bdi>{column.header}</bdi> →{' '}
-                  {column.field ? fieldLabel(t, column.field) : t('votings.import.summary.ignored')}
+                  {column.field ? voterFieldLabel(locale, column.field) : t('votings.import.summary.ignored')}
                 </li>
               ))}
             </ul>

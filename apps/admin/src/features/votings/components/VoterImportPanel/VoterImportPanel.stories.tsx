@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DEFAULT_LOCALE, rowIssueMessage } from '@backoffice/domain';
 import { votingsFakeState } from '../../../../testing/fake-votings';
 import { storyT } from '../../../../testing/story-setup';
 import { voterImportStore, type VoterImportState } from '../../stores/voter-import';
@@ -80,7 +81,9 @@ export const Read: Story = {
     const buttons = within(pages).getAllByRole('button');
     await userEvent.click(buttons.at(-1)!);
     await expect(
-      await within(errors).findByText(t('votings.import.issues.unknown', { code: 'name_rude' })),
+      await within(errors).findByText(
+        rowIssueMessage(String(globals.locale ?? DEFAULT_LOCALE), { code: 'name_rude' }),
+      ),
     ).toBeVisible();
   },
 };

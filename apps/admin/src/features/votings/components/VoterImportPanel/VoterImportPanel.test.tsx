@@ -38,7 +38,8 @@ async function openVotersStep(overrides: Partial<VotingsFakeState> = {}) {
   const rendered = await renderSignedIn(`/votings/new?id=${DRAFT}`, 'OPERATOR', {
     state: votingsFakeState(overrides),
   });
-  await screen.findByRole('heading', { level: 2, name: 'Votantes' });
+  // The page's first lazy load can take longer than findBy's wait on a loaded machine (as NewVotingPage's tests).
+  await screen.findByRole('heading', { level: 2, name: 'Votantes' }, { timeout: 30_000 });
   return { ...rendered, fake: rendered.api.options.state!.votings as VotingsFakeState };
 }
 
@@ -183,8 +184,13 @@ describe('voter import panel', () => {
       await user.upload(fileInput(), csvFile(CSV));
       await user.click(await screen.findByRole('button', { name: 'Baixar relatório de erros' }));
       await waitFor(() => expect(saved).toHaveLength(2));
-      expect(saved[1]!.name).toBe('erros-cotistas.csv');
-      expect(await saved[1]!.text).toContain('4;taxId;tax_id_invalid;123.456.789-00');
+      // Issue 16: it was 'erros-cotistas.csv' with line;field;code;value and 'tax_id_invalid'.
+      expect(saved[1]!.name).toBe('erros-da-importacao-cotistas.csv');
+      const report = await saved[1]!.text;
+      expect(report).toMatch(/^\uFEFF?Linha;Campo;Problema;Valor lido\r\n/);
+      expect(report).toContain(
+        '4;CPF/CNPJ;CPF/CNPJ inválido: confira os dígitos verificadores.;123.456.789-00',
+      );
       expect(calls(api.calls, 'GET', /error-report$/)).toHaveLength(1);
     } finally {
       click.mockRestore();

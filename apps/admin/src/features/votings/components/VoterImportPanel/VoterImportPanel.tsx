@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { AlertTriangle, CheckCircle2, Download, FileWarning } from 'lucide-react';
 import { useSnapshot } from 'valtio';
 import type { FieldError, VoterImport } from '@backoffice/api-client';
+import { importErrorReportFileName } from '@backoffice/domain';
 import { Button, Card, FileDropZone, Heading, ProgressBar, Text } from '@backoffice/ui';
 import { FormMessage } from '../../../../components/FormMessage';
 import { useCurrentLocale, useT } from '../../../../lib/i18n';
@@ -43,6 +44,7 @@ const ACCEPTED = ['.csv', '.txt', 'text/csv', 'text/plain', 'application/vnd.ms-
  */
 export function VoterImportPanel({ votingId, onImported, headingLevel = 2 }: VoterImportPanelProps) {
   const t = useT();
+  const locale = useCurrentLocale();
   const state = useSnapshot(voterImportStore);
   const resultRef = useRef<HTMLDivElement>(null);
 
@@ -129,7 +131,8 @@ export function VoterImportPanel({ votingId, onImported, headingLevel = 2 }: Vot
                   isPending={state.busy === 'report'}
                   onPress={() =>
                     void downloadErrorReport(
-                      saveAs(`erros-${voterImport.fileName.replace(/\.[^.]*$/, '')}.csv`),
+                      locale,
+                      saveAs(importErrorReportFileName(locale, voterImport.fileName)),
                     )
                   }
                 >

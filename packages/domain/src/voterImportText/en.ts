@@ -1,0 +1,48 @@
+import type { VoterImportText } from './types.ts';
+
+export const en: VoterImportText = {
+  columns: {
+    line: 'Line',
+    field: 'Field',
+    reason: 'Problem',
+    value: 'Value read',
+  },
+  fields: {
+    name: 'Name',
+    taxId: 'CPF/CNPJ',
+    email: 'Email',
+    phone: 'Phone',
+    weight: 'Weight',
+    row: 'Whole row',
+  },
+  wholeFile: 'File',
+  issues: {
+    row_too_long: 'The row is too long (over {{max}} bytes).',
+    too_many_cells: 'The row has too many cells (over {{max}}).',
+    unreadable_row: 'The row could not be read: a quote is opened and never closed.',
+    extra_cells: 'The row has {{cells}} cells but the header has {{columns}} columns.',
+    row_spans_lines: 'A quote opened a cell that only closes on line {{endLine}}.',
+    cell_too_long: 'The cell is over {{max}} characters.',
+    name_missing: 'The name is missing.',
+    name_too_long: 'The name is too long.',
+    name_invalid: 'The name has invalid characters.',
+    tax_id_missing: 'The CPF/CNPJ is missing.',
+    tax_id_invalid: 'Invalid CPF/CNPJ: check the check digits.',
+    tax_id_ambiguous: 'The number is valid both as a CPF and as a CNPJ: write it with its punctuation.',
+    tax_id_scientific_notation:
+      'Excel turned the CPF/CNPJ into scientific notation: format the column as text.',
+    duplicate_tax_id: 'Repeated CPF/CNPJ: it already appears on line {{firstLine}}.',
+    already_registered: 'This CPF/CNPJ is already a voter in this voting.',
+    email_missing: 'The email is missing.',
+    email_invalid: 'Invalid email.',
+    phone_missing: 'The phone is missing.',
+    phone_invalid: 'Invalid phone.',
+    weight_missing: 'The weight is missing.',
+    weight_invalid: 'The weight is not a number.',
+    weight_not_positive: 'The weight must be greater than zero.',
+    weight_too_many_decimals: 'The weight has more than 6 decimal places.',
+    weight_too_large: 'The weight is too large.',
+    unknown: 'Unrecognised problem (code {{code}}).',
+  },
+  errorReportFile: 'import-errors',
+};

@@ -1,0 +1,48 @@
+import type { VoterImportText } from './types.ts';
+
+export const es: VoterImportText = {
+  columns: {
+    line: 'Línea',
+    field: 'Campo',
+    reason: 'Problema',
+    value: 'Valor leído',
+  },
+  fields: {
+    name: 'Nombre',
+    taxId: 'CPF/CNPJ',
+    email: 'Correo',
+    phone: 'Teléfono',
+    weight: 'Peso',
+    row: 'Fila entera',
+  },
+  wholeFile: 'Archivo',
+  issues: {
+    row_too_long: 'La fila es demasiado larga (más de {{max}} bytes).',
+    too_many_cells: 'La fila tiene demasiadas celdas (más de {{max}}).',
+    unreadable_row: 'No se pudo leer la fila: hay una comilla abierta que no se cierra.',
+    extra_cells: 'La fila tiene {{cells}} celdas, pero el encabezado tiene {{columns}} columnas.',
+    row_spans_lines: 'Una comilla abrió una celda que solo se cierra en la línea {{endLine}}.',
+    cell_too_long: 'La celda supera los {{max}} caracteres.',
+    name_missing: 'Falta el nombre.',
+    name_too_long: 'El nombre es demasiado largo.',
+    name_invalid: 'El nombre tiene caracteres no válidos.',
+    tax_id_missing: 'Falta el CPF/CNPJ.',
+    tax_id_invalid: 'CPF/CNPJ no válido: revise los dígitos verificadores.',
+    tax_id_ambiguous: 'El número vale tanto como CPF como CNPJ: escríbalo con la puntuación.',
+    tax_id_scientific_notation:
+      'Excel convirtió el CPF/CNPJ en notación científica: dé formato de texto a la columna.',
+    duplicate_tax_id: 'CPF/CNPJ repetido: ya aparece en la línea {{firstLine}}.',
+    already_registered: 'Este CPF/CNPJ ya es votante de esta votación.',
+    email_missing: 'Falta el correo.',
+    email_invalid: 'Correo no válido.',
+    phone_missing: 'Falta el teléfono.',
+    phone_invalid: 'Teléfono no válido.',
+    weight_missing: 'Falta el peso.',
+    weight_invalid: 'El peso no es un número.',
+    weight_not_positive: 'El peso debe ser mayor que cero.',
+    weight_too_many_decimals: 'El peso tiene más de 6 decimales.',
+    weight_too_large: 'El peso es demasiado grande.',
+    unknown: 'Problema no reconocido (código {{code}}).',
+  },
+  errorReportFile: 'errores-de-importacion',
+};

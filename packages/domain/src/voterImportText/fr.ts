@@ -1,0 +1,48 @@
+import type { VoterImportText } from './types.ts';
+
+export const fr: VoterImportText = {
+  columns: {
+    line: 'Ligne',
+    field: 'Champ',
+    reason: 'Problème',
+    value: 'Valeur lue',
+  },
+  fields: {
+    name: 'Nom',
+    taxId: 'CPF/CNPJ',
+    email: 'E-mail',
+    phone: 'Téléphone',
+    weight: 'Poids',
+    row: 'Ligne entière',
+  },
+  wholeFile: 'Fichier',
+  issues: {
+    row_too_long: 'La ligne est trop longue (plus de {{max}} octets).',
+    too_many_cells: 'La ligne a trop de cellules (plus de {{max}}).',
+    unreadable_row: "Impossible de lire la ligne : un guillemet ouvert n'est jamais fermé.",
+    extra_cells: "La ligne a {{cells}} cellules, mais l'en-tête a {{columns}} colonnes.",
+    row_spans_lines: "Un guillemet a ouvert une cellule qui ne se ferme qu'à la ligne {{endLine}}.",
+    cell_too_long: 'La cellule dépasse {{max}} caractères.',
+    name_missing: 'Le nom manque.',
+    name_too_long: 'Le nom est trop long.',
+    name_invalid: 'Le nom contient des caractères invalides.',
+    tax_id_missing: 'Le CPF/CNPJ manque.',
+    tax_id_invalid: 'CPF/CNPJ invalide : vérifiez les chiffres de contrôle.',
+    tax_id_ambiguous: 'Le numéro est valide comme CPF et comme CNPJ : écrivez-le avec sa ponctuation.',
+    tax_id_scientific_notation:
+      'Excel a converti le CPF/CNPJ en notation scientifique : mettez la colonne au format texte.',
+    duplicate_tax_id: 'CPF/CNPJ répété : il figure déjà à la ligne {{firstLine}}.',
+    already_registered: 'Ce CPF/CNPJ est déjà votant de ce vote.',
+    email_missing: "L'e-mail manque.",
+    email_invalid: 'E-mail invalide.',
+    phone_missing: 'Le téléphone manque.',
+    phone_invalid: 'Téléphone invalide.',
+    weight_missing: 'Le poids manque.',
+    weight_invalid: "Le poids n'est pas un nombre.",
+    weight_not_positive: 'Le poids doit être supérieur à zéro.',
+    weight_too_many_decimals: 'Le poids a plus de 6 décimales.',
+    weight_too_large: 'Le poids est trop grand.',
+    unknown: 'Problème non reconnu (code {{code}}).',
+  },
+  errorReportFile: 'erreurs-d-importation',
+};

@@ -1,0 +1,48 @@
+import type { VoterImportText } from './types.ts';
+
+export const it: VoterImportText = {
+  columns: {
+    line: 'Riga',
+    field: 'Campo',
+    reason: 'Problema',
+    value: 'Valore letto',
+  },
+  fields: {
+    name: 'Nome',
+    taxId: 'CPF/CNPJ',
+    email: 'E-mail',
+    phone: 'Telefono',
+    weight: 'Peso',
+    row: 'Riga intera',
+  },
+  wholeFile: 'File',
+  issues: {
+    row_too_long: 'La riga è troppo lunga (oltre {{max}} byte).',
+    too_many_cells: 'La riga ha troppe celle (oltre {{max}}).',
+    unreadable_row: "Impossibile leggere la riga: c'è una virgoletta aperta che non si chiude.",
+    extra_cells: "La riga ha {{cells}} celle, ma l'intestazione ha {{columns}} colonne.",
+    row_spans_lines: 'Una virgoletta ha aperto una cella che si chiude solo alla riga {{endLine}}.',
+    cell_too_long: 'La cella supera i {{max}} caratteri.',
+    name_missing: 'Manca il nome.',
+    name_too_long: 'Il nome è troppo lungo.',
+    name_invalid: 'Il nome contiene caratteri non validi.',
+    tax_id_missing: 'Manca il CPF/CNPJ.',
+    tax_id_invalid: 'CPF/CNPJ non valido: controlla le cifre di controllo.',
+    tax_id_ambiguous: 'Il numero è valido sia come CPF sia come CNPJ: scrivilo con la punteggiatura.',
+    tax_id_scientific_notation:
+      'Excel ha trasformato il CPF/CNPJ in notazione scientifica: formatta la colonna come testo.',
+    duplicate_tax_id: 'CPF/CNPJ ripetuto: compare già alla riga {{firstLine}}.',
+    already_registered: 'Questo CPF/CNPJ è già votante di questa votazione.',
+    email_missing: "Manca l'e-mail.",
+    email_invalid: 'E-mail non valida.',
+    phone_missing: 'Manca il telefono.',
+    phone_invalid: 'Telefono non valido.',
+    weight_missing: 'Manca il peso.',
+    weight_invalid: 'Il peso non è un numero.',
+    weight_not_positive: 'Il peso deve essere maggiore di zero.',
+    weight_too_many_decimals: 'Il peso ha più di 6 decimali.',
+    weight_too_large: 'Il peso è troppo grande.',
+    unknown: 'Problema non riconosciuto (codice {{code}}).',
+  },
+  errorReportFile: 'errori-di-importazione',
+};
