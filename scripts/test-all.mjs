@@ -7,6 +7,9 @@
 // whole wall time. Steps of a lane run in order; the main lane's output streams, the browser lane's is kept and
 // printed whole when each of its steps ends, so the two never interleave.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const pnpm = process.env.PNPM ?? 'pnpm';
 const main = [
@@ -40,9 +43,15 @@ const results = (
 ).flat();
 
 console.log('\n━━ summary ━━');
-for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name} (${r.seconds}s)`);
+// CPU seconds (user + system of the step and everything it waited for) next to the wall time: on a shared or loaded
+// machine the wall time says little, the CPU time says which step grew; on 2 cores the run cannot take less than half
+// of the total.
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name} (${r.seconds}s, CPU ${r.cpu}s)`);
 const failed = results.filter((r) => !r.ok).length;
-console.log(`steps: ${results.length - failed} passed, ${failed} failed in ${seconds(started)}s`);
+const cpu = results.reduce((sum, r) => sum + r.cpu, 0);
+console.log(
+  `steps: ${results.length - failed} passed, ${failed} failed in ${seconds(started)}s (CPU ${cpu}s in all)`,
+);
 process.exit(failed ? 1 : 0);
 
 async function runLane(steps, { stream }) {
@@ -52,25 +61,48 @@ async function runLane(steps, { stream }) {
     if (stream) console.log(header);
     else console.log(`\n━━ ${name} ━━ started beside the main lane; its output follows when it ends`);
     const stepStarted = Date.now();
-    const { ok, output } = await runStep(command, stream);
+    const { ok, output, cpu } = await runStep(command, stream);
     if (!stream) process.stdout.write(`${header}\n${output}\n━━ ${name} ━━ ended\n`);
-    results.push({ name, ok, seconds: seconds(stepStarted) });
+    results.push({ name, ok, seconds: seconds(stepStarted), cpu });
   }
   return results;
 }
 
+/** Runs the command in bash, whose `times` then writes the CPU time of everything the step ran to a file. */
 function runStep(command, stream) {
+  const dir = mkdtempSync(join(tmpdir(), 'test-all-'));
+  const timesFile = join(dir, 'times');
+  const script = `${command}\ncode=$?\ntimes > '${timesFile}'\nexit $code`;
   return new Promise((done) => {
-    const child = spawn(command, {
-      shell: true,
+    const child = spawn('bash', ['-c', script], {
       stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, CI: process.env.CI ?? '1' },
     });
     const chunks = [];
     child.stdout?.on('data', (chunk) => chunks.push(chunk));
     child.stderr?.on('data', (chunk) => chunks.push(chunk));
-    child.on('close', (code) => done({ ok: code === 0, output: Buffer.concat(chunks).toString() }));
+    child.on('close', (code) => {
+      const cpu = childrenCpuSeconds(timesFile);
+      rmSync(dir, { recursive: true, force: true });
+      done({ ok: code === 0, output: Buffer.concat(chunks).toString(), cpu });
+    });
   });
+}
+
+/** bash's `times`: the shell's own user/system times, then its children's (e.g. `0m12.345s 0m1.234s`). */
+function childrenCpuSeconds(file) {
+  let text = '';
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return 0;
+  }
+  const line = text.trim().split('\n').at(-1) ?? '';
+  const total = [...line.matchAll(/(\d+)m([\d.]+)s/g)].reduce(
+    (sum, [, m, s]) => sum + Number(m) * 60 + Number(s),
+    0,
+  );
+  return Math.round(total);
 }
 
 function seconds(since) {
