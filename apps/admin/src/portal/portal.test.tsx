@@ -1,8 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE } from '@backoffice/domain';
-import { demoPortalToken } from '../testing/fake-portal';
+import { demoLast4, demoPortalToken } from '../testing/fake-portal';
 import { installPortalFake } from '../testing/portal-story';
 import { loadPortalDictionary, translatePortal } from './i18n';
 import { PortalApp } from './PortalApp';
@@ -54,12 +54,42 @@ describe('the portal app', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Confirme sua identidade' })).toBeVisible();
     await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'pt-BR'));
 
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'ar');
+    // The kit's menu button (its code fetched when reached for), in the bar beside the company.
+    // The bar is the first header (jsdom also counts the voting's header inside main as a banner; browsers do not).
+    const banner = screen.getAllByRole('banner')[0]!;
+    await userEvent.click(
+      within(banner).getByRole('button', { name: /^PT – Idioma: Português \(Brasil\)$/ }),
+    );
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'العربية' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'أكّد هويتك' })).toBeVisible();
+    await waitFor(() =>
+      expect(within(banner).getByRole('button', { name: /^AR – اللغة: العربية$/ })).toHaveFocus(),
+    );
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
     expect(portalLocale.locale).toBe('ar');
     expect(localStorage.getItem('locale')).toBe('ar');
+  });
+
+  it('shows the voting’s company, logo and name, in the bar on every step; the title block is compact after the first', async () => {
+    restore = installPortalFake({
+      voting: { company: { name: 'Vila Olímpia Gestora de Recursos', logoUrl: '/api/files/logo.png' } },
+    }).restore;
+    window.history.replaceState(null, '', `/v/${demoPortalToken}`);
+    const user = userEvent.setup();
+    render(<PortalApp />);
+    const banner = screen.getAllByRole('banner')[0]!;
+    expect(await within(banner).findByText('Vila Olímpia Gestora de Recursos')).toBeVisible();
+    expect(banner.querySelector('img')).toHaveAttribute('src', '/api/files/logo.png');
+    expect(banner.querySelector('img')).toHaveAttribute('alt', '');
+    // The first screen: the voting's description, the title at full size.
+    expect(screen.getByText(/Aprovação das contas do exercício e eleição/)).toBeVisible();
+
+    await user.type(screen.getByRole('textbox', { name: '4 últimos dígitos do CPF' }), `${demoLast4}{Enter}`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Digite o código recebido' })).toBeVisible();
+    expect(within(banner).getByText('Vila Olímpia Gestora de Recursos')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Vila Olímpia');
+    expect(screen.queryByText(/Aprovação das contas do exercício e eleição/)).not.toBeInTheDocument();
   });
 
   it('says a path it does not know is not a page', async () => {

@@ -1,36 +1,46 @@
-import { useSnapshot } from 'valtio';
-import { Languages } from 'lucide-react';
-import { SUPPORTED_LOCALES, isSupportedLocale } from '@backoffice/domain';
-import { localeNames } from '../../features/i18n/locale-names';
-import { useT } from '../../lib/i18n';
-import { portalLocale, setPortalLocale } from '../stores/locale';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '@backoffice/ui';
+import { useLanguageTrigger } from './language-trigger';
 import * as styles from './PortalLayout.css';
 
+const loadMenu = () => import('./PortalLanguageMenu');
+const PortalLanguageMenu = lazy(loadMenu);
+
 /**
- * The seven languages, each in its own name; the choice is kept, and Arabic turns the page right-to-left. A native
- * select: the phone's own picker, and none of the menu and popover code on the portal's first screen.
+ * The portal's language picker: the kit's menu button, as in the operator app. The first screen shows a stand-in of
+ * the same look and name; reaching for it (pointer, focus) fetches the menu's code, pressing it opens the menu.
  */
 export function PortalLanguageSwitcher() {
-  const t = useT();
-  const { locale } = useSnapshot(portalLocale);
-  return (
-    <label className={styles.language}>
-      <Languages size={18} aria-hidden className={styles.languageIcon} />
-      <span className={styles.visuallyHidden}>{t('portal.app.language')}</span>
-      <select
-        className={styles.languageSelect}
-        value={locale}
-        onChange={(event) => {
-          const next = event.currentTarget.value;
-          if (isSupportedLocale(next)) void setPortalLocale(next);
-        }}
+  const [wanted, setWanted] = useState(false);
+  const { ariaLabel, content } = useLanguageTrigger();
+  const standIn = (
+    <Button
+      variant="ghost"
+      aria-label={ariaLabel}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={styles.languageButton}
+      onPress={() => setWanted(true)}
+    >
+      {content}
+    </Button>
+  );
+  if (!wanted) {
+    return (
+      <span
+        className={styles.languageSlot}
+        onPointerEnter={() => void loadMenu()}
+        onFocus={() => void loadMenu()}
       >
-        {SUPPORTED_LOCALES.map((option) => (
-          <option key={option} value={option} lang={option}>
-            {localeNames[option]}
-          </option>
-        ))}
-      </select>
-    </label>
+        {standIn}
+      </span>
+    );
+  }
+  return (
+    <span className={styles.languageSlot}>
+      <Suspense fallback={standIn}>
+        <PortalLanguageMenu openAtOnce />
+      </Suspense>
+    </span>
   );
 }

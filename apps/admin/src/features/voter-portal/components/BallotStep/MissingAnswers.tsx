@@ -75,8 +75,10 @@ export function MissingAnswers({ missing, partyNames, ref }: MissingAnswersProps
                     className={styles.missingItem}
                     onPress={() => goToItem(subject, item.id)}
                   >
-                    {t('portal.ballot.item', { position: item.position })} ·{' '}
-                    <span dir="auto">{item.title}</span>
+                    <span>
+                      {t('portal.ballot.item', { position: item.position })} ·{' '}
+                      <span dir="auto">{item.title}</span>
+                    </span>
                   </Button>
                 </li>
               ))}

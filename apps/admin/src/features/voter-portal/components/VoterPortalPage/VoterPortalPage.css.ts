@@ -3,6 +3,9 @@ import { vars } from '@backoffice/ui';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
+/** After the first screen: the voting's heading, the progress and the step closer together. */
+export const pageCompact = style([page, { gap: vars.space.md }]);
+
 export const step = style({
   display: 'flex',
   flexDirection: 'column',

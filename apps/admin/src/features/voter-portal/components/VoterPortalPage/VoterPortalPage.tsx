@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Skeleton } from '@backoffice/ui';
+import { HeaderSlotContent } from '../../../../components/HeaderSlot/HeaderSlot';
 import { LoadErrorState } from '../../../../components/LoadErrorState/LoadErrorState';
 import { useT } from '../../../../lib/i18n';
 import { openPortal, retryPortal } from '../../stores/access';
@@ -9,6 +10,7 @@ import { portalStore, type PortalStep } from '../../stores/portal-state';
 import { isSignedInStep } from '../../stores/sign-out';
 import { IdentityStep } from '../IdentityStep/IdentityStep';
 import { PinStep } from '../PinStep/PinStep';
+import { PortalBrand } from '../PortalBrand/PortalBrand';
 import { PortalStepper } from '../PortalStepper/PortalStepper';
 import { UnavailableState } from '../UnavailableState/UnavailableState';
 import { VotingHeader } from '../VotingHeader/VotingHeader';
@@ -106,9 +108,16 @@ export default function VoterPortalPage({ token }: { token: string }) {
   if (load === 'notFound') return <UnavailableState kind="notFound" titleLevel={1} />;
   if (load === 'failed' || !voting)
     return <UnavailableState kind="failed" titleLevel={1} onRetry={retryPortal} />;
+  // The company, in the portal's bar on every step.
+  const brand = (
+    <HeaderSlotContent>
+      <PortalBrand company={voting.company} />
+    </HeaderSlotContent>
+  );
   if (voting.state !== 'open') {
     return (
       <div className={styles.page}>
+        {brand}
         <VotingHeader voting={voting} showDeadline={voting.state !== 'scheduled'} />
         <UnavailableState
           kind={voting.state}
@@ -118,8 +127,9 @@ export default function VoterPortalPage({ token }: { token: string }) {
     );
   }
   return (
-    <div className={styles.page}>
-      <VotingHeader voting={voting} signOut={isSignedInStep(step)} />
+    <div className={step === 'identity' ? styles.page : styles.pageCompact}>
+      {brand}
+      <VotingHeader voting={voting} signOut={isSignedInStep(step)} compact={step !== 'identity'} />
       <PortalStepper step={step} />
       <section className={styles.step}>
         <Suspense fallback={<StepLoading />}>
