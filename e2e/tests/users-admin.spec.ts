@@ -4,9 +4,10 @@ import { DEMO_PASSWORD, workspaces } from '../support/demo';
 import { temporaryPassword } from '../support/identity';
 import { fillSignIn, signIn } from '../support/signIn';
 
-// Issue 4's proof: a MASTER creates an OPERATOR; the new user signs in with the temporary password the pool
-// generated, sets their own on /first-access and sees only what an OPERATOR may see; the MASTER then edits and
-// deletes the user, with the spec's messages — and the deleted user can no longer sign in.
+// Issue 4's proof: a MASTER creates an OPERATOR; the new user signs in with the temporary password their invitation
+// brought (in the SMTP sink: with the local pool the API sends it, issue 16), sets their own on /first-access and
+// sees only what an OPERATOR may see; the MASTER then edits and deletes the user, with the spec's messages — and the
+// deleted user can no longer sign in.
 
 const MASTER = 'master@demo.local';
 
@@ -58,7 +59,7 @@ test('a MASTER creates an OPERATOR who signs in for the first time, then edits a
   await expect(page.getByText('Já existe um usuário com este e-mail')).toBeVisible();
   await signOut(page);
 
-  // The new user signs in with the pool's temporary password and sets their own.
+  // The new user signs in with the temporary password of their invitation (in the SMTP sink) and sets their own.
   const temporary = await temporaryPassword(email);
   await fillSignIn(page, email, temporary);
   await expect(page).toHaveURL(/\/first-access/);

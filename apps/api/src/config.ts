@@ -10,6 +10,13 @@ export interface ApiConfig {
   port: number;
   database: DatabaseOptions;
   cognito: { userPoolId: string; clientId: string; endpoint: string | undefined; issuer: string };
+  /**
+   * Who e-mails a new user their temporary password: USER_INVITATIONS=`pool` (Cognito, with its own invitation
+   * message) or `api` (the API, through SMTP_URL: identity/invitation-mail.ts). Default `pool` for an AWS pool id and
+   * `api` for any other — a local pool (cognito-local) sends no e-mail, so the invitation reaches the dev stack's
+   * SMTP sink instead.
+   */
+  userInvitations: UserInvitations;
   adminDistDir: string | undefined;
   /** Where uploaded files (company logos) are kept: FILE_STORAGE_DIR, default <data dir>/files. */
   fileStorageDir: string;
@@ -33,6 +40,8 @@ export interface ApiConfig {
   /** The public endpoints' rate limits: RATE_LIMIT_* (`<max>/<window>`), RATE_LIMITS=off (http/rate-limits.ts). */
   rateLimits: RateLimitSettings | false;
 }
+
+export type UserInvitations = 'pool' | 'api';
 
 export const LOCAL_POOL_ID = 'local_devpool';
 const LOCAL_CLIENT_ID = 'devclient0000000000000000';
@@ -75,6 +84,13 @@ function trustProxy(value: string | undefined): boolean | number | string {
   return text;
 }
 
+function userInvitations(value: string | undefined, userPoolId: string): UserInvitations {
+  const text = value?.trim() ?? '';
+  if (text === '') return isAwsPoolId(userPoolId) ? 'pool' : 'api';
+  if (text === 'pool' || text === 'api') return text;
+  throw new Error(`USER_INVITATIONS must be 'pool' or 'api', got ${value}`);
+}
+
 function port(value: string | undefined): number {
   const parsed = Number(value ?? 3000);
   if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535)
@@ -99,6 +115,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       endpoint,
       issuer: env.COGNITO_ISSUER || defaultIssuer(userPoolId, endpoint),
     },
+    userInvitations: userInvitations(env.USER_INVITATIONS, userPoolId),
     adminDistDir: env.ADMIN_DIST_DIR ? path.resolve(env.ADMIN_DIST_DIR) : undefined,
     fileStorageDir: env.FILE_STORAGE_DIR ? path.resolve(env.FILE_STORAGE_DIR) : path.join(dataDir, 'files'),
     seedDemoData: env.SEED_DEMO_DATA !== 'false',

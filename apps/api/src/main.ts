@@ -7,6 +7,7 @@ import { openDatabase, type AppDatabase } from './db/open-database.ts';
 import { seed } from './db/seed.ts';
 import { bindUsersToPool } from './identity/bind-pool-subjects.ts';
 import { createCognitoIdentityGateway } from './identity/identity-gateway.ts';
+import { withInvitationMail } from './identity/invitation-mail.ts';
 import { startJobRunner } from './jobs/runner.ts';
 import { smtpMailer } from './mail/smtp-mailer.ts';
 
@@ -27,10 +28,16 @@ if (config.seedDemoData) {
   const { created } = await seed(database, { issuer });
   if (created.length) console.log(`api: seeded demo data: ${created.join(', ')}`);
 }
-const identityGateway = createCognitoIdentityGateway(config.cognito);
-await bindUsersToPool(database, identityGateway);
-
 const mailer = smtpMailer(config.mail.smtpUrl, config.mail.from);
+const poolGateway = createCognitoIdentityGateway(config.cognito);
+await bindUsersToPool(database, poolGateway);
+// A local pool sends no e-mail: the API sends the new users' invitations itself (config.ts USER_INVITATIONS).
+const identityGateway =
+  config.userInvitations === 'api'
+    ? withInvitationMail(poolGateway, { mailer, signInUrl: `${config.publicBaseUrl}/signin` })
+    : poolGateway;
+if (config.userInvitations === 'api')
+  console.log("api: new users' invitations are e-mailed by the API (USER_INVITATIONS=api)");
 const app = await buildApp({
   database,
   tokenVerifier: createJwtVerifier({ issuer: config.cognito.issuer, audience: config.cognito.clientId }),

@@ -18,6 +18,8 @@ describe('readConfig', () => {
         endpoint: 'http://127.0.0.1:9229',
         issuer: 'http://127.0.0.1:9229/local_devpool',
       },
+      // cognito-local sends no e-mail: the API sends new users their invitation (issue 16).
+      userInvitations: 'api',
       adminDistDir: undefined,
       fileStorageDir: path.join(REPO_ROOT, '.data', 'files'),
       seedDemoData: true,
@@ -93,6 +95,18 @@ describe('readConfig', () => {
     expect(readConfig({ NODE_ENV: 'production', VOTER_LINK_SECRET: secret }).voterLinkSecret).toEqual({
       value: secret,
     });
+  });
+
+  it('USER_INVITATIONS: the API sends them with a local pool, Cognito with an AWS pool, unless told', () => {
+    const aws = { COGNITO_USER_POOL_ID: 'sa-east-1_AbCdEf123', COGNITO_CLIENT_ID: 'abc' };
+    expect(readConfig({}).userInvitations).toBe('api');
+    expect(readConfig({ COGNITO_USER_POOL_ID: 'local_other' }).userInvitations).toBe('api');
+    expect(readConfig(aws).userInvitations).toBe('pool');
+    expect(readConfig({ ...aws, USER_INVITATIONS: 'api' }).userInvitations).toBe('api');
+    expect(readConfig({ USER_INVITATIONS: ' pool ' }).userInvitations).toBe('pool');
+    expect(() => readConfig({ USER_INVITATIONS: 'smtp' })).toThrow(
+      /USER_INVITATIONS must be 'pool' or 'api'/,
+    );
   });
 
   it('the public base URL follows PORT when PUBLIC_BASE_URL is unset', () => {

@@ -145,6 +145,21 @@ describe('createCognitoIdentityGateway user calls against a Cognito-compatible e
     });
   });
 
+  it('createUser with a temporary password: the pool takes it and sends nothing (MessageAction SUPPRESS)', async () => {
+    next = cognitoReply(200, {
+      User: { Username: 'x', Attributes: [{ Name: 'sub', Value: '0f4e5d9c-1111-4222-8333-444455556666' }] },
+    });
+    await gateway().createUser(
+      { email: 'nova@demo.local', name: 'Nova Pessoa', companyId: 'c' },
+      { temporaryPassword: 'Temp#2026abcd' },
+    );
+    expect(sent().body).toMatchObject({
+      Username: 'nova@demo.local',
+      TemporaryPassword: 'Temp#2026abcd',
+      MessageAction: 'SUPPRESS',
+    });
+  });
+
   it('createUser: an answer without a sub rejects (the API answers 502 and rolls back)', async () => {
     next = cognitoReply(200, { User: { Username: 'x', Attributes: [{ Name: 'email', Value: 'a@b.co' }] } });
     await expect(gateway().createUser({ email: 'a@b.co', name: 'A', companyId: 'c' })).rejects.toThrow(

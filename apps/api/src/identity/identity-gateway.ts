@@ -27,6 +27,11 @@ export interface NewPoolUser {
   companyId: string;
 }
 
+export interface NewPoolUserOptions {
+  /** The user's temporary password, given instead of the pool's own; the pool then sends no invitation. */
+  temporaryPassword?: string;
+}
+
 export interface PoolUserChanges {
   name?: string;
   /** The new e-mail (lower-cased); written verified, so the user signs in with it at once. */
@@ -49,11 +54,12 @@ export interface IdentityGateway {
   /** Asks the pool to send a reset code. */
   forgotPassword(email: string): Promise<ForgotPasswordOutcome>;
   /**
-   * AdminCreateUser: the pool generates the temporary password and e-mails it (first sign-in → NEW_PASSWORD_REQUIRED).
-   * Answers the new user's pool identity (the issuer and the `sub` the pool gave it), or 'email_taken' when the pool
-   * already has a user with this e-mail.
+   * AdminCreateUser: the pool generates the temporary password and e-mails it (first sign-in → NEW_PASSWORD_REQUIRED);
+   * with `temporaryPassword`, the user gets that one and the pool sends nothing (whoever gave it sends the
+   * invitation: identity/invitation-mail.ts). Answers the new user's pool identity (the issuer and the `sub` the
+   * pool gave it), or 'email_taken' when the pool already has a user with this e-mail.
    */
-  createUser(user: NewPoolUser): Promise<PoolIdentity | 'email_taken'>;
+  createUser(user: NewPoolUser, options?: NewPoolUserOptions): Promise<PoolIdentity | 'email_taken'>;
   /** AdminDeleteUser; a user the pool does not have counts as deleted ('missing'). */
   deleteUser(email: string): Promise<'deleted' | 'missing'>;
   /**
@@ -124,14 +130,18 @@ export function createCognitoIdentityGateway({
       }
     },
 
-    async createUser({ email, name, companyId }) {
+    async createUser({ email, name, companyId }, { temporaryPassword } = {}) {
       let created;
       try {
         created = await client.send(
           new AdminCreateUserCommand({
             UserPoolId: userPoolId,
             Username: email,
-            // No TemporaryPassword and no MessageAction: the pool generates the password and sends the invitation.
+            // Without a TemporaryPassword (and no MessageAction) the pool generates the password and sends the
+            // invitation. With one, SUPPRESS: whoever chose it sends the invitation.
+            ...(temporaryPassword === undefined
+              ? {}
+              : { TemporaryPassword: temporaryPassword, MessageAction: 'SUPPRESS' as const }),
             // cognito-local (like Cognito) defaults to SMS and refuses a user without a phone unless told EMAIL.
             DesiredDeliveryMediums: ['EMAIL'],
             UserAttributes: [

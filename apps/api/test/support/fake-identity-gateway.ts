@@ -1,11 +1,15 @@
 import { DEMO_COMPANIES, type IdentityGateway } from '../../src/index.ts';
-import type { NewPoolUser, PoolUserChanges } from '../../src/identity/identity-gateway.ts';
+import type {
+  NewPoolUser,
+  NewPoolUserOptions,
+  PoolUserChanges,
+} from '../../src/identity/identity-gateway.ts';
 import { TEST_ISSUER, testSubject } from './tokens.ts';
 
 type Outcome = Awaited<ReturnType<IdentityGateway['forgotPassword']>>;
 
 export type PoolCall =
-  | { op: 'createUser'; user: NewPoolUser }
+  | { op: 'createUser'; user: NewPoolUser; temporaryPassword?: string }
   | { op: 'deleteUser'; email: string }
   | { op: 'updateUser'; email: string; changes: PoolUserChanges }
   | { op: 'usersWithEmail'; email: string };
@@ -17,6 +21,8 @@ export interface FakePoolUser {
   /** `custom:companyId`; undefined for a user made without it (as the dev stack seeds the demo users). */
   companyId: string | undefined;
   enabled: boolean;
+  /** The temporary password the caller gave at creation (the pool then sent no invitation). */
+  temporaryPassword?: string;
 }
 
 /**
@@ -59,13 +65,19 @@ export function fakeIdentityGateway() {
       if (gateway.next instanceof Error) throw gateway.next;
       return gateway.next;
     },
-    async createUser(user: NewPoolUser) {
-      poolCalls.push({ op: 'createUser', user });
+    async createUser(user: NewPoolUser, { temporaryPassword }: NewPoolUserOptions = {}) {
+      poolCalls.push({ op: 'createUser', user, ...(temporaryPassword ? { temporaryPassword } : {}) });
       if (gateway.fail.createUser) throw gateway.fail.createUser;
       if (users.has(user.email)) return 'email_taken' as const;
       const subject = gateway.nextSubject ?? testSubject(user.email);
       gateway.nextSubject = undefined;
-      users.set(user.email, { subject, name: user.name, companyId: user.companyId, enabled: true });
+      users.set(user.email, {
+        subject,
+        name: user.name,
+        companyId: user.companyId,
+        enabled: true,
+        ...(temporaryPassword ? { temporaryPassword } : {}),
+      });
       return { issuer: TEST_ISSUER, subject };
     },
     async deleteUser(email: string) {
