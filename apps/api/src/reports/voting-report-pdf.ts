@@ -162,7 +162,7 @@ function participationSection(
       [labels.pdf.pendingSubjects, text.subjects(participation.pending)],
       [labels.pdf.voidedVoters, text.integer(participation.voided)],
     ],
-    200,
+    150,
   );
   paragraph(doc, labels.pdf.participationRule, { size: 8.5, color: COLOR.muted, gap: 4 });
 }
