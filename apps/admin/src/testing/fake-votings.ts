@@ -10,6 +10,7 @@ import type {
   VotingInput,
   VotingStatus,
   VotingSummary,
+  operations,
 } from '@backoffice/api-client';
 import {
   can,
@@ -38,7 +39,8 @@ import { fakeTemplates, templateId } from './fake-templates';
 // uploadVotingDocument (415 unsupported_file_type, 413 file_too_large), deleteVotingDocument (drafts only),
 // uploadVoterImport (a small CSV reader: `;` or `,`, BOM, header aliases, the server's row codes), getVoterImport,
 // confirmVoterImport (progress advances on each read), discardVoterImport, downloadVoterImportErrors,
-// getVoterImportExample and addVoter. Only the current workspace's votings are seen; writes need votings.run.
+// getVoterImportExample, addVoter and sendTestInvitation (recorded, nothing else changes). Only the current
+// workspace's votings are seen; writes need votings.run.
 //
 // Unlike the server it does not move votings in time (scheduled → open → closed): statuses are as stored.
 
@@ -75,10 +77,15 @@ export interface VotingsFakeState {
   rejectUpload?: 413 | 415 | 500;
   /** Reads of a confirmed import before it is done (each read advances it); 0 imports at once. Default 2. */
   importSteps?: number;
+  /** The test invitations asked for (sendTestInvitation): nothing else of the voting changes. */
+  testInvitations?: { votingId: string; to: string }[];
   /** The next publish answers 422 voting_incomplete with these errors. */
   rejectPublish?: FieldError[];
   nextId?: number;
 }
+
+type TestInvitationAnswer =
+  operations['sendTestInvitation']['responses']['202']['content']['application/json'];
 
 const STATE_KEY = 'votings';
 const [saoPaulo, rio] = demoWorkspaces.map((workspace) => workspace.id) as [string, string];
@@ -795,6 +802,16 @@ function votingSubresource(
     row.publishedAt = now;
     row.updatedAt = now;
     return json(200, { voting: toVoting(row) });
+  }
+
+  if (part === 'test-invitation' && method === 'POST' && !subId) {
+    // As the server: a closed or cancelled voting 409, no template 422; the test goes to the caller only.
+    if (row.status === 'closed' || row.status === 'cancelled') return fail(409, 'invalid_state');
+    if (!row.ballotTemplate)
+      return fail(422, 'voting_incomplete', [{ field: 'ballotTemplateId', code: 'required' }]);
+    const answer: TestInvitationAnswer = { sentTo: call.user.email };
+    state.testInvitations = [...(state.testInvitations ?? []), { votingId: row.id, to: answer.sentTo }];
+    return json(202, answer);
   }
 
   if (part === 'documents') {

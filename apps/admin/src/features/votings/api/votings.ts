@@ -85,6 +85,18 @@ export async function addVoter(votingId: string, body: VoterInput): Promise<Vote
   return required(data).voter;
 }
 
+/**
+ * POST /votings/{votingId}/test-invitation (sendTestInvitation): the voting's invitation, for a sample voter, to the
+ * signed-in user's own e-mail; answers that address.
+ */
+export async function sendTestInvitation(votingId: string): Promise<string> {
+  const { data } = await api.POST('/votings/{votingId}/test-invitation', {
+    ...votingPath(votingId),
+    body: {},
+  });
+  return required(data).sentTo;
+}
+
 /** GET /votings/{votingId}/voter-imports/{importId} (getVoterImport): the import and its progress. */
 export async function getVoterImport(votingId: string, importId: string): Promise<VoterImport> {
   const { data } = await api.GET(

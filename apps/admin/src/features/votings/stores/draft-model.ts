@@ -204,12 +204,15 @@ export const GAP_STEP: Readonly<Record<PublishGapField, StepId>> = {
   documents: 'documents',
 };
 
+/** The voters who may vote (voided ones excluded): each gets the invitation when the voting opens. */
+export const activeVoters = (voting: Voting): number => voting.counts.voters - voting.counts.voided;
+
 /** The steps where the saved draft still misses something for publication (packages/domain's publishGaps). */
 export function stepsWithGaps(voting: Voting, now: Date): Set<StepId> {
   const gaps = publishGaps(
     {
       items: voting.items.length,
-      activeVoters: voting.counts.voters - voting.counts.voided,
+      activeVoters: activeVoters(voting),
       documents: voting.documents.length,
       hasBallotTemplate: voting.ballotTemplate !== null,
       requiresSupportDocument: voting.requiresSupportDocument,

@@ -49,6 +49,13 @@ function withDraft8(change: (draft: FakeVotingRow, fake: VotingsFakeState) => vo
 const writes = (calls: RecordedCall[], method: string, path: string) =>
   calls.filter((call) => call.method === method && call.path === path);
 
+/** "Publicar agora", then its confirmation's own "Publicar agora". */
+async function publishNow(user: UserEvent) {
+  await user.click(screen.getByRole('button', { name: 'Publicar agora' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Publicar e enviar os convites?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Publicar agora' }));
+}
+
 /** Types a date and time into a minute-granularity DatePicker (pt-BR: dd/mm/aaaa hh:mm), segment by segment. */
 async function typeDateTime(user: UserEvent, label: string, digits: string) {
   const group = screen.getByRole('group', { name: label });
@@ -355,7 +362,7 @@ describe('new voting: the stepper and errors once fixed', () => {
     await stepHeading('Revisão');
     // Behind the current step and missing something: marked, not ticked.
     expect(stepStatus('Detalhes')).toBe('error');
-    await user.click(screen.getByRole('button', { name: 'Publicar agora' }));
+    await publishNow(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('O prazo já passou: escolha um prazo futuro.');
     await user.click(screen.getByRole('button', { name: 'Corrigir em Detalhes' }));
     await stepHeading('Detalhes');
@@ -366,6 +373,85 @@ describe('new voting: the stepper and errors once fixed', () => {
     await user.click(screen.getByRole('button', { name: /Revisão/ }));
     await stepHeading('Revisão');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('new voting: publishing e-mails every voter', () => {
+  it('asks first, saying how many e-mails go out (plural forms); cancel publishes nothing', async () => {
+    const { api } = await renderSignedIn(`/votings/new?id=${votingId(8)}`, 'OPERATOR', {
+      state: withDraft8((draft) => {
+        draft.counts.voters = 1;
+      }),
+    });
+    const user = userEvent.setup();
+    await stepHeading('Revisão');
+    const publish = screen.getByRole('button', { name: 'Publicar agora' });
+    publish.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Publicar e enviar os convites?' });
+    expect(dialog).toHaveTextContent(
+      'A votação abre agora e 1 e-mail de convite sai neste momento, para o votante cadastrado.',
+    );
+    expect(dialog).toHaveTextContent('Um e-mail enviado não pode ser desfeito.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(publish).toHaveFocus();
+    expect(writes(api.calls, 'POST', `/votings/${votingId(8)}/publish`)).toHaveLength(0);
+  });
+
+  it("counts the e-mails as the invitations go: active voters, in the locale's digits; confirm publishes", async () => {
+    const { api } = await renderSignedIn(`/votings/new?id=${votingId(8)}`, 'OPERATOR', {
+      // 1,242 voters, two of them voided: 1,240 invitations.
+      state: withDraft8((draft) => Object.assign(draft.counts, { voters: 1242, voided: 2 })),
+    });
+    const user = userEvent.setup();
+    await stepHeading('Revisão');
+    await user.click(screen.getByRole('button', { name: 'Publicar agora' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Publicar e enviar os convites?' });
+    expect(dialog).toHaveTextContent(
+      'A votação abre agora e 1.240 e-mails de convite saem neste momento, um para cada votante.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Publicar agora' }));
+    await waitFor(() => expect(window.location.pathname).toBe(`/votings/${votingId(8)}`));
+    expect(writes(api.calls, 'POST', `/votings/${votingId(8)}/publish`)).toHaveLength(1);
+  });
+
+  it('sends a test invitation to the operator only, before publishing', async () => {
+    const { api } = await renderSignedIn(`/votings/new?id=${votingId(8)}`, 'OPERATOR', {
+      state: withDraft8((draft) => {
+        draft.counts.voters = 3;
+      }),
+    });
+    const user = userEvent.setup();
+    await stepHeading('Revisão');
+    const invitation = screen.getByRole('region', { name: 'Convite' });
+    await user.click(within(invitation).getByRole('button', { name: 'Enviar convite de teste para mim' }));
+    expect(await within(invitation).findByRole('status')).toHaveTextContent(
+      'Convite de teste a caminho de \u2068operator@demo.local\u2069. Confira sua caixa de entrada em instantes.',
+    );
+    expect(fakeState(api).testInvitations).toEqual([{ votingId: votingId(8), to: 'operator@demo.local' }]);
+    // Nothing else: still a draft with its 3 voters, nothing published.
+    expect(writes(api.calls, 'POST', `/votings/${votingId(8)}/publish`)).toHaveLength(0);
+    expect(screen.getByRole('region', { name: 'Votantes' })).toHaveTextContent('Votantes cadastrados: 3');
+    expect(fakeState(api).votings.find((v) => v.id === votingId(8))!.status).toBe('draft');
+  });
+
+  it('says why a test invitation was refused', async () => {
+    const { api } = await renderSignedIn(`/votings/new?id=${votingId(8)}`, 'OPERATOR', {
+      state: withDraft8((draft) => {
+        draft.counts.voters = 3;
+      }),
+    });
+    const user = userEvent.setup();
+    await stepHeading('Revisão');
+    // The template was taken off meanwhile (another tab): the server refuses with 422.
+    fakeState(api).votings.find((v) => v.id === votingId(8))!.ballotTemplate = null;
+    const invitation = screen.getByRole('region', { name: 'Convite' });
+    await user.click(within(invitation).getByRole('button', { name: 'Enviar convite de teste para mim' }));
+    expect(await within(invitation).findByRole('status')).toHaveTextContent(
+      'Escolha um modelo de cédula antes de enviar o teste.',
+    );
+    expect(fakeState(api).testInvitations).toBeUndefined();
   });
 });
 
@@ -482,7 +568,7 @@ describe('new voting: voters, invitation and review', () => {
       'Eleger o representante dos cotistas',
     );
     expect(screen.getByRole('region', { name: 'Votantes' })).toHaveTextContent('Votantes cadastrados: 3');
-    await user.click(screen.getByRole('button', { name: 'Publicar agora' }));
+    await publishNow(user);
     await waitFor(() => expect(window.location.pathname).toBe(`/votings/${votingId(8)}`));
     expect(await screen.findByText('Votação publicada')).toBeVisible();
     expect(draft.status).toBe('open');
@@ -501,7 +587,7 @@ describe('new voting: voters, invitation and review', () => {
     });
     const user = userEvent.setup();
     await stepHeading('Revisão');
-    await user.click(screen.getByRole('button', { name: 'Publicar agora' }));
+    await publishNow(user);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Ainda falta algo para publicar:');
     expect(alert).toHaveTextContent('Cadastre pelo menos um votante.');

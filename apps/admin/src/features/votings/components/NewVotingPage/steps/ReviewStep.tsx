@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { AlertTriangle, CalendarClock, Send } from 'lucide-react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
@@ -6,10 +6,12 @@ import type { Voting } from '@backoffice/api-client';
 import { Button, Text } from '@backoffice/ui';
 import { useCurrentLocale, useT } from '../../../../../lib/i18n';
 import { votingPath } from '../../../permissions';
-import type { StepId } from '../../../stores/draft-model';
+import { activeVoters, type StepId } from '../../../stores/draft-model';
 import { say } from '../../../stores/messages';
 import { goToStep, publishDraft, votingDraft } from '../../../stores/voting-draft';
 import { votingsStore } from '../../../stores/votings';
+import { PublishConfirmDialog } from '../../PublishConfirmDialog/PublishConfirmDialog';
+import { TestInvitation } from '../../TestInvitation/TestInvitation';
 import * as flowStyles from '../NewVotingPage.css';
 import * as styles from './ReviewStep.css';
 import { StepForm } from './StepForm';
@@ -23,18 +25,33 @@ export function ReviewStep() {
   const [, navigate] = useLocation();
   const { publishing, publishIssues, publishError } = useSnapshot(votingDraft);
   const voting = useSnapshot(votingsStore).voting as Voting | null;
+  const locale = useCurrentLocale();
+  const [confirming, setConfirming] = useState(false);
   if (!voting) return null;
   const scheduled = voting.opensAt !== null;
+  const opensAt = voting.opensAt
+    ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(
+        new Date(voting.opensAt),
+      )
+    : null;
 
   return (
     <StepForm
       actions={
-        <Button isPending={publishing} onPress={() => void publishDraft((to) => navigate(to), votingPath)}>
+        // Publishing e-mails every voter: it asks first, saying how many e-mails go out.
+        <Button isPending={publishing} onPress={() => setConfirming(true)}>
           {scheduled ? <CalendarClock size={18} aria-hidden /> : <Send size={18} aria-hidden />}
           {scheduled ? t('votings.review.schedule') : t('votings.review.publish')}
         </Button>
       }
     >
+      <PublishConfirmDialog
+        isOpen={confirming}
+        onOpenChange={setConfirming}
+        emails={activeVoters(voting)}
+        opensAt={opensAt}
+        onConfirm={() => publishDraft((to) => navigate(to), votingPath)}
+      />
       {publishError ? (
         <div role="alert" className={styles.issues}>
           <div className={styles.issuesTitle}>
@@ -170,9 +187,12 @@ function Summary({ voting }: { voting: Voting }) {
       </Section>
       <Section step="invitation">
         {voting.ballotTemplate ? (
-          <Text>
-            <bdi>{voting.ballotTemplate.name}</bdi>
-          </Text>
+          <>
+            <Text>
+              <bdi>{voting.ballotTemplate.name}</bdi>
+            </Text>
+            <TestInvitation votingId={voting.id} />
+          </>
         ) : (
           <Text size="sm" tone="muted">
             {t('votings.review.noTemplate')}
