@@ -26,6 +26,14 @@ export interface PortalWords {
   signedOut: string;
   /** 'Página 1 de 2' in Latin or Arabic-Indic digits (the page formats them in its locale). */
   page1of2: RegExp;
+  /** The spec's 'Somente números são permitidos', at the last 4 and at the PIN. */
+  last4DigitsOnly: string;
+  pinDigitsOnly: string;
+  pinMismatch: string;
+  /** 'Restam N tentativas antes do bloqueio temporário.' */
+  attemptsLeft: (count: number) => string;
+  missingTitle: string;
+  itemRequired: string;
 }
 
 export function portalWords(locale: 'pt-BR' | 'ar'): PortalWords {
@@ -58,5 +66,15 @@ export function portalWords(locale: 'pt-BR' | 'ar'): PortalWords {
     identityTitle: word('identity.title'),
     signedOut: word('identity.signedOut'),
     page1of2: new RegExp(word('documents.page').replace('{{page}}', '[1١]').replace('{{total}}', '[2٢]')),
+    last4DigitsOnly: word('identity.digitsOnly'),
+    pinDigitsOnly: word('pin.digitsOnly'),
+    pinMismatch: word('pin.mismatch'),
+    attemptsLeft: (count) =>
+      word(count === 1 ? 'identity.attemptsLeftOne' : 'identity.attemptsLeftOther').replace(
+        '{{count}}',
+        String(count),
+      ),
+    missingTitle: word('ballot.missingTitle'),
+    itemRequired: word('ballot.itemRequired'),
   };
 }

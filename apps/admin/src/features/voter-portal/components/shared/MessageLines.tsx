@@ -1,9 +1,10 @@
+import { Fragment } from 'react';
 import * as styles from './shared.css';
 
 /**
  * A message and what follows from it ('CPF ou CNPJ incorreto', then 'Restam 4 tentativas…'), each on a line of its
  * own rather than run together. The spec's messages end without a full stop; a screen reader gets one between the
- * lines (hidden), since an accessible description joins them into a single text.
+ * lines (hidden, beside the line rather than in it), since an accessible description joins them into a single text.
  */
 export function MessageLines({ lines }: { lines: readonly (string | null | undefined)[] }) {
   const shown = lines.filter((line): line is string => Boolean(line));
@@ -11,12 +12,12 @@ export function MessageLines({ lines }: { lines: readonly (string | null | undef
   return (
     <>
       {shown.map((line, index) => (
-        <span key={index} className={styles.messageLine}>
-          {line}
-          {index < shown.length - 1 && !/[.!?。؟]$/.test(line) ? (
-            <span className={styles.visuallyHidden}>.</span>
-          ) : null}{' '}
-        </span>
+        <Fragment key={index}>
+          <span className={styles.messageLine}>{line}</span>
+          {index < shown.length - 1 ? (
+            <span className={styles.visuallyHidden}>{/[.!?。؟]$/.test(line) ? ' ' : '. '}</span>
+          ) : null}
+        </Fragment>
       ))}
     </>
   );
