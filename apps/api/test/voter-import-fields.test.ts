@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { cnpjCheckDigits } from '@backoffice/domain';
-import { readPhone } from '../src/voter-import/phone.ts';
 import { readTaxId } from '../src/voter-import/tax-id.ts';
 import { readEmail, readName } from '../src/voter-import/text-fields.ts';
 import { readWeight } from '../src/voter-import/weight.ts';
@@ -67,39 +66,6 @@ describe('readWeight', () => {
       ok: true,
       weight: '123456789012345678.123456',
     });
-  });
-});
-
-describe('readPhone', () => {
-  it.each([
-    ['(11) 98765-4321', '+5511987654321'],
-    ['11987654321', '+5511987654321'],
-    ['011 98765-4321', '+5511987654321'],
-    ['55 11 98765-4321', '+5511987654321'],
-    ['5511987654321', '+5511987654321'],
-    ['+55 (11) 98765-4321', '+5511987654321'],
-    ['(21) 3456-7890', '+552134567890'],
-    ['21.3456.7890', '+552134567890'],
-    ['+1 (415) 555-2671', '+14155552671'],
-    ['+44 20 7946 0958', '+442079460958'],
-    ["'+5511987654321", '+5511987654321'],
-  ])('normalizes %j to %s', (cell, phone) => {
-    expect(readPhone(cell)).toEqual({ ok: true, phone });
-  });
-
-  it.each([
-    '98765-4321', // no area code
-    '(01) 98765-4321', // area codes have no zero
-    '(11) 8765-4321', // 8 digits starting with 8: a mobile without its 9
-    '(11) 88765-4321', // 9 digits must start with 9
-    '+55 11 1234-5678', // a landline starts with 2–5
-    '+1234567', // too short for E.164
-    '+1234567890123456', // longer than 15 digits
-    '5,51199E+12', // what Excel writes for a long number in a narrow column
-    'ramal 123',
-    '+',
-  ])('refuses %j', (cell) => {
-    expect(readPhone(cell)).toEqual({ ok: false, code: 'phone_invalid' });
   });
 });
 

@@ -138,3 +138,4 @@ export {
   type PublishGapCode,
   type PublishGapField,
 } from './votingPublish.ts';
+export { formatPhone, readPhone, type PhoneReading } from './phone.ts';

@@ -1,6 +1,6 @@
 // One row's cells → a voter, or every reason it is not one. Duplicates are the reader's business (they need the
 // rows before); this only reads the cells. It runs once per row: no closures or objects it does not need.
-import type { TaxIdType } from '@backoffice/domain';
+import { readPhone, type TaxIdType } from '@backoffice/domain';
 import {
   VOTER_FIELDS,
   type IssueParams,
@@ -9,7 +9,6 @@ import {
   type VoterField,
 } from './issues.ts';
 import { MAX_CELL_CHARS, MAX_REPORTED_VALUE_CHARS } from './limits.ts';
-import { readPhone } from './phone.ts';
 import type { VoterRow } from './rows.ts';
 import { readTaxId } from './tax-id.ts';
 import { readEmail, readName } from './text-fields.ts';

@@ -1,7 +1,6 @@
 import type { FieldError, VoterInput } from '@backoffice/api-client';
-import type { TaxIdType } from '@backoffice/domain';
+import { readPhone, type TaxIdType } from '@backoffice/domain';
 import { fieldProblem } from '../../http/problem.ts';
-import { readPhone } from '../../voter-import/phone.ts';
 import { readTaxId } from '../../voter-import/tax-id.ts';
 import { readEmail, readName } from '../../voter-import/text-fields.ts';
 import { canonicalWeight } from './voter-view.ts';

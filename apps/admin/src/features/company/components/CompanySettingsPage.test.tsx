@@ -41,6 +41,17 @@ describe('company settings', () => {
     expect(screen.getByText('Nenhum logo enviado')).toBeInTheDocument();
   });
 
+  it('shows the stored WhatsApp number as people read it, and sends it back as stored', async () => {
+    const { user, api } = await open('ADMIN', { company: demoCompany({ whatsapp: '+5511919509313' }) });
+    expect(await screen.findByRole('textbox', { name: /^Número de WhatsApp/ })).toHaveValue(
+      '+55 11 91950-9313',
+    );
+    await save(user);
+    expect(await screen.findByText('Configurações da empresa salvas')).toBeInTheDocument();
+    const put = api.calls.find((c) => c.method === 'PUT' && c.path.endsWith(demoCompany().id));
+    expect(put?.body).toMatchObject({ whatsapp: '+5511919509313' });
+  });
+
   it('saves an alphanumeric CNPJ, the WhatsApp number and the flags, and the nav follows at once', async () => {
     const { user, api } = await open();
     const cnpj = await taxIdField('CNPJ');

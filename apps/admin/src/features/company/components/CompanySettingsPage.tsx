@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { ShieldAlert } from 'lucide-react';
 import type { Company } from '@backoffice/api-client';
+import { formatPhone } from '@backoffice/domain';
 import {
   Button,
   Card,
@@ -106,7 +107,8 @@ function draftOf(company: Company): CompanyDraft {
     name: company.name,
     identificationType: company.identificationType,
     companyId: company.companyId,
-    whatsapp: company.whatsapp ?? '',
+    // As people read it ('+55 11 91950-9313'); sent back as stored (normalizeWhatsapp).
+    whatsapp: company.whatsapp ? formatPhone(company.whatsapp) : '',
     communication: company.communication,
     forms: company.forms,
   };

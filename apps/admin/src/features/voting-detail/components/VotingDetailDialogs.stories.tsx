@@ -57,7 +57,7 @@ export const AddVoter: Story = {
   },
 };
 
-/** Editing a voter who has not voted yet. */
+/** Editing a voter who has not voted yet: the form opens with what is stored, the phone as people read it. */
 export const EditVoter: Story = {
   beforeEach: detailScreen('OPERATOR'),
   play: async ({ canvasElement, globals }) => {
@@ -65,6 +65,10 @@ export const EditVoter: Story = {
     await rowMenu(canvasElement, t, t('votingDetail.voters.edit'));
     const dialog = await body().findByRole('dialog', { name: t('votingDetail.dialogs.editVoterTitle') });
     await expect(within(dialog).getByText(t('votingDetail.dialogs.editVoterNote'))).toBeVisible();
+    // The stored phone (+5511980041190) as people read it.
+    await expect(within(dialog).getByRole('textbox', { name: t('votingDetail.dialogs.phone') })).toHaveValue(
+      '+55 11 98004-1190',
+    );
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Voter, VoterInput } from '@backoffice/api-client';
-import { detectTaxIdType, onlyTaxIdChars, validateEmail } from '@backoffice/domain';
+import { detectTaxIdType, formatPhone, onlyTaxIdChars, validateEmail } from '@backoffice/domain';
 import { formatDecimal, parseDecimalInput } from '../format/decimal';
 import type { FieldMessages } from './action-errors';
 
@@ -25,7 +25,8 @@ export function voterDraftOf(voter: Voter, locale: string): VoterDraft {
     name: voter.name,
     taxId: onlyTaxIdChars(voter.taxId),
     email: voter.email,
-    phone: voter.phone ?? '',
+    // As people read it ('+55 11 91950-9313'); the server reads it back to E.164.
+    phone: voter.phone ? formatPhone(voter.phone) : '',
     // In the locale without grouping ('1250,5'): what an operator would type.
     weight: formatDecimal(voter.weight, locale, { grouping: false }),
   };

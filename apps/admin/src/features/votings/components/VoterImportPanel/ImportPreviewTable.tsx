@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { VoterImportRow } from '@backoffice/api-client';
-import { formatCnpj, formatCpf, voterImportText } from '@backoffice/domain';
+import { formatCnpj, formatCpf, formatPhone, voterImportText } from '@backoffice/domain';
 import { Cell, Column, Pagination, Row, Table, TableBody, TableHeader } from '@backoffice/ui';
 import { useCurrentLocale, useT } from '../../../../lib/i18n';
 import { formatWeight } from '../format-weight';
@@ -9,8 +9,8 @@ import * as styles from './VoterImportPanel.css';
 export const PREVIEW_PAGE_SIZE = 10;
 
 /**
- * The first valid rows as they will be imported (CPF/CNPJ punctuated, weights in the locale's format), ten at a
- * time: pages rather than a scrolling box, which the keyboard could not scroll.
+ * The first valid rows as they will be imported (CPF/CNPJ punctuated, phones as people read them, weights in the
+ * locale's format), ten at a time: pages rather than a scrolling box, which the keyboard could not scroll.
  */
 export function ImportPreviewTable({ rows }: { rows: readonly VoterImportRow[] }) {
   const t = useT();
@@ -57,7 +57,7 @@ export function ImportPreviewTable({ rows }: { rows: readonly VoterImportRow[] }
               <Cell>
                 {row.phone ? (
                   <bdi dir="ltr" className={styles.nowrap}>
-                    {row.phone}
+                    {formatPhone(row.phone)}
                   </bdi>
                 ) : null}
               </Cell>

@@ -74,7 +74,11 @@ export const Read: Story = {
     const errors = canvas.getByRole('table', { name: t('votings.import.errorsTitle') });
     await expect(within(errors).getAllByRole('row')).toHaveLength(11);
     await expect(canvas.getByRole('button', { name: t('votings.import.errorReport') })).toBeVisible();
-    await expect(canvas.getByRole('table', { name: t('votings.import.previewTitle') })).toBeVisible();
+    const preview = canvas.getByRole('table', { name: t('votings.import.previewTitle') });
+    await expect(preview).toBeVisible();
+    // Phones as people read them, not as stored (+5511980001013).
+    await expect(within(preview).getByText('+55 11 98000-1013')).toBeVisible();
+    await expect(within(preview).queryByText('+5511980001013')).toBeNull();
     await expect(canvas.getByRole('button', { name: t('votings.import.discard') })).toBeVisible();
     // The second page of errors holds the code this app does not know.
     const pages = canvas.getByRole('navigation', { name: t('votings.import.errorsPagination') });
