@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { Dialog, DialogTrigger, Modal } from '../Dialog/Dialog';
 import { PasswordField } from '../PasswordField/PasswordField';
 import { TextField } from '../TextField/TextField';
 import { Form } from './Form';
@@ -73,5 +74,44 @@ export const ServerErrors: Story = {
     const email = within(canvasElement).getByRole('textbox', { name: /E-mail/ });
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription('Usuário não encontrado ou não cadastrado');
+  },
+};
+
+const onStepSubmit = fn((event: { preventDefault: () => void }) => event.preventDefault());
+const onDialogSubmit = fn((event: { preventDefault: () => void; stopPropagation: () => void }) => {
+  event.preventDefault();
+  event.stopPropagation();
+});
+
+/**
+ * A dialog's form opened from inside a page's form (a step of a flow, say): it submits only itself — the page's
+ * form is never submitted with it, and the dialog keeps its own name.
+ */
+export const DialogFormInsideAForm: Story = {
+  args: { onSubmit: onStepSubmit, 'aria-label': 'Etapa' },
+  render: (args) => (
+    <Form {...args}>
+      <DialogTrigger>
+        <Button variant="secondary">Adicionar votante</Button>
+        <Modal>
+          <Dialog title="Adicionar votante">
+            <Form onSubmit={onDialogSubmit} aria-label="Votante">
+              <TextField name="name" label="Nome" />
+              <Button type="submit">Adicionar</Button>
+            </Form>
+          </Dialog>
+        </Modal>
+      </DialogTrigger>
+      <Button type="submit">Continuar</Button>
+    </Form>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Adicionar votante' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Adicionar votante' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Nome' }), 'Maria{Enter}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+    await expect(onDialogSubmit).toHaveBeenCalledTimes(2);
+    await expect(onStepSubmit).not.toHaveBeenCalled();
+    await expect(within(dialog).getByRole('form', { name: 'Votante' })).toBeVisible();
   },
 };

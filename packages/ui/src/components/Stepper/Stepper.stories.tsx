@@ -101,7 +101,9 @@ export const ReachableAhead: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Votantes (pendente)' })).toBeVisible();
+    // A button, but not ticked: its item still says it is upcoming.
+    const voters = canvas.getByRole('button', { name: /^Votantes/ });
+    await expect(voters.closest('li')).toHaveAttribute('data-status', 'upcoming');
     await userEvent.click(canvas.getByRole('button', { name: /^Revisão/ }));
     await expect(args.onStepPress).toHaveBeenCalledWith('revisão');
   },

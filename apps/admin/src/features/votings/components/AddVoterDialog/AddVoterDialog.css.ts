@@ -7,6 +7,8 @@ export const row = style({
   display: 'grid',
   gap: vars.space.md,
   gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+  // Each field keeps its own height: a hint under one must not stretch the other's input.
+  alignItems: 'start',
 });
 export const actions = style({
   display: 'flex',

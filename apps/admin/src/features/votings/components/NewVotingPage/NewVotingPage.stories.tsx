@@ -178,6 +178,48 @@ export const AddVoter: Story = {
   },
 };
 
+/**
+ * Step 4's "Adicionar votante" sent empty: each field says what it needs, the dialog stays open with the focus on the
+ * first field, and the flow stays on Votantes (the step's form is not submitted with it).
+ */
+export const AddVoterErrors: Story = {
+  beforeEach: votingsScreen(
+    'OPERATOR',
+    withDraft((draft) => {
+      draft.counts.voters = 2;
+    }),
+  ),
+  render: shellAt(`/votings/new?id=${DRAFT_ID}`),
+  play: async ({ canvasElement, globals }) => {
+    const t = await storyT(globals);
+    const canvas = within(canvasElement);
+    await stepHeading(canvasElement, t('votings.steps.review'));
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('votings.review.edit', { step: t('votings.steps.voters') }) }),
+    );
+    await stepHeading(canvasElement, t('votings.steps.voters'));
+    await userEvent.click(canvas.getByRole('button', { name: t('votings.voters.add') }));
+    const dialog = await within(document.body).findByRole('dialog', { name: t('votings.voters.addTitle') });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: new RegExp(t('votings.voters.taxId')) }),
+      '111.111.111-11',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: t('votings.voters.save') }));
+    await expect(await within(dialog).findByText(t('votings.voters.errors.nameRequired'))).toBeVisible();
+    await expect(within(dialog).getByText(t('votings.voters.errors.taxIdInvalid'))).toBeVisible();
+    await expect(within(dialog).getByText(t('validation.emailRequired'))).toBeVisible();
+    await expect(within(dialog).getByText(t('votings.errors.fixFields'))).toBeVisible();
+    await waitFor(() =>
+      expect(
+        within(dialog).getByRole('textbox', { name: new RegExp(t('votings.voters.name')) }),
+      ).toHaveFocus(),
+    );
+    await expect(canvasElement.querySelector('#voting-step-title')).toHaveTextContent(
+      t('votings.steps.voters'),
+    );
+  },
+};
+
 /** Step 5: the ballot templates of the workspace; the chosen one previewed in a frame without permissions. */
 export const Invitation: Story = {
   beforeEach: votingsScreen(
@@ -222,6 +264,62 @@ export const Review: Story = {
   },
 };
 
+/** The counted text of the story's locale, in its plural form (usePlural's rule). */
+function pluralText(
+  t: Awaited<ReturnType<typeof storyT>>,
+  locale: unknown,
+  key: 'votings.review.confirm.publishMessage',
+  count: number,
+) {
+  const tag = typeof locale === 'string' ? locale : 'pt-BR';
+  const form = new Intl.PluralRules(tag).select(count);
+  return t(`${key}.${form}` as Parameters<typeof t>[0], { count: new Intl.NumberFormat(tag).format(count) });
+}
+
+/** "Publicar agora" asks first: how many invitation e-mails go out now (one per active voter), and cannot be undone. */
+export const PublishConfirmation: Story = {
+  beforeEach: votingsScreen(
+    'OPERATOR',
+    withDraft((draft) => {
+      Object.assign(draft.counts, { voters: 1242, voided: 2 });
+    }),
+  ),
+  render: shellAt(`/votings/new?id=${DRAFT_ID}`),
+  play: async ({ canvasElement, globals }) => {
+    const t = await storyT(globals);
+    const canvas = within(canvasElement);
+    await stepHeading(canvasElement, t('votings.steps.review'));
+    await userEvent.click(canvas.getByRole('button', { name: t('votings.review.publish') }));
+    const dialog = await within(document.body).findByRole('alertdialog', {
+      name: t('votings.review.confirm.publishTitle'),
+    });
+    await expect(dialog).toHaveTextContent(
+      pluralText(t, globals.locale, 'votings.review.confirm.publishMessage', 1240),
+    );
+    await expect(dialog).toHaveTextContent(t('votings.review.confirm.final'));
+    await expect(within(dialog).getByRole('button', { name: t('votings.review.publish') })).toBeVisible();
+  },
+};
+
+/** "Enviar convite de teste para mim" on the review: where the test went (the signed-in operator's own e-mail). */
+export const TestInvitationSent: Story = {
+  beforeEach: votingsScreen(
+    'OPERATOR',
+    withDraft((draft) => {
+      draft.counts.voters = 3;
+    }),
+  ),
+  render: shellAt(`/votings/new?id=${DRAFT_ID}`),
+  play: async ({ canvasElement, globals }) => {
+    const t = await storyT(globals);
+    const canvas = within(canvasElement);
+    await stepHeading(canvasElement, t('votings.steps.review'));
+    const invitation = canvas.getByRole('region', { name: t('votings.steps.invitation') });
+    await userEvent.click(within(invitation).getByRole('button', { name: t('votings.review.test.send') }));
+    await expect(await within(invitation).findByText(/operator@demo\.local/)).toBeVisible();
+  },
+};
+
 /** Step 6 when the server refuses to publish (422 voting_incomplete): each reason on the step that fixes it. */
 export const ReviewIncomplete: Story = {
   beforeEach: votingsScreen(
@@ -244,6 +342,8 @@ export const ReviewIncomplete: Story = {
     const canvas = within(canvasElement);
     await stepHeading(canvasElement, t('votings.steps.review'));
     await userEvent.click(canvas.getByRole('button', { name: t('votings.review.publish') }));
+    const confirm = await within(document.body).findByRole('alertdialog');
+    await userEvent.click(within(confirm).getByRole('button', { name: t('votings.review.publish') }));
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(t('votings.review.issues.voters'));
     await expect(alert).toHaveTextContent(t('votings.review.issues.deadline'));
