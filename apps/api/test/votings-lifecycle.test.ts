@@ -180,14 +180,18 @@ describe.each(BACKENDS)('voting lifecycle (%s)', (backend) => {
       const refused = await api.call({ method: 'DELETE', url: `/api/votings/${published.id}`, as: OPERATOR });
       expectProblem(refused, 'invalid_state', 409);
     });
-    it('a workspace holding a voting cannot be deleted (409 workspace_not_empty)', async () => {
-      await insertVotingRow(api.database, { ...scope, workspaceId: demo.beloHorizonte.id });
+    it('a workspace holding a published voting cannot be deleted (409 workspace_has_voting_records)', async () => {
+      await insertVotingRow(
+        api.database,
+        { ...scope, workspaceId: demo.beloHorizonte.id },
+        { status: 'closed' },
+      );
       const response = await api.call({
         method: 'DELETE',
         url: `/api/companies/${scope.companyId}/workspaces/${demo.beloHorizonte.id}`,
         as: demo.admin.email,
       });
-      expectProblem(response, 'workspace_not_empty', 409);
+      expectProblem(response, 'workspace_has_voting_records', 409);
     });
   });
 

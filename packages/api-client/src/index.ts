@@ -21,6 +21,7 @@ export type UserSummary = components['schemas']['UserSummary'];
 export type Workspace = components['schemas']['Workspace'];
 export type WorkspaceSummary = components['schemas']['WorkspaceSummary'];
 export type WorkspaceInput = components['schemas']['WorkspaceInput'];
+export type WorkspaceDeletion = components['schemas']['WorkspaceDeletion'];
 export type TemplateKind = components['schemas']['TemplateKind'];
 export type TemplateChannel = components['schemas']['TemplateChannel'];
 export type MessageTemplate = components['schemas']['MessageTemplate'];

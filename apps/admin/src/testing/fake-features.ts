@@ -1,5 +1,6 @@
 import { companyFake } from './fake-company';
 import type { FakeFeature } from './fake-feature';
+import { templateInUseFake } from './fake-template-in-use';
 import { templatesFake } from './fake-templates';
 import { usersFake } from './fake-users';
 import { votingDetailFake } from './fake-voting-detail';
@@ -11,6 +12,8 @@ export const FAKE_FEATURES: readonly FakeFeature[] = [
   usersFake,
   workspaceAdminFake,
   companyFake,
+  // Before the templates fake: a template that is some voting's ballot is not deleted.
+  templateInUseFake,
   templatesFake,
   // Before the votings fake: it adds its demo votings to that fake's rows when a call first names one.
   votingDetailFake,

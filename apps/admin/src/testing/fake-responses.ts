@@ -8,9 +8,18 @@ export const problem = (
   code: string,
   title: string,
   errors?: { field: string; code: string; params?: Record<string, string | number | boolean> }[],
+  /** Details the client's message needs (counts, names). */
+  params?: Record<string, string | number | boolean>,
 ) =>
   json(
     status,
-    { type: 'about:blank', title, status, code, ...(errors ? { errors } : {}) },
+    {
+      type: 'about:blank',
+      title,
+      status,
+      code,
+      ...(errors ? { errors } : {}),
+      ...(params ? { params } : {}),
+    },
     'application/problem+json',
   );

@@ -19,6 +19,7 @@ import {
   cnpjCheckDigits,
   cpfCheckDigits,
   detectTaxIdType,
+  isAccessLocked,
   normalizeForSearch,
   onlyTaxIdChars,
   validateEmail,
@@ -35,7 +36,8 @@ import { fakeVotings, votingId, type FakeVoterRow, type FakeVotingRow } from './
 // over time), listVoters by participation (search, sort, pages), updateVoter (409 voter_has_voted), voidVoter,
 // resendInvitation, remindPendingVoters, listVotingDispatches (running rounds advance on each read),
 // extendVotingDeadline, closeVoting, cancelVoting (409 invalid_state outside their statuses), listRepresentedVotes,
-// listVotingAudit (a hash chain that verifies, or is tampered with), downloadVotingDocument and the two reports
+// unlockVoterAccess (a locked voter of the open demo voting), listVotingAudit (a hash chain that verifies, or is
+// tampered with), downloadVotingDocument and the two reports
 // (409 until closed).
 //
 // The votings and voters themselves are the votings fake's rows (fake-votings: getVoting, addVoter, imports and
@@ -226,6 +228,7 @@ function demoVoter(voting: number, n: number, createdAt: string): FakeVoterRow {
     votedAt: null,
     lastInvitation: null,
     representedParties: 0,
+    accessLockedUntil: null,
     createdAt,
   };
 }
@@ -411,6 +414,13 @@ function demoVoting(spec: DemoSpec, state: VotingDetailFakeState) {
       };
   }
 
+  // The open voting's first pending voter is locked out of the portal now (too many wrong tries): the list says so
+  // and an operator may unlock them (voterWrite's 'unlock').
+  if (spec.status === 'open') {
+    const locked = voters.find((voter) => voter.participation === 'pending' && voter.status === 'active');
+    if (locked) locked.accessLockedUntil = iso(Date.now() + 12 * 60_000);
+  }
+
   const counts = {
     voters: voters.length,
     completed: voters.filter((voter) => voter.participation === 'completed').length,
@@ -438,7 +448,10 @@ function demoVoting(spec: DemoSpec, state: VotingDetailFakeState) {
     items,
     documents,
     counts,
-    participation: votingParticipation(countParticipation({ voters: [], represented: [], votes: [] }), spec.status),
+    participation: votingParticipation(
+      countParticipation({ voters: [], represented: [], votes: [] }),
+      spec.status,
+    ),
     workspaceId: saoPaulo,
   };
 
@@ -454,7 +467,11 @@ function demoVoting(spec: DemoSpec, state: VotingDetailFakeState) {
  * The voting's participation by the domain's rule (countParticipation, votingParticipation) over the fake's rows:
  * its voters (those who voted hold a counted ballot) and the represented parties (their votes' status).
  */
-function refreshParticipation(voters: FakeVoterRow[], state: VotingDetailFakeState, row: FakeVotingRow): void {
+function refreshParticipation(
+  voters: FakeVoterRow[],
+  state: VotingDetailFakeState,
+  row: FakeVotingRow,
+): void {
   const active = new Map(voters.map((voter) => [voter.id, voter.status === 'active']));
   const parties = state.represented.filter((party) => party.votingId === row.id);
   row.participation = votingParticipation(
@@ -735,7 +752,11 @@ function resultsOf(options: FakeApiOptions, state: VotingDetailFakeState, row: F
   const counted = [
     ...state.ballots
       .filter((ballot) => ballot.votingId === row.id && byId.has(ballot.voterId))
-      .map((ballot) => ({ choices: ballot.choices, weight: byId.get(ballot.voterId)!.weight, at: ballot.at })),
+      .map((ballot) => ({
+        choices: ballot.choices,
+        weight: byId.get(ballot.voterId)!.weight,
+        at: ballot.at,
+      })),
     ...parties
       .filter((party) => party.status === 'counted')
       .map((party) => ({
@@ -1041,6 +1062,15 @@ function voterWrite(
     refreshParticipation(votersOf(options, row.id), state, row);
     appendAudit(state, row.id, 'voter.voided', { voterId: voter.id, reason: voter.voidReason });
     return json(200, { voter: toVoter(voter) });
+  }
+  if (action === 'unlock' && method === 'POST') {
+    // As the server's unlockVoterAccess: a voter who is not locked is answered as is, nothing written.
+    if (!isAccessLocked(voter.accessLockedUntil, new Date()))
+      return json(200, { voter: toVoter(voter), unlocked: false });
+    const lockedUntil = voter.accessLockedUntil;
+    voter.accessLockedUntil = null;
+    appendAudit(state, row.id, 'voter.access_unlocked', { voterId: voter.id, lockedUntil });
+    return json(200, { voter: toVoter(voter), unlocked: true });
   }
   if (action === 'invitation' && method === 'POST') {
     if (row.status !== 'open' || voter.status !== 'active' || voter.participation !== 'pending')

@@ -18,6 +18,7 @@ import {
   detectTaxIdType,
   importErrorReportHeader,
   listParticipation,
+  nextDeadlineFor,
   normalizeForSearch,
   onlyTaxIdChars,
   publishGaps,
@@ -34,7 +35,8 @@ import { fakeTemplates, templateId } from './fake-templates';
 
 // The votings operations of the contract that the list and the new-voting flow call, answered from memory like the
 // server: listVotings (search every word of the title ignoring case and accents, status filter, sort with ties by
-// id, pages), createVoting, getVoting, updateVoting (items, kind and weighting fixed once published), deleteVoting,
+// id, pages), createVoting, getVoting, updateVoting (items, kind and weighting fixed once published), deleteVoting
+// (drafts only), duplicateVoting,
 // publishVoting (422 voting_incomplete with one error per missing thing, 409 invalid_state when not a draft),
 // uploadVotingDocument (415 unsupported_file_type, 413 file_too_large), deleteVotingDocument (drafts only),
 // uploadVoterImport (a small CSV reader: `;` or `,`, BOM, header aliases, the server's row codes), getVoterImport,
@@ -728,6 +730,7 @@ function addVoterRow(
     votedAt: null,
     lastInvitation: null,
     representedParties: 0,
+    accessLockedUntil: null,
     createdAt: new Date().toISOString(),
   };
   state.voters.push(voter);
@@ -735,6 +738,44 @@ function addVoterRow(
   row.counts.pending++;
   syncParticipation(row);
   return voter;
+}
+
+/**
+ * As the server's duplicateVoting: a new draft with what the operator wrote (items, documents, settings), the
+ * deadline by the domain's nextDeadlineFor, no opening; the active voters only when asked.
+ */
+function duplicate(state: VotingsFakeState, row: FakeVotingRow, body: unknown): Response {
+  const input = (body ?? {}) as { title?: unknown; includeVoters?: unknown };
+  const title = typeof input.title === 'string' ? input.title.trim() : '';
+  if (!title || title.length > 200)
+    return fail(400, 'validation_failed', [{ field: 'title', code: title ? 'maxLength' : 'minLength' }]);
+  const now = new Date();
+  const deadline = nextDeadlineFor(new Date(row.deadline), now).toISOString();
+  const copy: FakeVotingRow = {
+    ...demoRow({ n: 0, title, status: 'draft', createdAt: now.toISOString(), deadline, items: [] }),
+    id: newId(state, 'd0000000'),
+    workspaceId: row.workspaceId,
+    description: row.description,
+    kind: row.kind,
+    weighting: row.weighting,
+    requiresSupportDocument: row.requiresSupportDocument,
+    ballotTemplate: row.ballotTemplate ? { ...row.ballotTemplate } : null,
+  };
+  copy.items = row.items.map((item) => ({ ...item, id: newId(state, 'e0000000') }));
+  copy.documents = row.documents.map((document) => ({
+    ...document,
+    id: newId(state, 'f0000000'),
+    createdAt: now.toISOString(),
+  }));
+  state.votings.push(copy);
+  if (input.includeVoters === true) {
+    const active = state.voters.filter((voter) => voter.votingId === row.id && voter.status === 'active');
+    for (const voter of active) {
+      const { name, taxIdType, taxId, email, phone, weight } = voter;
+      addVoterRow(state, copy, { name, taxIdType, taxId, email, phone, weight });
+    }
+  }
+  return json(201, { voting: toVoting(copy) });
 }
 
 const takenTaxIds = (state: VotingsFakeState, votingId: string) =>
@@ -803,6 +844,8 @@ function votingSubresource(
     row.updatedAt = now;
     return json(200, { voting: toVoting(row) });
   }
+
+  if (part === 'duplicate' && method === 'POST' && !subId) return duplicate(state, row, body);
 
   if (part === 'test-invitation' && method === 'POST' && !subId) {
     // As the server: a closed or cancelled voting 409, no template 422; the test goes to the caller only.

@@ -1,22 +1,33 @@
 import type {
   Pagination,
   Role,
+  SessionUser,
   User,
   UserSummary,
   Workspace,
+  WorkspaceDeletion,
   WorkspaceListEntry,
   WorkspaceSummary,
 } from '@backoffice/api-client';
-import { can, canManageRole, compareNames, normalizeForSearch, searchWorkspaces } from '@backoffice/domain';
+import {
+  can,
+  canManageRole,
+  compareNames,
+  normalizeForSearch,
+  searchWorkspaces,
+  workspaceDeletionBlock,
+} from '@backoffice/domain';
 import { COMPANY_ID, demoUser, demoWorkspaces } from './demo-data';
 import { fakeState, type FakeCall, type FakeFeature } from './fake-feature';
 import type { FakeApiOptions } from './fake-network';
 import { json, problem } from './fake-responses';
 
 // The workspace-admin endpoints of the contract (listWorkspaces, getWorkspace, createWorkspace, updateWorkspace,
-// deleteWorkspace), answered from memory like apps/api does: the role matrix (403), another company (404), the
-// contract's validation (400 with errors), a duplicate name (422 errors [{field:'name', code:'duplicate'}]), unknown
-// members (422 memberIds/<i> not_found), a workspace with content (409 workspace_not_empty) and a change that would
+// getWorkspaceDeletion, deleteWorkspace), answered from memory like apps/api does: the role matrix (403), another
+// company (404), the contract's validation (400 with errors), a duplicate name (422 errors [{field:'name',
+// code:'duplicate'}]), unknown members (422 memberIds/<i> not_found), a workspace holding votings in progress or the
+// records of published ones (409 workspace_has_open_votings / workspace_has_voting_records, by the domain's
+// workspaceDeletionBlock; its drafts and templates go with it), and a change that would
 // leave a user without any workspace (409 workspace_last_for_user, one error per user with {userId, name}), and one
 // that would add, remove or drop a member whose role is above the caller's (403 role_not_allowed, the same errors).
 // It also answers GET /companies/{id}/users (the member picker) when the users fake does not.
@@ -26,8 +37,19 @@ export interface FakeWorkspaceRow {
   name: string;
   createdAt: string | null;
   memberIds: string[];
-  /** Holds votings, communications, forms or templates: deleting it is refused. */
-  hasContent?: boolean;
+  /** What it holds (none when left out): deleting it takes the drafts and templates, and is refused for the rest. */
+  content?: FakeWorkspaceContent;
+}
+
+export interface FakeWorkspaceContent {
+  draftVotings?: number;
+  /** Scheduled or open. */
+  openVotings?: number;
+  /** Closed or cancelled. */
+  closedVotings?: number;
+  /** Of all its votings. */
+  voters?: number;
+  templates?: number;
 }
 
 export interface FakeCompanyUser extends UserSummary {
@@ -74,7 +96,7 @@ const [admin, master, operator, observer, beatriz, caio] = [1, 2, 3, 4, 5, 6].ma
 
 /**
  * The demo workspaces with members: São Paulo is Otávio's only workspace (deleting it is refused, naming him), Rio
- * holds content (refused as not empty), Belo Horizonte and Curitiba can go.
+ * has a voting open (refused), Belo Horizonte goes with its drafts and templates, Curitiba is empty.
  */
 export function fakeWorkspaceRows(): FakeWorkspaceRow[] {
   const [saoPaulo, rio, beloHorizonte, curitiba] = demoWorkspaces as [
@@ -85,8 +107,16 @@ export function fakeWorkspaceRows(): FakeWorkspaceRow[] {
   ];
   return [
     { ...saoPaulo, memberIds: [admin, master, operator, observer, beatriz] },
-    { ...rio, memberIds: [admin, master, operator, caio], hasContent: true },
-    { ...beloHorizonte, memberIds: [admin, master, beatriz] },
+    {
+      ...rio,
+      memberIds: [admin, master, operator, caio],
+      content: { openVotings: 1, closedVotings: 2, draftVotings: 1, voters: 320, templates: 3 },
+    },
+    {
+      ...beloHorizonte,
+      memberIds: [admin, master, beatriz],
+      content: { draftVotings: 2, voters: 45, templates: 1 },
+    },
     { ...curitiba, memberIds: [admin, master] },
   ];
 }
@@ -310,7 +340,53 @@ function syncUserInfo(options: FakeApiOptions, state: WorkspaceAdminFakeState, c
 
 let created = 0;
 
+/** The caller's other workspace a deletion of `row` moves them to: the first of theirs by name, as the server. */
+function nextWorkspace(state: WorkspaceAdminFakeState, row: FakeWorkspaceRow, userId: string) {
+  return state.workspaces
+    .filter((w) => w !== row && w.memberIds.includes(userId))
+    .sort((a, b) => compareNames(a.name, b.name) || a.id.localeCompare(b.id))[0];
+}
+
+/** As the server's getWorkspaceDeletion (the fake keeps no other user's current workspace: none moves). */
+function deletionOf(
+  state: WorkspaceAdminFakeState,
+  row: FakeWorkspaceRow,
+  user: SessionUser,
+): WorkspaceDeletion {
+  const {
+    draftVotings = 0,
+    openVotings = 0,
+    closedVotings = 0,
+    voters = 0,
+    templates = 0,
+  } = row.content ?? {};
+  const isCallersCurrent = user.currentWorkspaceId === row.id;
+  const next = isCallersCurrent ? nextWorkspace(state, row, user.id) : undefined;
+  return {
+    votings: draftVotings + openVotings + closedVotings,
+    draftVotings,
+    openVotings,
+    closedVotings,
+    voters,
+    templates,
+    members: row.memberIds.length,
+    blockedBy: workspaceDeletionBlock({ openVotings, closedVotings }),
+    isCallersCurrent,
+    callerMovesTo: next ? { id: next.id, name: next.name, createdAt: next.createdAt } : null,
+    otherMembersMoving: 0,
+  };
+}
+
 function answer({ options, request, path, body, user }: FakeCall): Response | undefined {
+  const deletion = /^\/companies\/([^/]+)\/workspaces\/([^/]+)\/deletion$/.exec(path);
+  if (deletion && request.method === 'GET') {
+    const [, companyId = '', workspaceId = ''] = deletion;
+    if ((user.workspace?.companyId ?? COMPANY_ID) !== companyId) return notFound();
+    if (!can(user.role, 'workspaces.manage')) return forbidden();
+    const state = workspaceAdminStateOf(options);
+    const row = state.workspaces.find((w) => w.id === workspaceId);
+    return row ? json(200, { deletion: deletionOf(state, row, user) }) : notFound();
+  }
   const match = /^\/companies\/([^/]+)\/(workspaces|users)(?:\/([^/]+))?$/.exec(path);
   if (!match) return undefined;
   const [, companyId, collection, id] = match as unknown as [string, string, string, string | undefined];
@@ -370,16 +446,37 @@ function answer({ options, request, path, body, user }: FakeCall): Response | un
     return json(200, { workspace: workspaceOf(state, row) });
   }
   if (!row) return notFound();
-  if (row.hasContent)
+  const { openVotings = 0, closedVotings = 0 } = row.content ?? {};
+  const block = workspaceDeletionBlock({ openVotings, closedVotings });
+  if (block === 'open_votings')
     return problem(
       409,
-      'workspace_not_empty',
-      'O workspace não pode ser excluído porque contém votações, comunicações, formulários ou modelos',
+      'workspace_has_open_votings',
+      'O workspace tem votações agendadas ou abertas; encerre-as ou cancele-as antes de excluí-lo',
+      undefined,
+      { openVotings },
+    );
+  if (block === 'voting_records')
+    return problem(
+      409,
+      'workspace_has_voting_records',
+      'O workspace guarda votações publicadas, cujo registro é permanente, e não pode ser excluído',
+      undefined,
+      { closedVotings },
     );
   const above = outrankedBy(state, user.role, row.memberIds);
   if (above.length) return aboveRole(above);
   const stranded = strandedBy(state, row, []);
   if (stranded.length) return lastForUsers(stranded);
+  // The caller whose current workspace it was moves to the first other of theirs, as on the server.
+  if (user.currentWorkspaceId === row.id) {
+    const next = nextWorkspace(state, row, user.id);
+    options.user = {
+      ...user,
+      currentWorkspaceId: next?.id ?? null,
+      workspace: next && user.workspace ? { ...user.workspace, name: next.name } : null,
+    };
+  }
   state.workspaces = state.workspaces.filter((w) => w !== row);
   syncUserInfo(options, state, user.id);
   return new Response(null, { status: 204 });

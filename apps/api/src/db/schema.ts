@@ -328,6 +328,25 @@ interface VoterRowKeys {
   voter_id: string;
 }
 
+/**
+ * The company's audit log (migration 0015): what operators destroy or copy outside a voting's trail — a discarded
+ * draft, a deleted workspace, a duplicated voting. Append-only for the application (insert and select only).
+ */
+export interface CompanyAuditEntriesTable {
+  company_id: string;
+  id: Generated<string>;
+  at: Generated<Date>;
+  actor_kind: 'user' | 'system';
+  actor_id: string | null;
+  /** The workspace it happened in (it may since be deleted). */
+  workspace_id: string | null;
+  action: string;
+  /** The row it is about (it may since be deleted): the voting, the workspace. */
+  subject_id: string | null;
+  /** JSON text when written; parsed when read. */
+  data: ColumnType<unknown, string | undefined, never>;
+}
+
 /** The brute-force state of a voter's link: one row per voter, written on the first try. */
 export interface VoterAccessTable extends VoterRowKeys {
   /** Wrong last 4s since the right ones, a sign-in or the lock this count set (migration 0016: the PIN's are apart). */
@@ -393,6 +412,7 @@ export interface DatabaseSchema {
   voter_imports: VoterImportsTable;
   voting_dispatches: VotingDispatchesTable;
   voting_audit_entries: VotingAuditEntriesTable;
+  company_audit_entries: CompanyAuditEntriesTable;
   voting_subject_tallies: VotingSubjectTalliesTable;
   jobs: JobsTable;
   deliveries: DeliveriesTable;

@@ -21,9 +21,13 @@ const CATALOGUE: Record<ProblemCode, { status: number; title: string }> = {
     status: 409,
     title: 'Você não pode excluir, desativar ou mudar o perfil do seu próprio usuário',
   },
-  workspace_not_empty: {
+  workspace_has_open_votings: {
     status: 409,
-    title: 'O workspace não pode ser excluído porque contém votações, comunicações, formulários ou modelos',
+    title: 'O workspace tem votações agendadas ou abertas; encerre-as ou cancele-as antes de excluí-lo',
+  },
+  workspace_has_voting_records: {
+    status: 409,
+    title: 'O workspace guarda votações publicadas, cujo registro é permanente, e não pode ser excluído',
   },
   workspace_last_for_user: {
     status: 409,

@@ -15,6 +15,7 @@ import {
   createWorkspaceHandler,
   updateWorkspaceHandler,
   deleteWorkspaceHandler,
+  getWorkspaceDeletionHandler,
 } from './workspaces.ts';
 import {
   updateCompanyHandler,
@@ -30,7 +31,13 @@ import {
   deleteTemplateHandler,
   previewTemplateHandler,
 } from './templates.ts';
-import { addVoterHandler, listVotersHandler, updateVoterHandler, voidVoterHandler } from './voters.ts';
+import {
+  addVoterHandler,
+  listVotersHandler,
+  unlockVoterAccessHandler,
+  updateVoterHandler,
+  voidVoterHandler,
+} from './voters.ts';
 import {
   confirmVoterImportHandler,
   discardVoterImportHandler,
@@ -51,6 +58,7 @@ import {
   getVotingHandler,
   updateVotingHandler,
   deleteVotingHandler,
+  duplicateVotingHandler,
   publishVotingHandler,
   closeVotingHandler,
   cancelVotingHandler,
@@ -108,6 +116,7 @@ export function createHandlers(deps: AppDependencies): Handlers {
     createWorkspace: createWorkspaceHandler(deps),
     updateWorkspace: updateWorkspaceHandler(deps),
     deleteWorkspace: deleteWorkspaceHandler(deps),
+    getWorkspaceDeletion: getWorkspaceDeletionHandler(deps),
     updateCompany: updateCompanyHandler(deps),
     uploadCompanyLogo: uploadCompanyLogoHandler(deps),
     deleteCompanyLogo: deleteCompanyLogoHandler(deps),
@@ -124,6 +133,7 @@ export function createHandlers(deps: AppDependencies): Handlers {
     getVoting: getVotingHandler(deps),
     updateVoting: updateVotingHandler(deps),
     deleteVoting: deleteVotingHandler(deps),
+    duplicateVoting: duplicateVotingHandler(deps),
     publishVoting: publishVotingHandler(deps),
     closeVoting: closeVotingHandler(deps),
     cancelVoting: cancelVotingHandler(deps),
@@ -136,6 +146,7 @@ export function createHandlers(deps: AppDependencies): Handlers {
     addVoter: addVoterHandler(deps),
     updateVoter: updateVoterHandler(deps),
     voidVoter: voidVoterHandler(deps),
+    unlockVoterAccess: unlockVoterAccessHandler(deps),
     resendInvitation: resendInvitationHandler(deps),
     remindPendingVoters: remindPendingVotersHandler(deps),
     sendTestInvitation: sendTestInvitationHandler(deps),

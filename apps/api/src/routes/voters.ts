@@ -7,6 +7,7 @@ import {
   type VoterChangeContext,
 } from '../services/voters/change-voter.ts';
 import { listVoters, type VoterListQuery } from '../services/voters/list-voters.ts';
+import { unlockVoterAccess } from '../services/voters/unlock-voter.ts';
 import { requireVoting } from '../services/voters/voting-gate.ts';
 import {
   requireWorkspaceSession,
@@ -75,5 +76,15 @@ export function voidVoterHandler({ database }: AppDependencies): RouteHandler {
       voidVoter(trx, changeContext(session, votingId), voterId, reason),
     );
     return { voter };
+  };
+}
+
+export function unlockVoterAccessHandler({ database }: AppDependencies): RouteHandler {
+  return async (request): Promise<{ voter: Voter; unlocked: boolean }> => {
+    const session = requireWorkspaceSession(request);
+    const { votingId, voterId } = request.params as PathParams<'unlockVoterAccess'>;
+    return withWorkspace(database.db, session.companyId, session.currentWorkspaceId, (trx) =>
+      unlockVoterAccess(trx, changeContext(session, votingId), voterId, new Date()),
+    );
   };
 }

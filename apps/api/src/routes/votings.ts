@@ -10,7 +10,9 @@ import {
   publishVoting,
 } from '../services/votings/lifecycle.ts';
 import { listVotings, type VotingListQuery } from '../services/votings/list-votings.ts';
-import { deleteDraft, insertVoting, updateVoting } from '../services/votings/save-voting.ts';
+import { discardDraft } from '../services/votings/discard-draft.ts';
+import { duplicateVoting } from '../services/votings/duplicate-voting.ts';
+import { insertVoting, updateVoting } from '../services/votings/save-voting.ts';
 import { loadSettledVoting } from '../services/votings/settle-voting.ts';
 import { systemActor, userActor, type VotingActor } from '../services/votings/voting-actor.ts';
 import { checkBallotTemplate, prepareVotingInput } from '../services/votings/voting-input.ts';
@@ -128,7 +130,9 @@ export function deleteVotingHandler(deps: AppDependencies): RouteHandler {
   return async (request, reply) => {
     const { actor, now } = votingRequest(request);
     const { votingId } = request.params as PathParams<'deleteVoting'>;
-    const keys = await onLockedVoting(deps, actor, votingId, now, (trx, row) => deleteDraft(trx, row, now));
+    const keys = await onLockedVoting(deps, actor, votingId, now, (trx, row) =>
+      discardDraft(trx, actor, row, now),
+    );
     // The files go after the commit; one left behind is housekeeping, not a failed delete.
     for (const key of keys) {
       await deps.fileStorage.remove(key).catch((error: unknown) => {
@@ -136,6 +140,41 @@ export function deleteVotingHandler(deps: AppDependencies): RouteHandler {
       });
     }
     return reply.code(204).send();
+  };
+}
+
+export function duplicateVotingHandler(deps: AppDependencies): RouteHandler {
+  return async (request, reply): Promise<{ voting: Voting }> => {
+    const { actor, now } = votingRequest(request);
+    const { votingId } = request.params as PathParams<'duplicateVoting'>;
+    const body = request.body as JsonBody<'duplicateVoting'>;
+    const storedKeys: string[] = [];
+    try {
+      const voting = await withWorkspace(
+        deps.database.db,
+        actor.companyId,
+        actor.workspaceId,
+        async (trx) => {
+          // Read, not locked: copying a large roll must not hold up the source's ballots.
+          const source = await loadSettledVoting(trx, systemActor(actor), votingId, now);
+          if (!source) throw new HttpProblem('not_found');
+          const input = { title: body.title, includeVoters: body.includeVoters ?? false };
+          const copyId = await duplicateVoting(trx, actor, source, input, now, deps.fileStorage, storedKeys);
+          const row = await trx
+            .selectFrom('votings')
+            .selectAll()
+            .where('id', '=', copyId)
+            .executeTakeFirstOrThrow();
+          return votingView(trx, row, now);
+        },
+      );
+      reply.code(201);
+      return { voting };
+    } catch (error) {
+      // The copy's files are written as it goes; a copy that did not commit leaves none behind.
+      for (const key of storedKeys) await deps.fileStorage.remove(key).catch(() => undefined);
+      throw error;
+    }
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Workspace, WorkspaceSummary, Pagination } from '@backoffice/api-client';
+import type { Workspace, WorkspaceDeletion, WorkspaceSummary, Pagination } from '@backoffice/api-client';
 import { withTenant } from '../db/tenant.ts';
 import { HttpProblem } from '../http/problem.ts';
 import {
@@ -7,6 +7,7 @@ import {
   listWorkspacePage,
   loadWorkspace,
   updateWorkspace,
+  workspaceDeletion,
   type WorkspaceListQuery,
 } from '../services/workspace-admin.ts';
 import {
@@ -73,11 +74,31 @@ export function updateWorkspaceHandler({ database }: AppDependencies): RouteHand
   };
 }
 
-export function deleteWorkspaceHandler({ database }: AppDependencies): RouteHandler {
+export function getWorkspaceDeletionHandler({ database }: AppDependencies): RouteHandler {
+  return async (request): Promise<{ deletion: WorkspaceDeletion }> => {
+    const session = requireSession(request);
+    const { workspaceId } = request.params as PathParams<'getWorkspaceDeletion'>;
+    const deletion = await withTenant(database.db, session.companyId, (trx) =>
+      workspaceDeletion(trx, session, workspaceId, new Date()),
+    );
+    if (!deletion) throw new HttpProblem('not_found');
+    return { deletion };
+  };
+}
+
+export function deleteWorkspaceHandler({ database, fileStorage }: AppDependencies): RouteHandler {
   return async (request, reply) => {
     const session = requireSession(request);
     const { workspaceId } = request.params as PathParams<'deleteWorkspace'>;
-    await withTenant(database.db, session.companyId, (trx) => deleteWorkspace(trx, session, workspaceId));
+    const keys = await withTenant(database.db, session.companyId, (trx) =>
+      deleteWorkspace(trx, session, workspaceId, new Date()),
+    );
+    // The drafts' files go after the commit; one left behind is housekeeping, not a failed delete.
+    for (const key of keys) {
+      await fileStorage.remove(key).catch((error: unknown) => {
+        request.log.warn({ err: error, key }, 'could not remove a stored file');
+      });
+    }
     return reply.code(204).send();
   };
 }

@@ -18,6 +18,7 @@ import {
   type TemplateDraft,
 } from '@backoffice/domain';
 import { HttpProblem } from '../http/problem.ts';
+import { effectiveStatusSql } from './votings/voting-status.ts';
 import { countRows, orderByName, whereEveryWord, type SortDirection } from '../db/search.ts';
 import type { TenantTransaction } from '../db/tenant.ts';
 import type { MessageTemplatesTable } from '../db/schema.ts';
@@ -207,20 +208,36 @@ export async function updateTemplate(
   return row && toTemplate(row);
 }
 
+/** How many of the votings using a template its refused deletion names. */
+export const TEMPLATE_IN_USE_NAMED = 20;
+
 export async function deleteTemplate(
   trx: TenantTransaction,
   workspaceId: string,
   templateId: string,
 ): Promise<boolean> {
   // A voting's ballot: its invitations and reminders are rendered from it (the foreign key refuses it too; this
-  // says so in words instead of a 500).
+  // says so in words instead of a 500, naming the votings so the operator knows where to look).
   const usedBy = await trx
-    .selectFrom('votings')
-    .select('id')
-    .where('ballot_template_id', '=', templateId)
-    .limit(1)
-    .executeTakeFirst();
-  if (usedBy) throw new HttpProblem('template_in_use');
+    .selectFrom('votings as v')
+    .select(['v.id', 'v.title', effectiveStatusSql('v', new Date()).as('status')])
+    .where('v.ballot_template_id', '=', templateId)
+    .orderBy('v.title')
+    .orderBy('v.id')
+    .limit(TEMPLATE_IN_USE_NAMED)
+    .execute();
+  if (usedBy.length) {
+    throw new HttpProblem(
+      'template_in_use',
+      undefined,
+      {},
+      usedBy.map((voting) => ({
+        field: 'ballotTemplateId',
+        code: 'template_in_use',
+        params: { votingId: voting.id, title: voting.title, status: voting.status },
+      })),
+    );
+  }
   const result = await trx
     .deleteFrom('message_templates')
     .where('workspace_id', '=', workspaceId)

@@ -3,32 +3,23 @@ import type {
   FieldError,
   UserSummary,
   Workspace,
+  WorkspaceDeletion,
   WorkspaceInput,
+  WorkspaceListEntry,
   WorkspaceSummary,
   operations,
 } from '@backoffice/api-client';
-import { canManageRole, normalizeForSearch, type Role } from '@backoffice/domain';
-import type { DatabaseSchema } from '../db/schema.ts';
+import { canManageRole, normalizeForSearch, workspaceDeletionBlock, type Role } from '@backoffice/domain';
+import { appendCompanyAudit } from '../audit/company-audit.ts';
 import { countRows, orderByName, whereEveryWord, type SortDirection } from '../db/search.ts';
 import type { TenantTransaction } from '../db/tenant.ts';
-import { HttpProblem, fieldProblem } from '../http/problem.ts';
+import { HttpProblem, fieldProblem, paramsProblem } from '../http/problem.ts';
+import { votingFileKeys } from './votings/discard-draft.ts';
+import { effectiveStatusSql } from './votings/voting-status.ts';
 import { toIsoOrNull } from '../db/timestamps.ts';
 
 // Workspace administration (issue 4): list, read, create, rename / set members, delete. Every function runs inside
 // the caller's withTenant transaction, so a refusal (thrown HttpProblem) rolls back everything written before it.
-
-/**
- * The tables whose rows belong to a workspace: a workspace holding any of them cannot be deleted (409
- * `workspace_not_empty`; their foreign keys to workspaces are `on delete restrict` as well). Message templates and
- * votings (a voting's items, voters, ballots… belong to it); communications and forms join this list in later
- * issues, when their tables are created.
- */
-export const WORKSPACE_CONTENT_TABLES = [
-  'message_templates',
-  'votings',
-] as const satisfies readonly (keyof DatabaseSchema)[];
-
-export type WorkspaceContentTable = (typeof WORKSPACE_CONTENT_TABLES)[number];
 
 export type WorkspaceListQuery = NonNullable<operations['listWorkspaces']['parameters']['query']>;
 export type WorkspaceSortBy = NonNullable<WorkspaceListQuery['sortBy']>;
@@ -216,6 +207,25 @@ function lastWorkspaceProblem(users: readonly { id: string; name: string }[]): H
   );
 }
 
+/** The workspace a user goes to when `workspaceId` is no longer theirs: the first other one of theirs by name. */
+async function nextWorkspaceFor(
+  trx: TenantTransaction,
+  userId: string,
+  workspaceId: string,
+): Promise<WorkspaceListEntry | undefined> {
+  const next = trx
+    .selectFrom('memberships as m')
+    .innerJoin('workspaces as w', (join) =>
+      join.onRef('w.company_id', '=', 'm.company_id').onRef('w.id', '=', 'm.workspace_id'),
+    )
+    .select(['w.id', 'w.name', 'w.created_at'])
+    .where('m.user_id', '=', userId)
+    .where('m.workspace_id', '!=', workspaceId)
+    .limit(1);
+  const row = await orderByName(next, 'w.name', 'asc').orderBy('w.id').executeTakeFirst();
+  return row && { id: row.id, name: row.name, createdAt: toIsoOrNull(row.created_at) };
+}
+
 /**
  * Users among `userIds` whose current workspace is `workspaceId` move to another workspace of theirs (the first by
  * name); call it once they are no longer members of `workspaceId`, or just before it is deleted.
@@ -233,16 +243,7 @@ async function moveCurrentWorkspaceAway(
     .where('current_workspace_id', '=', workspaceId)
     .execute();
   for (const { id } of affected) {
-    const next = trx
-      .selectFrom('memberships as m')
-      .innerJoin('workspaces as w', (join) =>
-        join.onRef('w.company_id', '=', 'm.company_id').onRef('w.id', '=', 'm.workspace_id'),
-      )
-      .select('w.id')
-      .where('m.user_id', '=', id)
-      .where('m.workspace_id', '!=', workspaceId)
-      .limit(1);
-    const target = await orderByName(next, 'w.name', 'asc').orderBy('w.id').executeTakeFirst();
+    const target = await nextWorkspaceFor(trx, id, workspaceId);
     // Callers have refused the change already when a user would have no other workspace.
     await trx
       .updateTable('users')
@@ -396,43 +397,99 @@ export async function updateWorkspace(
   return (await loadWorkspace(trx, workspaceId)) as Workspace;
 }
 
-/** How many rows of each content table belong to the workspace (only the tables that have some). */
-export async function workspaceContent(
-  trx: TenantTransaction,
-  workspaceId: string,
-): Promise<Partial<Record<WorkspaceContentTable, number>>> {
-  const content: Partial<Record<WorkspaceContentTable, number>> = {};
-  for (const table of WORKSPACE_CONTENT_TABLES) {
-    const { rows } = await sql<{ count: number }>`
+/** A workspace's votings by what they mean for its deletion, its templates, members and the voters of its votings. */
+async function workspaceCounts(trx: TenantTransaction, workspaceId: string, now: Date) {
+  const status = effectiveStatusSql('v', now);
+  const { rows } = await sql<{
+    votings: number;
+    drafts: number;
+    open: number;
+    closed: number;
+    voters: number;
+  }>`select count(*)::int as votings,
+      count(*) filter (where ${status} = 'draft')::int as drafts,
+      count(*) filter (where ${status} in ('scheduled', 'open'))::int as open,
+      count(*) filter (where ${status} in ('closed', 'cancelled'))::int as closed,
+      coalesce(sum(v.voter_count), 0)::int as voters
+    from votings v where v.workspace_id = ${workspaceId}`.execute(trx);
+  const count = async (table: 'message_templates' | 'memberships') => {
+    const { rows: counted } = await sql<{ count: number }>`
       select count(*)::int as count from ${sql.table(table)} where workspace_id = ${workspaceId}`.execute(
       trx,
     );
-    const count = Number(rows[0]?.count ?? 0);
-    if (count > 0) content[table] = count;
-  }
-  return content;
+    return Number(counted[0]?.count ?? 0);
+  };
+  const row = rows[0]!;
+  return {
+    votings: Number(row.votings),
+    draftVotings: Number(row.drafts),
+    openVotings: Number(row.open),
+    closedVotings: Number(row.closed),
+    voters: Number(row.voters),
+    templates: await count('message_templates'),
+    members: await count('memberships'),
+  };
 }
 
 /**
- * Deletes an empty workspace. Refused while it holds content (409 workspace_not_empty), while one of its members
- * outranks the actor (403 role_not_allowed: deleting it would take their membership) or while it is the only
- * workspace of one of its members (409 workspace_last_for_user); members whose current workspace it was move to
- * another of theirs; memberships go with it (cascade).
+ * What deleting the workspace would take with it and what refuses it (getWorkspaceDeletion), as the caller would
+ * live it: whether it is their current workspace and where they would go. undefined when there is no such workspace.
+ */
+export async function workspaceDeletion(
+  trx: TenantTransaction,
+  caller: { userId: string },
+  workspaceId: string,
+  now: Date,
+): Promise<WorkspaceDeletion | undefined> {
+  const workspace = await trx
+    .selectFrom('workspaces')
+    .select('id')
+    .where('id', '=', workspaceId)
+    .executeTakeFirst();
+  if (!workspace) return undefined;
+  const counts = await workspaceCounts(trx, workspaceId, now);
+  const current = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('current_workspace_id', '=', workspaceId)
+    .execute();
+  const isCallersCurrent = current.some((user) => user.id === caller.userId);
+  return {
+    ...counts,
+    blockedBy: workspaceDeletionBlock(counts),
+    isCallersCurrent,
+    callerMovesTo: isCallersCurrent
+      ? ((await nextWorkspaceFor(trx, caller.userId, workspaceId)) ?? null)
+      : null,
+    otherMembersMoving: current.filter((user) => user.id !== caller.userId).length,
+  };
+}
+
+/**
+ * Deletes a workspace with its message templates and draft votings (their items, voters, documents and imports go
+ * with them), recorded in the company's audit log. Refused while it holds a scheduled or open voting (409
+ * workspace_has_open_votings) or a closed or cancelled one (409 workspace_has_voting_records: a published voting's
+ * record and audit trail are permanent), while one of its members outranks the actor (403 role_not_allowed: deleting
+ * it would take their membership) or while it is the only workspace of one of its members (409
+ * workspace_last_for_user). Members whose current workspace it was move to another of theirs; memberships go with it
+ * (cascade). Returns the storage keys of the drafts' files, for the caller to remove once the transaction commits.
  */
 export async function deleteWorkspace(
   trx: TenantTransaction,
-  actor: { companyId: string; role: Role },
+  actor: { companyId: string; userId: string; role: Role },
   workspaceId: string,
-): Promise<void> {
+  now: Date,
+): Promise<string[]> {
   const { companyId } = actor;
   await lockCompanyAndFindWorkspace(trx, companyId, workspaceId);
 
-  const content = await workspaceContent(trx, workspaceId);
-  if (Object.keys(content).length > 0) {
-    const detail = Object.entries(content)
-      .map(([table, count]) => `${table}: ${count}`)
-      .join(', ');
-    throw new HttpProblem('workspace_not_empty', detail);
+  const counts = await workspaceCounts(trx, workspaceId, now);
+  const block = workspaceDeletionBlock(counts);
+  if (block === 'open_votings') {
+    throw paramsProblem('workspace_has_open_votings', { openVotings: counts.openVotings });
+  }
+  if (block === 'voting_records') {
+    throw paramsProblem('workspace_has_voting_records', { closedVotings: counts.closedVotings });
   }
 
   const members = (
@@ -442,6 +499,34 @@ export async function deleteWorkspace(
   const stranded = await usersLeftWithout(trx, workspaceId, members);
   if (stranded.length) throw lastWorkspaceProblem(stranded);
 
+  const { name } = await trx
+    .selectFrom('workspaces')
+    .select('name')
+    .where('id', '=', workspaceId)
+    .executeTakeFirstOrThrow();
+  // Only drafts are left (the block above): they go first, then the templates their ballots named.
+  const drafts = (
+    await trx.selectFrom('votings').select('id').where('workspace_id', '=', workspaceId).execute()
+  ).map((row) => row.id);
+  const keys = await votingFileKeys(trx, drafts);
+  if (drafts.length) await trx.deleteFrom('votings').where('id', 'in', drafts).execute();
+  await trx.deleteFrom('message_templates').where('workspace_id', '=', workspaceId).execute();
+
   await moveCurrentWorkspaceAway(trx, workspaceId, members);
   await trx.deleteFrom('workspaces').where('id', '=', workspaceId).execute();
+  await appendCompanyAudit(trx, {
+    companyId,
+    workspaceId,
+    actor: { kind: 'user', id: actor.userId },
+    action: 'workspace.deleted',
+    subjectId: workspaceId,
+    data: {
+      name,
+      draftVotings: counts.draftVotings,
+      voters: counts.voters,
+      templates: counts.templates,
+      members: counts.members,
+    },
+  });
+  return keys;
 }

@@ -857,6 +857,7 @@ export async function snapshotCompany(database: AppDatabase, company: string): P
       ...VOTING_TABLES,
       'jobs',
       'deliveries',
+      'company_audit_entries',
     ];
     const parts: string[] = [];
     for (const table of tables) {

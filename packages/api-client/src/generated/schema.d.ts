@@ -242,13 +242,43 @@ export interface paths {
         put: operations["updateWorkspace"];
         post?: never;
         /**
-         * Delete an empty workspace
-         * @description Refused while the workspace holds votings, communications, forms or message templates (409
-         *     `workspace_not_empty`) or while it is the only workspace of one of its members (409
-         *     `workspace_last_for_user`), or while one of its members' role is above the caller's (403
-         *     `role_not_allowed`, naming each in `errors`). Members whose current workspace it was move to another of theirs.
+         * Delete a workspace with its templates and draft votings
+         * @description Its message templates and draft votings (with their items, voters, documents and imports) go with it
+         *     (getWorkspaceDeletion says how many first). Refused while it holds a scheduled or open voting (409
+         *     `workspace_has_open_votings`, `params.openVotings`) or a closed or cancelled one (409
+         *     `workspace_has_voting_records`, `params.closedVotings`: a published voting's record and audit trail are
+         *     permanent), while it is the only workspace of one of its members (409 `workspace_last_for_user`), or while one
+         *     of its members' role is above the caller's (403 `role_not_allowed`, naming each in `errors`). Members whose
+         *     current workspace it was — the caller included — move to another of theirs (the first by name); the session
+         *     user says where. Recorded in the company's audit log (`workspace.deleted`).
          */
         delete: operations["deleteWorkspace"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/workspaces/{workspaceId}/deletion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company's `id` (not its CPF/CNPJ). */
+                companyId: components["parameters"]["CompanyId"];
+                workspaceId: components["parameters"]["WorkspaceId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * What deleting a workspace would take with it, and what refuses it
+         * @description The counts the deletion's confirmation shows, read now (deleteWorkspace checks them again): its votings by
+         *     status, their voters, its templates and members; `blockedBy` when the server would refuse
+         *     (packages/domain's workspaceDeletionBlock); where the caller moves when it is their current workspace.
+         */
+        get: operations["getWorkspaceDeletion"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -314,7 +344,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a message template
-         * @description Refused while a voting of the workspace uses it as its ballot (409 `template_in_use`).
+         * @description Refused while a voting of the workspace uses it as its ballot (409 `template_in_use`), naming each such voting in `errors` (field `ballotTemplateId`, code `template_in_use`, `params.votingId`, `params.title`, `params.status`), up to 20 by title.
          */
         delete: operations["deleteTemplate"];
         options?: never;
@@ -429,10 +459,37 @@ export interface paths {
         put: operations["updateVoting"];
         post?: never;
         /**
-         * Delete a draft
-         * @description Only a draft can be deleted (409 `invalid_state` otherwise: a published voting is cancelled, never deleted).
+         * Discard a draft
+         * @description Only a draft can be discarded (409 `invalid_state` otherwise: a published voting is cancelled, never deleted), with its items, voters, documents and imports. Recorded in the company's audit log (`voting.discarded`, with the title and what went with it): a draft has no audit trail of its own.
          */
         delete: operations["deleteVoting"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/votings/{votingId}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new draft from a voting (the same consultation again)
+         * @description Any status. The new draft, titled as given, copies the description, kind, weighting, support-document rule,
+         *     ballot template, items and documents (the files too); the deadline is the voting's, or — when it has passed —
+         *     the same date and time in the first later year still to come (packages/domain's nextDeadlineFor); no opening
+         *     (publishing decides it). With `includeVoters`, the active voters are copied (name, CPF/CNPJ, e-mail, phone,
+         *     weight) with new links; voided voters, represented parties, votes, ballots, invitations and the audit trail never
+         *     are. Recorded in the company's audit log (`voting.duplicated`).
+         */
+        post: operations["duplicateVoting"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -654,6 +711,33 @@ export interface paths {
          * @description The voter can no longer vote and moves to the voided list; votes already cast stop counting. Audited with the reason.
          */
         post: operations["voidVoter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/votings/{votingId}/voters/{voterId}/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+                voterId: components["parameters"]["VoterId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unlock a voter's portal access
+         * @description A voter who got the last 4 digits or the PIN wrong too often is locked out of the portal for a while
+         *     (`accessLockedUntil`). Unlocking ends the lock at once: the wrong tries start again from zero, a pending PIN is
+         *     discarded and the hour's cap of PINs is cleared, so the voter can ask for a new one now. Audited in the
+         *     voting's trail (`voter.access_unlocked`, by the operator). A voter who is not locked is answered as is
+         *     (`unlocked: false`, nothing written).
+         */
+        post: operations["unlockVoterAccess"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1469,6 +1553,33 @@ export interface components {
             createdAt: string | null;
             members: components["schemas"]["UserSummary"][];
         };
+        /** @description What deleting a workspace takes with it (templates, draft votings and their voters) and what refuses it. */
+        WorkspaceDeletion: {
+            /** @description Every voting of the workspace. */
+            votings: number;
+            /** @description Drafts, deleted with the workspace. */
+            draftVotings: number;
+            /** @description Scheduled or open votings; the deletion is refused while there is one. */
+            openVotings: number;
+            /** @description Closed or cancelled votings, whose record is permanent; the deletion is refused while there is one. */
+            closedVotings: number;
+            /** @description The voters of all its votings (those of the drafts go with it). */
+            voters: number;
+            /** @description Message templates, deleted with the workspace. */
+            templates: number;
+            members: number;
+            /**
+             * @description Why deleteWorkspace would refuse it now (its content only; members are checked when deleting).
+             * @enum {string|null}
+             */
+            blockedBy: "open_votings" | "voting_records" | null;
+            /** @description It is the caller's current workspace. */
+            isCallersCurrent: boolean;
+            /** @description Where the caller's session goes when it is their current workspace (null otherwise, or when they have no other). */
+            callerMovesTo: components["schemas"]["WorkspaceListEntry"] | null;
+            /** @description Other members whose current workspace it is (they move to another of theirs). */
+            otherMembersMoving: number;
+        };
         WorkspaceInput: {
             name: string;
             memberIds: string[];
@@ -1728,6 +1839,11 @@ export interface components {
                 at: string;
             } | null;
             representedParties: number;
+            /**
+             * Format: date-time
+             * @description Until when the voter is locked out of the portal after too many wrong tries (unlockVoterAccess ends it); null when not locked.
+             */
+            accessLockedUntil: string | null;
             /** Format: date-time */
             createdAt: string;
         };
@@ -1840,7 +1956,7 @@ export interface components {
                 id: string | null;
                 name: string | null;
             };
-            /** @description voting.created, voting.updated, voting.published, voting.opened, voting.closed, voting.cancelled, voting.deadline_extended, document.added, document.removed, voter.added, voter.updated, voter.voided, voters.imported, invitation.queued, ballot.recorded … */
+            /** @description voting.created, voting.updated, voting.published, voting.opened, voting.closed, voting.cancelled, voting.deadline_extended, document.added, document.removed, voter.added, voter.updated, voter.voided, voter.access_unlocked, voters.imported, invitation.queued, ballot.recorded … */
             action: string;
             data: {
                 [key: string]: unknown;
@@ -2132,7 +2248,7 @@ export interface components {
          * @description Stable machine-readable error code; clients branch on it, never on `title`.
          * @enum {string}
          */
-        ProblemCode: "unauthorized" | "forbidden" | "not_found" | "validation_failed" | "workspace_not_member" | "attempt_limit" | "feature_disabled" | "role_not_allowed" | "email_taken" | "invalid_tax_id" | "invalid_template" | "cannot_change_self" | "workspace_not_empty" | "workspace_last_for_user" | "unprocessable" | "file_too_large" | "unsupported_file_type" | "identity_unavailable" | "invalid_state" | "voting_incomplete" | "tax_id_taken" | "voter_has_voted" | "template_in_use" | "identity_mismatch" | "pin_mismatch" | "pin_expired" | "link_locked" | "pin_resend_too_soon" | "pin_send_limit" | "voter_session_required" | "voter_voided" | "policy_not_accepted" | "support_document_required" | "power_of_attorney_required" | "already_voted" | "idempotency_key_reused" | "duplicate" | "internal";
+        ProblemCode: "unauthorized" | "forbidden" | "not_found" | "validation_failed" | "workspace_not_member" | "attempt_limit" | "feature_disabled" | "role_not_allowed" | "email_taken" | "invalid_tax_id" | "invalid_template" | "cannot_change_self" | "workspace_has_open_votings" | "workspace_has_voting_records" | "workspace_last_for_user" | "unprocessable" | "file_too_large" | "unsupported_file_type" | "identity_unavailable" | "invalid_state" | "voting_incomplete" | "tax_id_taken" | "voter_has_voted" | "template_in_use" | "identity_mismatch" | "pin_mismatch" | "pin_expired" | "link_locked" | "pin_resend_too_soon" | "pin_send_limit" | "voter_session_required" | "voter_voided" | "policy_not_accepted" | "support_document_required" | "power_of_attorney_required" | "already_voted" | "idempotency_key_reused" | "duplicate" | "internal";
         /** @description RFC 9457 problem details. */
         Problem: {
             /** Format: uri-reference */
@@ -2194,7 +2310,7 @@ export interface components {
                 };
             };
         };
-        /** @description The request conflicts with the current state (`email_taken`, `cannot_change_self`, `workspace_not_empty`, `workspace_last_for_user`, `invalid_state` when the voting's status does not allow it, `tax_id_taken`, `voter_has_voted`, `template_in_use`, `already_voted`, `duplicate`, `idempotency_key_reused`). */
+        /** @description The request conflicts with the current state (`email_taken`, `cannot_change_self`, `workspace_has_open_votings`, `workspace_has_voting_records`, `workspace_last_for_user`, `invalid_state` when the voting's status does not allow it, `tax_id_taken`, `voter_has_voted`, `template_in_use`, `already_voted`, `duplicate`, `idempotency_key_reused`). */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -2897,6 +3013,37 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    getWorkspaceDeletion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company's `id` (not its CPF/CNPJ). */
+                companyId: components["parameters"]["CompanyId"];
+                workspaceId: components["parameters"]["WorkspaceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the deletion takes with it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deletion: components["schemas"]["WorkspaceDeletion"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     listTemplates: {
         parameters: {
             query?: {
@@ -3366,6 +3513,52 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    duplicateVoting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "AGO Fundo Imobiliário XPTO — 2027",
+                 *       "includeVoters": true
+                 *     }
+                 */
+                "application/json": {
+                    title: string;
+                    /**
+                     * @description Copy the active voters too.
+                     * @default false
+                     */
+                    includeVoters?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The new draft. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        voting: components["schemas"]["Voting"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3840,6 +4033,37 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    unlockVoterAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+                voterId: components["parameters"]["VoterId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The voter, and whether a lock was ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        voter: components["schemas"]["Voter"];
+                        unlocked: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };

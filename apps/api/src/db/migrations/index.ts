@@ -12,6 +12,7 @@ import * as poolSubjectIdentity from './0010_pool_subject_identity.ts';
 import * as votingCounters from './0011_voting_counters.ts';
 import * as pinSendsAndBallotAnswers from './0012_pin_sends_and_ballot_answers.ts';
 import * as rateLimits from './0013_rate_limits.ts';
+import * as companyAuditLog from './0015_company_audit_log.ts';
 import * as votingParticipation from './0014_voting_participation.ts';
 import * as accessTriesPerStep from './0016_access_tries_per_step.ts';
 
@@ -30,6 +31,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0011_voting_counters': votingCounters,
   '0012_pin_sends_and_ballot_answers': pinSendsAndBallotAnswers,
   '0013_rate_limits': rateLimits,
+  '0015_company_audit_log': companyAuditLog,
   '0014_voting_participation': votingParticipation,
   '0016_access_tries_per_step': accessTriesPerStep,
 };

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Voter, VoterParticipation } from '@backoffice/api-client';
+import { isAccessLocked } from '@backoffice/domain';
 import type { TenantTransaction } from '../../db/tenant.ts';
 import { toIso, toIsoOrNull } from '../../db/timestamps.ts';
 import { decimalToString, parseDecimal } from '../../reports/decimal.ts';
@@ -91,13 +92,15 @@ export async function toVoters(
   items: number,
 ): Promise<Voter[]> {
   const ids = rows.map((row) => row.id);
-  const [invitations, represented] = await Promise.all([
+  const [invitations, represented, locks] = await Promise.all([
     lastInvitations(trx, votingId, ids),
     representedCounts(trx, votingId, ids),
+    accessLocks(trx, votingId, ids, new Date()),
   ]);
-  return rows.map((row) =>
-    toVoter(row, items, invitations.get(row.id) ?? null, represented.get(row.id) ?? 0),
-  );
+  return rows.map((row) => ({
+    ...toVoter(row, items, invitations.get(row.id) ?? null, represented.get(row.id) ?? 0),
+    accessLockedUntil: locks.get(row.id) ?? null,
+  }));
 }
 
 function toVoter(
@@ -105,7 +108,7 @@ function toVoter(
   items: number,
   lastInvitation: LastInvitation | null,
   represented: number,
-): Voter {
+): Omit<Voter, 'accessLockedUntil'> {
   return {
     id: row.id,
     name: row.name,
@@ -139,6 +142,31 @@ async function representedCounts(
     .groupBy('attorney_voter_id')
     .execute();
   return new Map(rows.map((row) => [row.attorney_voter_id, Number(row.parties)]));
+}
+
+/**
+ * Until when each of these voters is locked out of the portal (too many wrong tries: voter-portal/voter-access.ts),
+ * for those locked at `now` only.
+ */
+async function accessLocks(
+  trx: TenantTransaction,
+  votingId: string,
+  voterIds: readonly string[],
+  now: Date,
+): Promise<Map<string, string>> {
+  if (voterIds.length === 0) return new Map();
+  const rows = await trx
+    .selectFrom('voter_access')
+    .select(['voter_id', 'locked_until'])
+    .where('voting_id', '=', votingId)
+    .where('voter_id', 'in', voterIds)
+    .where('locked_until', '>', now)
+    .execute();
+  return new Map(
+    rows.flatMap((row) =>
+      isAccessLocked(row.locked_until, now) ? [[row.voter_id, toIso(row.locked_until!)] as const] : [],
+    ),
+  );
 }
 
 /** One voter of the voting as the contract shows it, or undefined. */

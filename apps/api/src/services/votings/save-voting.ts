@@ -16,7 +16,7 @@ import type { VotingActor } from './voting-actor.ts';
 //   deadline);
 // - closed or cancelled: read-only (409).
 // A draft is the operator's working copy: it has no audit trail (appendAudit writes nothing for it) and can be
-// deleted. From publication on, every change is audited with the fields it touched.
+// discarded (discard-draft.ts). From publication on, every change is audited with the fields it touched.
 
 export async function insertVoting(
   trx: TenantTransaction,
@@ -219,18 +219,4 @@ async function replaceItems(
         .execute();
     }
   }
-}
-
-/** Deletes a draft (its items, documents and voters go with it); anything else is 409. Returns the document keys. */
-export async function deleteDraft(trx: TenantTransaction, row: LockedVoting, now: Date): Promise<string[]> {
-  if (effectiveStatus(row, now) !== 'draft') {
-    throw new HttpProblem('invalid_state', 'Only a draft can be deleted; a published voting is cancelled');
-  }
-  const documents = await trx
-    .selectFrom('voting_documents')
-    .select('storage_key')
-    .where('voting_id', '=', row.id)
-    .execute();
-  await trx.deleteFrom('votings').where('id', '=', row.id).execute();
-  return documents.map((document) => document.storage_key);
 }

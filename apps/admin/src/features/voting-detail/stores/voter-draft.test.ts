@@ -17,6 +17,7 @@ const voter: Voter = {
   votedAt: null,
   lastInvitation: null,
   representedParties: 0,
+  accessLockedUntil: null,
   createdAt: '2026-11-01T12:00:00.000Z',
 };
 

@@ -1,0 +1,35 @@
+import type { TenantTransaction } from '../db/tenant.ts';
+import type { AuditActor } from './audit-entry.ts';
+
+// The company's audit log (migration 0015): what operators destroy or copy outside a voting's own trail. Written in
+// the same transaction as the change it records, so a refused or failed change leaves no entry.
+
+export type CompanyAuditAction = 'voting.discarded' | 'voting.duplicated' | 'workspace.deleted';
+
+export interface CompanyAuditInput {
+  companyId: string;
+  /** The workspace it happened in. */
+  workspaceId: string | null;
+  actor: AuditActor;
+  action: CompanyAuditAction;
+  /** The voting or workspace it is about. */
+  subjectId: string | null;
+  /** Plain JSON: what went (titles, counts). */
+  data: Record<string, unknown>;
+}
+
+export async function appendCompanyAudit(trx: TenantTransaction, entry: CompanyAuditInput): Promise<void> {
+  if (entry.actor.kind === 'voter') throw new Error('A voter acts on a voting, never on the company log');
+  await trx
+    .insertInto('company_audit_entries')
+    .values({
+      company_id: entry.companyId,
+      workspace_id: entry.workspaceId,
+      actor_kind: entry.actor.kind,
+      actor_id: entry.actor.id,
+      action: entry.action,
+      subject_id: entry.subjectId,
+      data: JSON.stringify(entry.data),
+    })
+    .execute();
+}
