@@ -31,8 +31,10 @@ import {
   type EditorStore,
 } from '../stores/editor';
 import { MANAGE_TEMPLATES, queueListNotice } from '../stores/list';
+import { dismissTemplateInUse } from '../stores/template-in-use';
 import { fieldMessages, token } from './issueMessages';
 import { PlaceholderPanel } from './PlaceholderPanel';
+import { TemplateInUseNotice } from './TemplateInUseNotice';
 import { TemplatePreview } from './TemplatePreview';
 import * as styles from './TemplateEditorPage.css';
 
@@ -59,9 +61,10 @@ function EditorScreen({ id }: { id: string | undefined }) {
   useEffect(() => {
     if (id) void store.load(id);
   }, [id, store]);
+  useEffect(() => dismissTemplateInUse, []);
 
   async function onDelete() {
-    await store.remove();
+    if (!(await store.remove())) return;
     queueListNotice('templates.deleted');
     navigate(paths.templates.list);
   }
@@ -82,6 +85,7 @@ function EditorScreen({ id }: { id: string | undefined }) {
           </Button>
         ) : null}
       </div>
+      <TemplateInUseNotice />
       {!id && readOnly ? (
         <EmptyState
           icon={<Ban size={40} aria-hidden />}

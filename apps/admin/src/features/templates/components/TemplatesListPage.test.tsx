@@ -8,6 +8,8 @@ import {
   type FakeTemplateRow,
 } from '../../../testing/fake-templates';
 import type { RecordedCall } from '../../../testing/fake-api';
+import { demoWorkspaces } from '../../../testing/demo-data';
+import { demoVotings } from '../../../testing/fake-votings';
 import { renderSignedIn } from '../../../testing/signed-in';
 
 const table = () => screen.findByRole('table', { name: 'Modelos de mensagem' });
@@ -154,6 +156,47 @@ describe('templates list', () => {
     expect(api.calls).toContainEqual(
       expect.objectContaining({ method: 'DELETE', path: `/templates/${templateId(2)}` }),
     );
+  });
+
+  it('refuses to delete a ballot in use and names its votings, each linked to its screen', async () => {
+    const { api } = await renderSignedIn('/templates/list', 'OPERATOR');
+    const user = userEvent.setup();
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Excluir Cédula padrão' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Excluir modelo?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    const heading = await screen.findByRole('heading', {
+      name: 'O modelo “\u2068Cédula padrão\u2069” não foi excluído',
+    });
+    const notice = heading.closest('[role="alert"]') as HTMLElement;
+    // The server's problem names every voting of the workspace whose ballot it is, by title.
+    const using = demoVotings()
+      .filter(
+        (voting) =>
+          voting.workspaceId === demoWorkspaces[0]!.id && voting.ballotTemplate?.id === templateId(3),
+      )
+      .sort((a, b) => a.title.localeCompare(b.title, 'pt-BR'));
+    expect(using.length).toBeGreaterThan(1);
+    expect(notice).toHaveTextContent(`Ele é a cédula destas ${using.length} votações`);
+    const links = within(notice).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(using.map((voting) => voting.title));
+    expect(links[0]).toHaveAttribute('href', `/votings/${using[0]!.id}`);
+    expect(within(notice).getAllByRole('listitem')[0]).toHaveTextContent(
+      {
+        draft: 'Rascunho',
+        scheduled: 'Agendada',
+        open: 'Aberta',
+        closed: 'Encerrada',
+        cancelled: 'Cancelada',
+      }[using[0]!.status],
+    );
+    // The confirmation closed; the template is still there; nothing else was said in the snackbar.
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(await names()).toContain('Cédula padrão');
+    expect(screen.queryByText('Este modelo é a cédula de uma votação e não pode ser excluído.')).toBeNull();
+    expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+    await user.click(within(notice).getByRole('button', { name: 'Fechar aviso' }));
+    expect(screen.queryByRole('heading', { name: /não foi excluído/ })).toBeNull();
   });
 
   it('shows OBSERVER the list without the new and delete actions', async () => {

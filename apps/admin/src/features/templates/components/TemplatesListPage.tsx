@@ -47,7 +47,9 @@ import {
   templatesListStore,
   type TemplatesSortBy,
 } from '../stores/list';
+import { dismissTemplateInUse } from '../stores/template-in-use';
 import { token } from './issueMessages';
+import { TemplateInUseNotice } from './TemplateInUseNotice';
 import * as styles from './TemplatesListPage.css';
 
 const ALL = 'all';
@@ -67,6 +69,7 @@ export default function TemplatesListPage() {
 
   useEffect(() => {
     void loadTemplates();
+    return dismissTemplateInUse;
   }, []);
 
   const firstLoad = list.status === 'loading' && list.templates.length === 0;
@@ -86,6 +89,7 @@ export default function TemplatesListPage() {
       toolbar={<Filters />}
       toolbarLabel={t('templates.list.filters')}
       toolbarGap="xl"
+      notice={<TemplateInUseNotice />}
       dialogs={
         <AlertDialog
           isOpen={confirming}

@@ -12,6 +12,7 @@ import { templateIssues } from '@backoffice/domain';
 import { showError } from '../../../stores/ui';
 import { deleteTemplate, getTemplate, previewTemplate, saveTemplate } from '../api/templates';
 import { deleteFailure } from './delete-failure';
+import { dismissTemplateInUse, noteTemplateInUse } from './template-in-use';
 
 // One editor's state (new or existing template), created per screen so that nothing leaks from one template to
 // the next. The draft is never thrown away by a failure: only a successful save or delete leaves the screen.
@@ -179,16 +180,22 @@ export function createEditorStore() {
       }
     },
 
-    /** Deletes the template being edited; a failure is reported and rethrown (the confirmation stays open). */
-    async remove(): Promise<void> {
-      if (!state.id) return;
+    /**
+     * Deletes the template being edited: true once gone. A template in use by votings answers false (the page names
+     * them: TemplateInUseNotice); any other failure is reported and rethrown (the confirmation stays open).
+     */
+    async remove(): Promise<boolean> {
+      if (!state.id) return false;
+      dismissTemplateInUse();
       try {
         await deleteTemplate(state.id);
       } catch (error) {
+        if (noteTemplateInUse(state.draft.name, error)) return false;
         console.error('Template delete failed', error);
         showError(deleteFailure(error));
         throw error;
       }
+      return true;
     },
 
     /** Renders the draft with sample data on the server; an answer to an older draft is dropped. */

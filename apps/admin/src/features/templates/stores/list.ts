@@ -17,6 +17,7 @@ import { authStore } from '../../../stores/auth';
 import { requestSucceeded, showError, succeedOnNextRoute } from '../../../stores/ui';
 import { deleteTemplate, listTemplates, type TemplatesQuery } from '../api/templates';
 import { deleteFailure } from './delete-failure';
+import { dismissTemplateInUse, noteTemplateInUse } from './template-in-use';
 
 // The templates list: the query (search, filters, sort, page) kept while the user visits the editor and comes
 // back, and the page the server answered for it.
@@ -126,8 +127,10 @@ export const setSort = (sortBy: TemplatesSortBy, sortDirection: SortDirection) =
 export const setPage = (page: number) => changeQuery({ page });
 
 /** Deletes a template from the list and reloads the page; a failure is reported and rethrown (the
- * confirmation stays open for a retry). */
+ * confirmation stays open for a retry). A template in use by votings is not a failure to retry: the confirmation
+ * closes and the page names the votings (TemplateInUseNotice). */
 export async function removeTemplate(template: MessageTemplate): Promise<void> {
+  dismissTemplateInUse();
   try {
     await deleteTemplate(template.id);
   } catch (error) {
@@ -136,6 +139,7 @@ export async function removeTemplate(template: MessageTemplate): Promise<void> {
       showError('templates.errors.notFound');
       return loadTemplates();
     }
+    if (noteTemplateInUse(template.name, error)) return;
     console.error('Template delete failed', error);
     showError(deleteFailure(error));
     throw error;

@@ -1,9 +1,16 @@
-import type { User, Workspace, WorkspaceInput, WorkspaceSummary, Pagination } from '@backoffice/api-client';
+import type {
+  User,
+  Workspace,
+  WorkspaceDeletion,
+  WorkspaceInput,
+  WorkspaceSummary,
+  Pagination,
+} from '@backoffice/api-client';
 import { api } from '../../../lib/api-client';
 import { sessionStore } from '../../../stores/session';
 
 // The workspace-admin calls of the contract (listWorkspaces, getWorkspace, createWorkspace, updateWorkspace,
-// deleteWorkspace) and the company's users for the member picker. Failures reject with the client's ApiError.
+// getWorkspaceDeletion, deleteWorkspace) and the company's users for the member picker. Failures reject with the client's ApiError.
 
 export type WorkspaceSortKey = 'name' | 'createdAt' | 'memberCount';
 
@@ -70,6 +77,14 @@ export async function updateWorkspace(workspaceId: string, input: WorkspaceInput
     body: input,
   });
   return required(data).workspace;
+}
+
+/** What deleting the workspace would take with it and what refuses it (the confirmation's counts). */
+export async function getWorkspaceDeletion(workspaceId: string): Promise<WorkspaceDeletion> {
+  const { data } = await api.GET('/companies/{companyId}/workspaces/{workspaceId}/deletion', {
+    params: { path: { ...companyPath(), workspaceId } },
+  });
+  return required(data).deletion;
 }
 
 export async function deleteWorkspace(workspaceId: string): Promise<void> {

@@ -7,6 +7,7 @@ import {
   workspaceAdminState,
   type WorkspaceAdminFakeState,
 } from '../../../testing/fake-workspace-admin';
+import { COMPANY_ID, demoUser, demoWorkspaces } from '../../../testing/demo-data';
 import { screenStory, signedInAs, storyT } from '../../../testing/story-setup';
 import { WorkspaceScreens } from '../../../testing/workspace-screens';
 import WorkspaceListPage from './WorkspaceListPage';
@@ -119,8 +120,11 @@ export const LoadFailed: Story = {
   },
 };
 
-/** Deleting a workspace that holds content is refused, and the screen says why. */
-export const DeleteRefusedNotEmpty: Story = {
+/**
+ * A workspace with a voting open cannot be deleted: the confirmation says so, with what it holds (counted by the
+ * server), and its confirm button stays disabled.
+ */
+export const DeleteBlockedByOpenVoting: Story = {
   play: async ({ canvasElement, globals }) => {
     const { t, table: found } = await table(canvasElement, globals);
     await userEvent.click(
@@ -131,9 +135,46 @@ export const DeleteRefusedNotEmpty: Story = {
     const dialog = await within(document.body).findByRole('alertdialog', {
       name: t('workspaceAdmin.delete.title'),
     });
-    await userEvent.click(within(dialog).getByRole('button', { name: t('workspaceAdmin.delete.confirm') }));
-    const notice = await within(canvasElement).findByText(t('workspaceAdmin.delete.notEmpty'));
-    await expect(notice).toBeVisible();
+    await waitFor(() => expect(dialog.querySelector('[data-deletion-block="open_votings"]')).toBeVisible());
+    await expect(
+      within(dialog).getByRole('button', { name: t('workspaceAdmin.delete.confirm') }),
+    ).toBeDisabled();
+  },
+};
+
+/**
+ * Deleting the current workspace: the confirmation lists what goes with it and where the user will be; once
+ * deleted, a notice says which workspace they are in now.
+ */
+export const DeleteCurrentWorkspace: Story = {
+  beforeEach: signedInAs('ADMIN', {
+    user: demoUser('ADMIN', {
+      currentWorkspaceId: demoWorkspaces[2]!.id,
+      workspace: { name: demoWorkspaces[2]!.name, logoRef: null, companyId: COMPANY_ID },
+    }),
+  }),
+  play: async ({ canvasElement, globals }) => {
+    const { t, table: found } = await table(canvasElement, globals);
+    await userEvent.click(
+      within(found).getByRole('button', {
+        name: t('workspaceAdmin.list.delete', { name: 'Belo Horizonte Ações' }),
+      }),
+    );
+    const dialog = await within(document.body).findByRole('alertdialog', {
+      name: t('workspaceAdmin.delete.title'),
+    });
+    await expect(await within(dialog).findByText(t('workspaceAdmin.delete.goesWith'))).toBeVisible();
+    await expect(within(dialog).getAllByRole('listitem')).toHaveLength(3);
+    const confirm = within(dialog).getByRole('button', { name: t('workspaceAdmin.delete.confirm') });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    // The workbench's screenshot keeps the confirmation open; the play goes on only when asked to (?confirm).
+    if (!new URLSearchParams(window.location.search).has('confirm')) return;
+    await userEvent.click(confirm);
+    await expect(
+      await within(canvasElement).findByRole('heading', {
+        name: t('workspaceAdmin.delete.movedTitle', { name: '\u2068Curitiba Multimercado\u2069' }),
+      }),
+    ).toBeVisible();
   },
 };
 

@@ -2,10 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderSignedIn } from '../../../testing/signed-in';
+import { demoUser, demoWorkspaces } from '../../../testing/demo-data';
 import {
   WORKSPACE_ADMIN_STATE_KEY,
   manyWorkspaceRows,
   workspaceAdminState,
+  workspaceAdminStateOf,
 } from '../../../testing/fake-workspace-admin';
 
 const table = () => screen.findByRole('table', { name: 'Workspaces da empresa' });
@@ -144,6 +146,8 @@ describe('workspaces list', () => {
     await user.click(await within(t).findByRole('button', { name: 'Excluir Curitiba Multimercado' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Excluir workspace?' });
     expect(dialog).toHaveTextContent('O workspace “\u2068Curitiba Multimercado\u2069” será excluído.');
+    // The server said what goes with it before the confirm button can be pressed.
+    await within(dialog).findByText('Ele está vazio: nenhuma votação, modelo ou votante vai junto.');
     await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('Workspace excluído')).toBeInTheDocument();
     await waitFor(() => expect(rowNames(t)).not.toContain('Curitiba Multimercado'));
@@ -154,20 +158,91 @@ describe('workspaces list', () => {
     ).toBe(true);
   });
 
-  it('explains a refusal: the workspace holds content', async () => {
+  it('says what goes with a workspace, counted by the server, before deleting it', async () => {
     await renderSignedIn('/workspaces/list', 'ADMIN');
+    const t = await table();
+    const user = userEvent.setup();
+    await user.click(await within(t).findByRole('button', { name: 'Excluir Belo Horizonte Ações' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Excluir workspace?' });
+    await within(dialog).findByText('Vai junto com ele:');
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['2 rascunhos de votação', '45 votantes cadastrados nesses rascunhos', '1 modelo de mensagem']);
+    expect(within(dialog).getByText('3 membros perdem o acesso a ele.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Excluir' })).toBeEnabled();
+  });
+
+  it('does not let a workspace with a voting open be deleted: it says why, and the confirm stays disabled', async () => {
+    const { api } = await renderSignedIn('/workspaces/list', 'ADMIN');
     const t = await table();
     const user = userEvent.setup();
     await user.click(await within(t).findByRole('button', { name: 'Excluir Rio de Janeiro Crédito' }));
     const dialog = await screen.findByRole('alertdialog');
+    expect(
+      await within(dialog).findByText(
+        'Ele não pode ser excluído agora: tem 1 votação agendada ou aberta. Encerre-a ou cancele-a antes.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Ao todo, ele tem 4 votações e 320 votantes.')).toBeInTheDocument();
+    const confirm = within(dialog).getByRole('button', { name: 'Excluir' });
+    expect(confirm).toBeDisabled();
+    await user.click(confirm);
+    expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
+  });
+
+  it('explains the server’s refusal when votings opened meanwhile, counting them', async () => {
+    const { api } = await renderSignedIn('/workspaces/list', 'ADMIN');
+    const t = await table();
+    const user = userEvent.setup();
+    await user.click(await within(t).findByRole('button', { name: 'Excluir Curitiba Multimercado' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await within(dialog).findByText('Ele está vazio: nenhuma votação, modelo ou votante vai junto.');
+    // Someone published two votings there after the dialog opened: the server refuses.
+    const curitiba = workspaceAdminStateOf(api.options).workspaces.find((w) =>
+      w.name.startsWith('Curitiba'),
+    )!;
+    curitiba.content = { openVotings: 2 };
     await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     const notice = await screen.findByText(
-      'O workspace não pode ser excluído porque contém votações, comunicações, formulários ou modelos.',
+      'Ele tem 2 votações agendadas ou abertas. Encerre-as ou cancele-as antes de excluí-lo.',
     );
     expect(notice.closest('[role="alert"]')).toHaveTextContent(
-      'O workspace “\u2068Rio de Janeiro Crédito\u2069” não foi excluído',
+      'O workspace “\u2068Curitiba Multimercado\u2069” não foi excluído',
     );
-    expect(rowNames(t)).toContain('Rio de Janeiro Crédito');
+    expect(rowNames(t)).toContain('Curitiba Multimercado');
+  });
+
+  it('deleting the current workspace says where the user is now, in the notice and the session', async () => {
+    const [, , beloHorizonte] = demoWorkspaces as [unknown, unknown, { id: string; name: string }];
+    const user = userEvent.setup();
+    const { api } = await renderSignedIn('/workspaces/list', 'ADMIN', {
+      user: demoUser('ADMIN', {
+        currentWorkspaceId: beloHorizonte.id,
+        workspace: { name: beloHorizonte.name, logoRef: null, companyId: demoUser().workspace!.companyId },
+      }),
+    });
+    const t = await table();
+    await user.click(await within(t).findByRole('button', { name: 'Excluir Belo Horizonte Ações' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(
+      await within(dialog).findByText(
+        'É o seu workspace atual: ao excluí-lo, você passará para “\u2068Curitiba Multimercado\u2069”.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    const moved = await screen.findByRole('heading', {
+      name: 'Agora você está no workspace “\u2068Curitiba Multimercado\u2069”',
+    });
+    expect(moved.closest('[role="status"]')).toHaveTextContent(
+      'O workspace “\u2068Belo Horizonte Ações\u2069”, em que você estava, foi excluído.',
+    );
+    expect(api.options.user?.currentWorkspaceId).not.toBe(beloHorizonte.id);
+    await user.click(
+      within(moved.closest('[role="status"]') as HTMLElement).getByRole('button', { name: 'Fechar aviso' }),
+    );
+    expect(screen.queryByRole('heading', { name: /Agora você está/ })).toBeNull();
   });
 
   it('explains a refusal: it is the only workspace of some users, named', async () => {
@@ -175,7 +250,9 @@ describe('workspaces list', () => {
     const t = await table();
     const user = userEvent.setup();
     await user.click(await within(t).findByRole('button', { name: 'Excluir São Paulo Fundos Imobiliários' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Excluir' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await within(dialog).findByText(/É o seu workspace atual/);
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     const heading = await screen.findByRole('heading', { name: /não foi excluído/ });
     const alert = heading.closest('[role="alert"]') as HTMLElement;
     expect(alert).toHaveTextContent('Ele é o único workspace destes usuários');

@@ -29,7 +29,7 @@ import { useCurrentLocale, useT } from '../../../lib/i18n';
 import { sessionStore } from '../../../stores/session';
 import { requestSucceeded } from '../../../stores/ui';
 import type { WorkspaceSortKey } from '../api/workspaces';
-import { dismissRefusal } from '../stores/workspace-delete';
+import { dismissMoved, dismissRefusal } from '../stores/workspace-delete';
 import {
   loadWorkspaces,
   resetWorkspaceList,
@@ -40,6 +40,7 @@ import {
 } from '../stores/workspace-list';
 import { DeleteRefusalNotice } from './DeleteRefusalNotice';
 import { DeleteWorkspaceDialog } from './DeleteWorkspaceDialog';
+import { WorkspaceMovedNotice } from './WorkspaceMovedNotice';
 import * as styles from './WorkspaceListPage.css';
 import { isolate } from './bidi';
 
@@ -69,6 +70,7 @@ export default function WorkspaceListPage() {
     return () => {
       resetWorkspaceList();
       dismissRefusal();
+      dismissMoved();
     };
   }, []);
 
@@ -201,7 +203,12 @@ export default function WorkspaceListPage() {
       title={t('workspaceAdmin.list.title')}
       intro={t('workspaceAdmin.list.intro')}
       action={showToolbar ? newButton : null}
-      notice={<DeleteRefusalNotice />}
+      notice={
+        <>
+          <WorkspaceMovedNotice />
+          <DeleteRefusalNotice />
+        </>
+      }
       toolbar={
         showToolbar ? (
           <SearchField
