@@ -25,6 +25,9 @@ export const paths = {
   transformation: { list: '/transformation/list', new: '/transformation/new', edit: '/transformation/:id' },
 } as const;
 
+/** The new-voting flow at a draft (`?id=`), so a reload or a later visit resumes it. */
+export const votingDraftPath = (id: string) => `${paths.votings.new}?id=${encodeURIComponent(id)}`;
+
 /** Where a signed-in user lands after the token route (and from the root). */
 export const DEFAULT_ROUTE = paths.votings.list;
 

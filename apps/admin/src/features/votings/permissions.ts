@@ -1,4 +1,5 @@
 import type { Permission } from '@backoffice/domain';
+import { votingDraftPath } from '../../config/paths';
 
 /**
  * Creating, editing and publishing votings (packages/domain's role matrix: OPERATOR and up). Built from its parts
@@ -10,4 +11,4 @@ export const RUN_VOTINGS = `votings.${'run'}` as const satisfies Permission;
 export const votingPath = (id: string) => `/votings/${encodeURIComponent(id)}`;
 
 /** The new-voting flow at a draft (`?id=`), so a reload or a later visit resumes it. */
-export const draftPath = (id: string) => `/votings/new?id=${encodeURIComponent(id)}`;
+export const draftPath = votingDraftPath;

@@ -99,3 +99,26 @@ export async function uploadVotingDocument(votingId: string, file: File): Promis
   });
   return answered(data).document;
 }
+
+/**
+ * POST /votings/{votingId}/voters/{voterId}/unlock (unlockVoterAccess): ends a voter's portal lock, audited;
+ * `unlocked` is false when there was none (nothing written).
+ */
+export async function unlockVoterAccess(
+  votingId: string,
+  voterId: string,
+): Promise<{ voter: Voter; unlocked: boolean }> {
+  const { data } = await api.POST('/votings/{votingId}/voters/{voterId}/unlock', {
+    params: voterPath(votingId, voterId),
+  });
+  return answered(data);
+}
+
+/** POST /votings/{votingId}/duplicate (duplicateVoting): a new draft from this voting; its voters only if asked. */
+export async function duplicateVoting(
+  votingId: string,
+  body: { title: string; includeVoters: boolean },
+): Promise<Voting> {
+  const { data } = await api.POST('/votings/{votingId}/duplicate', { params: votingPath(votingId), body });
+  return answered(data).voting;
+}

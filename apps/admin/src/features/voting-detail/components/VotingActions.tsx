@@ -3,6 +3,7 @@ import {
   Ban,
   BellRing,
   CalendarClock,
+  Copy,
   FileDown,
   FileSpreadsheet,
   FileUp,
@@ -25,8 +26,8 @@ export interface VotingActionsProps {
 
 /**
  * What can be done to the voting now, by its status: voters (add, import) until it closes, reminders while it is
- * open, the deadline, closing and cancelling; the reports once closed (for every role, OBSERVER included). Runners
- * only for the changes.
+ * open, the deadline, closing and cancelling; the reports once closed (for every role, OBSERVER included); a copy
+ * as a new draft, in any status. Runners only for the changes and the copy.
  */
 export function VotingActions({ voting, canRun }: VotingActionsProps) {
   const t = useT();
@@ -104,11 +105,20 @@ export function VotingActions({ voting, canRun }: VotingActionsProps) {
       </>
     ) : null;
 
-  if (!runnerActions && !reports) return null;
+  // The same consultation again (next year's assembly): from a voting in any status.
+  const duplicate = canRun ? (
+    <Button variant="secondary" onPress={() => openDialog({ kind: 'duplicate' })}>
+      <Copy size={18} aria-hidden />
+      {t('votingDetail.actions.duplicate')}
+    </Button>
+  ) : null;
+
+  if (!runnerActions && !reports && !duplicate) return null;
   return (
     <div role="group" aria-label={t('votingDetail.actions.label')} className={styles.bar}>
       {runnerActions}
       {reports}
+      {duplicate}
     </div>
   );
 }

@@ -11,7 +11,7 @@ export interface Message {
   params?: TranslationParams;
 }
 
-export type ActionField = 'name' | 'taxId' | 'email' | 'phone' | 'weight' | 'reason' | 'deadline';
+export type ActionField = 'name' | 'taxId' | 'email' | 'phone' | 'weight' | 'reason' | 'deadline' | 'title';
 export type FieldMessages = Partial<Record<ActionField, Message>>;
 
 export interface ActionFailure {
@@ -25,7 +25,16 @@ export interface ActionFailure {
 export const REASON_MIN = 3;
 export const REASON_MAX = 500;
 
-const FIELDS: readonly string[] = ['name', 'taxId', 'email', 'phone', 'weight', 'reason', 'deadline'];
+const FIELDS: readonly string[] = [
+  'name',
+  'taxId',
+  'email',
+  'phone',
+  'weight',
+  'reason',
+  'deadline',
+  'title',
+];
 const isActionField = (field: string): field is ActionField => FIELDS.includes(field);
 
 /** One server field error → the text under its field (null for a field the dialog does not have). */
@@ -51,6 +60,8 @@ export function fieldMessage(error: FieldError): { field: ActionField; message: 
         return { key: 'votingDetail.errors.weightInvalid' };
       case 'reason':
         return { key: 'votingDetail.errors.reasonTooShort', params: { min: REASON_MIN } };
+      case 'title':
+        return { key: missing ? 'votingDetail.errors.titleRequired' : 'votingDetail.errors.invalidValue' };
       case 'deadline':
         return {
           key:

@@ -1,13 +1,15 @@
 import { ApiError, type Voter, type Voting, type VotingDocument } from '@backoffice/api-client';
 import type { TranslationKey } from '../../../lib/i18n';
-import { hideMessage, requestSucceeded, showError } from '../../../stores/ui';
+import { hideMessage, requestSucceeded, showError, succeedOnNextRoute } from '../../../stores/ui';
 import {
   addVoter,
   cancelVoting,
   closeVoting,
+  duplicateVoting,
   extendVotingDeadline,
   remindPendingVoters,
   resendInvitation,
+  unlockVoterAccess,
   updateVoter,
   uploadVotingDocument,
   voidVoter,
@@ -86,6 +88,40 @@ export const resendVoterInvitation = (voter: Pick<Voter, 'id'>, rotateLink: bool
     (votingId) => resendInvitation(votingId, voter.id, rotateLink),
     rotateLink ? 'votingDetail.messages.invitationResentNewLink' : 'votingDetail.messages.invitationResent',
   );
+
+/**
+ * Ends a voter's portal lock. Whether there was one to end is said apart (it may have expired, or another operator
+ * unlocked them meanwhile).
+ */
+export async function unlockVoter(voter: Pick<Voter, 'id'>): Promise<ActionOutcome> {
+  let unlocked = false;
+  const outcome = await run(async (votingId) => {
+    unlocked = (await unlockVoterAccess(votingId, voter.id)).unlocked;
+  }, 'votingDetail.messages.voterUnlocked');
+  if (outcome.ok && !unlocked) requestSucceeded('votingDetail.messages.voterWasNotLocked');
+  return outcome;
+}
+
+/**
+ * A new draft from the voting on screen (the same consultation again). Resolves with the draft's id, or the refusal
+ * for the dialog; the screen leaves for the draft's flow (nothing of this voting changed, so nothing is read again).
+ */
+export async function duplicateThisVoting(
+  title: string,
+  includeVoters: boolean,
+): Promise<{ ok: true; votingId: string } | ({ ok: false } & ActionFailure)> {
+  hideMessage();
+  try {
+    const copy = await duplicateVoting(currentVotingId(), { title: title.trim(), includeVoters });
+    succeedOnNextRoute('votingDetail.messages.duplicated');
+    return { ok: true, votingId: copy.id };
+  } catch (error) {
+    if (error instanceof SessionEndedError)
+      return { ok: false, fieldErrors: {}, formError: null, stale: false };
+    if (!(error instanceof ApiError)) console.error('Duplicate failed', error);
+    return { ok: false, ...describeActionFailure(error) };
+  }
+}
 
 export const remindPending = () =>
   run((votingId) => remindPendingVoters(votingId), 'votingDetail.messages.remindersQueued');

@@ -12,6 +12,8 @@ export type DetailDialog =
   | { kind: 'editVoter'; voter: Voter }
   | { kind: 'voidVoter'; voter: Voter }
   | { kind: 'resendInvitation'; voter: Voter }
+  | { kind: 'unlockVoter'; voter: Voter }
+  | { kind: 'duplicate' }
   | { kind: 'remindPending' }
   | { kind: 'extendDeadline' }
   | { kind: 'closeVoting' }

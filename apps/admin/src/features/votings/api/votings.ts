@@ -72,6 +72,11 @@ export async function publishVoting(votingId: string, opensAt: string | null): P
   return required(data).voting;
 }
 
+/** DELETE /votings/{votingId} (deleteVoting): discards a draft (409 invalid_state for any other status). */
+export async function discardVoting(votingId: string): Promise<void> {
+  await api.DELETE('/votings/{votingId}', votingPath(votingId));
+}
+
 /** DELETE /votings/{votingId}/documents/{documentId} (deleteVotingDocument): only while a draft. */
 export async function deleteVotingDocument(votingId: string, documentId: string): Promise<void> {
   await api.DELETE('/votings/{votingId}/documents/{documentId}', {

@@ -9,7 +9,9 @@ import { ExtendDeadlineDialog } from './ExtendDeadlineDialog';
 import { ImportVotersDialog } from './ImportVotersDialog';
 import { ReasonDialog } from './ReasonDialog';
 import { RemindPendingDialog } from './RemindPendingDialog';
+import { DuplicateVotingDialog } from './DuplicateVotingDialog';
 import { ResendInvitationDialog } from './ResendInvitationDialog';
+import { UnlockVoterDialog } from './UnlockVoterDialog';
 import { VoterDialog } from './VoterDialog';
 
 /** The screen's one open dialog (detail-dialog store), each opening with empty fields. */
@@ -50,6 +52,10 @@ export function DetailDialogs({ voting }: { voting: Voting }) {
       );
     case 'resendInvitation':
       return <ResendInvitationDialog key={serial} {...common} voter={voter!} />;
+    case 'unlockVoter':
+      return <UnlockVoterDialog key={serial} {...common} voter={voter!} />;
+    case 'duplicate':
+      return <DuplicateVotingDialog key={serial} {...common} voting={voting} />;
     case 'remindPending':
       return <RemindPendingDialog key={serial} {...common} pending={voting.counts.pending} />;
     case 'extendDeadline':

@@ -18,6 +18,13 @@ export const toolbar = style({
 export const search = style({ flex: '1 1 16rem', maxInlineSize: '28rem' });
 
 export const nameCell = style({ display: 'flex', flexDirection: 'column', gap: '2px', minInlineSize: 0 });
+/** The name and, for a voter locked out of the portal, its badge: side by side, wrapping on a narrow screen. */
+export const nameLine = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
 export const secondary = style({ fontSize: vars.font.sizeXs, color: vars.color.onSurfaceMuted });
 export const nowrap = style({ whiteSpace: 'nowrap' });
 export const numeric = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });

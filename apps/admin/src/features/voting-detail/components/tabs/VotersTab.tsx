@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { BellRing, MoreVertical, Pencil, UserX, Users } from 'lucide-react';
+import { BellRing, LockKeyholeOpen, MoreVertical, Pencil, UserX, Users } from 'lucide-react';
 import type { Voter, VoterParticipation, Voting } from '@backoffice/api-client';
 import {
   Badge,
@@ -72,7 +72,7 @@ const deliveryTones: Record<NonNullable<Voter['lastInvitation']>['status'], Badg
   unconfirmed: 'warning',
 };
 
-type RowAction = 'edit' | 'void' | 'resend';
+type RowAction = 'edit' | 'void' | 'resend' | 'unlock';
 
 export interface VotersTabProps {
   participation: VoterParticipation;
@@ -94,10 +94,14 @@ export function VotersTab({ participation, voting, canRun }: VotersTabProps) {
   useEffect(() => setVotersSearchInput(participation, searchText), [participation, searchText]);
   useDebouncedSearch(searchText, tab.search, (search) => setVotersSearch(participation, search));
 
-  /** What may be done to one voter now: edit before they vote, void while active, resend while open and pending. */
+  /**
+   * What may be done to one voter now: edit before they vote, void while active, resend while open and pending,
+   * unlock while open and locked out of the portal.
+   */
   function actionsFor(voter: Voter): RowAction[] {
     if (!canRun || !changeable || voter.status === 'voided') return [];
     const actions: RowAction[] = [];
+    if (voting.status === 'open' && voter.accessLockedUntil) actions.push('unlock');
     if (!voter.votedAt) actions.push('edit');
     actions.push('void');
     if (voting.status === 'open' && voter.participation === 'pending') actions.push('resend');
@@ -110,6 +114,7 @@ export function VotersTab({ participation, voting, canRun }: VotersTabProps) {
     if (key === 'edit') openDialog({ kind: 'editVoter', voter });
     if (key === 'void') openDialog({ kind: 'voidVoter', voter });
     if (key === 'resend') openDialog({ kind: 'resendInvitation', voter });
+    if (key === 'unlock') openDialog({ kind: 'unlockVoter', voter });
   }
 
   const emptyState = () =>
@@ -205,7 +210,16 @@ export function VotersTab({ participation, voting, canRun }: VotersTabProps) {
                   <Row id={voter.id}>
                     <Cell>
                       <span className={styles.nameCell}>
-                        <bdi>{voter.name}</bdi>
+                        <span className={styles.nameLine}>
+                          <bdi>{voter.name}</bdi>
+                          {voter.accessLockedUntil ? (
+                            <Badge tone="warning">
+                              {t('votingDetail.voters.lockedUntil', {
+                                time: format.dateTime(voter.accessLockedUntil),
+                              })}
+                            </Badge>
+                          ) : null}
+                        </span>
                         <span className={styles.secondary}>
                           <bdi>{format.taxId(voter.taxIdType, voter.taxId)}</bdi>
                           {voter.representedParties > 0
@@ -268,6 +282,11 @@ export function VotersTab({ participation, voting, canRun }: VotersTabProps) {
                                 aria-label={t('votingDetail.voters.rowActions', { name: voter.name })}
                                 onAction={(key) => onAction(voter, key)}
                               >
+                                {actions.includes('unlock') ? (
+                                  <MenuItem id="unlock" icon={<LockKeyholeOpen size={16} aria-hidden />}>
+                                    {t('votingDetail.voters.unlock')}
+                                  </MenuItem>
+                                ) : null}
                                 {actions.includes('edit') ? (
                                   <MenuItem id="edit" icon={<Pencil size={16} aria-hidden />}>
                                     {t('votingDetail.voters.edit')}

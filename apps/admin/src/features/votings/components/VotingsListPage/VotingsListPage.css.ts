@@ -15,3 +15,6 @@ export const split = style({
 
 // Titles are long ("AGE — FII … (FPLC11)"): they wrap, so the dates, status and counts stay in view at laptop widths.
 export const title = style({ display: 'inline-block', whiteSpace: 'normal', minInlineSize: '14rem' });
+
+/** A draft's discard button, at the row's end. */
+export const actions = style({ display: 'flex', justifyContent: 'flex-end' });

@@ -1,5 +1,5 @@
-import { useEffect, useMemo } from 'react';
-import { Plus, SearchX, Vote } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Plus, SearchX, Trash2, Vote } from 'lucide-react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import type { VotingStatus, VotingSummary } from '@backoffice/api-client';
@@ -9,6 +9,7 @@ import {
   Cell,
   Column,
   EmptyState,
+  IconButton,
   Link,
   Pagination,
   Row,
@@ -25,6 +26,7 @@ import { toSortDescriptor, toSortDirection } from '../../../../components/ListPa
 import { useDebouncedSearch } from '../../../../components/ListPage/use-debounced-search';
 import { ListSkeleton } from '../../../../components/ListSkeleton/ListSkeleton';
 import { LoadErrorState } from '../../../../components/LoadErrorState/LoadErrorState';
+import { visuallyHidden } from '../../../../components/visually-hidden.css';
 import { paths } from '../../../../config/paths';
 import { useCurrentLocale, useT } from '../../../../lib/i18n';
 import { sessionStore } from '../../../../stores/session';
@@ -45,6 +47,7 @@ import {
   setStatusFilter,
   votingsList,
 } from '../../stores/votings-list';
+import { DiscardDraftDialog } from '../DiscardDraftDialog/DiscardDraftDialog';
 import { useLiveRefresh } from '../use-live-refresh';
 import { VotingStatusBadge } from '../VotingStatusBadge/VotingStatusBadge';
 import { ParticipationSplit } from '../ParticipationSplit/ParticipationSplit';
@@ -65,6 +68,8 @@ export default function VotingsListPage() {
   const list = useSnapshot(votingsList);
   const { votings, pagination } = useSnapshot(votingsStore);
   const canRun = can(role, RUN_VOTINGS);
+  // The draft being discarded: it stays while the dialog fades out, so its text does not change meanwhile.
+  const [toDiscard, setToDiscard] = useState<{ id: string; title: string } | null>(null);
 
   useEffect(() => void loadVotings(), []);
   useLiveRefresh(() => loadVotings({ quiet: true }), pageIsLive, LIVE_REFRESH_MS);
@@ -86,6 +91,7 @@ export default function VotingsListPage() {
       }
       toolbar={<Filters />}
       toolbarLabel={t('votings.list.filters')}
+      dialogs={<DiscardDraftDialog draft={toDiscard} onClose={() => setToDiscard(null)} />}
     >
       {list.load === 'failed' ? (
         <LoadErrorState
@@ -126,9 +132,14 @@ export default function VotingsListPage() {
                 {t('votings.list.columns.votes')}
               </Column>
               <Column id="ballotTemplate">{t('votings.list.columns.ballotTemplate')}</Column>
+              {canRun ? (
+                <Column id="actions" align="end">
+                  <span className={visuallyHidden}>{t('votings.list.columns.actions')}</span>
+                </Column>
+              ) : null}
             </TableHeader>
             <TableBody items={votings as VotingSummary[]}>
-              {(voting) => <VotingRow voting={voting} canRun={canRun} />}
+              {(voting) => <VotingRow voting={voting} canRun={canRun} onDiscard={setToDiscard} />}
             </TableBody>
           </Table>
           <Pagination
@@ -145,7 +156,16 @@ export default function VotingsListPage() {
   );
 }
 
-function VotingRow({ voting, canRun }: { voting: VotingSummary; canRun: boolean }) {
+function VotingRow({
+  voting,
+  canRun,
+  onDiscard,
+}: {
+  voting: VotingSummary;
+  canRun: boolean;
+  /** A runner discards a draft (the list's dialog asks first). */
+  onDiscard: (draft: { id: string; title: string }) => void;
+}) {
   const t = useT();
   const locale = useCurrentLocale();
   const formats = useMemo(
@@ -198,6 +218,20 @@ function VotingRow({ voting, canRun }: { voting: VotingSummary; canRun: boolean 
           </Text>
         )}
       </Cell>
+      {canRun ? (
+        <Cell>
+          {voting.status === 'draft' ? (
+            <span className={styles.actions}>
+              <IconButton
+                size="sm"
+                aria-label={t('votings.list.discard', { title: voting.title })}
+                icon={<Trash2 size={16} aria-hidden />}
+                onPress={() => onDiscard({ id: voting.id, title: voting.title })}
+              />
+            </span>
+          ) : null}
+        </Cell>
+      ) : null}
     </Row>
   );
 }
