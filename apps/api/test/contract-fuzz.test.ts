@@ -583,6 +583,13 @@ function answerProblems(fuzz: FuzzCase, response: LightMyRequestResponse): strin
 
 // ---------------------------------------------------------------------------------------------------------------
 
+/**
+ * A value the contract refuses is refused by the validation layer (or Fastify, or the token check) before any handler
+ * or statement of the operation runs: the same code whatever the database, so those cases run on PostgreSQL, the
+ * production backend, only. The cases the contract may accept reach the handlers and the database: both backends.
+ */
+const onlyTheAcceptable = (backend: (typeof BACKENDS)[number]) => backend === 'pglite';
+
 describe.each(BACKENDS)('contract fuzz on %s: bad input to every operation is a clear 4xx', (backend) => {
   const api = useApi(backend);
   const total = { cases: 0, refused: 0, accepted: 0, skipped: 0, byStatus: new Map<number, number>() };
@@ -616,7 +623,8 @@ describe.each(BACKENDS)('contract fuzz on %s: bad input to every operation is a 
         authorization: `Bearer ${token}`,
         ...(isPortal(operation) ? { cookie: `voter_session=${PORTAL_SESSION.own}` } : {}),
       };
-      const { cases, skipped } = casesOf(operation, headers);
+      const { cases: allCases, skipped } = casesOf(operation, headers);
+      const cases = allCases.filter((fuzz) => !onlyTheAcceptable(backend) || !fuzz.mustRefuse);
       total.skipped += skipped;
       const failures: string[] = [];
       const timed =
@@ -701,7 +709,7 @@ describe.each(BACKENDS)('contract fuzz on %s: bad input to every operation is a 
       }
       if (window.length) await closeWindow();
       expect(
-        cases.length > 0 || operation.parameters.length + (operation.requestBodySchema ? 1 : 0) === 0,
+        allCases.length > 0 || operation.parameters.length + (operation.requestBodySchema ? 1 : 0) === 0,
       ).toBe(true);
       expect(failures, `${failures.length} of ${cases.length} cases`).toEqual([]);
     },
