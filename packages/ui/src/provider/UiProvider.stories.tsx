@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { Cell, Column, Row as TableRow, Table, TableBody, TableHeader } from '../components/Table/Table';
 import { UiProvider } from './UiProvider';
 
-/** Where a piece of a text node is drawn: the box of `part`, first found in `element`'s text. */
-function boxOf(element: HTMLElement, part: string, from = 0): DOMRect {
-  const text = element.firstChild as Text;
-  const start = text.data.indexOf(part, from);
+/** Where a piece of text is drawn: the box of `part` in the first text of `element` that holds it. */
+function boxOf(element: HTMLElement, part: string): DOMRect {
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  let text = walker.nextNode() as Text | null;
+  while (text && !text.data.includes(part)) text = walker.nextNode() as Text | null;
+  if (!text) throw new Error(`no text holds '${part}'`);
+  const start = text.data.indexOf(part);
   const range = document.createRange();
   range.setStart(text, start);
   range.setEnd(text, start + part.length);
@@ -57,6 +61,22 @@ export const ForcedDirection: Story = {
       <UiProvider locale="pt-BR" direction="rtl">
         <p data-testid="pt">2 de 21 votantes votaram.</p>
         <Row label="Votantes">32 de 36</Row>
+        <Table aria-label="Participação">
+          <TableHeader>
+            <Column id="what" isRowHeader>
+              Quem
+            </Column>
+            <Column id="count" align="end">
+              Quantos
+            </Column>
+          </TableHeader>
+          <TableBody>
+            <TableRow id="voted">
+              <Cell>Votaram</Cell>
+              <Cell>32 de 36</Cell>
+            </TableRow>
+          </TableBody>
+        </Table>
       </UiProvider>
       <UiProvider locale="ar">
         <p data-testid="ar">صوّت 2 من 21 ناخبًا.</p>
@@ -75,9 +95,26 @@ export const ForcedDirection: Story = {
     await expect(two.left).toBeLessThan(of.left);
     await expect(of.left).toBeLessThan(twentyOne.left);
     await expect(twentyOne.left).toBeLessThan(stop.left);
+    // Lined up with the mirrored layout: the sentence at the right, a table's start column at the right of its
+    // cells and its end column at their left.
+    const inside = (element: HTMLElement) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      return {
+        left: box.left + parseFloat(style.paddingLeft),
+        right: box.right - parseFloat(style.paddingRight),
+      };
+    };
+    await expect(Math.abs(stop.right - inside(portuguese).right)).toBeLessThan(2);
+    const [who, count] = [
+      ...canvas.getByRole('row', { name: /Votaram/ }).querySelectorAll<HTMLElement>('th, td'),
+    ];
+    await expect(Math.abs(boxOf(who!, 'Votaram').right - inside(who!).right)).toBeLessThan(2);
+    await expect(Math.abs(boxOf(count!, '32').left - inside(count!).left)).toBeLessThan(2);
     // The layout is still mirrored: the row's first item is at its right.
     const row = canvas.getByTestId('Votantes');
-    const [label, value] = [row.children[0]!, row.children[1]!] as HTMLElement[];
+    const label = row.children[0] as HTMLElement;
+    const value = row.children[1] as HTMLElement;
     await expect(label.getBoundingClientRect().left).toBeGreaterThan(value.getBoundingClientRect().left);
     await expect(boxOf(value, '32').left).toBeLessThan(boxOf(value, '36').left);
     // Arabic reads right to left, its numbers too in that order: '2' at the right of '21'.

@@ -28,6 +28,10 @@ export const link = style({
   cursor: 'pointer',
   outline: 'none',
   overflowWrap: 'anywhere',
+  // Each crumb reads in its own direction (as dir="auto"), isolated from the trail: a name in Latin letters on an
+  // Arabic page (a voting's, a company's) keeps its order — its full stop stayed at its start. Its lines still align
+  // with the page's start (ownDirectionText).
+  unicodeBidi: 'plaintext',
   selectors: {
     '&[data-hovered]': { color: vars.color.onSurface },
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },

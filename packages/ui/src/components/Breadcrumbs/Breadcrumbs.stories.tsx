@@ -52,6 +52,16 @@ export const Default: Story = {
     await expect(companies).not.toHaveAttribute('aria-current');
     await userEvent.click(companies);
     await expect(args.onAction).toHaveBeenCalledWith('companies');
+    // A name keeps its own reading order on a page of the other direction: the full stop of 'Acme Indústria Ltda.'
+    // stays at its end (on an Arabic page it jumped to its start: '.Acme Indústria Ltda').
+    const text = current.firstChild as Text;
+    const range = document.createRange();
+    const leftOf = (start: number) => {
+      range.setStart(text, start);
+      range.setEnd(text, start + 1);
+      return range.getBoundingClientRect().left;
+    };
+    await expect(leftOf(text.data.length - 1)).toBeGreaterThan(leftOf(0));
   },
 };
 

@@ -10,7 +10,7 @@ import {
 } from 'react-aria-components';
 import { useUiStrings } from '../../i18n/uiStrings';
 import { cx } from '../private/cx';
-import { mirrorInRtl } from '../private/shared.css';
+import { mirrorInRtl, ownDirectionText } from '../private/shared.css';
 import { breadcrumbsStrings } from './Breadcrumbs.strings';
 import * as styles from './Breadcrumbs.css';
 
@@ -52,7 +52,7 @@ export function Breadcrumb({ href, routerOptions, className, children, ...props 
     <RACBreadcrumb {...props} className={cx(styles.item, className)}>
       {({ isCurrent }) => (
         <>
-          <RACLink href={href} routerOptions={routerOptions} className={styles.link}>
+          <RACLink href={href} routerOptions={routerOptions} className={cx(styles.link, ownDirectionText)}>
             {children}
           </RACLink>
           {isCurrent ? null : (

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { textStart } from '../../theme/textAlign.css';
 
 export const group = style({
   display: 'flex',
@@ -37,7 +38,7 @@ export const trigger = style({
   font: 'inherit',
   fontSize: vars.font.sizeMd,
   fontWeight: vars.font.weightMedium,
-  textAlign: 'start',
+  textAlign: textStart,
   cursor: 'pointer',
   outline: 'none',
   selectors: {

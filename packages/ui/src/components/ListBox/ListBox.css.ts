@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { textStart } from '../../theme/textAlign.css';
 
 export const listBox = style({
   display: 'flex',
@@ -23,7 +24,7 @@ export const item = style({
   borderRadius: vars.radii.sm,
   cursor: 'default',
   outline: 'none',
-  textAlign: 'start',
+  textAlign: textStart,
   color: vars.color.onSurface,
   selectors: {
     '&[data-hovered], &[data-focused]': { backgroundColor: vars.color.hover },

@@ -1,5 +1,6 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { textStart } from '../../theme/textAlign.css';
 
 /** Nesting depth of an entry (0 = top level), set inline per entry. */
 export const depth = createVar();
@@ -57,7 +58,7 @@ export const entry = style({
   color: vars.color.sidebarText,
   font: 'inherit',
   fontSize: vars.font.sizeSm,
-  textAlign: 'start',
+  textAlign: textStart,
   textDecoration: 'none',
   cursor: 'pointer',
   outline: 'none',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { textStart } from '../../theme/textAlign.css';
 
 export const trigger = style({
   display: 'flex',
@@ -9,7 +10,7 @@ export const trigger = style({
   paddingInline: vars.space.md,
   font: 'inherit',
   fontSize: vars.font.sizeMd,
-  textAlign: 'start',
+  textAlign: textStart,
   cursor: 'pointer',
   outline: 'none',
   selectors: {

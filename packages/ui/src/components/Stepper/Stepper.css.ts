@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { textStart } from '../../theme/textAlign.css';
 
 const indicatorSize = '2rem';
 
@@ -61,7 +62,7 @@ export const stepButton = style({
   background: 'none',
   color: 'inherit',
   font: 'inherit',
-  textAlign: 'start',
+  textAlign: textStart,
   cursor: 'pointer',
   outline: 'none',
   selectors: {

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { textEnd, textStart } from '../../theme/textAlign.css';
 
 /** The table's box: it scrolls (sideways on phones, down under `maxHeight`) so the page never does. */
 export const scroller = style({
@@ -27,7 +28,7 @@ export const caption = style({
   paddingInline: vars.space.md,
   fontSize: vars.font.sizeMd,
   fontWeight: vars.font.weightMedium,
-  textAlign: 'start',
+  textAlign: textStart,
 });
 
 const focusInside = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' } as const;
@@ -83,9 +84,9 @@ export const sortIcon = style({ flexShrink: 0 });
 export const unsorted = style({ color: vars.color.onSurfaceMuted });
 
 export const align = styleVariants({
-  start: { textAlign: 'start' },
+  start: { textAlign: textStart },
   center: { textAlign: 'center' },
-  end: { textAlign: 'end' },
+  end: { textAlign: textEnd },
 });
 
 export const selectionColumn = style({ width: '1%', paddingInlineEnd: 0 });
@@ -139,7 +140,7 @@ export const rowAction = style({
   color: 'inherit',
   font: 'inherit',
   fontWeight: vars.font.weightMedium,
-  textAlign: 'start',
+  textAlign: textStart,
   cursor: 'pointer',
   outline: 'none',
   selectors: {

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { textStart } from '../../theme/textAlign.css';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 
@@ -44,7 +45,7 @@ export const input = style({
   fontSize: vars.font.sizeMd,
   paddingInline: vars.space.md,
   outline: 'none',
-  textAlign: 'start',
+  textAlign: textStart,
   '::placeholder': { color: vars.color.onSurfaceMuted, opacity: 1 },
 });
 

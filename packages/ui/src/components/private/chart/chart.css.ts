@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../theme/vars.css';
+import { textEnd, textStart } from '../../../theme/textAlign.css';
 
 const toneColors = {
   primary: vars.color.primary,
@@ -52,7 +53,7 @@ export const table = style({
 
 export const tableCaption = style({
   captionSide: 'top',
-  textAlign: 'start',
+  textAlign: textStart,
   fontWeight: vars.font.weightBold,
   paddingBlockEnd: vars.space.sm,
 });
@@ -61,7 +62,7 @@ const cell = style({
   paddingBlock: vars.space.sm,
   paddingInline: vars.space.md,
   borderBlockEnd: `1px solid ${vars.color.border}`,
-  textAlign: 'start',
+  textAlign: textStart,
   selectors: { '&:first-child': { paddingInlineStart: 0 } },
 });
 
@@ -70,7 +71,7 @@ export const headerCell = style([
   { fontWeight: vars.font.weightMedium, color: vars.color.onSurfaceMuted, whiteSpace: 'nowrap' },
 ]);
 export const rowHeader = style([cell, { fontWeight: vars.font.weightRegular, overflowWrap: 'anywhere' }]);
-export const numberCell = style([cell, { textAlign: 'end', whiteSpace: 'nowrap' }]);
+export const numberCell = style([cell, { textAlign: textEnd, whiteSpace: 'nowrap' }]);
 export const footerCell = style({ fontWeight: vars.font.weightBold, borderBlockEnd: 'none' });
 
 export const swatch = style({
