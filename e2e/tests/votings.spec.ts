@@ -80,8 +80,13 @@ test('an OPERATOR creates a voting, imports voters dropping the bad rows, publis
   await expect(page.getByText('Prévia do convite')).toBeVisible();
   await page.getByRole('button', { name: 'Continuar' }).click();
 
-  // Revisão → publish now.
+  // Revisão → publish now, confirmed: it says how many invitation e-mails go out.
   await page.getByRole('button', { name: 'Publicar agora' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Publicar e enviar os convites?' });
+  await expect(confirm).toContainText(
+    `${csv.valid.length.toLocaleString('pt-BR')} e-mails de convite saem neste momento`,
+  );
+  await confirm.getByRole('button', { name: 'Publicar agora' }).click();
   await expect(page.getByText('Votação publicada')).toBeVisible();
   await expect(page).toHaveURL(/\/votings\/[0-9a-f-]{36}$/);
 

@@ -84,6 +84,17 @@ export async function deleteVotingDocument(votingId: string, documentId: string)
   });
 }
 
+export type VotersQuery = NonNullable<operations['listVoters']['parameters']['query']>;
+
+/** GET /votings/{votingId}/voters (listVoters): one page of the voting's voters. */
+export async function listVoters(
+  votingId: string,
+  query: VotersQuery,
+): Promise<{ voters: Voter[]; pagination: Pagination }> {
+  const { data } = await api.GET('/votings/{votingId}/voters', { params: { path: { votingId }, query } });
+  return required(data);
+}
+
 /** POST /votings/{votingId}/voters (addVoter). */
 export async function addVoter(votingId: string, body: VoterInput): Promise<Voter> {
   const { data } = await api.POST('/votings/{votingId}/voters', { ...votingPath(votingId), body });

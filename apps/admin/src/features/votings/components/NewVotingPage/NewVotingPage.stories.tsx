@@ -220,6 +220,36 @@ export const AddVoterErrors: Story = {
   },
 };
 
+/** Step 4 after a voter is added by hand: the dialog closes, the count and the list of voters show them. */
+export const VoterAdded: Story = {
+  beforeEach: votingsScreen('OPERATOR'),
+  render: shellAt(`/votings/new?id=${DRAFT_ID}`),
+  play: async ({ canvasElement, globals }) => {
+    const t = await storyT(globals);
+    const canvas = within(canvasElement);
+    await stepHeading(canvasElement, t('votings.steps.voters'));
+    await userEvent.click(canvas.getByRole('button', { name: t('votings.voters.add') }));
+    const dialog = await within(document.body).findByRole('dialog', { name: t('votings.voters.addTitle') });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: new RegExp(t('votings.voters.name')) }),
+      'Maria da Silva',
+    );
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: new RegExp(t('votings.voters.taxId')) }),
+      '52998224725',
+    );
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: new RegExp(t('votings.voters.email')) }),
+      'maria@exemplo.com.br{Enter}',
+    );
+    const list = await canvas.findByRole('table', { name: t('votings.voters.listLabel') });
+    await expect(await within(list).findByRole('row', { name: /Maria da Silva/ })).toHaveTextContent(
+      '529.982.247-25',
+    );
+    await waitFor(() => expect(canvas.getByRole('button', { name: t('votings.voters.add') })).toHaveFocus());
+  },
+};
+
 /** Step 5: the ballot templates of the workspace; the chosen one previewed in a frame without permissions. */
 export const Invitation: Story = {
   beforeEach: votingsScreen(

@@ -525,6 +525,11 @@ describe('new voting: voters, invitation and review', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Votantes' })).toBeVisible();
     expect(await screen.findByText('Votantes cadastrados: 3')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Adicionar votante' })).toHaveFocus();
+    // The list shows who was added, as the server has them (CPF punctuated).
+    const list = await screen.findByRole('table', { name: 'Votantes desta votação' });
+    expect(await within(list).findByRole('row', { name: /João Pereira/ })).toHaveTextContent(
+      '529.982.247-25',
+    );
 
     // The server's refusal lands on its field too (the same CPF again).
     await user.keyboard('{Enter}');
@@ -539,6 +544,11 @@ describe('new voting: voters, invitation and review', () => {
     await user.type(taxId, '390.533.447-05{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('Votantes cadastrados: 4')).toBeVisible();
+    expect(
+      await within(screen.getByRole('table', { name: 'Votantes desta votação' })).findByRole('row', {
+        name: /Maria da Silva/,
+      }),
+    ).toHaveTextContent('390.533.447-05');
     expect(stepTitle()).toBe('Votantes');
     expect(writes(api.calls, 'PUT', `/votings/${votingId(8)}`)).toHaveLength(0);
   });

@@ -6,11 +6,15 @@ import { useCurrentLocale, useT } from '../../../../../lib/i18n';
 import { reloadDraft, votingDraft } from '../../../stores/voting-draft';
 import { votingsStore } from '../../../stores/votings';
 import { AddVoterDialog } from '../../AddVoterDialog/AddVoterDialog';
+import { DraftVotersTable } from '../../DraftVotersTable/DraftVotersTable';
 import { VoterImportPanel } from '../../VoterImportPanel/VoterImportPanel';
 import * as styles from '../NewVotingPage.css';
 import { StepForm } from './StepForm';
 
-/** The voters: how many the draft has, a CSV import (with its preview and row errors) and one by one. */
+/**
+ * The voters: how many the draft has and who (a page by name), a CSV import (with its preview and row errors) and
+ * one by one.
+ */
 export function VotersStep() {
   const t = useT();
   const locale = useCurrentLocale();
@@ -27,6 +31,7 @@ export function VotersStep() {
         </div>
         <AddVoterDialog votingId={votingId} onAdded={() => void reloadDraft()} />
       </div>
+      <DraftVotersTable votingId={votingId} count={voters} />
       <VoterImportPanel votingId={votingId} headingLevel={3} onImported={() => void reloadDraft()} />
     </StepForm>
   );
