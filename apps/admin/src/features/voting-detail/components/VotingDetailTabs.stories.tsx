@@ -117,10 +117,10 @@ export const RepresentedVotes: Story = {
   },
 };
 
-/** No represented vote in this voting. */
+/** No represented vote in this voting (the cancelled one: the closed one's attorney voted for a party). */
 export const RepresentedEmpty: Story = {
   beforeEach: detailScreen('OPERATOR'),
-  render: shellAt(detailPath(detailVotingIds.closed, 'represented')),
+  render: shellAt(detailPath(detailVotingIds.cancelled, 'represented')),
   play: async ({ canvasElement, globals }) => {
     const t = await storyT(globals);
     await expect(

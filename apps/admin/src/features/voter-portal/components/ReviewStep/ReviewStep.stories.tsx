@@ -36,24 +36,6 @@ async function goToReview(canvas: Canvas, t: T) {
   await findStepHeading(canvas, t('portal.review.title'));
 }
 
-/** Nothing answered: the review shows it, and 'Finalizar votação' says every item must be answered first. */
-export const Unanswered: Story = {
-  beforeEach: portalStory(signedInWithPolicy()),
-  play: async ({ canvasElement, globals }) => {
-    const t = await portalT(globals);
-    const canvas = within(canvasElement);
-    await findStepHeading(canvas, t('portal.ballot.title'));
-    await goToReview(canvas, t);
-    await expect(canvas.getAllByText(t('portal.review.unanswered'))).toHaveLength(3);
-    await userEvent.click(canvas.getByRole('button', { name: t('portal.review.finish') }));
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(t('portal.review.errors.unanswered'));
-    await waitFor(() => expect(alert).toHaveFocus());
-    await userEvent.click(within(alert).getByRole('button', { name: t('portal.review.goToBallot') }));
-    await expect(await findStepHeading(canvas, t('portal.ballot.title'))).toBeVisible();
-  },
-};
-
 /** The voting requires a support document and none is attached. */
 export const SupportDocumentMissing: Story = {
   beforeEach: portalStory(signedInWithPolicy({ ballot: { requiresSupportDocument: true } })),
