@@ -75,13 +75,20 @@ describe.each(BACKENDS)('test invitation on %s', (backend) => {
     };
   }
 
-  const jobsOf = (votingId: string) =>
+  const jobsOf = async (votingId: string) =>
+    (
+      await inWorkspace((trx) =>
+        trx.selectFrom('jobs').selectAll().where('kind', '=', 'voting-test-invitation').execute(),
+      )
+    ).filter((job) => (job.payload as { votingId?: string }).votingId === votingId);
+
+  /** The company log's entries about the voting. */
+  const companyLogOf = (votingId: string) =>
     inWorkspace((trx) =>
       trx
-        .selectFrom('jobs')
-        .selectAll()
-        .where('kind', '=', 'voting-test-invitation')
-        .where(({ eb, ref }) => eb(ref('payload', '->>').key('votingId' as never), '=', votingId))
+        .selectFrom('company_audit_entries')
+        .select(['action', 'actor_kind', 'actor_id', 'workspace_id', 'data'])
+        .where('subject_id', '=', votingId)
         .execute(),
     );
 
@@ -111,9 +118,19 @@ describe.each(BACKENDS)('test invitation on %s', (backend) => {
     expect(mail!.text.startsWith('Convite de teste:')).toBe(true);
 
     expect(await snapshot(votingId)).toEqual(before);
-    expect(before.trail).toEqual([]); // a draft has no trail: the job is the record
     const [job] = await jobsOf(votingId);
     expect(job).toMatchObject({ created_by: demo.operator.id, status: 'succeeded' });
+    // A draft has no trail: the company's log records who asked, in which workspace, for which voting.
+    expect(before.trail).toEqual([]);
+    expect(await companyLogOf(votingId)).toEqual([
+      {
+        action: 'invitation.test_queued',
+        actor_kind: 'user',
+        actor_id: demo.operator.id,
+        workspace_id: scope.workspaceId,
+        data: { jobId: job!.id, title: 'AGE Fundo <Centro> 2027' },
+      },
+    ]);
     const deliveries = await inWorkspace((trx) =>
       trx.selectFrom('deliveries').selectAll().where('job_id', '=', job!.id).execute(),
     );
@@ -122,7 +139,7 @@ describe.each(BACKENDS)('test invitation on %s', (backend) => {
     ]);
   });
 
-  it('on a published voting, its trail records who asked (invitation.test_queued); voters still get nothing', async () => {
+  it('on a published voting, its trail records who asked (invitation.test_queued), not the company log; voters still get nothing', async () => {
     const votingId = await votingWithVoters({ status: 'open' });
     api.mailer.reset();
     const response = await send(votingId);
@@ -133,6 +150,7 @@ describe.each(BACKENDS)('test invitation on %s', (backend) => {
     ]);
     const [job] = await jobsOf(votingId);
     expect(trail[0]!.data).toEqual({ jobId: job!.id });
+    expect(await companyLogOf(votingId)).toEqual([]);
     await runJobs();
     expect(api.mailer.sent.map((mail) => mail.to)).toEqual([OPERATOR]);
   });
@@ -155,7 +173,10 @@ describe.each(BACKENDS)('test invitation on %s', (backend) => {
 
     expectProblem(await send('7e1d0c0a-0000-4000-8000-00000000ffff'), 'not_found', 404);
 
-    for (const votingId of [draft, noTemplate, closed, cancelled]) expect(await jobsOf(votingId)).toEqual([]);
+    for (const votingId of [draft, noTemplate, closed, cancelled]) {
+      expect(await jobsOf(votingId)).toEqual([]);
+      expect(await companyLogOf(votingId)).toEqual([]);
+    }
     expect(await inWorkspace((trx) => loadAuditChain(trx, closed))).toEqual([]);
   });
 

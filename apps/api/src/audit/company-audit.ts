@@ -1,10 +1,16 @@
 import type { TenantTransaction } from '../db/tenant.ts';
 import type { AuditActor } from './audit-entry.ts';
 
-// The company's audit log (migration 0015): what operators destroy or copy outside a voting's own trail. Written in
+// The company's audit log (migration 0015): what operators destroy or copy outside a voting's own trail (and a
+// draft's test invitation). Written in
 // the same transaction as the change it records, so a refused or failed change leaves no entry.
 
-export type CompanyAuditAction = 'voting.discarded' | 'voting.duplicated' | 'workspace.deleted';
+export type CompanyAuditAction =
+  | 'voting.discarded'
+  | 'voting.duplicated'
+  | 'workspace.deleted'
+  // A draft's test invitation (services/voting-dispatch/test-invitation.ts): a draft has no trail of its own yet.
+  | 'invitation.test_queued';
 
 export interface CompanyAuditInput {
   companyId: string;

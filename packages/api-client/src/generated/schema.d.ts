@@ -802,7 +802,7 @@ export interface paths {
         put?: never;
         /**
          * Send the voting's invitation to the caller, as a test
-         * @description The invitation every voter will receive (the voting's ballot template, title, deadline and items as they are when it is sent), filled for a sample voter and e-mailed to the signed-in user's own address, marked as a test, with a sample link that opens nothing. Before publishing, so the operator can read what goes out. It creates no voter and no dispatch round, and counts nowhere; it is a durable one-recipient e-mail job (who asked, when, to which address, whether it went out) and, once the voting is published, an `invitation.test_queued` entry of its audit trail. Refused without a ballot template (422 `voting_incomplete`, `ballotTemplateId` `required`) and once the voting is closed or cancelled (409 `invalid_state`).
+         * @description The invitation every voter will receive (the voting's ballot template, title, deadline and items as they are when it is sent), filled for a sample voter and e-mailed to the signed-in user's own address, marked as a test, with a sample link that opens nothing. Before publishing, so the operator can read what goes out. It creates no voter and no dispatch round, and counts nowhere; it is a durable one-recipient e-mail job (who asked, when, to which address, whether it went out), audited `invitation.test_queued` in the voting's trail once published, else in the company's log. Refused without a ballot template (422 `voting_incomplete`, `ballotTemplateId` `required`) and once the voting is closed or cancelled (409 `invalid_state`).
          */
         post: operations["sendTestInvitation"];
         delete?: never;

@@ -1,4 +1,5 @@
 import { TEMPLATE_PLACEHOLDERS } from '@backoffice/domain';
+import { appendCompanyAudit } from '../../audit/company-audit.ts';
 import type { TenantTransaction } from '../../db/tenant.ts';
 import { fieldProblem, HttpProblem } from '../../http/problem.ts';
 import { createDispatchJob } from '../../jobs/job-store.ts';
@@ -16,8 +17,8 @@ import { votingForMail } from './voting-dispatch-job.ts';
 // to the operator who asks, before they e-mail everyone. It is not a round of the voting: no voting_dispatches row,
 // no voter, nothing any count or a voter's "last invitation" reads. It is a durable one-recipient e-mail job of its
 // own kind (jobs/: sent once, retried on transient failures), which records who asked (created_by), when, to which
-// address and whether it went out; a published voting's trail also gets `invitation.test_queued` (a draft has no
-// trail: services/votings/audit-log.ts).
+// address and whether it went out. Audited `invitation.test_queued`: in a published voting's trail, or — a draft has
+// no trail (services/votings/audit-log.ts) — in the company's log (audit/company-audit.ts).
 
 export const TEST_INVITATION_JOB = 'voting-test-invitation';
 
@@ -72,9 +73,19 @@ export async function queueTestInvitation(
     createdBy: context.userId,
     recipients: [{ recipientKey: context.userId, address: user.email }],
   });
-  await appendAudit(trx, context, { kind: 'user', id: context.userId }, 'invitation.test_queued', {
-    jobId: job.id,
-  });
+  const actor = { kind: 'user', id: context.userId } as const;
+  const entry = await appendAudit(trx, context, actor, 'invitation.test_queued', { jobId: job.id });
+  // A draft has no trail yet (it can be discarded): the company's log records the test instead.
+  if (!entry) {
+    await appendCompanyAudit(trx, {
+      companyId: context.companyId,
+      workspaceId: context.workspaceId,
+      actor,
+      action: 'invitation.test_queued',
+      subjectId: context.votingId,
+      data: { jobId: job.id, title: voting.title },
+    });
+  }
   return { sentTo: user.email };
 }
 
