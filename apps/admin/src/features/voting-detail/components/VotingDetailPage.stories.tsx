@@ -99,7 +99,7 @@ export const ClosedWithReports: Story = {
   },
 };
 
-/** Cancelled: the reason, and no totals. */
+/** Cancelled: the reason, and no totals; of the actions, only 'Duplicar' (the consultation done again). */
 export const Cancelled: Story = {
   beforeEach: detailScreen('OPERATOR'),
   render: shellAt(detailPath(detailVotingIds.cancelled)),
@@ -108,7 +108,12 @@ export const Cancelled: Story = {
     const canvas = within(canvasElement);
     await heading(canvasElement);
     await expect(canvas.getByText(t('votingDetail.results.cancelled'))).toBeVisible();
-    await expect(canvas.queryByRole('group', { name: t('votingDetail.actions.label') })).toBeNull();
+    const actions = canvas.getByRole('group', { name: t('votingDetail.actions.label') });
+    await expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([t('votingDetail.actions.duplicate')]);
   },
 };
 
