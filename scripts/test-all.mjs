@@ -1,24 +1,25 @@
 // `npm test`: every check of the workspace, with a summary. Stops at nothing: each step runs and reports, and the
 // exit code is non-zero when any step failed.
 //
-// Two lanes run side by side. The main lane holds the steps that keep both cores busy (lint, types, vitest,
-// Storybook); the browser lane holds the end-to-end tests, which spend most of their time waiting on the product
-// and the browser (≈70 s of CPU in ≈240 s), so running them beside the main lane costs it little and saves their
-// whole wall time. Steps of a lane run in order; the main lane's output streams, the browser lane's is kept and
-// printed whole when each of its steps ends, so the two never interleave.
+// Three lanes run side by side, each its steps in order, so that the run comes near its CPU time over the 2 cores
+// instead of the sum of its steps: vitest (both cores when it runs alone, but its API files wait on PostgreSQL and
+// PGlite much of the time); the checks and the workbench (lint and prettier are single-threaded, the Storybook
+// runner waits on its browser); the end-to-end tests, which wait on the product and the browser most of the time.
+// The vitest lane's output streams; the others' is kept and printed whole when each of their steps ends, so that
+// nothing interleaves. The summary gives each step's CPU time, which says which step grew where wall times cannot.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const pnpm = process.env.PNPM ?? 'pnpm';
-const main = [
+const tests = [['unit + integration (vitest)', `${pnpm} exec vitest run`]];
+const checks = [
   ['lint', `${pnpm} exec eslint . --max-warnings=0`],
   ['format', `${pnpm} exec prettier --check . --log-level=warn`],
   ['typecheck', `${pnpm} -r --workspace-concurrency=2 run typecheck && ${pnpm} exec tsc --noEmit -p e2e`],
   ['openapi lint', `${pnpm} run lint:openapi`],
   ['api client drift', `${pnpm} run check:api-drift`],
-  ['unit + integration (vitest)', `${pnpm} exec vitest run`],
   // The kit as other products get it: dist/ built, then a product bundled against it without vanilla-extract.
   [
     'ui-build (package + dist smoke test)',
@@ -39,7 +40,11 @@ const only = process.argv.slice(2);
 const chosen = (steps) => steps.filter(([name]) => !only.length || only.some((o) => name.startsWith(o)));
 const started = Date.now();
 const results = (
-  await Promise.all([runLane(chosen(main), { stream: true }), runLane(chosen(browser), { stream: false })])
+  await Promise.all([
+    runLane(chosen(tests), { stream: true }),
+    runLane(chosen(checks), { stream: false }),
+    runLane(chosen(browser), { stream: false }),
+  ])
 ).flat();
 
 console.log('\n━━ summary ━━');
@@ -59,7 +64,7 @@ async function runLane(steps, { stream }) {
   for (const [name, command] of steps) {
     const header = `\n━━ ${name} ━━ ${command}`;
     if (stream) console.log(header);
-    else console.log(`\n━━ ${name} ━━ started beside the main lane; its output follows when it ends`);
+    else console.log(`\n━━ ${name} ━━ started beside the other lanes; its output follows when it ends`);
     const stepStarted = Date.now();
     const { ok, output, cpu } = await runStep(command, stream);
     if (!stream) process.stdout.write(`${header}\n${output}\n━━ ${name} ━━ ended\n`);
