@@ -5,8 +5,9 @@ import { loadFeatureDictionaries } from '../features/i18n/i18n';
 import { resetModuleFakes } from './module-fakes';
 import { resetAppState } from './reset';
 
-// Lazy route chunks are transformed on first use: give them time on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy route chunks are transformed on first use: give them time on a busy machine (a file's first render took > 5 s
+// in CI with the three lanes of npm test side by side). findBy/waitFor end as soon as what they wait for is there.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Whole modules replaced in every test: the identity library (tests drive its answers, never a real user pool), the
 // page reload (it cannot happen in jsdom; tests assert that it was asked for) and pdf.js (it needs a canvas). The
