@@ -41,13 +41,13 @@ test('switch workspace: search, sort, and the reload lands on the chosen one', a
   await search.fill('');
   await expect(options).toHaveCount(4);
 
-  // Sorted by name ascending, then descending with the toggle.
+  // Sorted by name ascending, then descending with the order button (named after the order the list is in).
   const byName = [workspaces.bh, workspaces.curitiba, workspaces.rio, workspaces.saoPaulo];
   await expectNames(options, byName);
-  await dialog.getByRole('button', { name: 'Ordem decrescente' }).click();
+  await dialog.getByRole('button', { name: 'Ordem crescente' }).click();
   await expectNames(options, [...byName].reverse());
 
-  // By creation date: a missing date falls back to the name.
+  // By creation date (still descending, then turned back to ascending): a missing date falls back to the name.
   await dialog.getByRole('button', { name: /Ordenar por/ }).click();
   await page.getByRole('option', { name: 'Data de criação', exact: true }).click();
   await dialog.getByRole('button', { name: 'Ordem decrescente' }).click();
