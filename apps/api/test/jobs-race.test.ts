@@ -74,10 +74,21 @@ describe.each(BACKENDS)('runners racing on %s', (backend) => {
   it('runners that stall past their lease and lose the job to each other still never send one delivery twice', async () => {
     const { job } = await createDispatch(ctx.database, 'race-invitation', recipients(30));
     const mailer = memoryMailer();
-    // Every fourth send stalls longer than the lease (and nothing renews it on a timer): another runner takes the
-    // job over meanwhile, marks the stalled send unconfirmed, and goes on; the stalled runner then records the send
-    // it completed and finds it has lost the job.
-    mailer.beforeSend = (_mail, attempt) => delay(attempt % 4 === 0 ? 120 : 1);
+    // Every fourth send stalls until the lease has run out and another runner has taken the job over (nothing renews
+    // the lease on a timer, so once every slot is stalled it expires): the new runner marks the stalled send
+    // unconfirmed and goes on; the stalled runner then records the send it completed and finds it has lost the job.
+    // The stall waits for the takeover itself, not a fixed time, so a loaded machine cannot make it too short.
+    const takeovers = async () =>
+      Number(
+        (await sql<{ attempts: number }>`select attempts from jobs where id = ${job.id}`.execute(ctx.database.db))
+          .rows[0]?.attempts,
+      );
+    mailer.beforeSend = async (_mail, attempt) => {
+      if (attempt % 4 !== 0) return delay(1);
+      const before = await takeovers();
+      const deadline = Date.now() + 10_000;
+      while ((await takeovers()) === before && Date.now() < deadline) await delay(20);
+    };
     const runners = [1, 2].map((n) =>
       startJobRunner({
         database: ctx.database,
