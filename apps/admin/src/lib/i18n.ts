@@ -5,7 +5,6 @@ import type workspaceAdmin from '../features/workspace-admin/locales/pt-BR.json'
 import type company from '../features/company/locales/pt-BR.json';
 import type templates from '../features/templates/locales/pt-BR.json';
 import type votings from '../features/votings/locales/pt-BR.json';
-import type votingDetail from '../features/voting-detail/locales/pt-BR.json';
 import type voterPortal from '../features/voter-portal/locales/pt-BR.json';
 
 // The translation contract every feature uses. The i18n feature implements it (rosetta, on-demand dictionaries)
@@ -25,7 +24,6 @@ export type Dictionary = typeof shell &
   typeof company &
   typeof templates &
   typeof votings &
-  typeof votingDetail &
   typeof voterPortal;
 
 /** Every key of the pt-BR dictionary, as a string literal union. */

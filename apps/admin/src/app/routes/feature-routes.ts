@@ -1,7 +1,6 @@
 import { companyRoutes } from '../../features/company/routes';
 import { templatesRoutes } from '../../features/templates/routes';
 import { usersRoutes } from '../../features/users/routes';
-import { votingDetailRoutes } from '../../features/voting-detail/routes';
 import { votingsRoutes } from '../../features/votings/routes';
 import { workspaceAdminRoutes } from '../../features/workspace-admin/routes';
 import type { FeatureRoute } from './feature-route';
@@ -12,7 +11,5 @@ export const featureRoutes: readonly FeatureRoute[] = [
   ...workspaceAdminRoutes,
   ...companyRoutes,
   ...templatesRoutes,
-  // '/votings/list' and '/votings/new' before the detail screen's '/votings/:id'.
   ...votingsRoutes,
-  ...votingDetailRoutes,
 ];

@@ -2,9 +2,10 @@ import { lazy } from 'react';
 import type { FeatureRoute } from '../../app/routes/feature-route';
 import { paths } from '../../config/paths';
 
-// The votings screens of this feature, each a lazy chunk. '/votings/new' must come before the detail screen's
-// '/votings/:id' (features/voting-detail) in feature-routes.ts.
+// The votings screens, each a lazy chunk. '/votings/list' and '/votings/new' come before the detail screen's
+// '/votings/:id', which would match them too.
 export const votingsRoutes: readonly FeatureRoute[] = [
-  { path: paths.votings.list, page: lazy(() => import('./components/VotingsListPage/VotingsListPage')) },
-  { path: paths.votings.new, page: lazy(() => import('./components/NewVotingPage/NewVotingPage')) },
+  { path: paths.votings.list, page: lazy(() => import('./components/list/VotingsListPage')) },
+  { path: paths.votings.new, page: lazy(() => import('./components/new/NewVotingPage')) },
+  { path: paths.votings.edit, page: lazy(() => import('./components/detail/VotingDetailPage')) },
 ];

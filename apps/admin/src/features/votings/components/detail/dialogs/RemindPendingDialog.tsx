@@ -1,0 +1,32 @@
+import { useT } from '../../../../../lib/i18n';
+import { remindPending } from '../../../stores/detail-actions';
+import { useFormats } from '../use-formats';
+import { ActionDialog } from './ActionDialog';
+import { useActionForm } from './use-action-form';
+
+export interface RemindPendingDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+  /** Active voters who have not voted yet. */
+  pending: number;
+}
+
+/** Confirms a reminder to every pending voter (one e-mail each, sent in the background). */
+export function RemindPendingDialog({ isOpen, onClose, pending }: RemindPendingDialogProps) {
+  const t = useT();
+  const format = useFormats();
+  const form = useActionForm();
+  return (
+    <ActionDialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title={t('votings.detail.dialogs.remindTitle')}
+      message={t('votings.detail.dialogs.remindMessage', { count: format.count(pending) })}
+      confirmLabel={t('votings.detail.dialogs.remindConfirm')}
+      isPending={form.pending}
+      formError={form.formError}
+      failures={form.failures}
+      onSubmit={() => void form.submit({}, remindPending, onClose)}
+    />
+  );
+}

@@ -1,0 +1,302 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Plus, SearchX, Trash2, Vote } from 'lucide-react';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import type { VotingStatus, VotingSummary } from '@backoffice/api-client';
+import { can } from '@backoffice/domain';
+import {
+  Button,
+  Cell,
+  Column,
+  EmptyState,
+  IconButton,
+  Link,
+  Pagination,
+  Row,
+  SearchField,
+  Select,
+  SelectItem,
+  Table,
+  TableBody,
+  TableHeader,
+  Text,
+} from '@backoffice/ui';
+import { LIST_TITLE_ID, ListPage } from '../../../../components/ListPage/ListPage';
+import { toSortDescriptor, toSortDirection } from '../../../../components/ListPage/list-query';
+import { useDebouncedSearch } from '../../../../components/ListPage/use-debounced-search';
+import { ListSkeleton } from '../../../../components/ListSkeleton/ListSkeleton';
+import { LoadErrorState } from '../../../../components/LoadErrorState/LoadErrorState';
+import { visuallyHidden } from '../../../../components/visually-hidden.css';
+import { paths } from '../../../../config/paths';
+import { useCurrentLocale, useT } from '../../../../lib/i18n';
+import { sessionStore } from '../../../../stores/session';
+import type { VotingsSortBy } from '../../api/votings';
+import { RUN_VOTINGS, draftPath, votingPath } from '../../permissions';
+import { votingsStore } from '../../stores/votings';
+import {
+  LIVE_REFRESH_MS,
+  VOTINGS_PAGE_SIZE,
+  clearFilters,
+  isFiltered,
+  loadVotings,
+  pageIsLive,
+  setPage,
+  setSearch,
+  setSearchInput,
+  setSort,
+  setStatusFilter,
+  votingsList,
+} from '../../stores/votings-list';
+import { DiscardDraftDialog } from './DiscardDraftDialog';
+import { useLiveRefresh } from '../use-live-refresh';
+import { VotingStatusBadge } from '../VotingStatusBadge';
+import { ParticipationSplit } from '../ParticipationSplit';
+import * as styles from './VotingsListPage.css';
+
+const ALL = 'all';
+const STATUSES: readonly VotingStatus[] = ['draft', 'scheduled', 'open', 'closed', 'cancelled'];
+
+/**
+ * The votings of the current workspace: search (debounced, accent-insensitive on the server), status filter,
+ * server-side sort and pages. While a voting of the page is open the page is asked again every 20 s (not in a
+ * hidden tab) and merged by id. A draft opens in the new-voting flow, any other voting in its detail screen.
+ */
+export default function VotingsListPage() {
+  const t = useT();
+  const [, navigate] = useLocation();
+  const role = useSnapshot(sessionStore).user?.role;
+  const list = useSnapshot(votingsList);
+  const { votings, pagination } = useSnapshot(votingsStore);
+  const canRun = can(role, RUN_VOTINGS);
+  // The draft being discarded: it stays while the dialog fades out, so its text does not change meanwhile.
+  const [toDiscard, setToDiscard] = useState<{ id: string; title: string } | null>(null);
+
+  useEffect(() => void loadVotings(), []);
+  useLiveRefresh(() => loadVotings({ quiet: true }), pageIsLive, LIVE_REFRESH_MS);
+
+  const firstLoad = !list.loaded && list.load !== 'failed';
+  const newVoting = () => navigate(paths.votings.new);
+
+  return (
+    <ListPage
+      title={t('votings.list.title')}
+      intro={t('votings.list.intro')}
+      action={
+        canRun ? (
+          <Button onPress={newVoting}>
+            <Plus size={18} aria-hidden />
+            {t('votings.list.new')}
+          </Button>
+        ) : null
+      }
+      toolbar={<Filters />}
+      toolbarLabel={t('votings.list.filters')}
+      dialogs={<DiscardDraftDialog draft={toDiscard} onClose={() => setToDiscard(null)} />}
+    >
+      {list.load === 'failed' ? (
+        <LoadErrorState
+          title={t('votings.list.failedTitle')}
+          description={t('votings.list.failedDescription')}
+          retryLabel={t('votings.list.retry')}
+          onRetry={() => loadVotings()}
+        />
+      ) : firstLoad ? (
+        <ListSkeleton label={t('votings.list.loading')} rows={6} />
+      ) : pagination.total === 0 && list.load === 'ready' ? (
+        <EmptyVotings canRun={canRun} onNew={newVoting} />
+      ) : (
+        <>
+          <Table
+            aria-labelledby={LIST_TITLE_ID}
+            sortDescriptor={toSortDescriptor(list)}
+            onSortChange={({ column, direction }) =>
+              void setSort(column as VotingsSortBy, toSortDirection(direction))
+            }
+            isLoading={list.load === 'loading'}
+            loadingLabel={t('votings.list.loading')}
+          >
+            <TableHeader>
+              <Column id="title" isRowHeader allowsSorting>
+                {t('votings.list.columns.title')}
+              </Column>
+              <Column id="createdAt" allowsSorting>
+                {t('votings.list.columns.createdAt')}
+              </Column>
+              <Column id="deadline" allowsSorting>
+                {t('votings.list.columns.deadline')}
+              </Column>
+              <Column id="status" allowsSorting>
+                {t('votings.list.columns.status')}
+              </Column>
+              <Column id="votes" align="end">
+                {t('votings.list.columns.votes')}
+              </Column>
+              <Column id="ballotTemplate">{t('votings.list.columns.ballotTemplate')}</Column>
+              {canRun ? (
+                <Column id="actions" align="end">
+                  <span className={visuallyHidden}>{t('votings.list.columns.actions')}</span>
+                </Column>
+              ) : null}
+            </TableHeader>
+            <TableBody items={votings as VotingSummary[]}>
+              {(voting) => <VotingRow voting={voting} canRun={canRun} onDiscard={setToDiscard} />}
+            </TableBody>
+          </Table>
+          <Pagination
+            aria-label={t('votings.list.pagination')}
+            page={list.page}
+            pageSize={VOTINGS_PAGE_SIZE}
+            totalItems={pagination.total}
+            onPageChange={(page) => void setPage(page)}
+            isDisabled={list.load === 'loading'}
+          />
+        </>
+      )}
+    </ListPage>
+  );
+}
+
+function VotingRow({
+  voting,
+  canRun,
+  onDiscard,
+}: {
+  voting: VotingSummary;
+  canRun: boolean;
+  /** A runner discards a draft (the list's dialog asks first). */
+  onDiscard: (draft: { id: string; title: string }) => void;
+}) {
+  const t = useT();
+  const locale = useCurrentLocale();
+  const formats = useMemo(
+    () => ({
+      date: new Intl.DateTimeFormat(locale, { dateStyle: 'short' }),
+      dateTime: new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }),
+      count: new Intl.NumberFormat(locale),
+    }),
+    [locale],
+  );
+  // A runner continues a draft in the flow; everything else (and any voting for OBSERVER) opens its detail.
+  const href = voting.status === 'draft' && canRun ? draftPath(voting.id) : votingPath(voting.id);
+  return (
+    <Row id={voting.id}>
+      <Cell>
+        <span className={styles.title}>
+          <Link href={href}>
+            <bdi>{voting.title}</bdi>
+          </Link>
+        </span>
+      </Cell>
+      <Cell>
+        <time dateTime={voting.createdAt} className={styles.nowrap}>
+          {formats.date.format(new Date(voting.createdAt))}
+        </time>
+      </Cell>
+      <Cell>
+        <time dateTime={voting.deadline} className={styles.nowrap}>
+          {formats.dateTime.format(new Date(voting.deadline))}
+        </time>
+      </Cell>
+      <Cell>
+        <VotingStatusBadge status={voting.status} />
+      </Cell>
+      <Cell>
+        <span className={styles.nowrap}>
+          {t('votings.list.votesOf', {
+            voted: formats.count.format(voting.participation.voted),
+            eligible: formats.count.format(voting.participation.eligible.total),
+          })}
+        </span>
+        <ParticipationSplit count={voting.participation.eligible} className={styles.split} />
+      </Cell>
+      <Cell>
+        {voting.ballotTemplate ? (
+          <bdi>{voting.ballotTemplate.name}</bdi>
+        ) : (
+          <Text elementType="span" size="sm" tone="muted">
+            {t('votings.list.noTemplate')}
+          </Text>
+        )}
+      </Cell>
+      {canRun ? (
+        <Cell>
+          {voting.status === 'draft' ? (
+            <span className={styles.actions}>
+              <IconButton
+                size="sm"
+                aria-label={t('votings.list.discard', { title: voting.title })}
+                icon={<Trash2 size={16} aria-hidden />}
+                onPress={() => onDiscard({ id: voting.id, title: voting.title })}
+              />
+            </span>
+          ) : null}
+        </Cell>
+      ) : null}
+    </Row>
+  );
+}
+
+/** The search (debounced) and the status filter; each change goes back to the first page. */
+function Filters() {
+  const t = useT();
+  // In sync: the search field is controlled, and an asynchronous update would move the caret to the end.
+  const list = useSnapshot(votingsList, { sync: true });
+  useDebouncedSearch(list.searchInput, list.search, setSearch);
+  return (
+    <>
+      <SearchField
+        className={styles.search}
+        label={t('votings.list.search')}
+        placeholder={t('votings.list.searchPlaceholder')}
+        clearLabel={t('votings.list.clearSearch')}
+        value={list.searchInput}
+        onChange={setSearchInput}
+        onSubmit={() => void setSearch(list.searchInput)}
+      />
+      <Select
+        className={styles.statusFilter}
+        label={t('votings.list.statusFilter')}
+        selectedKey={list.status ?? ALL}
+        onSelectionChange={(key) =>
+          key !== null && void setStatusFilter(key === ALL ? null : (String(key) as VotingStatus))
+        }
+      >
+        <SelectItem id={ALL}>{t('votings.list.allStatuses')}</SelectItem>
+        {STATUSES.map((status) => (
+          <SelectItem key={status} id={status}>
+            {t(`votings.status.${status}`)}
+          </SelectItem>
+        ))}
+      </Select>
+    </>
+  );
+}
+
+function EmptyVotings({ canRun, onNew }: { canRun: boolean; onNew: () => void }) {
+  const t = useT();
+  const list = useSnapshot(votingsList);
+  if (isFiltered(list)) {
+    return (
+      <EmptyState
+        icon={<SearchX size={40} aria-hidden />}
+        title={t('votings.list.noMatchTitle')}
+        description={t('votings.list.noMatchDescription')}
+        titleLevel={2}
+        action={
+          <Button variant="secondary" onPress={() => void clearFilters()}>
+            {t('votings.list.clearFilters')}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <EmptyState
+      icon={<Vote size={40} aria-hidden />}
+      title={t('votings.list.emptyTitle')}
+      description={canRun ? t('votings.list.emptyDescription') : t('votings.list.emptyDescriptionReader')}
+      titleLevel={2}
+      action={canRun ? <Button onPress={onNew}>{t('votings.list.new')}</Button> : undefined}
+    />
+  );
+}
