@@ -139,3 +139,61 @@ export {
   type PublishGapField,
 } from './votingPublish.ts';
 export { formatPhone, readPhone, type PhoneReading } from './phone.ts';
+export {
+  decimalSeparatorOf,
+  parseWeight,
+  WEIGHT_MAX_DECIMALS,
+  WEIGHT_MAX_INTEGER_DIGITS,
+  type DecimalSeparator,
+  type WeightIssueCode,
+  type WeightOptions,
+  type WeightReading,
+} from './weight.ts';
+export {
+  canonicalDecimal,
+  DECIMAL_PLACES,
+  decimalToString,
+  isDecimal,
+  localizeDecimal,
+  parseDecimal,
+  percentOf,
+  shareOf,
+  type NumberSeparators,
+} from './decimal.ts';
+export {
+  participationShare,
+  TALLY_OPTIONS,
+  tallyItem,
+  type Amount,
+  type ItemTally,
+  type ItemVoteTotals,
+  type OptionResult,
+  type TallyOption,
+  type Weighting,
+} from './tally.ts';
+export {
+  actionsAllowed,
+  checkAction,
+  effectiveStatus,
+  isActionAllowed,
+  statusesAllowing,
+  VOTING_ACTIONS,
+  VOTING_STATUSES,
+  type ActionCheck,
+  type VotingAction,
+  type VotingStatus,
+  type VotingTimes,
+} from './votingStatus.ts';
+export {
+  isVoterPhoneTooLong,
+  readVoterEmail,
+  readVoterName,
+  VOTER_EMAIL_MAX_CHARS,
+  VOTER_NAME_MAX_CHARS,
+  VOTER_PHONE_MAX_CHARS,
+  VOTER_TAX_ID_MAX_CHARS,
+  VOTER_TAX_ID_MIN_CHARS,
+  type VoterEmailReading,
+  type VoterNameReading,
+} from './voterFields.ts';
+export { startOfDayInZone, TIME_ZONE, zoneOffsetMs } from './timeZone.ts';
