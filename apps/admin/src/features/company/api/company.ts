@@ -1,5 +1,5 @@
 import type { Company, CompanyUpdate } from '@backoffice/api-client';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 import { sessionStore } from '../../../stores/session';
 
 // The company settings calls of the contract: getCompany, updateCompany, uploadCompanyLogo, deleteCompanyLogo.
@@ -18,17 +18,11 @@ export function currentCompanyId(): string {
   return id;
 }
 
-/** A 401 resolves without data (the client has gone to sign-in): treat it as a failure of the call. */
-function companyOf(data: { company: Company } | undefined): Company {
-  if (!data) throw new Error('The call returned no data (signed out).');
-  return data.company;
-}
-
 export async function getCompany(): Promise<Company> {
   const { data } = await api.GET('/companies/{companyId}', {
     params: { path: { companyId: currentCompanyId() } },
   });
-  return companyOf(data);
+  return unwrap(data).company;
 }
 
 export async function updateCompany(update: CompanyUpdate): Promise<Company> {
@@ -36,7 +30,7 @@ export async function updateCompany(update: CompanyUpdate): Promise<Company> {
     params: { path: { companyId: currentCompanyId() } },
     body: update,
   });
-  return companyOf(data);
+  return unwrap(data).company;
 }
 
 /** Sends the image's own bytes as the body, with its type as the Content-Type (the contract's raw upload). */
@@ -49,12 +43,12 @@ export async function uploadCompanyLogo(file: File): Promise<Company> {
     bodySerializer: (body: unknown) => body as BodyInit,
     headers: { 'Content-Type': file.type },
   });
-  return companyOf(data);
+  return unwrap(data).company;
 }
 
 export async function deleteCompanyLogo(): Promise<Company> {
   const { data } = await api.DELETE('/companies/{companyId}/logo', {
     params: { path: { companyId: currentCompanyId() } },
   });
-  return companyOf(data);
+  return unwrap(data).company;
 }

@@ -6,7 +6,7 @@ import type {
   Pagination,
   operations,
 } from '@backoffice/api-client';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 
 // The templates operations of the contract (all scoped to the caller's current workspace by the server).
 
@@ -17,32 +17,27 @@ export interface TemplatesPage {
   pagination: Pagination;
 }
 
-const EMPTY_PAGE: TemplatesPage = {
-  templates: [],
-  pagination: { total: 0, offset: 0, limit: 20, sortBy: 'name', sortDirection: 'asc' },
-};
-
 /** GET /templates (listTemplates): one page, filtered and sorted by the server. */
 export async function listTemplates(query: TemplatesQuery): Promise<TemplatesPage> {
   const { data } = await api.GET('/templates', { params: { query } });
-  return data ?? EMPTY_PAGE;
+  return unwrap(data);
 }
 
 /** GET /templates/{templateId} (getTemplate). */
-export async function getTemplate(templateId: string): Promise<MessageTemplate | null> {
+export async function getTemplate(templateId: string): Promise<MessageTemplate> {
   const { data } = await api.GET('/templates/{templateId}', { params: { path: { templateId } } });
-  return data?.template ?? null;
+  return unwrap(data).template;
 }
 
 /** POST /templates (createTemplate) or PUT /templates/{templateId} (updateTemplate): an id means update. */
 export async function saveTemplate(
   input: MessageTemplateInput & { id?: string },
-): Promise<MessageTemplate | null> {
+): Promise<MessageTemplate> {
   const { id, ...body } = input;
   const { data } = id
     ? await api.PUT('/templates/{templateId}', { params: { path: { templateId: id } }, body })
     : await api.POST('/templates', { body });
-  return data?.template ?? null;
+  return unwrap(data).template;
 }
 
 /** DELETE /templates/{templateId} (deleteTemplate). */
@@ -53,7 +48,7 @@ export async function deleteTemplate(templateId: string): Promise<void> {
 /** POST /templates/preview (previewTemplate): the template filled with sample data; nothing is stored. */
 export async function previewTemplate(
   request: MessageTemplatePreviewRequest,
-): Promise<MessageTemplatePreview | null> {
+): Promise<MessageTemplatePreview> {
   const { data } = await api.POST('/templates/preview', { body: request });
-  return data ?? null;
+  return unwrap(data);
 }

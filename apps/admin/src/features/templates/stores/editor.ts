@@ -118,7 +118,6 @@ export function createEditorStore() {
       state.status = 'loading';
       try {
         const template = await getTemplate(id);
-        if (!template) return void (state.status = 'failed');
         state.draft = draftOf(template);
         state.status = 'ready';
       } catch (error) {
@@ -211,7 +210,7 @@ export function createEditorStore() {
           body: input.body,
         });
         if (request !== previewRequest) return;
-        state.preview = { status: data ? 'ready' : 'failed', data };
+        state.preview = { status: 'ready', data };
       } catch (error) {
         if (request !== previewRequest) return;
         console.error('Template preview failed', error);

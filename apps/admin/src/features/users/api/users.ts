@@ -1,6 +1,6 @@
 import type { Pagination, User, UserInput, WorkspaceSummary } from '@backoffice/api-client';
 import type { Role } from '@backoffice/domain';
-import { api } from '../../../lib/api-client';
+import { api, SignedOutError, unwrap } from '../../../lib/api-client';
 
 // The users operations of the contract (listUsers, getUser, createUser, updateUser, deleteUser) and the company's
 // workspaces the form offers (listWorkspaces). Failures reject with the client's ApiError; a 401 has already sent
@@ -22,33 +22,23 @@ export interface UserPage {
   pagination: Pagination;
 }
 
-/** Raised when a call came back without data: a 401, after which the app is on its way to sign-in. */
-export class SignedOutError extends Error {
-  override readonly name = 'SignedOutError';
-}
-
-function required<T>(data: T | undefined): T {
-  if (data === undefined) throw new SignedOutError('The session ended during the call.');
-  return data;
-}
-
 export async function fetchUsers(companyId: string, query: UserListQuery): Promise<UserPage> {
   const { data } = await api.GET('/companies/{companyId}/users', {
     params: { path: { companyId }, query },
   });
-  return required(data);
+  return unwrap(data);
 }
 
 export async function fetchUser(companyId: string, userId: string): Promise<User> {
   const { data } = await api.GET('/companies/{companyId}/users/{userId}', {
     params: { path: { companyId, userId } },
   });
-  return required(data).user;
+  return unwrap(data).user;
 }
 
 export async function createUser(companyId: string, body: UserInput): Promise<User> {
   const { data } = await api.POST('/companies/{companyId}/users', { params: { path: { companyId } }, body });
-  return required(data).user;
+  return unwrap(data).user;
 }
 
 export async function updateUser(companyId: string, userId: string, body: UserInput): Promise<User> {
@@ -56,7 +46,7 @@ export async function updateUser(companyId: string, userId: string, body: UserIn
     params: { path: { companyId, userId } },
     body,
   });
-  return required(data).user;
+  return unwrap(data).user;
 }
 
 export async function deleteUser(companyId: string, userId: string): Promise<void> {
@@ -78,7 +68,7 @@ export async function fetchCompanyWorkspaces(companyId: string): Promise<Workspa
         query: { sortBy: 'name', sortDirection: 'asc', offset, limit: WORKSPACE_PAGE },
       },
     });
-    const page = required(data);
+    const page = unwrap(data);
     all.push(...page.workspaces);
     if (page.workspaces.length === 0 || all.length >= page.pagination.total) return all;
   }

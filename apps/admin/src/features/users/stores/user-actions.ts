@@ -7,6 +7,7 @@ import { createUser, deleteUser, updateUser } from '../api/users';
 import { toUserInput, type UserDraft } from './user-draft';
 import { describeFailure, type Failure } from './user-errors';
 import { forgetUser, mergeUser, sessionCompanyId } from './users-list';
+import { problemCodeOf } from '../../../lib/api-client';
 
 // The users writes (spec §7): one save that creates or updates by whether the payload has an id, and delete. Both
 // merge their result into the list, go where the screen asks and announce the spec's message there.
@@ -65,7 +66,7 @@ export async function removeUser(user: Pick<User, 'id'>, go?: Go): Promise<boole
     else requestSucceeded('users.messages.deleted');
     return true;
   } catch (error) {
-    const code = error instanceof ApiError ? (error.problem?.code ?? error.code) : null;
+    const code = problemCodeOf(error);
     if (!code) console.error('User delete failed', error);
     if (code === 'not_found') forgetUser(user.id);
     showError((code && deleteFailures[code]) || 'errors.unexpected');

@@ -8,9 +8,9 @@ import {
   type operations,
 } from '@backoffice/api-client';
 import { env } from '../../../config/env';
+import { SignedOutError } from '../../../lib/api-client';
 import { readToken } from '../../../lib/token-storage';
 import { handleUnauthorized } from '../../../stores/auth';
-import { SignedOutError } from './votings';
 
 // The two uploads of the votings contract (uploadVotingDocument, uploadVoterImport) with upload progress, which the
 // typed fetch client cannot report. The calls follow the client's rules: the session token, a 401 sends the app to

@@ -1,6 +1,5 @@
 import type { Voter, VoterInput, Voting, VotingDispatch, VotingDocument } from '@backoffice/api-client';
-import { api } from '../../../lib/api-client';
-import { answered } from './session-ended';
+import { api, unwrap } from '../../../lib/api-client';
 
 // The writes of the voting detail screen (contract tag `votings`, permission votings.run). Each rejects with the
 // client's ApiError carrying the server's problem (409 invalid_state, tax_id_taken, voter_has_voted; 422 with
@@ -15,7 +14,7 @@ export async function closeVoting(votingId: string, reason: string): Promise<Vot
     params: votingPath(votingId),
     body: { reason },
   });
-  return answered(data).voting;
+  return unwrap(data).voting;
 }
 
 /** POST /votings/{votingId}/cancel (cancelVoting): scheduled or open → cancelled. */
@@ -24,7 +23,7 @@ export async function cancelVoting(votingId: string, reason: string): Promise<Vo
     params: votingPath(votingId),
     body: { reason },
   });
-  return answered(data).voting;
+  return unwrap(data).voting;
 }
 
 /** POST /votings/{votingId}/deadline (extendVotingDeadline): a later deadline, audited with the old and new. */
@@ -37,13 +36,13 @@ export async function extendVotingDeadline(
     params: votingPath(votingId),
     body: { deadline, reason },
   });
-  return answered(data).voting;
+  return unwrap(data).voting;
 }
 
 /** POST /votings/{votingId}/voters (addVoter). */
 export async function addVoter(votingId: string, body: VoterInput): Promise<Voter> {
   const { data } = await api.POST('/votings/{votingId}/voters', { params: votingPath(votingId), body });
-  return answered(data).voter;
+  return unwrap(data).voter;
 }
 
 /** PUT /votings/{votingId}/voters/{voterId} (updateVoter): not after the voter has voted. */
@@ -52,7 +51,7 @@ export async function updateVoter(votingId: string, voterId: string, body: Voter
     params: voterPath(votingId, voterId),
     body,
   });
-  return answered(data).voter;
+  return unwrap(data).voter;
 }
 
 /** POST /votings/{votingId}/voters/{voterId}/void (voidVoter): with the reason, audited. */
@@ -61,7 +60,7 @@ export async function voidVoter(votingId: string, voterId: string, reason: strin
     params: voterPath(votingId, voterId),
     body: { reason },
   });
-  return answered(data).voter;
+  return unwrap(data).voter;
 }
 
 /** POST /votings/{votingId}/voters/{voterId}/invitation (resendInvitation): optionally with a new link. */
@@ -74,7 +73,7 @@ export async function resendInvitation(
     params: voterPath(votingId, voterId),
     body: { rotateLink },
   });
-  return answered(data).dispatch;
+  return unwrap(data).dispatch;
 }
 
 /** POST /votings/{votingId}/reminders (remindPendingVoters): one delivery per pending active voter. */
@@ -83,7 +82,7 @@ export async function remindPendingVoters(votingId: string): Promise<VotingDispa
     params: votingPath(votingId),
     body: {},
   });
-  return answered(data).dispatch;
+  return unwrap(data).dispatch;
 }
 
 /** POST /votings/{votingId}/documents?fileName= (uploadVotingDocument): a PDF, PNG or JPEG (at most 20 MB) as the
@@ -97,7 +96,7 @@ export async function uploadVotingDocument(votingId: string, file: File): Promis
     bodySerializer: (body: unknown) => body as BodyInit,
     headers: { 'Content-Type': file.type },
   });
-  return answered(data).document;
+  return unwrap(data).document;
 }
 
 /**
@@ -111,7 +110,7 @@ export async function unlockVoterAccess(
   const { data } = await api.POST('/votings/{votingId}/voters/{voterId}/unlock', {
     params: voterPath(votingId, voterId),
   });
-  return answered(data);
+  return unwrap(data);
 }
 
 /** POST /votings/{votingId}/duplicate (duplicateVoting): a new draft from this voting; its voters only if asked. */
@@ -120,5 +119,5 @@ export async function duplicateVoting(
   body: { title: string; includeVoters: boolean },
 ): Promise<Voting> {
   const { data } = await api.POST('/votings/{votingId}/duplicate', { params: votingPath(votingId), body });
-  return answered(data).voting;
+  return unwrap(data).voting;
 }

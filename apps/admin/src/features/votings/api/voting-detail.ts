@@ -9,11 +9,10 @@ import type {
   VotingResults,
   operations,
 } from '@backoffice/api-client';
-import { api } from '../../../lib/api-client';
-import { answered } from './session-ended';
+import { api, unwrap } from '../../../lib/api-client';
 
 // The reads of the voting detail screen (contract tag `votings`). Failures reject with the client's ApiError; a 401
-// rejects with SessionEndedError (the app is already going to sign-in).
+// rejects with SignedOutError (the app is already going to sign-in).
 
 export type VotersQuery = NonNullable<operations['listVoters']['parameters']['query']>;
 export type VotersSortBy = NonNullable<VotersQuery['sortBy']>;
@@ -41,13 +40,13 @@ const votingPath = (votingId: string) => ({ path: { votingId } });
 /** GET /votings/{votingId} (getVoting). */
 export async function getVoting(votingId: string): Promise<Voting> {
   const { data } = await api.GET('/votings/{votingId}', { params: votingPath(votingId) });
-  return answered(data).voting;
+  return unwrap(data).voting;
 }
 
 /** GET /votings/{votingId}/results (getVotingResults): the totals now. */
 export async function getVotingResults(votingId: string): Promise<VotingResults> {
   const { data } = await api.GET('/votings/{votingId}/results', { params: votingPath(votingId) });
-  return answered(data).results;
+  return unwrap(data).results;
 }
 
 /** GET /votings/{votingId}/voters (listVoters): one page of one participation. */
@@ -55,7 +54,7 @@ export async function listVoters(votingId: string, query: VotersQuery): Promise<
   const { data } = await api.GET('/votings/{votingId}/voters', {
     params: { ...votingPath(votingId), query },
   });
-  return answered(data);
+  return unwrap(data);
 }
 
 /** GET /votings/{votingId}/represented-votes (listRepresentedVotes). */
@@ -66,19 +65,19 @@ export async function listRepresentedVotes(
   const { data } = await api.GET('/votings/{votingId}/represented-votes', {
     params: { ...votingPath(votingId), query },
   });
-  return answered(data);
+  return unwrap(data);
 }
 
 /** GET /votings/{votingId}/dispatches (listVotingDispatches): newest first. */
 export async function listVotingDispatches(votingId: string): Promise<VotingDispatch[]> {
   const { data } = await api.GET('/votings/{votingId}/dispatches', { params: votingPath(votingId) });
-  return answered(data).dispatches;
+  return unwrap(data).dispatches;
 }
 
 /** GET /votings/{votingId}/audit (listVotingAudit): oldest first, with the chain's verification. */
 export async function listVotingAudit(votingId: string, query: AuditQuery): Promise<AuditAnswer> {
   const { data } = await api.GET('/votings/{votingId}/audit', { params: { ...votingPath(votingId), query } });
-  return answered(data);
+  return unwrap(data);
 }
 
 /** GET /votings/{votingId}/documents/{documentId} (downloadVotingDocument): the file's bytes. */
@@ -87,7 +86,7 @@ export async function downloadVotingDocument(votingId: string, documentId: strin
     params: { path: { votingId, documentId } },
     parseAs: 'blob',
   });
-  return answered(data);
+  return unwrap(data);
 }
 
 /** GET /votings/{votingId}/reports/vote-map.csv (downloadVoteMap): once closed (409 invalid_state before). */
@@ -96,7 +95,7 @@ export async function downloadVoteMap(votingId: string): Promise<Blob> {
     params: votingPath(votingId),
     parseAs: 'blob',
   });
-  return answered(data);
+  return unwrap(data);
 }
 
 /** GET /votings/{votingId}/reports/minutes.pdf (downloadVotingReport): once closed (409 invalid_state before). */
@@ -105,5 +104,5 @@ export async function downloadVotingReport(votingId: string): Promise<Blob> {
     params: votingPath(votingId),
     parseAs: 'blob',
   });
-  return answered(data);
+  return unwrap(data);
 }

@@ -11,7 +11,7 @@ import type {
   operations,
 } from '@backoffice/api-client';
 import { DEFAULT_LOCALE, isSupportedLocale } from '@backoffice/domain';
-import { api } from '../../../lib/api-client';
+import { api, SignedOutError, unwrap } from '../../../lib/api-client';
 
 // The votings operations of the contract (tag `votings`) that the list and the new-voting flow call, and the ballot
 // templates the flow offers. Failures reject with the client's ApiError; a 401 has already sent the app to sign-in,
@@ -26,41 +26,31 @@ export interface VotingsPage {
   pagination: Pagination;
 }
 
-/** Raised when a call came back without data: a 401, after which the app is on its way to sign-in. */
-export class SignedOutError extends Error {
-  override readonly name = 'SignedOutError';
-}
-
-function required<T>(data: T | undefined): T {
-  if (data === undefined) throw new SignedOutError('The session ended during the call.');
-  return data;
-}
-
 const votingPath = (votingId: string) => ({ params: { path: { votingId } } });
 const importPath = (votingId: string, importId: string) => ({ params: { path: { votingId, importId } } });
 
 /** GET /votings (listVotings): one page, searched, filtered and sorted by the server. */
 export async function listVotings(query: VotingsQuery, signal?: AbortSignal): Promise<VotingsPage> {
   const { data } = await api.GET('/votings', { params: { query }, signal });
-  return required(data);
+  return unwrap(data);
 }
 
 /** GET /votings/{votingId} (getVoting). */
 export async function getVoting(votingId: string): Promise<Voting> {
   const { data } = await api.GET('/votings/{votingId}', votingPath(votingId));
-  return required(data).voting;
+  return unwrap(data).voting;
 }
 
 /** POST /votings (createVoting): a draft. */
 export async function createVoting(body: VotingInput): Promise<Voting> {
   const { data } = await api.POST('/votings', { body });
-  return required(data).voting;
+  return unwrap(data).voting;
 }
 
 /** PUT /votings/{votingId} (updateVoting): the whole input, every time. */
 export async function updateVoting(votingId: string, body: VotingInput): Promise<Voting> {
   const { data } = await api.PUT('/votings/{votingId}', { ...votingPath(votingId), body });
-  return required(data).voting;
+  return unwrap(data).voting;
 }
 
 /** POST /votings/{votingId}/publish (publishVoting): opens now (opensAt null) or schedules. */
@@ -69,7 +59,7 @@ export async function publishVoting(votingId: string, opensAt: string | null): P
     ...votingPath(votingId),
     body: { opensAt },
   });
-  return required(data).voting;
+  return unwrap(data).voting;
 }
 
 /** DELETE /votings/{votingId} (deleteVoting): discards a draft (409 invalid_state for any other status). */
@@ -92,13 +82,13 @@ export async function listVoters(
   query: VotersQuery,
 ): Promise<{ voters: Voter[]; pagination: Pagination }> {
   const { data } = await api.GET('/votings/{votingId}/voters', { params: { path: { votingId }, query } });
-  return required(data);
+  return unwrap(data);
 }
 
 /** POST /votings/{votingId}/voters (addVoter). */
 export async function addVoter(votingId: string, body: VoterInput): Promise<Voter> {
   const { data } = await api.POST('/votings/{votingId}/voters', { ...votingPath(votingId), body });
-  return required(data).voter;
+  return unwrap(data).voter;
 }
 
 /**
@@ -110,7 +100,7 @@ export async function sendTestInvitation(votingId: string): Promise<string> {
     ...votingPath(votingId),
     body: {},
   });
-  return required(data).sentTo;
+  return unwrap(data).sentTo;
 }
 
 /** GET /votings/{votingId}/voter-imports/{importId} (getVoterImport): the import and its progress. */
@@ -119,7 +109,7 @@ export async function getVoterImport(votingId: string, importId: string): Promis
     '/votings/{votingId}/voter-imports/{importId}',
     importPath(votingId, importId),
   );
-  return required(data).voterImport;
+  return unwrap(data).voterImport;
 }
 
 /** POST …/voter-imports/{importId}/confirm (confirmVoterImport): imports the valid rows (202, importing). */
@@ -128,7 +118,7 @@ export async function confirmVoterImport(votingId: string, importId: string): Pr
     ...importPath(votingId, importId),
     body: {},
   });
-  return required(data).voterImport;
+  return unwrap(data).voterImport;
 }
 
 /** DELETE /votings/{votingId}/voter-imports/{importId} (discardVoterImport). */
@@ -152,13 +142,13 @@ export async function downloadVoterImportErrors(
     },
     parseAs: 'blob',
   });
-  return required(data);
+  return unwrap(data);
 }
 
 /** GET /voter-imports/example (getVoterImportExample): a CSV the import reads as it is. */
 export async function getVoterImportExample(): Promise<Blob> {
   const { data } = await api.GET('/voter-imports/example', { parseAs: 'blob' });
-  return required(data);
+  return unwrap(data);
 }
 
 /** GET /templates?kind=ballot (listTemplates): the ballot templates of the current workspace, by name. */
@@ -166,7 +156,7 @@ export async function listBallotTemplates(): Promise<MessageTemplate[]> {
   const { data } = await api.GET('/templates', {
     params: { query: { kind: 'ballot', sortBy: 'name', sortDirection: 'asc', offset: 0, limit: 100 } },
   });
-  return required(data).templates;
+  return unwrap(data).templates;
 }
 
 /** POST /templates/preview (previewTemplate): a template filled with sample data. */
@@ -174,5 +164,5 @@ export async function previewBallotTemplate(template: MessageTemplate): Promise<
   const { data } = await api.POST('/templates/preview', {
     body: { kind: template.kind, channel: template.channel, subject: template.subject, body: template.body },
   });
-  return required(data);
+  return unwrap(data);
 }

@@ -1,6 +1,6 @@
 import { ApiError, type FieldError } from '@backoffice/api-client';
 import type { TranslationKey, TranslationParams } from '../../../lib/i18n';
-import { problemCodeOf } from './problems';
+import { problemCodeOf } from '../../../lib/api-client';
 
 // A refused action of the detail screen, as texts for its dialog: each server field error under its field, the
 // problem's code as one sentence for the whole dialog. Nothing typed is lost: the dialog keeps its values.

@@ -15,7 +15,6 @@ import {
   voidVoter,
 } from '../api/voting-actions';
 import { downloadVoteMap, downloadVotingDocument, downloadVotingReport } from '../api/voting-detail';
-import { SessionEndedError } from '../api/session-ended';
 import { describeActionFailure, type ActionFailure } from './action-errors';
 import { reloadShownAudit } from './detail-audit';
 import { reloadShownDispatches } from './detail-dispatches';
@@ -24,7 +23,7 @@ import { loadResults } from './detail-results';
 import { noteDeadlineExtended, reloadVoting, votingDetail } from './detail-voting';
 import { reloadShownVoters } from './detail-voters';
 import { setVoting, votingsStore } from './votings';
-import { problemCodeOf } from './problems';
+import { problemCodeOf, SignedOutError } from '../../../lib/api-client';
 
 // The operator's actions on the voting on screen. Each one calls the server, reads again what it changed and says
 // so in the snackbar; a refusal comes back as texts for its dialog (which stays open with what was typed).
@@ -59,7 +58,7 @@ async function run(
     const answer = await action(currentVotingId());
     if (isVoting(answer)) setVoting(answer);
   } catch (error) {
-    if (error instanceof SessionEndedError)
+    if (error instanceof SignedOutError)
       return { ok: false, fieldErrors: {}, formError: null, stale: false };
     if (!(error instanceof ApiError)) console.error('Voting action failed', error);
     const failure = describeActionFailure(error);
@@ -116,7 +115,7 @@ export async function duplicateThisVoting(
     succeedOnNextRoute('votings.detail.messages.duplicated');
     return { ok: true, votingId: copy.id };
   } catch (error) {
-    if (error instanceof SessionEndedError)
+    if (error instanceof SignedOutError)
       return { ok: false, fieldErrors: {}, formError: null, stale: false };
     if (!(error instanceof ApiError)) console.error('Duplicate failed', error);
     return { ok: false, ...describeActionFailure(error) };
@@ -158,7 +157,7 @@ export async function attachDocument(file: File): Promise<VotingDocument | null>
     await Promise.all([reloadVoting(), reloadShownAudit()]);
     return document;
   } catch (error) {
-    if (error instanceof SessionEndedError) return null;
+    if (error instanceof SignedOutError) return null;
     const code = problemCodeOf(error);
     if (!code) console.error('Document upload failed', error);
     showError((code && uploadFailures[code]) || 'votings.detail.documents.uploadFailed');
@@ -173,7 +172,7 @@ async function download(read: (votingId: string) => Promise<Blob>, failure: Tran
   try {
     return await read(currentVotingId());
   } catch (error) {
-    if (error instanceof SessionEndedError) return null;
+    if (error instanceof SignedOutError) return null;
     const code = problemCodeOf(error);
     if (!code) console.error('Download failed', error);
     if (code === 'invalid_state') {

@@ -2,8 +2,8 @@ import { proxy } from 'valtio';
 import type { AuditChainStatus, AuditEntry } from '@backoffice/api-client';
 import { pageInsteadOfEmpty, pageRange } from '../../../components/ListPage/list-query';
 import { listVotingAudit } from '../api/voting-detail';
-import { SessionEndedError } from '../api/session-ended';
 import { noteDeadlineExtended, onVotingChange, votingDetail } from './detail-voting';
+import { SignedOutError } from '../../../lib/api-client';
 
 // The audit trail of the voting on screen, oldest first, a page at a time, with the server's verification of the
 // whole hash chain.
@@ -65,7 +65,7 @@ export async function loadAudit(): Promise<void> {
     const from = extendedFrom(entries);
     if (from) noteDeadlineExtended(from);
   } catch (error) {
-    if (request !== latest || error instanceof SessionEndedError) return;
+    if (request !== latest || error instanceof SignedOutError) return;
     console.error('Audit read failed', error);
     votingAudit.load = 'failed';
   }

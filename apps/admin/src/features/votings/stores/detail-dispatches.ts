@@ -1,8 +1,8 @@
 import { proxy } from 'valtio';
 import type { VotingDispatch } from '@backoffice/api-client';
 import { listVotingDispatches } from '../api/voting-detail';
-import { SessionEndedError } from '../api/session-ended';
 import { onVotingChange, votingDetail } from './detail-voting';
+import { SignedOutError } from '../../../lib/api-client';
 
 // The invitation and reminder rounds of the voting on screen, newest first, read again every
 // DISPATCHES_REFRESH_MS while one is still sending (the screen polls).
@@ -40,7 +40,7 @@ export async function loadDispatches(): Promise<void> {
     if (request !== latest) return;
     Object.assign(votingDispatches, { dispatches, load: 'ready', loaded: true });
   } catch (error) {
-    if (request !== latest || error instanceof SessionEndedError) return;
+    if (request !== latest || error instanceof SignedOutError) return;
     console.error('Dispatches read failed', error);
     votingDispatches.load = 'failed';
   }

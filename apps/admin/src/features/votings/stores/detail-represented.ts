@@ -1,9 +1,9 @@
 import { proxy } from 'valtio';
 import { pageInsteadOfEmpty, pageRange } from '../../../components/ListPage/list-query';
 import { listRepresentedVotes } from '../api/voting-detail';
-import { SessionEndedError } from '../api/session-ended';
 import { onVotingChange, votingDetail } from './detail-voting';
 import { votingsStore } from './votings';
+import { SignedOutError } from '../../../lib/api-client';
 
 // The represented votes tab (parties voted by attorneys): its search and page here, the page the server answered in
 // the shared votings store (representedVotes).
@@ -62,7 +62,7 @@ export async function loadRepresented(): Promise<void> {
     representedTab.load = 'ready';
     representedTab.loaded = true;
   } catch (error) {
-    if (request !== latest || error instanceof SessionEndedError) return;
+    if (request !== latest || error instanceof SignedOutError) return;
     console.error('Represented votes read failed', error);
     representedTab.load = 'failed';
   }

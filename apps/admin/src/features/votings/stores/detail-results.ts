@@ -1,8 +1,8 @@
 import { proxy } from 'valtio';
 import type { VotingResults } from '@backoffice/api-client';
 import { getVotingResults } from '../api/voting-detail';
-import { SessionEndedError } from '../api/session-ended';
 import { onVotingChange, reloadVoting, votingDetail } from './detail-voting';
+import { SignedOutError } from '../../../lib/api-client';
 
 // The live totals of the voting on screen: read once, then every RESULTS_REFRESH_MS while it is open (the screen
 // polls), or when the operator asks.
@@ -44,7 +44,7 @@ export async function loadResults(): Promise<void> {
   } catch (error) {
     if (request !== latest) return;
     votingResults.refreshing = false;
-    if (error instanceof SessionEndedError) return;
+    if (error instanceof SignedOutError) return;
     console.error('Voting results read failed', error);
     if (votingResults.results) votingResults.stale = true;
     else votingResults.status = 'failed';

@@ -8,9 +8,9 @@ import {
   type ListQuery,
 } from '../../../components/ListPage/list-query';
 import { listVoters, type VotersQuery, type VotersSortBy } from '../api/voting-detail';
-import { SessionEndedError } from '../api/session-ended';
 import { onVotingChange, votingDetail } from './detail-voting';
 import { votingsStore, type VotingsState } from './votings';
+import { SignedOutError } from '../../../lib/api-client';
 
 // The three voter tabs (completed, pending, voided): each keeps its own query (search, sort, page) here and puts
 // the page the server answered into the shared votings store (completedVotes, pendingVotes, voidedVoters).
@@ -101,7 +101,7 @@ export async function loadVoters(participation: VoterParticipation): Promise<voi
     tab.load = 'ready';
     tab.loaded = true;
   } catch (error) {
-    if (request !== latest[participation] || error instanceof SessionEndedError) return;
+    if (request !== latest[participation] || error instanceof SignedOutError) return;
     console.error('Voters read failed', error);
     tab.load = 'failed';
   }

@@ -1,9 +1,8 @@
 import { proxy, subscribe } from 'valtio';
 import { authStore } from '../../../stores/auth';
 import { getVoting } from '../api/voting-detail';
-import { SessionEndedError } from '../api/session-ended';
-import { isMissing } from './problems';
 import { clearVoting, setVoting, votingsStore } from './votings';
+import { isMissing, SignedOutError } from '../../../lib/api-client';
 
 // Which voting the detail screen shows and how far its reading got. The voting itself goes into the shared votings
 // store (setVoting: the voting, its questions, its row in the list).
@@ -46,7 +45,7 @@ async function read(votingId: string, quiet: boolean): Promise<void> {
     setVoting(voting);
     votingDetail.status = 'ready';
   } catch (error) {
-    if (request !== latest || error instanceof SessionEndedError) return;
+    if (request !== latest || error instanceof SignedOutError) return;
     if (isMissing(error)) {
       clearVoting();
       votingDetail.status = 'notFound';

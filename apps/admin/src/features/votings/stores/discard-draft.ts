@@ -2,13 +2,14 @@ import { ApiError } from '@backoffice/api-client';
 import { requestSucceeded, showError } from '../../../stores/ui';
 import { discardVoting } from '../api/votings';
 import { loadVotings } from './votings-list';
+import { problemCodeOf } from '../../../lib/api-client';
 
 // Discarding a draft from the list (the server keeps a record of it in the company's audit log). A draft that was
 // published meanwhile, or is already gone, is not an error to retry: the confirmation closes, the list says why and
 // shows the votings as they are now.
 
 const problemCode = (error: unknown) =>
-  error instanceof ApiError ? (error.problem?.code ?? error.code) : null;
+  problemCodeOf(error);
 
 /** Discards the draft and reloads the list; rejects (the confirmation stays open for a retry) on any other failure. */
 export async function discardDraft(voting: { id: string }): Promise<void> {

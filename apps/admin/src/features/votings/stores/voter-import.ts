@@ -9,6 +9,7 @@ import {
 } from '../api/votings';
 import { uploadVoterImport } from '../api/upload';
 import type { Message } from './messages';
+import { problemCodeOf } from '../../../lib/api-client';
 
 // A voter list (CSV) on its way into a voting: sent with an upload progress bar, read by the server (summary, row
 // errors, preview: nothing written yet), then confirmed (the valid rows are imported while a progress bar polls the
@@ -108,7 +109,7 @@ export async function uploadVoterFile(file: File): Promise<void> {
   } catch (error) {
     if (mine !== generation) return;
     console.error('Voter file upload failed', error);
-    const code = error instanceof ApiError ? (error.problem?.code ?? error.code) : null;
+    const code = problemCodeOf(error);
     if (code === 'unprocessable' && error instanceof ApiError) {
       Object.assign(voterImportStore, { phase: 'refused', fileErrors: error.problem?.errors ?? [] });
       return;

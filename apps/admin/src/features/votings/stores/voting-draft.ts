@@ -29,6 +29,7 @@ import { documentUploads, documentUploadsBusy, resetDocumentUploads } from './vo
 import { importAwaitingDecision, resetVoterImport, voterImportStore } from './voter-import';
 import { localNow, localToIso } from './voting-dates';
 import { setVoting, votingsStore } from './votings';
+import { problemCodeOf } from '../../../lib/api-client';
 
 // The new-voting flow (/votings/new): what the operator typed in each step, the step on screen and how far the flow
 // has gone, and the draft's id once the details step has created it. Leaving a step checks it and saves the part of
@@ -373,7 +374,7 @@ export async function publishDraft(
   } catch (error) {
     if (mine !== generation) return;
     console.error('Voting publish failed', error);
-    const code = error instanceof ApiError ? (error.problem?.code ?? error.code) : null;
+    const code = problemCodeOf(error);
     if (code === 'voting_incomplete' && error instanceof ApiError) {
       votingDraft.publishIssues = publishIssues(error.problem?.errors ?? []);
       votingDraft.publishError = { key: 'votings.review.incomplete' };

@@ -1,15 +1,4 @@
-import { ApiError, type FieldError } from '@backoffice/api-client';
-
-/** The field errors of a failed call (400 validation_failed, 422 unprocessable, 409 with errors…). */
-export function fieldErrorsOf(error: unknown): FieldError[] {
-  return error instanceof ApiError ? (error.problem?.errors ?? []) : [];
-}
-
-/** The server's own code: every 403 is 'forbidden' on the error itself, the real code stays in the problem. */
-export function problemCodeOf(error: unknown): string | null {
-  if (!(error instanceof ApiError)) return null;
-  return error.problem?.code ?? error.code;
-}
+import { fieldErrorsOf } from '../../../lib/api-client';
 
 /** The users the field errors of `code` name (`params: {userId, name}`), by name; the id stands in for a name. */
 function namedUsers(error: unknown, code: string): string[] {

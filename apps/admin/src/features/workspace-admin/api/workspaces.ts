@@ -6,7 +6,7 @@ import type {
   WorkspaceSummary,
   Pagination,
 } from '@backoffice/api-client';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 import { sessionStore } from '../../../stores/session';
 
 // The workspace-admin calls of the contract (listWorkspaces, getWorkspace, createWorkspace, updateWorkspace,
@@ -31,12 +31,6 @@ export function currentCompanyId(): string {
 
 const companyPath = () => ({ companyId: currentCompanyId() });
 
-/** A 401 resolves without data (the client has gone to sign-in): treat it as a failure of the call. */
-function required<T>(data: T | undefined): T {
-  if (data === undefined) throw new Error('The call returned no data (signed out).');
-  return data;
-}
-
 export async function listWorkspaces(
   query: WorkspaceQuery,
 ): Promise<{ workspaces: WorkspaceSummary[]; pagination: Pagination }> {
@@ -53,14 +47,14 @@ export async function listWorkspaces(
       },
     },
   });
-  return required(data);
+  return unwrap(data);
 }
 
 export async function getWorkspace(workspaceId: string): Promise<Workspace> {
   const { data } = await api.GET('/companies/{companyId}/workspaces/{workspaceId}', {
     params: { path: { ...companyPath(), workspaceId } },
   });
-  return required(data).workspace;
+  return unwrap(data).workspace;
 }
 
 export async function createWorkspace(input: WorkspaceInput): Promise<Workspace> {
@@ -68,7 +62,7 @@ export async function createWorkspace(input: WorkspaceInput): Promise<Workspace>
     params: { path: companyPath() },
     body: input,
   });
-  return required(data).workspace;
+  return unwrap(data).workspace;
 }
 
 export async function updateWorkspace(workspaceId: string, input: WorkspaceInput): Promise<Workspace> {
@@ -76,7 +70,7 @@ export async function updateWorkspace(workspaceId: string, input: WorkspaceInput
     params: { path: { ...companyPath(), workspaceId } },
     body: input,
   });
-  return required(data).workspace;
+  return unwrap(data).workspace;
 }
 
 /** What deleting the workspace would take with it and what refuses it (the confirmation's counts). */
@@ -84,7 +78,7 @@ export async function getWorkspaceDeletion(workspaceId: string): Promise<Workspa
   const { data } = await api.GET('/companies/{companyId}/workspaces/{workspaceId}/deletion', {
     params: { path: { ...companyPath(), workspaceId } },
   });
-  return required(data).deletion;
+  return unwrap(data).deletion;
 }
 
 export async function deleteWorkspace(workspaceId: string): Promise<void> {
@@ -100,7 +94,7 @@ export async function searchCompanyUsers(search: string): Promise<User[]> {
   const { data } = await api.GET('/companies/{companyId}/users', {
     params: { path: companyPath(), query: { ...(text ? { search: text } : {}), limit: 20 } },
   });
-  return required(data).users;
+  return unwrap(data).users;
 }
 
 /**

@@ -1,8 +1,9 @@
 import { proxy } from 'valtio';
 import type { UserSummary, Workspace } from '@backoffice/api-client';
 import type { TranslationKey, TranslationParams } from '../../../lib/i18n';
-import { fieldErrorsOf, outrankingUserNames, problemCodeOf, strandedUserNames } from '../api/problems';
+import { outrankingUserNames, strandedUserNames } from '../api/problems';
 import { createWorkspace, getWorkspace, refreshSessionWorkspaces, updateWorkspace } from '../api/workspaces';
+import { fieldErrorsOf, problemCodeOf } from '../../../lib/api-client';
 
 // The workspace form (new and edit): the workspace being edited, and saving with the server's errors mapped onto
 // the fields.

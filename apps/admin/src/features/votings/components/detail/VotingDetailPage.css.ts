@@ -6,4 +6,4 @@ export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const skeleton = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
-export { visuallyHidden } from '../../../../components/visually-hidden.css';
+export { visuallyHidden } from '@backoffice/app-common';

@@ -4,7 +4,7 @@ import { formatCnpj, formatCpf, formatPhone, voterImportText } from '@backoffice
 import { Button, Cell, Column, Pagination, Row, Table, TableBody, TableHeader, Text } from '@backoffice/ui';
 import { useCurrentLocale, useT } from '../../../../lib/i18n';
 import { listVoters } from '../../api/votings';
-import { formatWeight } from '../format-weight';
+import { formatDecimal } from '../decimal';
 import * as styles from './DraftVotersTable.css';
 
 export const DRAFT_VOTERS_PAGE_SIZE = 10;
@@ -102,7 +102,7 @@ export function DraftVotersTable({ votingId, count }: DraftVotersTableProps) {
                   </bdi>
                 ) : null}
               </Cell>
-              <Cell>{formatWeight(voter.weight, locale)}</Cell>
+              <Cell>{formatDecimal(voter.weight, locale)}</Cell>
             </Row>
           )}
         </TableBody>

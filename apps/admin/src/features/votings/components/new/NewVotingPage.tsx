@@ -16,7 +16,7 @@ import {
   type StepperStep,
 } from '@backoffice/ui';
 import { LoadErrorState } from '../../../../components/LoadErrorState/LoadErrorState';
-import { visuallyHidden } from '../../../../components/visually-hidden.css';
+import { visuallyHidden } from '@backoffice/app-common';
 import { paths } from '../../../../config/paths';
 import { useDocumentTitle } from '../../../../lib/document-title';
 import { useT } from '../../../../lib/i18n';
@@ -32,8 +32,7 @@ import { ItemsStep } from './steps/ItemsStep';
 import { ReviewStep } from './steps/ReviewStep';
 import { VotersStep } from './steps/VotersStep';
 import * as styles from './NewVotingPage.css';
-
-export const STEP_TITLE_ID = 'voting-step-title';
+import { STEP_TITLE_ID } from './step-title';
 
 /**
  * /votings/new: the guided flow of a new voting (details, items, documents, voters, invitation, review). The draft

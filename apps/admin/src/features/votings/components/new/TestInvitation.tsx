@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { MailCheck } from 'lucide-react';
-import { ApiError } from '@backoffice/api-client';
 import { Button, Text } from '@backoffice/ui';
 import { useT, type TranslationKey } from '../../../../lib/i18n';
 import { sendTestInvitation } from '../../api/votings';
 import * as styles from './TestInvitation.css';
+import { problemCodeOf } from '../../../../lib/api-client';
 
 type State =
   | { status: 'idle' | 'sending' }
@@ -17,7 +17,7 @@ export interface TestInvitationProps {
 
 /** Why a test could not be sent, in the operator's words. */
 function failureReason(error: unknown): TranslationKey {
-  const code = error instanceof ApiError ? (error.problem?.code ?? error.code) : null;
+  const code = problemCodeOf(error);
   if (code === 'voting_incomplete') return 'votings.review.test.needsTemplate';
   if (code === 'forbidden') return 'votings.errors.forbidden';
   if (code === 'invalid_state') return 'votings.errors.notDraft';

@@ -3,7 +3,7 @@ import type { VoterImportRow } from '@backoffice/api-client';
 import { formatCnpj, formatCpf, formatPhone, voterImportText } from '@backoffice/domain';
 import { Cell, Column, Pagination, Row, Table, TableBody, TableHeader } from '@backoffice/ui';
 import { useCurrentLocale, useT } from '../../../../lib/i18n';
-import { formatWeight } from '../format-weight';
+import { formatDecimal } from '../decimal';
 import * as styles from './VoterImportPanel.css';
 
 export const PREVIEW_PAGE_SIZE = 10;
@@ -61,7 +61,7 @@ export function ImportPreviewTable({ rows }: { rows: readonly VoterImportRow[] }
                   </bdi>
                 ) : null}
               </Cell>
-              <Cell>{formatWeight(row.weight, locale)}</Cell>
+              <Cell>{formatDecimal(row.weight, locale)}</Cell>
             </Row>
           )}
         </TableBody>

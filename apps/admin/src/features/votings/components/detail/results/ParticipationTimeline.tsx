@@ -3,7 +3,7 @@ import type { ParticipationPoint } from '@backoffice/api-client';
 import { Button } from '@backoffice/ui';
 import { useT } from '../../../../../lib/i18n';
 import { usePlural } from '../../../../../lib/plural';
-import { visuallyHidden } from '../../../../../components/visually-hidden.css';
+import { visuallyHidden } from '@backoffice/app-common';
 import type { Formats } from '../use-formats';
 import * as styles from './ParticipationTimeline.css';
 

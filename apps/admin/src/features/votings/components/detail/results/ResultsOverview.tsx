@@ -6,7 +6,7 @@ import { Button, Card, DonutChart, Heading, Skeleton, Text } from '@backoffice/u
 import { LoadErrorState } from '../../../../../components/LoadErrorState/LoadErrorState';
 import { useT } from '../../../../../lib/i18n';
 import { loadResults, refreshLive, RESULTS_REFRESH_MS, votingResults } from '../../../stores/detail-results';
-import { usePolling } from '../use-polling';
+import { useLiveRefresh } from '../../use-live-refresh';
 import { useSubjectSplit } from '../../ParticipationSplit';
 import { useFormats, type Formats } from '../use-formats';
 import { ItemResults } from './ItemResults';
@@ -30,7 +30,7 @@ export function ResultsOverview({ voting }: { voting: Voting }) {
   useEffect(() => {
     if (counted(voting.status)) void loadResults();
   }, [voting.id, voting.status]);
-  usePolling(refreshLive, live, RESULTS_REFRESH_MS);
+  useLiveRefresh(refreshLive, () => live, RESULTS_REFRESH_MS);
 
   const results = state.results as VotingResults | null;
 

@@ -13,7 +13,7 @@ import {
   loadDispatches,
   votingDispatches,
 } from '../../../stores/detail-dispatches';
-import { usePolling } from '../use-polling';
+import { useLiveRefresh } from '../../use-live-refresh';
 import { useFormats } from '../use-formats';
 import * as styles from './Tabs.css';
 
@@ -34,7 +34,7 @@ export function DispatchesTab() {
   const running = dispatches.some(isRunning);
 
   useEffect(() => void ensureDispatches(), []);
-  usePolling(loadDispatches, running, DISPATCHES_REFRESH_MS);
+  useLiveRefresh(loadDispatches, () => running, DISPATCHES_REFRESH_MS);
 
   if (state.load === 'failed' && !state.loaded)
     return (

@@ -11,7 +11,7 @@ import { AUDIT_ACTION_NAMES, auditActionText } from './audit-action-names';
 
 type Tree = { [key: string]: string | Tree };
 const dictionary = (locale: string): Tree =>
-  JSON.parse(readFileSync(join(import.meta.dirname, '../../locales', `${locale}.json`), 'utf8')) as Tree;
+  JSON.parse(readFileSync(join(import.meta.dirname, '../../../locales', `${locale}.json`), 'utf8')) as Tree;
 const lookup = (tree: Tree, key: string): unknown =>
   key.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], tree);
 

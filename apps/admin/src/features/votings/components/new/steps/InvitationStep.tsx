@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import type { MessageTemplate, MessageTemplatePreview } from '@backoffice/api-client';
 import { Button, Card, EmptyState, Link, Radio, RadioGroup, Skeleton, Text } from '@backoffice/ui';
 import { LoadErrorState } from '../../../../../components/LoadErrorState/LoadErrorState';
-import { visuallyHidden } from '../../../../../components/visually-hidden.css';
+import { visuallyHidden } from '@backoffice/app-common';
 import { paths } from '../../../../../config/paths';
 import { useT } from '../../../../../lib/i18n';
 import { listBallotTemplates, previewBallotTemplate } from '../../../api/votings';

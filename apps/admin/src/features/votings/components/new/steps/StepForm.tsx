@@ -8,7 +8,7 @@ import { useT } from '../../../../../lib/i18n';
 import { draftPath } from '../../../permissions';
 import { say } from '../../../stores/messages';
 import { nextStep, previousStep, votingDraft } from '../../../stores/voting-draft';
-import { STEP_TITLE_ID } from '../NewVotingPage';
+import { STEP_TITLE_ID } from '../step-title';
 import * as styles from '../NewVotingPage.css';
 
 export interface StepFormProps {
