@@ -10,12 +10,16 @@ import { registerContractRoutes } from './http/register-contract-routes.ts';
 import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimitSettings } from './http/rate-limits.ts';
 import { earlyApiHeaders, registerSecurityHeaders } from './http/security-headers.ts';
 import { registerAdminApp } from './http/static-admin.ts';
+import { registerJobKinds } from './job-kinds.ts';
+import { registerPortalApp } from './http/static-portal.ts';
 import { createHandlers } from './routes/index.ts';
 import type { AppDependencies } from './routes/types.ts';
 
 export interface BuildAppOptions extends AppDependencies {
   /** Serve the built admin app from here (SPA fallback to index.html); unset → API only. */
   adminDistDir?: string;
+  /** Serve the built portal from here: its pages (/v/*, /aprovacao/*) and its files (/portal/*); unset → not served. */
+  portalDistDir?: string;
   logger?: FastifyServerOptions['logger'];
   /**
    * Which proxies' X-Forwarded-For to believe for `request.ip` (the address recorded as voter evidence): TRUST_PROXY,
@@ -39,7 +43,7 @@ declare module 'fastify' {
   }
 }
 
-/** The HTTP server: contract routes under /api, problem+json errors, and optionally the admin app. */
+/** The HTTP server: contract routes under /api, problem+json errors, and optionally the admin app and the portal. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const {
     database,
@@ -49,12 +53,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer,
     ballotBatcher,
     adminDistDir,
+    portalDistDir,
     logger = false,
     trustProxy = false,
     publicBaseUrl = 'http://127.0.0.1',
     rateLimits = DEFAULT_RATE_LIMITS,
   } = options;
   const contract = options.contract ?? loadContract();
+  // The jobs its requests queue, runnable by any runner in this process (main.ts starts one after this).
+  registerJobKinds();
   // Fastify answers a bad URL before any hook runs: its 400 problem takes the API's security headers here.
   const earlyHeaders = earlyApiHeaders(publicBaseUrl.startsWith('https:'));
   const app = Fastify({
@@ -75,7 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('session', null);
   registerErrorHandler(app);
   // Before any route: every answer gets its security headers, the public operations their rate limits.
-  const securityHeaders = await registerSecurityHeaders(app, { publicBaseUrl, adminDistDir });
+  const securityHeaders = await registerSecurityHeaders(app, { publicBaseUrl, adminDistDir, portalDistDir });
   if (rateLimits) await registerRateLimits(app, database, rateLimits);
   registerBinaryBodies(app); // image uploads: before the contract routes, which it hooks as they are added
 
@@ -87,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   if (adminDistDir) await registerAdminApp(app, adminDistDir);
+  if (portalDistDir) await registerPortalApp(app, portalDistDir);
 
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';

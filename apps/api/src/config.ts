@@ -18,6 +18,7 @@ export interface ApiConfig {
    */
   userInvitations: UserInvitations;
   adminDistDir: string | undefined;
+  portalDistDir: string | undefined;
   /** Where uploaded files (company logos) are kept: FILE_STORAGE_DIR, default <data dir>/files. */
   fileStorageDir: string;
   seedDemoData: boolean;
@@ -117,6 +118,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     },
     userInvitations: userInvitations(env.USER_INVITATIONS, userPoolId),
     adminDistDir: env.ADMIN_DIST_DIR ? path.resolve(env.ADMIN_DIST_DIR) : undefined,
+    portalDistDir: env.PORTAL_DIST_DIR ? path.resolve(env.PORTAL_DIST_DIR) : undefined,
     fileStorageDir: env.FILE_STORAGE_DIR ? path.resolve(env.FILE_STORAGE_DIR) : path.join(dataDir, 'files'),
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     mail: { smtpUrl: env.SMTP_URL || LOCAL_SMTP_URL, from: env.MAIL_FROM || DEFAULT_MAIL_FROM },

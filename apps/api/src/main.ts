@@ -45,6 +45,7 @@ const app = await buildApp({
   fileStorage: localDirectoryStorage(config.fileStorageDir),
   mailer,
   adminDistDir: config.adminDistDir,
+  portalDistDir: config.portalDistDir,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   trustProxy: config.trustProxy,
   publicBaseUrl: config.publicBaseUrl,
@@ -77,5 +78,6 @@ process.on('SIGTERM', () => void stop('SIGTERM'));
 const address = await app.listen({ host: config.host, port: config.port });
 console.log(
   `api: listening on ${address} (database: ${database.kind} ${database.location}; ` +
-    `issuer: ${config.cognito.issuer}${config.adminDistDir ? `; admin app: ${config.adminDistDir}` : ''})`,
+    `issuer: ${config.cognito.issuer}${config.adminDistDir ? `; admin app: ${config.adminDistDir}` : ''}` +
+    `${config.portalDistDir ? `; portal: ${config.portalDistDir}` : ''})`,
 );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TIME_ZONE } from '@backoffice/domain';
 import { maskTaxId } from '../src/reports/mask-tax-id.ts';
 import type { VoteMapSubject, VotingReportData } from '../src/reports/report-data.ts';
 import { voteMapCsvLines, voteMapRows } from '../src/reports/vote-map-csv.ts';
@@ -27,7 +28,7 @@ const REPORT: Pick<VotingReportData, 'voting' | 'items' | 'timeZone'> = {
     { id: ITEM_B, position: 2, title: 'Eleição do representante', totals: emptyTotals() },
     { id: ITEM_A, position: 1, title: 'Contas de 2025', totals: emptyTotals() },
   ],
-  timeZone: 'America/Sao_Paulo',
+  timeZone: TIME_ZONE,
 };
 
 function emptyTotals() {

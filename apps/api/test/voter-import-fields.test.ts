@@ -1,73 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cnpjCheckDigits } from '@backoffice/domain';
 import { readTaxId } from '../src/voter-import/tax-id.ts';
-import { readEmail, readName } from '../src/voter-import/text-fields.ts';
-import { readWeight } from '../src/voter-import/weight.ts';
 import { breakCheckDigit, randomCnpj, randomCpf, seededRandom } from './support/voter-csv-fixtures.ts';
-
-describe('readWeight', () => {
-  it.each([
-    ['1.234,56', '1234.56'],
-    ['1234,56', '1234.56'],
-    ['1234.56', '1234.56'],
-    ['1,234.56', '1234.56'],
-    ['1.234.567,5', '1234567.5'],
-    ['1,234,567.5', '1234567.5'],
-    ['1.234.567', '1234567'],
-    ['1 234,5', '1234.5'],
-    ['1\u00a0234,5', '1234.5'],
-    ['  7  ', '7'],
-    ['007', '7'],
-    ['1,500000', '1.5'],
-    ['0,000001', '0.000001'],
-    [',5', '0.5'],
-    ['.25', '0.25'],
-    ['+3', '3'],
-    ['0.500', '0.5'],
-    ['999999999999999999,999999', '999999999999999999.999999'],
-  ])('reads %j as %s', (cell, weight) => {
-    expect(readWeight(cell, ',')).toEqual({ ok: true, weight });
-  });
-
-  it('reads a single separator before three digits by the file’s locale: grouping in a ; file, decimal in a , file', () => {
-    expect(readWeight('1.234', ',')).toEqual({ ok: true, weight: '1234' });
-    expect(readWeight('12.500', ',')).toEqual({ ok: true, weight: '12500' });
-    expect(readWeight('1,234', ',')).toEqual({ ok: true, weight: '1.234' });
-    expect(readWeight('1.234', '.')).toEqual({ ok: true, weight: '1.234' });
-    expect(readWeight('1,234', '.')).toEqual({ ok: true, weight: '1234' });
-    // Not ambiguous, whatever the locale: two decimals, a leading zero, four digits after the separator.
-    expect(readWeight('1.23', ',')).toEqual({ ok: true, weight: '1.23' });
-    expect(readWeight('0.123', ',')).toEqual({ ok: true, weight: '0.123' });
-    expect(readWeight('1.2345', ',')).toEqual({ ok: true, weight: '1.2345' });
-  });
-
-  it.each([
-    ['abc', 'weight_invalid'],
-    ['1,2,3', 'weight_invalid'],
-    ['1.23.4', 'weight_invalid'],
-    ['1.234,5.6', 'weight_invalid'],
-    ['12.34,5', 'weight_invalid'],
-    ['1,5E+3', 'weight_invalid'],
-    ['5,', 'weight_invalid'],
-    ['R$ 5', 'weight_invalid'],
-    ['--5', 'weight_invalid'],
-    ['0', 'weight_not_positive'],
-    ['0,000', 'weight_not_positive'],
-    ['-1', 'weight_not_positive'],
-    ['-0', 'weight_not_positive'],
-    ['1,1234567', 'weight_too_many_decimals'],
-    ['1234567890123456789', 'weight_too_large'],
-  ])('refuses %j with %s', (cell, code) => {
-    expect(readWeight(cell, ',')).toEqual({ ok: false, code });
-  });
-
-  it('never uses a float: 18 integer digits and 6 decimals come back digit for digit', () => {
-    expect(readWeight('123456789012345678,123456', ',')).toEqual({
-      ok: true,
-      weight: '123456789012345678.123456',
-    });
-  });
-});
 
 describe('readTaxId', () => {
   it('reads CPF and CNPJ with or without punctuation, alphanumeric CNPJ in any case', () => {
@@ -148,28 +82,5 @@ describe('readTaxId', () => {
     expect(readTaxId('   ')).toEqual({ ok: false, code: 'tax_id_missing' });
     expect(readTaxId('1,12223E+13')).toEqual({ ok: false, code: 'tax_id_scientific_notation' });
     expect(readTaxId('5.29982E+10')).toEqual({ ok: false, code: 'tax_id_scientific_notation' });
-  });
-});
-
-describe('readName and readEmail', () => {
-  it('keeps a name as typed, formula characters included, with whitespace runs read as one space', () => {
-    expect(readName("  =cmd|' /C calc'!A0 ")).toEqual({ ok: true, name: "=cmd|' /C calc'!A0" });
-    expect(readName('BANCO ITAU BBA  S.A.')).toEqual({ ok: true, name: 'BANCO ITAU BBA S.A.' });
-    expect(readName('Maria\r\nda\tSilva')).toEqual({ ok: true, name: 'Maria da Silva' });
-    expect(readName('  ')).toEqual({ ok: false, code: 'name_missing' });
-    expect(readName('Ma\u0000ria')).toEqual({ ok: false, code: 'name_invalid' });
-    expect(readName('Ma\u0081ria')).toEqual({ ok: false, code: 'name_invalid' });
-    expect(readName('x'.repeat(300))).toMatchObject({ ok: true });
-    expect(readName('x'.repeat(301))).toEqual({ ok: false, code: 'name_too_long' });
-  });
-
-  it('validates e-mails as the domain does and lower-cases them', () => {
-    expect(readEmail(' Maria.Silva@Exemplo.COM.br ')).toEqual({
-      ok: true,
-      email: 'maria.silva@exemplo.com.br',
-    });
-    for (const cell of ['maria', 'maria@', 'maria@exemplo', 'ma ria@x.com', 'a..b@x.com', 'a\u0000b@x.com']) {
-      expect(readEmail(cell)).toEqual({ ok: false, code: 'email_invalid' });
-    }
   });
 });

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { withWorkspace } from '../src/db/tenant.ts';
-import { HttpProblem } from '../src/http/problem.ts';
+import { problemStatus } from '../src/http/problem.ts';
+import { Refusal } from '../src/services/refusal.ts';
 import { createBallotBatcher } from '../src/services/votings/ballot-batcher.ts';
 import { answersDigest } from '../src/services/votings/ballot-replay.ts';
 import type { PendingBallot } from '../src/services/votings/ballot-types.ts';
@@ -64,8 +65,8 @@ describe.each(BACKENDS)('ballots written in batches (%s)', (backend) => {
       ? outcome.ballot.replayed
         ? 'replayed'
         : 'recorded'
-      : outcome.error instanceof HttpProblem
-        ? `${outcome.error.status} ${outcome.error.code}`
+      : outcome.error instanceof Refusal
+        ? `${problemStatus(outcome.error.code)} ${outcome.error.code}`
         : String(outcome.error);
 
   it('answers each ballot of a batch on its own, and chains the recorded ones in order', async () => {

@@ -8,7 +8,8 @@ import type {
   AuditEntry,
 } from '@backoffice/api-client';
 import { withWorkspace } from '../src/db/tenant.ts';
-import { HttpProblem } from '../src/http/problem.ts';
+import { problemStatus } from '../src/http/problem.ts';
+import { Refusal } from '../src/services/refusal.ts';
 import {
   recordBallot,
   type BallotAnswer,
@@ -16,7 +17,6 @@ import {
 } from '../src/services/votings/record-ballot.ts';
 import { BACKFILL_ANSWERS_SHA256 } from '../src/db/migrations/0012_pin_sends_and_ballot_answers.ts';
 import { answersDigest } from '../src/services/votings/ballot-replay.ts';
-import { shareOf } from '../src/services/votings/results.ts';
 import { demo } from './support/demo.ts';
 import { useApi } from './support/harness.ts';
 import { BACKENDS } from './support/test-database.ts';
@@ -33,17 +33,6 @@ import {
 const OBSERVER = demo.observer.email;
 const scope = { companyId: demo.company.id, workspaceId: demo.saoPaulo.id };
 const HOUR = 3_600_000;
-
-describe('shareOf', () => {
-  it('is a 0–1 share with 6 places, rounded half up, and 0 for an empty whole', () => {
-    expect(shareOf(3n, 5n)).toBe('0.6');
-    expect(shareOf(2n, 3n)).toBe('0.666667');
-    expect(shareOf(1n, 8_000_000n)).toBe('0'); // 0.000000125 → 0.000000
-    expect(shareOf(1n, 2_000_000n)).toBe('0.000001'); // half up
-    expect(shareOf(5n, 5n)).toBe('1');
-    expect(shareOf(0n, 0n)).toBe('0');
-  });
-});
 
 describe.each(BACKENDS)('ballots and results (%s)', (backend) => {
   const api = useApi(backend);
@@ -71,12 +60,12 @@ describe.each(BACKENDS)('ballots and results (%s)', (backend) => {
       }),
     );
 
-  /** The HttpProblem code a rejected call ends with. */
+  /** The status and code of the refusal a rejected call ends with. */
   async function problemOf(call: Promise<unknown>): Promise<string> {
     try {
       await call;
     } catch (error) {
-      if (error instanceof HttpProblem) return `${error.status} ${error.code}`;
+      if (error instanceof Refusal) return `${problemStatus(error.code)} ${error.code}`;
       throw error;
     }
     return 'accepted';
@@ -182,7 +171,7 @@ describe.each(BACKENDS)('ballots and results (%s)', (backend) => {
           vote(voterId, both(itemIds, index % 2 === 0 ? 'approve' : 'reject'), 'raced-key').then(
             (ballot) => (ballot.replayed ? 'replayed' : 'recorded'),
             (error: unknown) =>
-              error instanceof HttpProblem ? `${error.status} ${error.code}` : String(error),
+              error instanceof Refusal ? `${problemStatus(error.code)} ${error.code}` : String(error),
           ),
         ),
       );

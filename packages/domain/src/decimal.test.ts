@@ -49,6 +49,8 @@ describe('decimals', () => {
 
   it('gives shares from 0 to 1 with six places, rounded half up', () => {
     expect(shareOf(3n, 4n)).toBe('0.75');
+    expect(shareOf(3n, 5n)).toBe('0.6');
+    expect(shareOf(1n, 8_000_000n)).toBe('0'); // 0.000000125 → 0.000000
     expect(shareOf(1n, 3n)).toBe('0.333333');
     expect(shareOf(2n, 3n)).toBe('0.666667');
     expect(shareOf(1n, 2_000_000n)).toBe('0.000001'); // half a millionth rounds up

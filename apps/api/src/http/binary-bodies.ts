@@ -5,46 +5,24 @@ import type {
   RouteOptions,
   preParsingAsyncHookHandler,
 } from 'fastify';
+import {
+  DOCUMENT_TYPES,
+  IMAGE_TYPES,
+  MAX_DOCUMENT_BYTES,
+  MAX_IMAGE_BYTES,
+  MAX_REPRESENTED_PARTIES_BYTES,
+  MAX_VOTER_IMPORT_BYTES,
+  VOTER_IMPORT_TYPES,
+  type DocumentExtension,
+  type DocumentType,
+  type ImageExtension,
+  type ImageType,
+} from '../storage/file-types.ts';
 import { HttpProblem } from './problem.ts';
 
 // Operations whose request body is raw bytes (a logo, a support document, a voter CSV) instead of JSON. Each
 // declares the media types it takes, the largest body and whether the bytes must start with the magic number of
 // the declared type. The contract lists the same media types for each.
-
-/** The images a logo may be, with the file extension each is stored under. SVG never: it can carry script. */
-export const IMAGE_TYPES = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-} as const;
-
-/** A voting's support documents: PDF or a picture of a page. */
-export const DOCUMENT_TYPES = {
-  'application/pdf': 'pdf',
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-} as const;
-
-/** A voter list: Excel's CSV, sent as text/csv or (by browsers that do not know the extension) octet-stream. */
-export const VOTER_IMPORT_TYPES = {
-  'text/csv': 'csv',
-  'application/octet-stream': 'csv',
-} as const;
-
-export type ImageType = keyof typeof IMAGE_TYPES;
-export type ImageExtension = (typeof IMAGE_TYPES)[ImageType];
-export type DocumentType = keyof typeof DOCUMENT_TYPES;
-export type DocumentExtension = (typeof DOCUMENT_TYPES)[DocumentType];
-
-const MB = 1024 * 1024;
-/** 1 MB: the largest logo accepted (the contract says so); one byte more is 413 `file_too_large`. */
-export const MAX_IMAGE_BYTES = MB;
-/** 20 MB: the largest support document. */
-export const MAX_DOCUMENT_BYTES = 20 * MB;
-/** 50 MB: the largest voter CSV (about a million rows). */
-export const MAX_VOTER_IMPORT_BYTES = 50 * MB;
-/** 5 MB: the largest CSV of represented parties an attorney uploads in the voter portal. */
-export const MAX_REPRESENTED_PARTIES_BYTES = 5 * MB;
 
 interface BinaryUpload {
   /** Accepted media types → the extension a stored file gets. */

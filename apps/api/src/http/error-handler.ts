@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorObject } from 'ajv';
+import { Refusal } from '../services/refusal.ts';
 import { HttpProblem, sendProblem, type FieldError } from './problem.ts';
 import { API_PREFIX } from '../contract/load-contract.ts';
 import { isFileUpload } from './binary-bodies.ts';
@@ -10,10 +11,14 @@ const MAX_FIELD_ERRORS = 100;
 
 /** Every error leaves as application/problem+json with a stable code. */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpProblem, request, reply) => {
+  app.setErrorHandler((error: FastifyError | HttpProblem | Refusal, request, reply) => {
     if (error instanceof HttpProblem) {
       if (error.status >= 500) request.log.error({ err: error }, error.message);
       reply.headers(error.headers);
+      return sendProblem(reply, error.code, error.detail, error.errors, error.params);
+    }
+    // A rule's refusal from a service: its code decides the status (problem.ts's catalogue).
+    if (error instanceof Refusal) {
       return sendProblem(reply, error.code, error.detail, error.errors, error.params);
     }
     if (error.validation) {

@@ -74,6 +74,9 @@ const CATALOGUE: Record<ProblemCode, { status: number; title: string }> = {
   internal: { status: 500, title: 'Tivemos um problema, contate o administrador' },
 };
 
+/** The HTTP status of a problem code (a service's Refusal carries the code only). */
+export const problemStatus = (code: ProblemCode): number => CATALOGUE[code].status;
+
 /** `params` of a problem: details a client's message needs (attempts left, until when, a subject's name…). */
 export type ProblemParams = NonNullable<Problem['params']>;
 

@@ -4,10 +4,11 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import { isApiUrl } from './error-handler.ts';
+import { isPortalUrl } from './static-portal.ts';
 
-// Security headers on every answer (issue 15 §4), through @fastify/helmet: the pages (the admin app, the voter portal
-// `/v/<token>` and the approval page `/aprovacao/<token>`, one build served by static-admin.ts) get a strict
-// Content-Security-Policy; the API's answers under /api get one that allows nothing at all, since none of them is a
+// Security headers on every answer (issue 15 §4), through @fastify/helmet: the pages get a strict
+// Content-Security-Policy — the admin app's (static-admin.ts) and the portal's (the voter portal `/v/<token>` and the
+// approval page `/aprovacao/<token>`, static-portal.ts) each with the origins its own build calls; the API's answers under /api get one that allows nothing at all, since none of them is a
 // page. Every answer: nosniff, no referrer (the token pages must not leak their URL to anyone; the operator app has
 // nothing to gain from a referrer either), no framing, a same-origin opener, a Permissions-Policy that turns off the
 // powerful features nothing here uses, and HSTS only when the public address is https.
@@ -38,22 +39,24 @@ export const ALLOWED_INLINE_STYLES: readonly { source: string; text: string }[] 
 export const styleHash = (text: string): string =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-/** What the admin build writes beside index.html (vite.config.ts): the origins its code calls. */
+/** What each build writes beside index.html (its vite.config.ts): the origins its code calls. */
 export const CSP_MANIFEST = 'csp.json';
 
 export interface SecurityHeadersOptions {
   /** PUBLIC_BASE_URL: https → HSTS and upgrade-insecure-requests. */
   publicBaseUrl: string;
-  /** The served build, whose csp.json lists the origins it calls (identity endpoint, IP check). */
+  /** The served admin build, whose csp.json lists the origins it calls (its identity endpoint). */
   adminDistDir?: string | undefined;
+  /** The served portal build, whose csp.json lists the origins it calls (the IP check). */
+  portalDistDir?: string | undefined;
 }
 
 type Directives = Record<string, string[]>;
 
 /** The origins the served build calls besides its own (its csp.json); none without a build or a manifest. */
-export function buildConnectOrigins(adminDistDir: string | undefined): string[] {
-  if (!adminDistDir) return [];
-  const file = path.join(path.resolve(adminDistDir), CSP_MANIFEST);
+export function buildConnectOrigins(distDir: string | undefined): string[] {
+  if (!distDir) return [];
+  const file = path.join(path.resolve(distDir), CSP_MANIFEST);
   if (!existsSync(file)) return [];
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as { connectSrc?: unknown };
   const origins = Array.isArray(manifest.connectSrc) ? manifest.connectSrc : [];
@@ -151,7 +154,8 @@ export function earlyApiHeaders(https: boolean): Record<string, string> {
 }
 
 /**
- * Registers the headers. Call before any route is added: the /api routes get the API policy from an onRoute hook.
+ * Registers the headers. Call before any route is added: the /api routes get the API policy, the portal's pages and
+ * files the portal build's, from an onRoute hook.
  * Returns what the not-found handler needs to give an unknown /api URL the API policy too.
  */
 export async function registerSecurityHeaders(
@@ -159,17 +163,23 @@ export async function registerSecurityHeaders(
   options: SecurityHeadersOptions,
 ): Promise<{ applyApiHeaders(reply: FastifyReply): void }> {
   const https = options.publicBaseUrl.startsWith('https:');
-  const connectOrigins = buildConnectOrigins(options.adminDistDir);
-  if (options.adminDistDir && !existsSync(path.join(path.resolve(options.adminDistDir), CSP_MANIFEST))) {
-    app.log.warn(
-      `ADMIN_DIST_DIR has no ${CSP_MANIFEST}: the pages may call only their own origin (rebuild the admin app)`,
-    );
+  for (const [name, distDir, build] of [
+    ['ADMIN_DIST_DIR', options.adminDistDir, 'admin app'],
+    ['PORTAL_DIST_DIR', options.portalDistDir, 'portal'],
+  ] as const) {
+    if (distDir && !existsSync(path.join(path.resolve(distDir), CSP_MANIFEST))) {
+      app.log.warn(`${name} has no ${CSP_MANIFEST}: its pages may call only their own origin (rebuild the ${build})`);
+    }
   }
   const apiOptions = helmetOptions(API_DIRECTIVES, https);
+  const portalOptions = helmetOptions(pageDirectives(buildConnectOrigins(options.portalDistDir), https), https);
   app.addHook('onRoute', (route) => {
     if (isApiUrl(route.url)) route.helmet = apiOptions; // helmet's own onRoute hook, registered next, takes it
+    else if (isPortalUrl(route.url)) route.helmet = portalOptions;
   });
-  await app.register(fastifyHelmet, helmetOptions(pageDirectives(connectOrigins, https), https));
+  // Every other answer is the admin app's (its pages, its files, the SPA fallback).
+  const adminDirectives = pageDirectives(buildConnectOrigins(options.adminDistDir), https);
+  await app.register(fastifyHelmet, helmetOptions(adminDirectives, https));
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
   });

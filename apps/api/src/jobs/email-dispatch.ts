@@ -3,7 +3,7 @@ import type { TenantTransaction } from '../db/tenant.ts';
 import { MailDeliveryError } from '../mail/mailer.ts';
 import { toDelivery, type Delivery, type Job } from './job-records.ts';
 import { recountDeliveryProgress } from './job-store.ts';
-import { registerJobKind, type JobContext, type JobOutcome } from './registry.ts';
+import { registerJobKind, type JobContext, type JobKind, type JobOutcome } from './registry.ts';
 
 export interface RenderedEmail {
   subject: string;
@@ -238,17 +238,22 @@ async function runDispatch(context: JobContext, kind: EmailDispatchKind): Promis
 }
 
 /**
- * Registers an e-mail dispatch job kind (e.g. 'voting-invitation'): its jobs are made by createDispatchJob with one
- * pending delivery per recipient, and `render` builds each message when it is sent.
+ * An e-mail dispatch job kind (e.g. 'voting-invitation'): its jobs are made by createDispatchJob with one pending
+ * delivery per recipient, and `render` builds each message when it is sent.
  *
  * Never twice: a delivery is committed as 'sending' before the SMTP call and as 'sent' after it. A runner that
  * dies between the two leaves it 'sending'; the runner that resumes the job marks it 'unconfirmed' and does not
  * send it again (the operator may, explicitly: resendDeliveries). Transient failures go back to 'pending' with a
  * backoff, up to maxAttempts sends, then 'failed'; permanent ones are 'failed' at once with the reason.
  */
-export function registerEmailDispatchKind(kind: string, dispatch: EmailDispatchKind): void {
-  registerJobKind(kind, {
+export function emailDispatchJobKind(dispatch: EmailDispatchKind): JobKind {
+  return {
     run: (context) => runDispatch(context, dispatch),
     remainingWork: (trx, job) => nextPendingAt(trx, job.id),
-  });
+  };
+}
+
+/** Registers emailDispatchJobKind(dispatch) under `kind` (the tests' own kinds). */
+export function registerEmailDispatchKind(kind: string, dispatch: EmailDispatchKind): void {
+  registerJobKind(kind, emailDispatchJobKind(dispatch));
 }

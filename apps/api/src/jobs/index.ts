@@ -17,6 +17,7 @@ export {
 export { registerJobKind, type JobKind, type JobContext, type JobOutcome } from './registry.ts';
 export {
   registerEmailDispatchKind,
+  emailDispatchJobKind,
   NOT_ELIGIBLE,
   type EmailDispatchKind,
   type RenderedEmail,

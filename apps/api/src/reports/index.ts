@@ -3,8 +3,7 @@
 //   const data: VotingReportData = { voting, companyName, items (with totals), documents, audit, generatedAt, timeZone };
 //   csvChunks(voteMapRows(data, subjectsCursor))   // the vote map, streamed (voter-import/csv-writer.ts batches rows)
 //   votingReportPdf(data)                          // the minutes PDF, a Readable
-//   tallyItem(item.totals, voting.weighting)        // the arithmetic both show, also for the live overview
-export { DECIMAL_PLACES, decimalToString, localizeDecimal, parseDecimal, percentOf } from './decimal.ts';
+// The arithmetic both show (exact decimals, tallyItem) is packages/domain's, as is the live overview's.
 export { maskTaxId } from './mask-tax-id.ts';
 export type {
   ReportDocument,
@@ -22,15 +21,5 @@ export {
   type ReportLocale,
 } from './report-labels.ts';
 export { sampleAuditChain, sampleVotingReportData } from './sample-report-data.ts';
-export {
-  TALLY_OPTIONS,
-  tallyItem,
-  type Amount,
-  type ItemTally,
-  type ItemVoteTotals,
-  type OptionResult,
-  type TallyOption,
-  type Weighting,
-} from './tally-item.ts';
 export { voteMapCsvLines, voteMapRows, type VoteMapOptions } from './vote-map-csv.ts';
 export { votingReportPdf, votingReportPdfBuffer, type VotingReportPdfOptions } from './voting-report-pdf.ts';

@@ -1,8 +1,7 @@
 // What the votings server loads for a closed voting's reports. Everything is plain data: instants as ISO strings,
 // weights as decimal strings (up to 6 places, as PostgreSQL's numeric(24, 6) gives them), no float.
 import type { VoteChoice, VotingKind, VotingStatus } from '@backoffice/api-client';
-import type { TaxIdType, VotingParticipation } from '@backoffice/domain';
-import type { ItemVoteTotals, Weighting } from './tally-item.ts';
+import type { ItemVoteTotals, TaxIdType, VotingParticipation, Weighting } from '@backoffice/domain';
 
 export type { VoteChoice, VotingKind, VotingStatus };
 
@@ -46,7 +45,7 @@ export interface VotingReportData {
   /** Head and count of the audit chain, after verifyChain said it is intact. */
   audit: { head: string | null; count: number };
   generatedAt: string;
-  /** IANA zone the instants are shown in, e.g. 'America/Sao_Paulo'. */
+  /** IANA zone the instants are shown in: packages/domain's TIME_ZONE. */
   timeZone: string;
 }
 

@@ -2,8 +2,7 @@
 // today; another is one more entry of REPORT_LABELS (the PDF's standard fonts cover Western European scripts only:
 // a locale in another script needs an embedded font, see win-ansi.ts).
 import type { InstantParts } from './format-instant.ts';
-import type { NumberSeparators } from './decimal.ts';
-import type { TallyOption, Weighting } from './tally-item.ts';
+import type { NumberSeparators, TallyOption, Weighting } from '@backoffice/domain';
 import type { VoteChoice, VotingKind, VotingStatus } from './report-data.ts';
 
 export type ReportLocale = 'pt-BR';

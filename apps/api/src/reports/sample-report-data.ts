@@ -2,7 +2,7 @@
 // fund's unitholders deciding three items (or `itemCount` generated ones), weights in quotas with decimals, three
 // support documents and a real audit chain.
 import { createHash } from 'node:crypto';
-import { votingParticipation } from '@backoffice/domain';
+import { TIME_ZONE, votingParticipation } from '@backoffice/domain';
 import { auditTimestamp, chainEntry, type AuditEntry } from '../audit/index.ts';
 import type { ReportItem, VotingReportData } from './report-data.ts';
 
@@ -94,6 +94,6 @@ export function sampleVotingReportData(options: { itemCount?: number } = {}): Vo
     ],
     audit: { head: chain.at(-1)?.hash ?? null, count: chain.length },
     generatedAt: '2026-03-21T12:15:00.000Z',
-    timeZone: 'America/Sao_Paulo',
+    timeZone: TIME_ZONE,
   };
 }

@@ -7,8 +7,8 @@
 //
 // Streams: subjects are read one at a time from the iterable the server passes (a database cursor), so memory is
 // bounded by one subject whatever the size of the voting.
+import { canonicalDecimal, localizeDecimal } from '@backoffice/domain';
 import { csvLine, UTF8_BOM, type CsvCell } from '../voter-import/index.ts';
-import { decimalToString, localizeDecimal, parseDecimal } from './decimal.ts';
 import { isoInZone } from './format-instant.ts';
 import { maskTaxId } from './mask-tax-id.ts';
 import type { ReportItem, SubjectVote, VoteMapSubjects, VotingReportData } from './report-data.ts';
@@ -34,7 +34,7 @@ export async function* voteMapRows(
   const itemLabels = items.map((item) => `${item.position}. ${item.title}`);
   // No digit grouping: '250000' and '1520,25' read as numbers in any spreadsheet set to the locale.
   const separators = { decimal: labels.numbers.decimal, group: '' };
-  const weightCell = (weight: string) => localizeDecimal(decimalToString(parseDecimal(weight)), separators);
+  const weightCell = (weight: string) => localizeDecimal(canonicalDecimal(weight), separators);
 
   for await (const subject of subjects) {
     const votes = votesByItem(subject.votes);

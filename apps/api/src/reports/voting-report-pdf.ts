@@ -4,7 +4,13 @@
 //   votingReportPdf(data).pipe(reply.raw)   // a Readable PDFKit document, already ended
 //   await votingReportPdfBuffer(data)       // the same as one Buffer
 import PDFDocument from 'pdfkit';
-import { localizeDecimal } from './decimal.ts';
+import {
+  localizeDecimal,
+  TALLY_OPTIONS,
+  tallyItem,
+  type Amount,
+  type SubjectCount,
+} from '@backoffice/domain';
 import { instantParts } from './format-instant.ts';
 import {
   COLOR,
@@ -27,8 +33,6 @@ import {
   type ReportLabels,
   type ReportLocale,
 } from './report-labels.ts';
-import { TALLY_OPTIONS, tallyItem, type Amount } from './tally-item.ts';
-import type { SubjectCount } from '@backoffice/domain';
 import { toWinAnsi } from './win-ansi.ts';
 
 type Doc = InstanceType<typeof PDFDocument>;

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Company } from '@backoffice/api-client';
 import type { FastifyBaseLogger } from 'fastify';
 import { withTenant } from '../db/tenant.ts';
-import { IMAGE_TYPES, imageBody, type ImageExtension } from '../http/binary-bodies.ts';
+import { imageBody } from '../http/binary-bodies.ts';
+import { IMAGE_TYPES, type ImageExtension } from '../storage/file-types.ts';
 import { HttpProblem } from '../http/problem.ts';
 import {
   checkCompanyUpdate,

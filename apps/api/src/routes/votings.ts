@@ -17,7 +17,6 @@ import { loadSettledVoting } from '../services/votings/settle-voting.ts';
 import { systemActor, userActor, type VotingActor } from '../services/votings/voting-actor.ts';
 import { checkBallotTemplate, prepareVotingInput } from '../services/votings/voting-input.ts';
 import { scheduleOpening } from '../services/votings/voting-schedule.ts';
-import '../services/votings/voting-timers.ts'; // registers the 'voting-open' and 'voting-close' jobs
 import { votingView } from '../services/votings/voting-view.ts';
 import {
   requireWorkspaceSession,

@@ -3,7 +3,7 @@ import { isValidCnpj, isValidCpf, onlyTaxIdChars } from '@backoffice/domain';
 import type { Selectable } from 'kysely';
 import type { CompaniesTable } from '../db/schema.ts';
 import type { TenantTransaction } from '../db/tenant.ts';
-import { HttpProblem, fieldProblem } from '../http/problem.ts';
+import { fieldRefusal, Refusal } from './refusal.ts';
 
 function toCompany(row: Selectable<CompaniesTable>): Company {
   return {
@@ -42,7 +42,7 @@ export interface CompanySettings {
 export function checkCompanyUpdate(input: CompanyUpdate): CompanySettings {
   const name = input.name.trim();
   if (!name) {
-    throw fieldProblem(
+    throw fieldRefusal(
       'validation_failed',
       [{ field: 'name', code: 'minLength', params: { limit: 1 } }],
       'The name is blank',
@@ -52,7 +52,7 @@ export function checkCompanyUpdate(input: CompanyUpdate): CompanySettings {
   // isValidCpf/isValidCnpj accept punctuation and spaces but no other stray character; what they accept is
   // exactly the characters onlyTaxIdChars keeps.
   if (!isValid(input.companyId)) {
-    throw fieldProblem(
+    throw fieldRefusal(
       'invalid_tax_id',
       [{ field: 'companyId', code: 'invalid_tax_id' }],
       `Not a valid ${input.identificationType}`,
@@ -85,7 +85,7 @@ export async function updateCompanySettings(
     .where('id', '=', companyId)
     .returningAll()
     .executeTakeFirst();
-  if (!row) throw new HttpProblem('not_found');
+  if (!row) throw new Refusal('not_found');
   return toCompany(row);
 }
 
@@ -104,7 +104,7 @@ export async function replaceCompanyLogo(
     .where('id', '=', companyId)
     .forUpdate()
     .executeTakeFirst();
-  if (!previous) throw new HttpProblem('not_found');
+  if (!previous) throw new Refusal('not_found');
   const row = await trx
     .updateTable('companies')
     .set({ logo_ref: logoRef })

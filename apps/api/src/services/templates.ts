@@ -17,12 +17,11 @@ import {
   templateIssues,
   type TemplateDraft,
 } from '@backoffice/domain';
-import { HttpProblem } from '../http/problem.ts';
+import { fieldRefusal } from './refusal.ts';
 import { effectiveStatusSql } from './votings/voting-status.ts';
 import { countRows, orderByName, whereEveryWord, type SortDirection } from '../db/search.ts';
 import type { TenantTransaction } from '../db/tenant.ts';
 import type { MessageTemplatesTable } from '../db/schema.ts';
-import { fieldProblem } from '../http/problem.ts';
 import { escapeHtml, sanitizeEmailHtml } from './sanitize-html.ts';
 import { toIso } from '../db/timestamps.ts';
 
@@ -75,9 +74,9 @@ export function prepareTemplate(input: MessageTemplateInput): TemplateContent {
   const blank: FieldError[] = [];
   if (!name) blank.push({ field: 'name', code: 'minLength', params: { limit: 1 } });
   if (!draft.body.trim()) blank.push({ field: 'body', code: 'minLength', params: { limit: 1 } });
-  if (blank.length) throw fieldProblem('validation_failed', blank, 'Blank name or body');
+  if (blank.length) throw fieldRefusal('validation_failed', blank, 'Blank name or body');
   const issues = templateIssues(draft);
-  if (issues.length) throw fieldProblem('invalid_template', issues, 'The template breaks placeholder rules');
+  if (issues.length) throw fieldRefusal('invalid_template', issues, 'The template breaks placeholder rules');
   return {
     name,
     kind: draft.kind,
@@ -227,10 +226,8 @@ export async function deleteTemplate(
     .limit(TEMPLATE_IN_USE_NAMED)
     .execute();
   if (usedBy.length) {
-    throw new HttpProblem(
+    throw fieldRefusal(
       'template_in_use',
-      undefined,
-      {},
       usedBy.map((voting) => ({
         field: 'ballotTemplateId',
         code: 'template_in_use',

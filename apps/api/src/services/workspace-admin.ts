@@ -13,13 +13,13 @@ import { canManageRole, normalizeForSearch, workspaceDeletionBlock, type Role } 
 import { appendCompanyAudit } from '../audit/company-audit.ts';
 import { countRows, orderByName, whereEveryWord, type SortDirection } from '../db/search.ts';
 import type { TenantTransaction } from '../db/tenant.ts';
-import { HttpProblem, fieldProblem, paramsProblem } from '../http/problem.ts';
+import { fieldRefusal, paramsRefusal, Refusal } from './refusal.ts';
 import { votingFileKeys } from './votings/discard-draft.ts';
 import { effectiveStatusSql } from './votings/voting-status.ts';
 import { toIsoOrNull } from '../db/timestamps.ts';
 
 // Workspace administration (issue 4): list, read, create, rename / set members, delete. Every function runs inside
-// the caller's withTenant transaction, so a refusal (thrown HttpProblem) rolls back everything written before it.
+// the caller's withTenant transaction, so a refusal (thrown Refusal) rolls back everything written before it.
 
 export type WorkspaceListQuery = NonNullable<operations['listWorkspaces']['parameters']['query']>;
 export type WorkspaceSortBy = NonNullable<WorkspaceListQuery['sortBy']>;
@@ -133,7 +133,7 @@ async function lockCompanyAndFindWorkspace(
     .select('id')
     .where('id', '=', workspaceId)
     .executeTakeFirst();
-  if (!existing) throw new HttpProblem('not_found');
+  if (!existing) throw new Refusal('not_found');
 }
 
 /** The field errors of the input (blank or taken name, member ids that are not users of the company). */
@@ -196,8 +196,8 @@ async function usersLeftWithout(
   return orderByName(query, 'u.name', 'asc').orderBy('u.id').execute();
 }
 
-function lastWorkspaceProblem(users: readonly { id: string; name: string }[]): HttpProblem {
-  return fieldProblem(
+function lastWorkspaceProblem(users: readonly { id: string; name: string }[]): Refusal {
+  return fieldRefusal(
     'workspace_last_for_user',
     users.map((user) => ({
       field: 'memberIds',
@@ -289,16 +289,15 @@ async function usersAbove(
 }
 
 /** 403 `role_not_allowed`, naming each user whose memberships the change would have touched. */
-function outrankedProblem(users: readonly { id: string; name: string }[]): HttpProblem {
-  return new HttpProblem(
+function outrankedProblem(users: readonly { id: string; name: string }[]): Refusal {
+  return fieldRefusal(
     'role_not_allowed',
-    'The workspaces of a user above your role are not yours to change',
-    {},
     users.map((user) => ({
       field: 'memberIds',
       code: 'role_not_allowed',
       params: { userId: user.id, name: user.name },
     })),
+    'The workspaces of a user above your role are not yours to change',
   );
 }
 
@@ -337,7 +336,7 @@ export async function createWorkspace(
   await lockCompany(trx, caller.companyId);
   const name = cleanName(input.name);
   const errors = await inputErrors(trx, name, input.memberIds);
-  if (errors.length) throw fieldProblem('unprocessable', errors);
+  if (errors.length) throw fieldRefusal('unprocessable', errors);
   await requireManageableMembers(trx, caller.role, input.memberIds);
 
   const memberIds = [...new Set([...input.memberIds, caller.userId])];
@@ -367,7 +366,7 @@ export async function updateWorkspace(
 
   const name = cleanName(input.name);
   const errors = await inputErrors(trx, name, input.memberIds, workspaceId);
-  if (errors.length) throw fieldProblem('unprocessable', errors);
+  if (errors.length) throw fieldRefusal('unprocessable', errors);
 
   const current = await trx
     .selectFrom('memberships')
@@ -486,10 +485,10 @@ export async function deleteWorkspace(
   const counts = await workspaceCounts(trx, workspaceId, now);
   const block = workspaceDeletionBlock(counts);
   if (block === 'open_votings') {
-    throw paramsProblem('workspace_has_open_votings', { openVotings: counts.openVotings });
+    throw paramsRefusal('workspace_has_open_votings', { openVotings: counts.openVotings });
   }
   if (block === 'voting_records') {
-    throw paramsProblem('workspace_has_voting_records', { closedVotings: counts.closedVotings });
+    throw paramsRefusal('workspace_has_voting_records', { closedVotings: counts.closedVotings });
   }
 
   const members = (

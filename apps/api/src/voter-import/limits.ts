@@ -1,7 +1,10 @@
-// Every limit of the voter import in one place: the endpoint (body limit, preview size) reads the same constants.
+// Every limit of the voter import's file in one place: the endpoint (body limit, preview size) reads the same
+// constants. A voter's own fields (name, weight…) have theirs in packages/domain (voterFields.ts, weight.ts).
 
-/** The largest upload read (the contract says 50 MB). */
-export const MAX_FILE_BYTES = 50 * 1024 * 1024;
+import { MAX_VOTER_IMPORT_BYTES } from '../storage/file-types.ts';
+
+/** The largest upload read (the contract says 50 MB): the upload route's limit. */
+export const MAX_FILE_BYTES = MAX_VOTER_IMPORT_BYTES;
 /** Data rows (blank lines not counted); 100,000 voters must fit with room to spare. */
 export const MAX_ROWS = 200_000;
 /** One record's bytes (a line, or several when a quoted cell holds line breaks). */
@@ -10,11 +13,6 @@ export const MAX_ROW_BYTES = 32 * 1024;
 export const MAX_CELLS_PER_ROW = 500;
 /** Characters of one cell that the import reads (columns it ignores are only bounded by MAX_ROW_BYTES). */
 export const MAX_CELL_CHARS = 1_000;
-/** What the voters table accepts (voters.name check). */
-export const MAX_NAME_CHARS = 300;
-/** A weight fits numeric(24, 6): up to 18 integer digits and 6 decimal places. */
-export const MAX_WEIGHT_INTEGER_DIGITS = 18;
-export const MAX_WEIGHT_DECIMALS = 6;
 /** A cell quoted back in an error (preview, report) is cut to this many characters. */
 export const MAX_REPORTED_VALUE_CHARS = 200;
 

@@ -123,7 +123,7 @@ export function readVoterCsv(source: VoterCsvSource, options: ReadVoterCsvOption
       indexOf: mapping.indexOf,
       required: new Set(lookup.specs.filter((spec) => spec.required).map((spec) => spec.field)),
       headerCells: header.cells.length,
-      // Excel writes ';' where the decimal separator is a comma (see weight.ts).
+      // Excel writes ';' where the decimal separator is a comma (see packages/domain weight.ts).
       decimalSeparator: delimiter === ',' ? '.' : ',',
     };
     const firstLineOf = new Map<string, number>();

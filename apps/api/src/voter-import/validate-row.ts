@@ -1,6 +1,13 @@
 // One row's cells → a voter, or every reason it is not one. Duplicates are the reader's business (they need the
 // rows before); this only reads the cells. It runs once per row: no closures or objects it does not need.
-import { readPhone, type TaxIdType } from '@backoffice/domain';
+import {
+  parseWeight,
+  readPhone,
+  readVoterEmail,
+  readVoterName,
+  type DecimalSeparator,
+  type TaxIdType,
+} from '@backoffice/domain';
 import {
   VOTER_FIELDS,
   type IssueParams,
@@ -11,8 +18,6 @@ import {
 import { MAX_CELL_CHARS, MAX_REPORTED_VALUE_CHARS } from './limits.ts';
 import type { VoterRow } from './rows.ts';
 import { readTaxId } from './tax-id.ts';
-import { readEmail, readName } from './text-fields.ts';
-import { readWeight, type DecimalSeparator } from './weight.ts';
 
 export interface RowContext {
   indexOf: Partial<Record<VoterField, number>>;
@@ -89,8 +94,8 @@ export function checkCells(cells: readonly string[], context: RowContext): Check
   let name = '';
   const nameCell = readableCell(cells, context, 'name', issues);
   if (nameCell !== undefined) {
-    const reading = readName(nameCell);
-    if (reading.ok) name = reading.name;
+    const reading = readVoterName(nameCell);
+    if (reading.ok) name = reading.value;
     else addIssue(issues, 'name', reading.code, nameCell);
   }
 
@@ -109,8 +114,8 @@ export function checkCells(cells: readonly string[], context: RowContext): Check
   if (emailCell === '') {
     if (context.required.has('email')) addIssue(issues, 'email', 'email_missing');
   } else if (emailCell !== undefined) {
-    const reading = readEmail(emailCell);
-    if (reading.ok) email = reading.email;
+    const reading = readVoterEmail(emailCell);
+    if (reading.ok) email = reading.value;
     else addIssue(issues, 'email', reading.code, emailCell);
   }
 
@@ -131,8 +136,8 @@ export function checkCells(cells: readonly string[], context: RowContext): Check
   if (weightCell === '') {
     addIssue(issues, 'weight', 'weight_missing');
   } else if (weightCell !== undefined) {
-    const reading = readWeight(weightCell, context.decimalSeparator);
-    if (reading.ok) weight = reading.weight;
+    const reading = parseWeight(weightCell, { decimalSeparator: context.decimalSeparator });
+    if (reading.ok) weight = reading.value;
     else addIssue(issues, 'weight', reading.code, weightCell);
   }
 

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { VoterImport } from '@backoffice/api-client';
 import type { TenantTransaction } from '../../db/tenant.ts';
-import { HttpProblem } from '../../http/problem.ts';
+import { Refusal } from '../refusal.ts';
 import { createJob } from '../../jobs/job-store.ts';
-import { lockVotingIn, VOTER_LIST_OPEN } from '../voters/voting-gate.ts';
+import { lockVotingIn } from '../voters/voting-gate.ts';
 import { selectImport, storedSummary } from './import-view.ts';
 import { importState, viewImport, viewState } from './load-import.ts';
 import { VOTER_IMPORT_JOB, type VoterImportPayload } from './voter-import-job.ts';
@@ -20,12 +20,12 @@ export async function confirmVoterImport(
   owner: ImportOwner,
   importId: string,
 ): Promise<VoterImport> {
-  await lockVotingIn(trx, owner, owner.votingId, VOTER_LIST_OPEN);
+  await lockVotingIn(trx, owner, owner.votingId, 'changeVoters');
   const row = await selectImport(trx, owner.votingId, importId, true);
-  if (!row) throw new HttpProblem('not_found');
+  if (!row) throw new Refusal('not_found');
   const state = await importState(trx, row);
   if (state.status === 'importing' || state.status === 'imported') return viewState(state);
-  if (state.status !== 'ready') throw new HttpProblem('invalid_state', `The import is ${state.status}`);
+  if (state.status !== 'ready') throw new Refusal('invalid_state', `The import is ${state.status}`);
 
   const payload: VoterImportPayload = { votingId: owner.votingId, importId };
   const { job } = await createJob(trx, {

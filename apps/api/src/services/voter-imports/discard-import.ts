@@ -1,6 +1,6 @@
 import type { TenantTransaction } from '../../db/tenant.ts';
-import { HttpProblem } from '../../http/problem.ts';
-import { lockVotingIn, VOTER_LIST_OPEN } from '../voters/voting-gate.ts';
+import { Refusal } from '../refusal.ts';
+import { lockVotingIn } from '../voters/voting-gate.ts';
 import { selectImport } from './import-view.ts';
 import { importState } from './load-import.ts';
 import type { ImportOwner } from './upload-import.ts';
@@ -14,13 +14,13 @@ export async function discardVoterImport(
   owner: ImportOwner,
   importId: string,
 ): Promise<string[]> {
-  await lockVotingIn(trx, owner, owner.votingId, VOTER_LIST_OPEN);
+  await lockVotingIn(trx, owner, owner.votingId, 'changeVoters');
   const row = await selectImport(trx, owner.votingId, importId, true);
-  if (!row) throw new HttpProblem('not_found');
+  if (!row) throw new Refusal('not_found');
   const { status } = await importState(trx, row);
   if (status === 'discarded') return [];
   if (status !== 'ready' && status !== 'failed')
-    throw new HttpProblem('invalid_state', `The import is ${status}`);
+    throw new Refusal('invalid_state', `The import is ${status}`);
   await trx
     .updateTable('voter_imports')
     .set({ status: 'discarded' })

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { FieldError, VoterImport } from '@backoffice/api-client';
 import type { AppDatabase } from '../../db/open-database.ts';
 import { withWorkspace, type TenantTransaction } from '../../db/tenant.ts';
-import { HttpProblem, fieldProblem } from '../../http/problem.ts';
+import { fieldRefusal, Refusal } from '../refusal.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { VoterImportFileError } from '../../voter-import/index.ts';
-import { lockVotingIn, VOTER_LIST_OPEN } from '../voters/voting-gate.ts';
+import { lockVotingIn } from '../voters/voting-gate.ts';
 import { errorReportKey } from './error-report-file.ts';
 import { IMPORT_COLUMNS, toVoterImport } from './import-view.ts';
 import { scanVoterFile } from './scan-voter-file.ts';
@@ -30,14 +30,14 @@ export async function registeredTaxIds(trx: TenantTransaction, votingId: string)
 }
 
 /** A file that cannot be read at all, as the contract's 422 `unprocessable` (or 413 when it is too large). */
-export function fileProblem(error: VoterImportFileError): HttpProblem {
-  if (error.issues.some((issue) => issue.code === 'file_too_large')) return new HttpProblem('file_too_large');
+export function fileProblem(error: VoterImportFileError): Refusal {
+  if (error.issues.some((issue) => issue.code === 'file_too_large')) return new Refusal('file_too_large');
   const errors: FieldError[] = error.issues.map((issue) => ({
     field: issue.field ?? '',
     code: issue.code,
     ...(issue.params ? { params: issue.params } : {}),
   }));
-  return fieldProblem('unprocessable', errors, 'The file cannot be read as a voter list');
+  return fieldRefusal('unprocessable', errors, 'The file cannot be read as a voter list');
 }
 
 export async function uploadVoterImport(
@@ -49,7 +49,7 @@ export async function uploadVoterImport(
   const inScope = <T>(work: (trx: TenantTransaction) => Promise<T>) =>
     withWorkspace(database.db, owner.companyId, owner.workspaceId, work);
   const registered = await inScope(async (trx) => {
-    await lockVotingIn(trx, owner, owner.votingId, VOTER_LIST_OPEN);
+    await lockVotingIn(trx, owner, owner.votingId, 'changeVoters');
     return registeredTaxIds(trx, owner.votingId);
   });
 
@@ -69,7 +69,7 @@ export async function uploadVoterImport(
   try {
     const row = await inScope(async (trx) => {
       // The voting may have closed while the file was read.
-      await lockVotingIn(trx, owner, owner.votingId, VOTER_LIST_OPEN);
+      await lockVotingIn(trx, owner, owner.votingId, 'changeVoters');
       return trx
         .insertInto('voter_imports')
         .values({

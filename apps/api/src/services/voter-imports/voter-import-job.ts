@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
+import { isActionAllowed } from '@backoffice/domain';
 import { randomUUID } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { TenantTransaction } from '../../db/tenant.ts';
-import { registerJobKind, type JobContext, type JobOutcome } from '../../jobs/index.ts';
+import type { JobContext, JobKind, JobOutcome } from '../../jobs/index.ts';
 import { VoterImportFileError, type ValidVoterRow } from '../../voter-import/index.ts';
 import { appendAudit } from '../votings/audit-log.ts';
 import { loadSettledVoting } from '../votings/settle-voting.ts';
 import { systemActor } from '../votings/voting-actor.ts';
-import { VOTER_LIST_OPEN } from '../voters/voting-gate.ts';
 import { queueDispatch } from '../voting-dispatch/queue-dispatch.ts';
 import { voterLinkSecret } from '../voting-dispatch/link-secret.ts';
 import { importFileStorage } from './import-file-storage.ts';
@@ -94,7 +94,7 @@ async function lockForWriting(
   if (!(await context.holdLease(trx))) throw new LeaseLost();
   if (!options.rollingBack) {
     if (current.rollback_reason) throw new ImportCannotFinish(current.rollback_reason);
-    if (!voting || !VOTER_LIST_OPEN.includes(voting.status)) {
+    if (!voting || !isActionAllowed(voting.status, 'changeVoters')) {
       throw new ImportCannotFinish(`the voting is ${voting?.status ?? 'gone'}`);
     }
   }
@@ -357,7 +357,8 @@ async function runImport(context: JobContext): Promise<JobOutcome> {
   }
 }
 
-registerJobKind(VOTER_IMPORT_JOB, {
+/** The 'voter-import' job (registered with the others in job-kinds.ts, where the app is assembled). */
+export const voterImportJobKind: JobKind = {
   run: runImport,
   // The runner gives up on the job (its runs kept failing or stopping): what the runs wrote is taken out again.
   async undo(context, reason) {
@@ -375,4 +376,4 @@ registerJobKind(VOTER_IMPORT_JOB, {
       if (!(error instanceof NoLongerImporting)) throw error;
     }
   },
-});
+};

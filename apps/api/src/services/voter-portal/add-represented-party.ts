@@ -1,9 +1,8 @@
 import type { RepresentedParty, RepresentedPartyInput } from '@backoffice/api-client';
+import { canonicalDecimal, readVoterName } from '@backoffice/domain';
 import type { TenantTransaction } from '../../db/tenant.ts';
-import { fieldProblem, HttpProblem } from '../../http/problem.ts';
+import { fieldRefusal, Refusal } from '../refusal.ts';
 import { readTaxId } from '../../voter-import/tax-id.ts';
-import { readName } from '../../voter-import/text-fields.ts';
-import { canonicalWeight } from '../voters/voter-view.ts';
 import { insertParties, refusedParties, type PartyCandidate } from './party-rules.ts';
 import type { PortalVoter } from './portal-session.ts';
 import { openVotingAndVoter } from './portal-voting.ts';
@@ -15,18 +14,18 @@ import { toRepresentedParty } from './represented-party-view.ts';
 
 /** The party's fields, or 400 (blank name) / 422 `invalid_tax_id` / 422 `unprocessable` with the import's codes. */
 export function readPartyInput(input: RepresentedPartyInput): PartyCandidate {
-  const name = readName(input.name);
+  const name = readVoterName(input.name);
   if (!name.ok && name.code === 'name_missing') {
-    throw fieldProblem('validation_failed', [{ field: 'name', code: 'minLength', params: { limit: 1 } }]);
+    throw fieldRefusal('validation_failed', [{ field: 'name', code: 'minLength', params: { limit: 1 } }]);
   }
   const taxId = readTaxId(input.taxId);
   if (!taxId.ok || taxId.zeroPadded) {
-    throw fieldProblem('invalid_tax_id', [{ field: 'taxId', code: 'invalid_tax_id' }]);
+    throw fieldRefusal('invalid_tax_id', [{ field: 'taxId', code: 'invalid_tax_id' }]);
   }
-  if (!name.ok) throw fieldProblem('unprocessable', [{ field: 'name', code: name.code }]);
-  const weight = canonicalWeight(input.weight ?? '1');
-  if (weight === '0') throw fieldProblem('unprocessable', [{ field: 'weight', code: 'weight_not_positive' }]);
-  return { name: name.name, taxIdType: taxId.type, taxId: taxId.taxId, weight };
+  if (!name.ok) throw fieldRefusal('unprocessable', [{ field: 'name', code: name.code }]);
+  const weight = canonicalDecimal(input.weight ?? '1');
+  if (weight === '0') throw fieldRefusal('unprocessable', [{ field: 'weight', code: 'weight_not_positive' }]);
+  return { name: name.value, taxIdType: taxId.type, taxId: taxId.taxId, weight };
 }
 
 export async function addRepresentedParty(
@@ -38,10 +37,10 @@ export async function addRepresentedParty(
   const { voter: attorney } = await openVotingAndVoter(trx, voter);
   const refusal = (await refusedParties(trx, voter, attorney, [party.taxId])).get(party.taxId);
   if (refusal === 'already_voted') {
-    throw new HttpProblem('already_voted', 'This CPF/CNPJ already has a vote in this voting');
+    throw new Refusal('already_voted', 'This CPF/CNPJ already has a vote in this voting');
   }
   if (refusal === 'already_represented') {
-    throw new HttpProblem('duplicate', 'This voter already represents this CPF/CNPJ (or it is their own)');
+    throw new Refusal('duplicate', 'This voter already represents this CPF/CNPJ (or it is their own)');
   }
   const [row] = await insertParties(trx, voter, [party]);
   return toRepresentedParty(row!);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { AppDatabase } from '../../db/open-database.ts';
 import type { TenantTransaction } from '../../db/tenant.ts';
-import { HttpProblem } from '../../http/problem.ts';
+import { Refusal } from '../refusal.ts';
 import { approverTokenHash } from './approver-token.ts';
 
 // The approver's way in: the token of the e-mailed link is the credential. ballot_approval() (migration 0008, the one
@@ -31,7 +31,7 @@ export async function withApprovalLink<T>(
       ballot_id: string;
     }>`select company_id, workspace_id, voting_id, ballot_id from ballot_approval(${tokenHash})`.execute(trx);
     const found = rows[0];
-    if (!found) throw new HttpProblem('not_found', 'No ballot for this link');
+    if (!found) throw new Refusal('not_found', 'No ballot for this link');
     await sql`select set_config('app.company_id', ${found.company_id}, true),
       set_config('app.workspace_id', ${found.workspace_id}, true)`.execute(trx);
     return work(trx, {

@@ -1,7 +1,7 @@
 import type { Approval } from '@backoffice/api-client';
 import type { TenantTransaction } from '../../db/tenant.ts';
 import { toIso } from '../../db/timestamps.ts';
-import { HttpProblem } from '../../http/problem.ts';
+import { Refusal } from '../refusal.ts';
 import type { ApprovalRef } from './approval-link.ts';
 import { ballotSubjects } from './ballot-subjects.ts';
 import { toVoterUpload, UPLOAD_COLUMNS } from './voter-uploads.ts';
@@ -16,7 +16,7 @@ export async function loadApprovalBallot(trx: TenantTransaction, ref: ApprovalRe
     .where('voting_id', '=', ref.votingId)
     .where('id', '=', ref.ballotId)
     .executeTakeFirst();
-  if (!ballot) throw new HttpProblem('not_found');
+  if (!ballot) throw new Refusal('not_found');
   return ballot;
 }
 
@@ -72,6 +72,6 @@ export async function loadApprovalUpload(trx: TenantTransaction, ref: ApprovalRe
     .where('ballot_id', '=', ref.ballotId)
     .where('id', '=', uploadId)
     .executeTakeFirst();
-  if (!upload) throw new HttpProblem('not_found');
+  if (!upload) throw new Refusal('not_found');
   return upload;
 }

@@ -1,6 +1,6 @@
 import { VOTER_POLICY_VERSION } from '@backoffice/domain';
 import type { TenantTransaction } from '../../db/tenant.ts';
-import { HttpProblem } from '../../http/problem.ts';
+import { Refusal } from '../refusal.ts';
 import type { BallotContext, BallotUpload } from '../votings/record-ballot.ts';
 import { draftUploads } from './voter-uploads.ts';
 
@@ -24,17 +24,14 @@ export async function preparePortalBallot(
     .where('version', '=', VOTER_POLICY_VERSION)
     .executeTakeFirst();
   if (!accepted) {
-    throw new HttpProblem('policy_not_accepted', `Accept the policy (version ${VOTER_POLICY_VERSION}) first`);
+    throw new Refusal('policy_not_accepted', `Accept the policy (version ${VOTER_POLICY_VERSION}) first`);
   }
   const uploads = await draftUploads(trx, context);
   if (context.requiresSupportDocument && !uploads.some((upload) => upload.kind === 'support')) {
-    throw new HttpProblem('support_document_required', 'The voting requires a support document');
+    throw new Refusal('support_document_required', 'The voting requires a support document');
   }
   if (context.representsParties && !uploads.some((upload) => upload.kind === 'power_of_attorney')) {
-    throw new HttpProblem(
-      'power_of_attorney_required',
-      'Votes for represented parties need a power of attorney',
-    );
+    throw new Refusal('power_of_attorney_required', 'Votes for represented parties need a power of attorney');
   }
   return uploads;
 }

@@ -1,6 +1,6 @@
 import type { ApprovalDecision, PortalBallotStatus } from '@backoffice/api-client';
 import type { TenantTransaction } from '../../db/tenant.ts';
-import { fieldProblem, HttpProblem } from '../../http/problem.ts';
+import { fieldRefusal, Refusal } from '../refusal.ts';
 import { appendAudit } from '../votings/audit-log.ts';
 import { loadSettledVoting } from '../votings/settle-voting.ts';
 import { systemActor } from '../votings/voting-actor.ts';
@@ -24,7 +24,7 @@ export async function decideApproval(
 ): Promise<PortalBallotStatus> {
   const comment = body.comment?.trim() ?? '';
   if (body.decision === 'return' && comment === '') {
-    throw fieldProblem(
+    throw fieldRefusal(
       'unprocessable',
       [{ field: 'comment', code: 'comment_required' }],
       'Say why it is returned',
@@ -32,7 +32,7 @@ export async function decideApproval(
   }
   const now = new Date();
   const voting = await loadSettledVoting(trx, systemActor(ref), ref.votingId, now, { lock: true });
-  if (!voting) throw new HttpProblem('not_found');
+  if (!voting) throw new Refusal('not_found');
   const ballot = await trx
     .selectFrom('ballots')
     .select(['id', 'voter_id', 'status', 'approver_name', 'approver_email'])
@@ -40,15 +40,12 @@ export async function decideApproval(
     .where('id', '=', ref.ballotId)
     .forUpdate()
     .executeTakeFirst();
-  if (!ballot) throw new HttpProblem('not_found');
+  if (!ballot) throw new Refusal('not_found');
   if (ballot.status !== 'under_review') {
-    throw new HttpProblem('invalid_state', `The ballot was already decided (${ballot.status})`);
+    throw new Refusal('invalid_state', `The ballot was already decided (${ballot.status})`);
   }
   if (effectiveStatus(voting, now) !== 'open' || new Date(voting.deadline).getTime() <= now.getTime()) {
-    throw new HttpProblem(
-      'invalid_state',
-      'The voting is no longer open: its votes under review do not count',
-    );
+    throw new Refusal('invalid_state', 'The voting is no longer open: its votes under review do not count');
   }
   const approver = { name: ballot.approver_name, email: ballot.approver_email };
   const target = { companyId: ref.companyId, workspaceId: ref.workspaceId, votingId: ref.votingId };

@@ -1,6 +1,6 @@
 import type { IdentificationType } from '@backoffice/api-client';
+import { canonicalDecimal } from '@backoffice/domain';
 import type { TenantTransaction } from '../../db/tenant.ts';
-import { canonicalWeight } from '../voters/voter-view.ts';
 import { appendAudit } from '../votings/audit-log.ts';
 import type { PortalVoter } from './portal-session.ts';
 import type { PortalVoterRow } from './portal-voting.ts';
@@ -124,7 +124,7 @@ export async function insertParties(
       name: row.name,
       taxIdType: row.tax_id_type,
       taxId: row.tax_id,
-      weight: canonicalWeight(row.weight),
+      weight: canonicalDecimal(row.weight),
     })),
   });
   return rows;

@@ -1,6 +1,6 @@
 import { VOTER_POLICY_VERSION } from '@backoffice/domain';
 import type { TenantTransaction } from '../../db/tenant.ts';
-import { fieldProblem } from '../../http/problem.ts';
+import { fieldRefusal } from '../refusal.ts';
 import { appendAudit } from '../votings/audit-log.ts';
 import type { PortalVoter } from './portal-session.ts';
 
@@ -38,7 +38,7 @@ export async function acceptPolicy(
   now: Date,
 ): Promise<{ version: string; acceptedAt: Date }> {
   if (version !== VOTER_POLICY_VERSION) {
-    throw fieldProblem(
+    throw fieldRefusal(
       'unprocessable',
       [{ field: 'version', code: 'const', params: { allowedValue: VOTER_POLICY_VERSION } }],
       'Not the current policy',

@@ -2,7 +2,7 @@ import type { PortalBallot, PortalBallotState } from '@backoffice/api-client';
 import { VOTER_POLICY_VERSION } from '@backoffice/domain';
 import type { TenantTransaction } from '../../db/tenant.ts';
 import { toIso } from '../../db/timestamps.ts';
-import { HttpProblem } from '../../http/problem.ts';
+import { Refusal } from '../refusal.ts';
 import { maskTaxId } from '../../reports/mask-tax-id.ts';
 import type { PortalVoter } from './portal-session.ts';
 import { loadPortalVoterRow } from './portal-voting.ts';
@@ -71,7 +71,7 @@ export async function getPortalBallot(trx: TenantTransaction, voter: PortalVoter
     .select(['requires_support_document'])
     .where('id', '=', voter.votingId)
     .executeTakeFirst();
-  if (!voting) throw new HttpProblem('not_found');
+  if (!voting) throw new Refusal('not_found');
   const items = await trx
     .selectFrom('voting_items')
     .select(['id', 'position', 'title', 'description'])

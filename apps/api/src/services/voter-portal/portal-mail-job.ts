@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import type { TenantTransaction } from '../../db/tenant.ts';
-import { registerEmailDispatchKind, type Delivery, type Job, type RenderedEmail } from '../../jobs/index.ts';
+import { emailDispatchJobKind, type Delivery, type Job, type RenderedEmail } from '../../jobs/index.ts';
 import { voterLinkSecret } from '../voting-dispatch/link-secret.ts';
 import { voterLinkToken, voterLinkUrl } from '../voting-dispatch/link-token.ts';
 import { effectiveStatus } from '../votings/voting-status.ts';
 import { approvalUrl, unsealToken } from './approver-token.ts';
 import { approvalRequestContent, receiptContent, returnedContent } from './portal-mail-content.ts';
-import { isPortalMailPayload, PORTAL_MAIL_JOB } from './portal-mail-kind.ts';
+import { isPortalMailPayload } from './portal-mail-kind.ts';
 
 // How the job runner (jobs/email-dispatch.ts: committed as 'sending' before the SMTP call, never sent twice) builds
 // each portal e-mail when it sends it, from the ballot as it is then. An approval request whose ballot is no longer
@@ -108,4 +108,5 @@ export async function renderPortalEmail(
   });
 }
 
-registerEmailDispatchKind(PORTAL_MAIL_JOB, { render: renderPortalEmail });
+/** The portal's e-mails job (registered in job-kinds.ts, where the app is assembled). */
+export const portalMailJobKind = emailDispatchJobKind({ render: renderPortalEmail });

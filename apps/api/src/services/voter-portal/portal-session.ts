@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { voterSessionRequired, voterSessionValue } from '../../auth/voter-session-cookie.ts';
 import type { AppDatabase } from '../../db/open-database.ts';
 import type { TenantTransaction } from '../../db/tenant.ts';
-import { HttpProblem } from '../../http/problem.ts';
+import { Refusal } from '../refusal.ts';
 import { linkTokenHash } from '../voting-dispatch/link-token.ts';
 
 // The voter portal's way in. A request names its voter by the link token in the path; voter_link() (the one read
@@ -75,7 +75,7 @@ export async function withPortalLink<T>(
         set_config('app.workspace_id', l.workspace_id::text, true)${asyncCommit}
       from voter_link(${tokenHash}) l`.execute(trx);
     const link = rows[0];
-    if (!link) throw new HttpProblem('not_found', 'No voting for this link');
+    if (!link) throw new Refusal('not_found', 'No voting for this link');
     return work(trx, {
       companyId: link.company_id,
       workspaceId: link.workspace_id,
@@ -138,8 +138,8 @@ export async function withPortalSession<T>(
     async (trx, voter) => {
       const session = await renewSession(trx, voter, value, new Date());
       if (!session) throw voterSessionRequired('No live session for this link');
-      if (session.voterStatus === null) throw new HttpProblem('not_found');
-      if (session.voterStatus !== 'active') throw new HttpProblem('voter_voided');
+      if (session.voterStatus === null) throw new Refusal('not_found');
+      if (session.voterStatus !== 'active') throw new Refusal('voter_voided');
       return work(trx, voter);
     },
     options,

@@ -1,7 +1,7 @@
 import type { components } from '@backoffice/api-client';
 import type { TenantTransaction } from '../../db/tenant.ts';
 import { toIso, toIsoOrNull } from '../../db/timestamps.ts';
-import { HttpProblem } from '../../http/problem.ts';
+import { Refusal } from '../refusal.ts';
 import { loadSettledVoting } from '../votings/settle-voting.ts';
 import { systemActor } from '../votings/voting-actor.ts';
 import { effectiveStatus } from '../votings/voting-status.ts';
@@ -14,7 +14,7 @@ import { lockedUntil, maskEmail } from './voter-access.ts';
 /** The link's voting (settled), or 404 for a draft. */
 export async function loadPortalVoting(trx: TenantTransaction, voter: PortalVoter, now: Date) {
   const voting = await loadSettledVoting(trx, systemActor(voter), voter.votingId, now);
-  if (!voting || voting.status === 'draft') throw new HttpProblem('not_found', 'No voting for this link');
+  if (!voting || voting.status === 'draft') throw new Refusal('not_found', 'No voting for this link');
   return voting;
 }
 
@@ -25,7 +25,7 @@ export async function loadAccessVoter(trx: TenantTransaction, voter: PortalVoter
     .select(['name', 'email', 'tax_id', 'tax_id_type', 'status'])
     .where('id', '=', voter.voterId)
     .executeTakeFirst();
-  if (!row) throw new HttpProblem('not_found');
+  if (!row) throw new Refusal('not_found');
   return row;
 }
 

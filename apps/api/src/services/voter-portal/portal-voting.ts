@@ -1,5 +1,5 @@
 import type { TenantTransaction } from '../../db/tenant.ts';
-import { HttpProblem } from '../../http/problem.ts';
+import { Refusal } from '../refusal.ts';
 import type { LockedVoting } from '../votings/audit-log.ts';
 import { loadSettledVoting } from '../votings/settle-voting.ts';
 import { systemActor } from '../votings/voting-actor.ts';
@@ -18,7 +18,7 @@ export async function loadPortalVoterRow(trx: TenantTransaction, voter: PortalVo
     .where('voting_id', '=', voter.votingId)
     .where('id', '=', voter.voterId)
     .executeTakeFirst();
-  if (!row) throw new HttpProblem('not_found');
+  if (!row) throw new Refusal('not_found');
   return row;
 }
 
@@ -26,7 +26,7 @@ export type PortalVoterRow = Awaited<ReturnType<typeof loadPortalVoterRow>>;
 
 /** 403 `voter_voided` unless the voter is active. */
 export function requireActiveVoter(row: PortalVoterRow): void {
-  if (row.status !== 'active') throw new HttpProblem('voter_voided', 'The voter was voided');
+  if (row.status !== 'active') throw new Refusal('voter_voided', 'The voter was voided');
 }
 
 /**
@@ -39,9 +39,9 @@ export async function lockOpenVoting(
   now = new Date(),
 ): Promise<LockedVoting> {
   const voting = await loadSettledVoting(trx, systemActor(voter), voter.votingId, now, { lock: true });
-  if (!voting) throw new HttpProblem('not_found');
+  if (!voting) throw new Refusal('not_found');
   if (effectiveStatus(voting, now) !== 'open' || new Date(voting.deadline).getTime() <= now.getTime()) {
-    throw new HttpProblem('invalid_state', 'The voting takes nothing more now: it is not open');
+    throw new Refusal('invalid_state', 'The voting takes nothing more now: it is not open');
   }
   return voting;
 }

@@ -2,8 +2,6 @@ import type { TenantTransaction } from '../../db/tenant.ts';
 import type { BallotMail } from '../votings/ballot-types.ts';
 import { createDispatchJob } from '../../jobs/job-store.ts';
 import { PORTAL_MAIL_JOB, type PortalMailPayload } from './portal-mail-kind.ts';
-// The runner must know how to send what is queued here.
-import './portal-mail-job.ts';
 
 // One durable job per portal e-mail, created in the caller's transaction: the message exists exactly when the change
 // it tells of commits, a crash never loses it, and its dedupe key (message and ballot) never doubles it.

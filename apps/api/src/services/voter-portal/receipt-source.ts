@@ -1,9 +1,9 @@
+import { TIME_ZONE } from '@backoffice/domain';
 import type { TenantTransaction } from '../../db/tenant.ts';
 import { toIso } from '../../db/timestamps.ts';
-import { HttpProblem } from '../../http/problem.ts';
+import { Refusal } from '../refusal.ts';
 import type { BallotReceiptData } from '../../reports/ballot-receipt-pdf.ts';
 import { maskTaxId } from '../../reports/mask-tax-id.ts';
-import { REPORT_TIME_ZONE } from '../votings/report-source.ts';
 import { ballotSubjects } from './ballot-subjects.ts';
 import { latestBallot } from './portal-ballot-view.ts';
 import type { PortalVoter } from './portal-session.ts';
@@ -15,7 +15,7 @@ export async function loadReceiptData(
   voter: PortalVoter,
 ): Promise<BallotReceiptData> {
   const ballot = await latestBallot(trx, voter);
-  if (!ballot) throw new HttpProblem('not_found', 'No ballot yet');
+  if (!ballot) throw new Refusal('not_found', 'No ballot yet');
   const row = await loadPortalVoterRow(trx, voter);
   const voting = await trx
     .selectFrom('votings as vt')
@@ -46,6 +46,6 @@ export async function loadReceiptData(
       voterId: voter.voterId,
     }),
     generatedAt: new Date().toISOString(),
-    timeZone: REPORT_TIME_ZONE,
+    timeZone: TIME_ZONE,
   };
 }

@@ -1,5 +1,5 @@
 import type { TenantTransaction } from '../../db/tenant.ts';
-import { HttpProblem } from '../../http/problem.ts';
+import { Refusal } from '../refusal.ts';
 import { appendAudit } from '../votings/audit-log.ts';
 import type { PortalVoter } from './portal-session.ts';
 import { openVotingAndVoter } from './portal-voting.ts';
@@ -18,7 +18,7 @@ export async function removeRepresentedParty(
     .where('attorney_voter_id', '=', voter.voterId)
     .where('id', '=', partyId)
     .executeTakeFirst();
-  if (!party) throw new HttpProblem('not_found');
+  if (!party) throw new Refusal('not_found');
   const voted = await trx
     .selectFrom('votes')
     .select('id')
@@ -26,7 +26,7 @@ export async function removeRepresentedParty(
     .where('represented_party_id', '=', partyId)
     .limit(1)
     .executeTakeFirst();
-  if (voted) throw new HttpProblem('voter_has_voted', 'A ballot holds votes for this party');
+  if (voted) throw new Refusal('voter_has_voted', 'A ballot holds votes for this party');
   await trx.deleteFrom('represented_parties').where('id', '=', partyId).execute();
   await appendAudit(trx, voter, { kind: 'voter', id: voter.voterId }, 'represented_party.removed', {
     partyId,

@@ -1,7 +1,7 @@
 import type { RepresentedParty } from '@backoffice/api-client';
+import { canonicalDecimal } from '@backoffice/domain';
 import type { TenantTransaction } from '../../db/tenant.ts';
 import { maskTaxId } from '../../reports/mask-tax-id.ts';
-import { canonicalWeight } from '../voters/voter-view.ts';
 
 // A represented party as the portal shows it to its attorney: the CPF/CNPJ masked (the attorney typed it; the page
 // and its screenshots need not show it whole).
@@ -20,7 +20,7 @@ export function toRepresentedParty(row: {
     name: row.name,
     taxIdType: row.tax_id_type,
     taxIdMasked: maskTaxId(row.tax_id_type, row.tax_id),
-    weight: canonicalWeight(row.weight),
+    weight: canonicalDecimal(row.weight),
   };
 }
 

@@ -1,8 +1,8 @@
 import type { PortalBallotRequest, PortalReceipt } from '@backoffice/api-client';
+import { readVoterEmail, readVoterName } from '@backoffice/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/open-database.ts';
-import { fieldProblem } from '../../http/problem.ts';
-import { readEmail, readName } from '../../voter-import/text-fields.ts';
+import { fieldRefusal } from '../refusal.ts';
 import type { BallotBatcher } from '../votings/ballot-batcher.ts';
 import type { RecordedBallot } from '../votings/ballot-types.ts';
 import { checkBallot } from '../votings/check-ballot.ts';
@@ -20,15 +20,15 @@ import { requestEvidence, withPortalSession } from './portal-session.ts';
 
 function readApprover(approver: PortalBallotRequest['approver']) {
   if (!approver) return null;
-  const name = readName(approver.name);
-  const email = readEmail(approver.email);
+  const name = readVoterName(approver.name);
+  const email = readVoterEmail(approver.email);
   const errors = [
     ...(name.ok ? [] : [{ field: 'approver/name', code: name.code }]),
     ...(email.ok ? [] : [{ field: 'approver/email', code: email.code }]),
   ];
   if (!name.ok || !email.ok)
-    throw fieldProblem('unprocessable', errors, 'The approver needs a name and an e-mail');
-  return { name: name.name, email: email.email };
+    throw fieldRefusal('unprocessable', errors, 'The approver needs a name and an e-mail');
+  return { name: name.value, email: email.value };
 }
 
 export async function submitPortalBallot(

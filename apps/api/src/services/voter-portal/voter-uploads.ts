@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { VoterUpload } from '@backoffice/api-client';
 import type { TenantTransaction } from '../../db/tenant.ts';
 import { toIso } from '../../db/timestamps.ts';
-import type { DocumentExtension, DocumentType } from '../../http/binary-bodies.ts';
-import { HttpProblem } from '../../http/problem.ts';
+import type { DocumentExtension, DocumentType } from '../../storage/file-types.ts';
+import { Refusal } from '../refusal.ts';
 import type { PortalVoter } from './portal-session.ts';
 import { openVotingAndVoter } from './portal-voting.ts';
 
 // The files a voter attaches in the portal: support documents (the voting may require one) and powers of attorney
 // (required to vote for represented parties). PDF, PNG or JPEG, checked by magic bytes before they get here
-// (http/binary-bodies.ts), stored through FileStorage under a key of the server's own with their SHA-256. An upload
+// (http/binary-bodies.ts, by storage/file-types.ts), stored through FileStorage under a key of the server's own with their SHA-256. An upload
 // is the voter's draft until a ballot is submitted with it (voter_uploads.ballot_id): then it stays, and the
 // approver sees it; a ballot the approver returns gives its uploads back.
 
@@ -126,9 +126,9 @@ export async function deleteUpload(
     .where('voter_id', '=', voter.voterId)
     .where('id', '=', uploadId)
     .executeTakeFirst();
-  if (!row) throw new HttpProblem('not_found');
+  if (!row) throw new Refusal('not_found');
   if (row.ballot_id !== null) {
-    throw new HttpProblem('invalid_state', 'The file is part of a submitted ballot and stays');
+    throw new Refusal('invalid_state', 'The file is part of a submitted ballot and stays');
   }
   await trx.deleteFrom('voter_uploads').where('id', '=', uploadId).execute();
   return row.storage_key;

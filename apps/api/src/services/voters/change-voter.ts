@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Voter, VoterInput } from '@backoffice/api-client';
+import { canonicalDecimal } from '@backoffice/domain';
 import type { TenantTransaction } from '../../db/tenant.ts';
-import { HttpProblem, fieldProblem } from '../../http/problem.ts';
+import { fieldRefusal, Refusal } from '../refusal.ts';
 import { appendAudit } from '../votings/audit-log.ts';
 import { voterLinkSecret } from '../voting-dispatch/link-secret.ts';
 import { voterTokenHash } from '../voting-dispatch/link-token.ts';
 import { queueDispatch } from '../voting-dispatch/queue-dispatch.ts';
 import { prepareVoterInput, type VoterFields } from './voter-input.ts';
-import { canonicalWeight, loadVoter } from './voter-view.ts';
-import { lockVotingIn, VOTER_LIST_OPEN } from './voting-gate.ts';
+import { loadVoter } from './voter-view.ts';
+import { lockVotingIn } from './voting-gate.ts';
 
 // Adding, editing and voiding one voter of a voting. Each runs in the caller's withWorkspace transaction, holds the
 // voting's row lock (voter changes, imports and lifecycle moves of a voting happen one at a time) and appends its
@@ -35,7 +36,7 @@ async function ensureTaxIdFree(trx: TenantTransaction, votingId: string, taxId: 
     .where('voting_id', '=', votingId)
     .where('tax_id', '=', taxId)
     .executeTakeFirst();
-  if (taken) throw new HttpProblem('tax_id_taken');
+  if (taken) throw new Refusal('tax_id_taken');
 }
 
 function auditTarget(context: VoterChangeContext) {
@@ -56,7 +57,7 @@ export async function addVoter(
   context: VoterChangeContext,
   input: VoterInput,
 ): Promise<Voter> {
-  const { status } = await lockVotingIn(trx, context, context.votingId, VOTER_LIST_OPEN);
+  const { status } = await lockVotingIn(trx, context, context.votingId, 'changeVoters');
   const fields = prepareVoterInput(input);
   await ensureTaxIdFree(trx, context.votingId, fields.taxId);
   const voterId = randomUUID();
@@ -79,7 +80,7 @@ export async function addVoter(
       })
       .execute();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpProblem('tax_id_taken');
+    if (isUniqueViolation(error)) throw new Refusal('tax_id_taken');
     throw error;
   }
   await appendAudit(trx, auditTarget(context), userActor(context), 'voter.added', { voterId, ...fields });
@@ -105,7 +106,7 @@ async function lockVoter(trx: TenantTransaction, votingId: string, voterId: stri
     .where('id', '=', voterId)
     .forUpdate()
     .executeTakeFirst();
-  if (!voter) throw new HttpProblem('not_found');
+  if (!voter) throw new Refusal('not_found');
   return voter;
 }
 
@@ -131,10 +132,10 @@ export async function updateVoter(
   voterId: string,
   input: VoterInput,
 ): Promise<Voter> {
-  await lockVotingIn(trx, context, context.votingId, VOTER_LIST_OPEN);
+  await lockVotingIn(trx, context, context.votingId, 'changeVoters');
   const current = await lockVoter(trx, context.votingId, voterId);
-  if (current.status === 'voided') throw new HttpProblem('invalid_state', 'The voter is voided');
-  if (await hasVoted(trx, context.votingId, voterId)) throw new HttpProblem('voter_has_voted');
+  if (current.status === 'voided') throw new Refusal('invalid_state', 'The voter is voided');
+  if (await hasVoted(trx, context.votingId, voterId)) throw new Refusal('voter_has_voted');
   const fields = prepareVoterInput(input);
   const before: VoterFields = {
     name: current.name,
@@ -142,7 +143,7 @@ export async function updateVoter(
     taxId: current.tax_id,
     email: current.email,
     phone: current.phone,
-    weight: canonicalWeight(current.weight),
+    weight: canonicalDecimal(current.weight),
   };
   const changes = Object.fromEntries(
     (Object.keys(fields) as (keyof VoterFields)[])
@@ -167,7 +168,7 @@ export async function updateVoter(
       .where('id', '=', voterId)
       .execute();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpProblem('tax_id_taken');
+    if (isUniqueViolation(error)) throw new Refusal('tax_id_taken');
     throw error;
   }
   await appendAudit(trx, auditTarget(context), userActor(context), 'voter.updated', { voterId, changes });
@@ -184,13 +185,13 @@ export async function voidVoter(
   voterId: string,
   reasonText: string,
 ): Promise<Voter> {
-  await lockVotingIn(trx, context, context.votingId, VOTER_LIST_OPEN);
+  await lockVotingIn(trx, context, context.votingId, 'changeVoters');
   const reason = reasonText.replace(/\s+/g, ' ').trim();
   if (reason.length < 3) {
-    throw fieldProblem('validation_failed', [{ field: 'reason', code: 'minLength', params: { limit: 3 } }]);
+    throw fieldRefusal('validation_failed', [{ field: 'reason', code: 'minLength', params: { limit: 3 } }]);
   }
   const current = await lockVoter(trx, context.votingId, voterId);
-  if (current.status === 'voided') throw new HttpProblem('invalid_state', 'The voter is already voided');
+  if (current.status === 'voided') throw new Refusal('invalid_state', 'The voter is already voided');
   await trx
     .updateTable('voters')
     .set({

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import type { Voter, VotingStatus } from '@backoffice/api-client';
+import type { Voter } from '@backoffice/api-client';
 import { isAccessLocked } from '@backoffice/domain';
 import type { TenantTransaction } from '../../db/tenant.ts';
 import { toIso } from '../../db/timestamps.ts';
-import { HttpProblem } from '../../http/problem.ts';
+import { Refusal } from '../refusal.ts';
 import { clearAccessLock } from '../voter-portal/voter-access.ts';
 import { appendAudit } from '../votings/audit-log.ts';
 import type { VoterChangeContext } from './change-voter.ts';
@@ -17,15 +17,13 @@ import { lockVotingIn } from './voting-gate.ts';
 // lock already discarded any pending one). Audited in the voting's trail as the operator's act. A voter who is not
 // locked is answered as is, with nothing written.
 
-const ANY_STATUS: readonly VotingStatus[] = ['draft', 'scheduled', 'open', 'closed', 'cancelled'];
-
 export async function unlockVoterAccess(
   trx: TenantTransaction,
   context: VoterChangeContext,
   voterId: string,
   now: Date,
 ): Promise<{ voter: Voter; unlocked: boolean }> {
-  await lockVotingIn(trx, context, context.votingId, ANY_STATUS);
+  await lockVotingIn(trx, context, context.votingId, 'unlockVoter');
   const access = await trx
     .selectFrom('voter_access')
     .select(['locked_until'])
@@ -36,7 +34,7 @@ export async function unlockVoterAccess(
   const lockedUntil = access?.locked_until ?? null;
   if (!isAccessLocked(lockedUntil, now)) {
     const voter = await loadVoter(trx, context.votingId, voterId);
-    if (!voter) throw new HttpProblem('not_found');
+    if (!voter) throw new Refusal('not_found');
     return { voter, unlocked: false };
   }
   const portalVoter = { ...context, voterId };

@@ -1,9 +1,13 @@
 import type { FieldError, VoterInput } from '@backoffice/api-client';
-import { readPhone, type TaxIdType } from '@backoffice/domain';
-import { fieldProblem } from '../../http/problem.ts';
+import {
+  canonicalDecimal,
+  readPhone,
+  readVoterEmail,
+  readVoterName,
+  type TaxIdType,
+} from '@backoffice/domain';
+import { fieldRefusal } from '../refusal.ts';
 import { readTaxId } from '../../voter-import/tax-id.ts';
-import { readEmail, readName } from '../../voter-import/text-fields.ts';
-import { canonicalWeight } from './voter-view.ts';
 
 // One voter typed in a form (addVoter, updateVoter), read by the same rules as a row of an imported file — a name
 // is trimmed, a CPF/CNPJ loses its punctuation, an e-mail is lower-cased, a phone becomes E.164 — and reported with
@@ -26,32 +30,32 @@ export interface VoterFields {
  * `unprocessable` with one error per field.
  */
 export function prepareVoterInput(input: VoterInput): VoterFields {
-  const name = readName(input.name);
+  const name = readVoterName(input.name);
   if (!name.ok && name.code === 'name_missing') {
-    throw fieldProblem('validation_failed', [{ field: 'name', code: 'minLength', params: { limit: 1 } }]);
+    throw fieldRefusal('validation_failed', [{ field: 'name', code: 'minLength', params: { limit: 1 } }]);
   }
   // Typed in a form, a CPF/CNPJ is taken as written: no leading zeros restored (that is for Excel's numbers).
   const taxId = readTaxId(input.taxId);
   if (!taxId.ok || taxId.zeroPadded) {
-    throw fieldProblem('invalid_tax_id', [{ field: 'taxId', code: 'invalid_tax_id' }]);
+    throw fieldRefusal('invalid_tax_id', [{ field: 'taxId', code: 'invalid_tax_id' }]);
   }
   const errors: FieldError[] = [];
   if (!name.ok) errors.push({ field: 'name', code: name.code });
-  const email = readEmail(input.email);
+  const email = readVoterEmail(input.email);
   if (!email.ok) errors.push({ field: 'email', code: email.code });
   const phoneText = input.phone?.trim() ?? '';
   const phone = phoneText === '' ? null : readPhone(phoneText);
   if (phone && !phone.ok) errors.push({ field: 'phone', code: phone.code });
-  const weight = canonicalWeight(input.weight ?? '1');
+  const weight = canonicalDecimal(input.weight ?? '1');
   if (weight === '0') errors.push({ field: 'weight', code: 'weight_not_positive' });
   if (errors.length > 0 || !name.ok || !email.ok || (phone && !phone.ok)) {
-    throw fieldProblem('unprocessable', errors, 'The voter breaks the rules of a voter list');
+    throw fieldRefusal('unprocessable', errors, 'The voter breaks the rules of a voter list');
   }
   return {
-    name: name.name,
+    name: name.value,
     taxIdType: taxId.type,
     taxId: taxId.taxId,
-    email: email.email,
+    email: email.value,
     phone: phone ? phone.phone : null,
     weight,
   };

@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import type { Voter, VoterParticipation } from '@backoffice/api-client';
-import { isAccessLocked } from '@backoffice/domain';
+import { canonicalDecimal, isAccessLocked } from '@backoffice/domain';
 import type { TenantTransaction } from '../../db/tenant.ts';
 import { toIso, toIsoOrNull } from '../../db/timestamps.ts';
-import { decimalToString, parseDecimal } from '../../reports/decimal.ts';
 import { lastInvitations, type LastInvitation } from '../voting-dispatch/last-invitations.ts';
 
 // A voter as the contract shows it: its row, plus what the votes say (participation, votedAt), its latest
@@ -74,11 +73,6 @@ export function selectVoterColumns(query: VotersQuery) {
 
 type VoterRow = Awaited<ReturnType<ReturnType<typeof selectVoterColumns>['executeTakeFirstOrThrow']>>;
 
-/** '1500.250000' (numeric(24, 6) as the database writes it) → '1500.25'. */
-export function canonicalWeight(weight: string): string {
-  return decimalToString(parseDecimal(weight));
-}
-
 function participationOf(row: VoterRow, items: number): VoterParticipation {
   if (row.status === 'voided') return 'voided';
   return items > 0 && Number(row.items_voted ?? 0) >= items ? 'completed' : 'pending';
@@ -116,7 +110,7 @@ function toVoter(
     taxId: row.tax_id,
     email: row.email,
     phone: row.phone,
-    weight: canonicalWeight(row.weight),
+    weight: canonicalDecimal(row.weight),
     status: row.status,
     participation: participationOf(row, items),
     voidReason: row.void_reason,

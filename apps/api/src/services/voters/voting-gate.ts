@@ -1,16 +1,13 @@
-import type { VotingStatus } from '@backoffice/api-client';
+import { checkAction, type VotingAction } from '@backoffice/domain';
 import type { TenantTransaction } from '../../db/tenant.ts';
-import { HttpProblem } from '../../http/problem.ts';
+import { Refusal } from '../refusal.ts';
 import type { LockedVoting } from '../votings/audit-log.ts';
 import { loadSettledVoting } from '../votings/settle-voting.ts';
 import { systemActor } from '../votings/voting-actor.ts';
 
-// Changes to a voting's voters (add, edit, void, import, invitations) are allowed in some statuses only. The
-// voting is settled first (votings/settle-voting.ts): a scheduled voting whose opening time has passed is opened,
+// Changes to a voting's voters (add, edit, void, import, invitations) are allowed in some statuses only
+// (packages/domain's table of actions, votingStatus.ts). The voting is settled first (votings/settle-voting.ts): a scheduled voting whose opening time has passed is opened,
 // an open one whose deadline has passed is closed — by the system, audited — so the status checked is the real one.
-
-/** Where the voter list can still change: before the voting closes. */
-export const VOTER_LIST_OPEN: readonly VotingStatus[] = ['draft', 'scheduled', 'open'];
 
 export interface VotingScope {
   companyId: string;
@@ -19,28 +16,24 @@ export interface VotingScope {
 
 /**
  * The voting, settled and locked for the rest of the transaction (voter changes, imports and lifecycle moves of one
- * voting happen one at a time), when its status is one of `allowed`: 404 when the workspace has no such voting,
- * 409 `invalid_state` otherwise.
+ * voting happen one at a time), when its status allows `action`: `not_found` when the workspace has no such voting,
+ * `invalid_state` otherwise.
  */
 export async function lockVotingIn(
   trx: TenantTransaction,
   scope: VotingScope,
   votingId: string,
-  allowed: readonly VotingStatus[],
+  action: VotingAction,
 ): Promise<LockedVoting> {
   const voting = await loadSettledVoting(trx, systemActor(scope), votingId, new Date(), { lock: true });
-  if (!voting) throw new HttpProblem('not_found');
-  if (!allowed.includes(voting.status)) {
-    throw new HttpProblem(
-      'invalid_state',
-      `The voting is ${voting.status}; this needs ${allowed.join(' or ')}`,
-    );
-  }
+  if (!voting) throw new Refusal('not_found');
+  const check = checkAction(voting.status, action);
+  if (!check.ok) throw new Refusal(check.code, `The voting is ${voting.status}; it does not allow ${action}`);
   return voting;
 }
 
 /** Whether the workspace has the voting (a read: 404 otherwise). */
 export async function requireVoting(trx: TenantTransaction, votingId: string): Promise<void> {
   const row = await trx.selectFrom('votings').select('id').where('id', '=', votingId).executeTakeFirst();
-  if (!row) throw new HttpProblem('not_found');
+  if (!row) throw new Refusal('not_found');
 }

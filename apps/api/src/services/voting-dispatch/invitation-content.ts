@@ -1,4 +1,4 @@
-import { fillPlaceholders } from '@backoffice/domain';
+import { fillPlaceholders, TIME_ZONE } from '@backoffice/domain';
 import type { TaxIdType } from '@backoffice/domain';
 import { maskTaxId } from '../../reports/mask-tax-id.ts';
 import { escapeHtml } from '../sanitize-html.ts';
@@ -37,7 +37,7 @@ export interface MailContent {
 
 /** Deadlines as Brazilians read them, in Brasília time: 30/11/2026 18:00. */
 const DEADLINE_FORMAT = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
+  timeZone: TIME_ZONE,
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { VotingDispatch } from '@backoffice/api-client';
 import type { TenantTransaction } from '../../db/tenant.ts';
-import { HttpProblem } from '../../http/problem.ts';
+import { Refusal } from '../refusal.ts';
 import { appendAudit } from '../votings/audit-log.ts';
 import { loadVoter } from '../voters/voter-view.ts';
 import { lockVotingIn } from '../voters/voting-gate.ts';
@@ -26,11 +26,11 @@ export async function resendInvitation(
   voterId: string,
   rotateLink: boolean,
 ): Promise<VotingDispatch> {
-  await lockVotingIn(trx, context, context.votingId, ['open']);
+  await lockVotingIn(trx, context, context.votingId, 'remind');
   const voter = await loadVoter(trx, context.votingId, voterId);
-  if (!voter) throw new HttpProblem('not_found');
+  if (!voter) throw new Refusal('not_found');
   if (voter.participation !== 'pending') {
-    throw new HttpProblem('invalid_state', `The voter is ${voter.participation}`);
+    throw new Refusal('invalid_state', `The voter is ${voter.participation}`);
   }
   if (rotateLink) {
     const secret = await voterLinkSecret();
@@ -66,6 +66,6 @@ export async function remindPendingVoters(
   trx: TenantTransaction,
   context: RoundContext,
 ): Promise<VotingDispatch> {
-  await lockVotingIn(trx, context, context.votingId, ['open']);
+  await lockVotingIn(trx, context, context.votingId, 'remind');
   return queueDispatch(trx, { ...context, kind: 'reminder', createdBy: context.userId });
 }

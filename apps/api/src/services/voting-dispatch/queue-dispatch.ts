@@ -8,8 +8,6 @@ import { createDispatchJob } from '../../jobs/job-store.ts';
 import { appendAudit, loadVotingForUpdate } from '../votings/audit-log.ts';
 import { countItems, votersWithVotes, whereParticipation } from '../voters/voter-view.ts';
 import { VOTING_DISPATCH_JOB, type DispatchKind, type VotingDispatchPayload } from './dispatch-kind.ts';
-// The runner must know how to send what is queued here.
-import './voting-dispatch-job.ts';
 
 // A round of e-mails to a voting's voters: a voting_dispatches row and a durable job (jobs/) with one pending
 // delivery per recipient, created in the caller's transaction so they exist only if the change that asked for them

@@ -1,12 +1,12 @@
-import { TEMPLATE_PLACEHOLDERS } from '@backoffice/domain';
+import { isActionAllowed, TEMPLATE_PLACEHOLDERS } from '@backoffice/domain';
 import { appendCompanyAudit } from '../../audit/company-audit.ts';
 import type { TenantTransaction } from '../../db/tenant.ts';
-import { fieldProblem, HttpProblem } from '../../http/problem.ts';
+import { fieldRefusal, Refusal } from '../refusal.ts';
 import { createDispatchJob } from '../../jobs/job-store.ts';
-import { registerEmailDispatchKind, type Delivery, type Job, type RenderedEmail } from '../../jobs/index.ts';
+import { emailDispatchJobKind, type Delivery, type Job, type RenderedEmail } from '../../jobs/index.ts';
 import { appendAudit } from '../votings/audit-log.ts';
 import { effectiveStatus } from '../votings/voting-status.ts';
-import { lockVotingIn, VOTER_LIST_OPEN } from '../voters/voting-gate.ts';
+import { lockVotingIn } from '../voters/voting-gate.ts';
 import { escapeHtml } from '../sanitize-html.ts';
 import { invitationContent, type VoterForMail } from './invitation-content.ts';
 import { voterLinkUrl } from './link-token.ts';
@@ -55,16 +55,16 @@ export async function queueTestInvitation(
   trx: TenantTransaction,
   context: RoundContext,
 ): Promise<{ sentTo: string }> {
-  const voting = await lockVotingIn(trx, context, context.votingId, VOTER_LIST_OPEN);
+  const voting = await lockVotingIn(trx, context, context.votingId, 'testInvitation');
   if (voting.ballot_template_id === null) {
-    throw fieldProblem('voting_incomplete', [{ field: 'ballotTemplateId', code: 'required' }]);
+    throw fieldRefusal('voting_incomplete', [{ field: 'ballotTemplateId', code: 'required' }]);
   }
   const user = await trx
     .selectFrom('users')
     .select('email')
     .where('id', '=', context.userId)
     .executeTakeFirst();
-  if (!user) throw new HttpProblem('unauthorized');
+  if (!user) throw new Refusal('unauthorized');
   const { job } = await createDispatchJob(trx, {
     companyId: context.companyId,
     workspaceId: context.workspaceId,
@@ -104,8 +104,7 @@ export async function renderTestInvitation(
   const found = await votingForMail(trx, job.payload.votingId);
   if (!found) return null;
   const { voting, items } = found;
-  const status = effectiveStatus(voting, new Date());
-  if (status === 'closed' || status === 'cancelled') return null;
+  if (!isActionAllowed(effectiveStatus(voting, new Date()), 'testInvitation')) return null;
   if (voting.template_subject === null || voting.template_body === null) return null;
   const content = invitationContent(
     {
@@ -127,4 +126,5 @@ export async function renderTestInvitation(
   };
 }
 
-registerEmailDispatchKind(TEST_INVITATION_JOB, { render: renderTestInvitation });
+/** The test invitation's job (registered in job-kinds.ts, where the app is assembled). */
+export const testInvitationJobKind = emailDispatchJobKind({ render: renderTestInvitation });

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { TenantTransaction } from '../../db/tenant.ts';
-import { registerEmailDispatchKind, type Delivery, type Job, type RenderedEmail } from '../../jobs/index.ts';
+import { emailDispatchJobKind, type Delivery, type Job, type RenderedEmail } from '../../jobs/index.ts';
 import { effectiveStatus } from '../votings/voting-status.ts';
-import { VOTING_DISPATCH_JOB, isVotingDispatchPayload } from './dispatch-kind.ts';
+import { isVotingDispatchPayload } from './dispatch-kind.ts';
 import { invitationContent, type VotingForMail } from './invitation-content.ts';
 import { voterLinkSecret } from './link-secret.ts';
 import { voterLinkToken, voterLinkUrl } from './link-token.ts';
@@ -98,4 +98,5 @@ export async function renderVotingEmail(
   );
 }
 
-registerEmailDispatchKind(VOTING_DISPATCH_JOB, { render: renderVotingEmail });
+/** The invitations and reminders job (registered in job-kinds.ts, where the app is assembled). */
+export const votingDispatchJobKind = emailDispatchJobKind({ render: renderVotingEmail });

@@ -1,4 +1,4 @@
-import { HttpProblem, paramsProblem } from '../../http/problem.ts';
+import { paramsRefusal, Refusal } from '../refusal.ts';
 import { maskTaxId } from '../../reports/mask-tax-id.ts';
 import type { Subject } from './ballot-types.ts';
 
@@ -14,10 +14,10 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /** 409 `voter_has_voted` naming the subject (name and masked CPF/CNPJ): the second attorney's clear message. */
-export function subjectHasVoted(subject: Subject | undefined): HttpProblem {
+export function subjectHasVoted(subject: Subject | undefined): Refusal {
   const detail = 'A vote for this CPF/CNPJ on this item is already recorded';
-  if (!subject) return new HttpProblem('voter_has_voted', detail);
-  return paramsProblem(
+  if (!subject) return new Refusal('voter_has_voted', detail);
+  return paramsRefusal(
     'voter_has_voted',
     { name: subject.name, taxIdMasked: maskTaxId(subject.taxIdType, subject.taxId) },
     detail,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { canonicalAnswers } from '@backoffice/domain';
 import type { TenantTransaction } from '../../db/tenant.ts';
 import { toIso } from '../../db/timestamps.ts';
-import { HttpProblem } from '../../http/problem.ts';
+import { Refusal } from '../refusal.ts';
 import type { BallotAnswer, RecordedBallot } from './ballot-types.ts';
 
 // A submission whose idempotency key was recorded before is a retry: it is answered with that ballot — but only
@@ -16,8 +16,8 @@ export function answersDigest(answers: readonly BallotAnswer[]): string {
 }
 
 /** 409: the key was recorded with other answers (the first ballot stands, these are not recorded). */
-export function keyReusedProblem(): HttpProblem {
-  return new HttpProblem(
+export function keyReusedProblem(): Refusal {
+  return new Refusal(
     'idempotency_key_reused',
     'This idempotency key recorded a ballot with other answers; these answers were not recorded',
   );

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { FieldError } from '@backoffice/api-client';
 import type { IdentificationType } from '@backoffice/api-client';
 import type { TenantTransaction } from '../../db/tenant.ts';
-import { fieldProblem, HttpProblem } from '../../http/problem.ts';
+import { fieldRefusal, Refusal } from '../refusal.ts';
 import { subjectHasVoted } from './ballot-problems.ts';
 import { answersDigest, earlierBallot } from './ballot-replay.ts';
 import type {
@@ -81,7 +81,7 @@ async function subjectsOf(
       ? [{ field: `answers/${index}/representedPartyId`, code: 'not_found' }]
       : [],
   );
-  if (unknown.length) throw fieldProblem('unprocessable', unknown, 'Not a party this voter represents');
+  if (unknown.length) throw fieldRefusal('unprocessable', unknown, 'Not a party this voter represents');
   return subjects;
 }
 
@@ -110,7 +110,7 @@ function checkAnswers(answers: readonly BallotAnswer[], itemIds: readonly string
     }
   }
   if (answers.length === 0) errors.push({ field: 'answers', code: 'minItems', params: { limit: 1 } });
-  if (errors.length) throw fieldProblem('unprocessable', errors, 'A ballot answers every item once');
+  if (errors.length) throw fieldRefusal('unprocessable', errors, 'A ballot answers every item once');
 }
 
 export const isOpenAt = (voting: StatusFields, now: Date) =>
@@ -119,7 +119,7 @@ export const isOpenAt = (voting: StatusFields, now: Date) =>
 function readIdempotencyKey(value: string): string {
   const key = value.trim();
   if (key.length < 1 || key.length > 200) {
-    throw fieldProblem('validation_failed', [
+    throw fieldRefusal('validation_failed', [
       { field: 'idempotencyKey', code: 'minLength', params: { limit: 1 } },
     ]);
   }
@@ -212,13 +212,13 @@ async function takenParty(
 
 /**
  * Checks a new ballot (above) and answers what to write, or — for a key recorded before — that ballot. Throws the
- * refusal (an HttpProblem) otherwise.
+ * refusal (an Refusal) otherwise.
  */
 export async function checkBallot(trx: TenantTransaction, input: RecordBallotInput): Promise<CheckedBallot> {
   const idempotencyKey = readIdempotencyKey(input.idempotencyKey);
   const answersSha256 = answersDigest(input.answers);
   const facts = await loadFacts(trx, input.voterId, idempotencyKey);
-  if (!facts) throw new HttpProblem('not_found');
+  if (!facts) throw new Refusal('not_found');
   const replay = () => earlierBallot(trx, facts.voting_id, facts.id, idempotencyKey, answersSha256);
   if (facts.earlier_id) return { replay: (await replay())!, votingTitle: facts.title };
   const now = new Date();
@@ -233,12 +233,12 @@ export async function checkBallot(trx: TenantTransaction, input: RecordBallotInp
     effectiveStatus(stored, now) === stored.status
       ? stored
       : await loadSettledVoting(trx, systemActor(scope), facts.voting_id, now);
-  if (!voting) throw new HttpProblem('not_found');
+  if (!voting) throw new Refusal('not_found');
   try {
     if (!isOpenAt(voting, now)) {
-      throw new HttpProblem('invalid_state', 'Votes are taken only while the voting is open');
+      throw new Refusal('invalid_state', 'Votes are taken only while the voting is open');
     }
-    if (facts.status !== 'active') throw new HttpProblem('voter_voided', 'The voter was voided');
+    if (facts.status !== 'active') throw new Refusal('voter_voided', 'The voter was voided');
     const itemIds = facts.item_ids ?? [];
     checkAnswers(input.answers, itemIds);
     const subjects = await subjectsOf(trx, facts, input.answers);
@@ -282,7 +282,7 @@ export async function checkBallot(trx: TenantTransaction, input: RecordBallotInp
   } catch (error) {
     // A submission with this key that committed meanwhile (its votes now taken, its uploads bound) is answered
     // as the retry it is (or, with other answers, refused as a reused key).
-    const replayed = error instanceof HttpProblem && (await replay());
+    const replayed = error instanceof Refusal && (await replay());
     if (replayed) return { replay: replayed, votingTitle: facts.title };
     throw error;
   }

@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
 import { appendCompanyAudit } from '../../audit/company-audit.ts';
 import type { TenantTransaction } from '../../db/tenant.ts';
-import { HttpProblem } from '../../http/problem.ts';
 import type { LockedVoting } from './audit-log.ts';
 import type { VotingActor } from './voting-actor.ts';
-import { effectiveStatus } from './voting-status.ts';
+import { requireAction } from './voting-status.ts';
 
 // Discarding a draft: the operator's working copy goes with its items, voters, documents and imports. A draft has no
 // audit trail of its own (audit-log.ts), so the discard is recorded in the company's audit log — with what went, since
@@ -62,9 +61,7 @@ export async function discardDraft(
   row: LockedVoting,
   now: Date,
 ): Promise<string[]> {
-  if (effectiveStatus(row, now) !== 'draft') {
-    throw new HttpProblem('invalid_state', 'Only a draft can be discarded; a published voting is cancelled');
-  }
+  requireAction(row, now, 'discard', () => 'Only a draft can be discarded; a published voting is cancelled');
   const contents = await draftContents(trx, row.id);
   const keys = await votingFileKeys(trx, [row.id]);
   await trx.deleteFrom('votings').where('id', '=', row.id).execute();

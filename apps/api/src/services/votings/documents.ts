@@ -1,19 +1,17 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { VotingDocument } from '@backoffice/api-client';
 import type { TenantTransaction } from '../../db/tenant.ts';
-import type { DocumentExtension, DocumentType } from '../../http/binary-bodies.ts';
-import { fieldProblem, HttpProblem } from '../../http/problem.ts';
+import type { DocumentExtension, DocumentType } from '../../storage/file-types.ts';
+import { fieldRefusal, Refusal } from '../refusal.ts';
 import { appendAudit, type LockedVoting } from './audit-log.ts';
 import type { VotingActor } from './voting-actor.ts';
-import { effectiveStatus } from './voting-status.ts';
+import { requireAction } from './voting-status.ts';
 import { toDocument } from './voting-view.ts';
 
 // Support documents of a voting (PDF, PNG, JPEG): stored through FileStorage under a key of the server's own (never
 // one the public file route serves: that route takes `<uuid>.<image ext>` only), with their SHA-256 recorded so
 // the minutes can name exactly what voters read. Added until the voting closes (audited from publication on),
 // removed only from a draft: once voters may have read a document, it stays.
-
-const UPLOAD_STATUSES = ['draft', 'scheduled', 'open'];
 
 /** A new storage key for a document: private (no route serves it without the voting's permission). */
 export function documentStorageKey(extension: DocumentExtension): string {
@@ -29,7 +27,7 @@ export function cleanFileName(fileName: string): string {
     .normalize('NFC')
     .trim();
   if (!name)
-    throw fieldProblem('validation_failed', [{ field: 'fileName', code: 'minLength', params: { limit: 1 } }]);
+    throw fieldRefusal('validation_failed', [{ field: 'fileName', code: 'minLength', params: { limit: 1 } }]);
   return name.slice(0, 255);
 }
 
@@ -39,10 +37,7 @@ export function sha256Hex(bytes: Buffer): string {
 
 /** Whether the voting takes a new document now (409 otherwise). */
 export function requireDocumentsOpen(voting: LockedVoting, now: Date): void {
-  const status = effectiveStatus(voting, now);
-  if (!UPLOAD_STATUSES.includes(status)) {
-    throw new HttpProblem('invalid_state', `A ${status} voting takes no more documents`);
-  }
+  requireAction(voting, now, 'addDocument', (status) => `A ${status} voting takes no more documents`);
 }
 
 export interface StoredDocument {
@@ -105,10 +100,8 @@ export async function deleteDocument(
   now: Date,
 ): Promise<string> {
   const document = await loadDocument(trx, voting.id, documentId);
-  if (!document) throw new HttpProblem('not_found');
-  if (effectiveStatus(voting, now) !== 'draft') {
-    throw new HttpProblem('invalid_state', 'Documents of a published voting stay');
-  }
+  if (!document) throw new Refusal('not_found');
+  requireAction(voting, now, 'removeDocument', () => 'Documents of a published voting stay');
   await trx.deleteFrom('voting_documents').where('id', '=', documentId).execute();
   return document.storage_key;
 }

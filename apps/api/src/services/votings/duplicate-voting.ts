@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { nextDeadlineFor } from '@backoffice/domain';
 import { appendCompanyAudit } from '../../audit/company-audit.ts';
 import type { TenantTransaction } from '../../db/tenant.ts';
-import { fieldProblem } from '../../http/problem.ts';
+import { fieldRefusal } from '../refusal.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { voterLinkSecret } from '../voting-dispatch/link-secret.ts';
 import { voterTokenHash } from '../voting-dispatch/link-token.ts';
@@ -37,7 +37,7 @@ export interface Duplicate {
 function cleanTitle(title: string): string {
   const clean = title.normalize('NFC').trim();
   if (!clean)
-    throw fieldProblem('validation_failed', [{ field: 'title', code: 'minLength', params: { limit: 1 } }]);
+    throw fieldRefusal('validation_failed', [{ field: 'title', code: 'minLength', params: { limit: 1 } }]);
   return clean;
 }
 

@@ -2,13 +2,13 @@ import { sql } from 'kysely';
 import type { FieldError } from '@backoffice/api-client';
 import { publishGaps } from '@backoffice/domain';
 import type { TenantTransaction } from '../../db/tenant.ts';
-import { fieldProblem, HttpProblem } from '../../http/problem.ts';
+import { fieldRefusal } from '../refusal.ts';
 import { appendAudit, type LockedVoting } from './audit-log.ts';
 import { endVoterAccess } from './end-voter-access.ts';
 import { closeVoting, openVoting } from './settle-voting.ts';
 import type { VotingActor } from './voting-actor.ts';
 import { scheduleOpening } from './voting-schedule.ts';
-import { effectiveStatus } from './voting-status.ts';
+import { requireAction } from './voting-status.ts';
 
 // The operator's moves of a voting, each on the locked and settled voting (settle-voting.ts) and each audited:
 //   draft ──publish──▶ scheduled ──(opening time)──▶ open ──(deadline)──▶ closed
@@ -74,9 +74,9 @@ export async function publishVoting(
   opensAt: Date | null,
   now: Date,
 ): Promise<LockedVoting> {
-  if (voting.status !== 'draft') throw new HttpProblem('invalid_state', 'Only a draft can be published');
+  requireAction(voting, now, 'publish', () => 'Only a draft can be published');
   const missing = await missingForPublish(trx, voting, opensAt, now);
-  if (missing.errors.length) throw fieldProblem('voting_incomplete', missing.errors);
+  if (missing.errors.length) throw fieldRefusal('voting_incomplete', missing.errors);
 
   const published = await trx
     .updateTable('votings')
@@ -118,13 +118,6 @@ export async function publishVoting(
   return published;
 }
 
-function requireStatus(voting: LockedVoting, now: Date, allowed: readonly string[], action: string): void {
-  const status = effectiveStatus(voting, now);
-  if (!allowed.includes(status)) {
-    throw new HttpProblem('invalid_state', `A ${status} voting cannot be ${action}`);
-  }
-}
-
 /** Open → closed before the deadline, with the operator's reason. */
 export async function closeVotingEarly(
   trx: TenantTransaction,
@@ -133,7 +126,7 @@ export async function closeVotingEarly(
   reason: string,
   now: Date,
 ): Promise<LockedVoting> {
-  requireStatus(voting, now, ['open'], 'closed');
+  requireAction(voting, now, 'closeEarly', (status) => `A ${status} voting cannot be closed`);
   return closeVoting(trx, actor, voting, now, { reason: reason.trim(), early: true });
 }
 
@@ -148,7 +141,7 @@ export async function cancelVoting(
   reason: string,
   now: Date,
 ): Promise<LockedVoting> {
-  requireStatus(voting, now, ['scheduled', 'open'], 'cancelled');
+  requireAction(voting, now, 'cancel', (status) => `A ${status} voting cannot be cancelled`);
   const cleanReason = reason.trim();
   const cancelled = await trx
     .updateTable('votings')
@@ -181,13 +174,13 @@ export async function extendDeadline(
   reason: string,
   now: Date,
 ): Promise<LockedVoting> {
-  requireStatus(voting, now, ['scheduled', 'open'], 'extended');
+  requireAction(voting, now, 'extendDeadline', (status) => `A ${status} voting cannot be extended`);
   const current = new Date(voting.deadline);
   const errors: FieldError[] = [];
   if (deadline.getTime() <= current.getTime()) errors.push({ field: 'deadline', code: 'not_later' });
   if (deadline.getTime() <= now.getTime()) errors.push({ field: 'deadline', code: 'in_past' });
   if (errors.length)
-    throw fieldProblem('unprocessable', errors, 'The new deadline must be later and in the future');
+    throw fieldRefusal('unprocessable', errors, 'The new deadline must be later and in the future');
   const extended = await trx
     .updateTable('votings')
     .set({ deadline, updated_at: sql<Date>`clock_timestamp()` })

@@ -1,29 +1,30 @@
 import { sql, type Kysely } from 'kysely';
+import { TIME_ZONE } from '@backoffice/domain';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { withWorkspace, type TenantTransaction } from '../../db/tenant.ts';
 import { toIso, toIsoOrNull } from '../../db/timestamps.ts';
-import { HttpProblem } from '../../http/problem.ts';
 import type { SubjectVote, VoteMapSubject, VotingReportData } from '../../reports/report-data.ts';
+import { Refusal } from '../refusal.ts';
 import type { LockedVoting } from './audit-log.ts';
 import { loadAuditChain } from './audit-log.ts';
 import { chainStatus } from './audit-page.ts';
 import { loadEligible, loadItemTotals } from './results.ts';
 import { isActiveVoterSql, loadParticipation } from './voting-counts.ts';
-import { effectiveStatus } from './voting-status.ts';
+import { requireAction } from './voting-status.ts';
 
 // What the reports of a closed voting are made of (reports/: VotingReportData for the minutes PDF, the subjects of
 // the vote map), read from the database. Only a closed voting has reports (409 `invalid_state` before: its
 // totals are not final), and only one whose audit chain verifies (409 as well: minutes must not certify a
 // trail that was tampered with).
 
-/** Instants in the minutes are shown in Brasília time. */
-export const REPORT_TIME_ZONE = 'America/Sao_Paulo';
-
 /** 409 unless the voting is closed (at `now`). */
 export function requireClosed(voting: LockedVoting, now: Date): void {
-  const status = effectiveStatus(voting, now);
-  if (status !== 'closed')
-    throw new HttpProblem('invalid_state', `Reports exist once the voting is closed (it is ${status})`);
+  requireAction(
+    voting,
+    now,
+    'reports',
+    (status) => `Reports exist once the voting is closed (it is ${status})`,
+  );
 }
 
 export async function loadReportData(
@@ -34,7 +35,7 @@ export async function loadReportData(
   requireClosed(voting, now);
   const chain = chainStatus(await loadAuditChain(trx, voting.id));
   if (!chain.verified) {
-    throw new HttpProblem(
+    throw new Refusal(
       'invalid_state',
       `The audit trail does not verify (first bad entry: ${chain.firstBadSeq})`,
     );
@@ -88,7 +89,7 @@ export async function loadReportData(
     documents,
     audit: { head: chain.head, count: chain.count },
     generatedAt: now.toISOString(),
-    timeZone: REPORT_TIME_ZONE,
+    timeZone: TIME_ZONE, // instants in the minutes are in Brasília time
   };
 }
 

@@ -1,8 +1,8 @@
 import type { Pagination, RepresentedVote } from '@backoffice/api-client';
+import { canonicalDecimal } from '@backoffice/domain';
 import { countRows, orderByName, whereEveryWord } from '../../db/search.ts';
 import type { TenantTransaction } from '../../db/tenant.ts';
 import { toIso } from '../../db/timestamps.ts';
-import { decimalToString, parseDecimal } from '../../reports/decimal.ts';
 
 // The parties attorneys represent in a voting, with how each was voted: one page, by name (folded) then id. Search:
 // every word in the party's name or its CPF/CNPJ. Status: `pending` until a vote is cast for the party, then its
@@ -75,7 +75,7 @@ export async function listRepresentedVotes(
         name: row.name,
         taxIdType: row.tax_id_type,
         taxId: row.tax_id,
-        weight: decimalToString(parseDecimal(row.weight)),
+        weight: canonicalDecimal(row.weight),
         attorney: { voterId: row.attorney_id, name: row.attorney_name },
         choices: cast.map((vote) => ({ itemId: vote.item_id, choice: vote.choice })),
         status: cast[0]?.status ?? 'pending',

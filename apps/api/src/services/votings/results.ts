@@ -4,15 +4,21 @@ import type {
   ParticipationPoint,
   VotingResults,
 } from '@backoffice/api-client';
+import {
+  canonicalDecimal,
+  participationShare,
+  startOfDayInZone,
+  tallyItem,
+  type Amount,
+  type ItemVoteTotals,
+} from '@backoffice/domain';
 import type { TenantTransaction } from '../../db/tenant.ts';
-import { decimalToString, parseDecimal } from '../../reports/decimal.ts';
-import { tallyItem, type Amount, type ItemVoteTotals } from '../../reports/tally-item.ts';
 import type { VoteChoice } from '../../reports/report-data.ts';
 import type { LockedVoting } from './audit-log.ts';
 import { COUNTED, representedSubjectsSql } from './voting-counts.ts';
 
 // The totals of a voting, per item, from the database: what the overview shows live and the minutes print. The
-// arithmetic (conflict apart and out of the quorum base, shares) is tallyItem's (reports/tally-item.ts); who may vote
+// arithmetic (conflict apart and out of the quorum base, shares) is packages/domain's tallyItem; who may vote
 // and whose vote counts is packages/domain's votingParticipation, counted in voting-counts.ts:
 // - a vote counts when its ballot is 'counted' (not under review, not returned) and whoever cast it is an active
 //   voter (a voided voter's votes — and the parties it voted for as attorney — are left out); nothing counts in a
@@ -34,7 +40,7 @@ function countedVotes(votingId: string) {
     where vt.voting_id = ${votingId} and ${COUNTED} and v.status <> 'cancelled'`;
 }
 
-const canonical = (weight: string | null) => decimalToString(parseDecimal(weight ?? '0'));
+const canonical = (weight: string | null) => canonicalDecimal(weight ?? '0');
 
 /** The voting's eligible subjects and their weight (see above). */
 export async function loadEligible(trx: TenantTransaction, voting: LockedVoting): Promise<Amount> {
@@ -80,13 +86,6 @@ export async function loadItemTotals(
   return totals;
 }
 
-/** part ÷ whole as a share from 0 to 1 with 6 places ('0.75'); '0' when the whole is empty. */
-export function shareOf(part: bigint, whole: bigint): string {
-  if (whole <= 0n) return '0';
-  const millionths = (part * 1_000_000n * 2n + whole) / (whole * 2n);
-  return decimalToString(millionths);
-}
-
 function contractTally(
   item: { id: string; position: number; title: string },
   totals: ItemVoteTotals,
@@ -103,17 +102,12 @@ function contractTally(
     abstain: amount(tally.options.abstain),
     conflict: amount(tally.conflict),
     quorumBase: amount(tally.quorumBase),
-    participation: {
-      count: shareOf(BigInt(tally.present.count), BigInt(tally.quorumBase.count)),
-      weight: shareOf(parseDecimal(tally.present.weight), parseDecimal(tally.quorumBase.weight)),
-    },
+    participation: participationShare(tally),
   };
 }
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-/** Daily buckets start at midnight in Brasília (UTC−3, no daylight saving since 2019). */
-const BRASILIA_OFFSET = 3 * HOUR;
 
 /**
  * Subjects (voters and represented parties) whose counted vote was in by each point — the last point is the voting's
@@ -136,8 +130,8 @@ async function participationOverTime(
   const endOfVoting = voting.closed_at ?? voting.deadline;
   const end = Math.max(start, Math.min(now.getTime(), new Date(endOfVoting).getTime()));
   const bucket = end - start <= 2 * DAY ? HOUR : DAY;
-  const origin = bucket === HOUR ? 0 : BRASILIA_OFFSET;
-  const first = Math.floor((start - origin) / bucket) * bucket + origin;
+  // Hourly buckets start on the hour; daily ones at midnight in the product's time zone (domain's TIME_ZONE).
+  const first = bucket === HOUR ? Math.floor(start / HOUR) * HOUR : startOfDayInZone(start);
 
   const points: ParticipationPoint[] = [{ at: new Date(start).toISOString(), voted: 0 }];
   let index = 0;

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { TenantTransaction } from '../../db/tenant.ts';
-import { fieldProblem, HttpProblem } from '../../http/problem.ts';
+import { fieldRefusal, Refusal } from '../refusal.ts';
 import { appendAudit, type LockedVoting } from './audit-log.ts';
 import { loadItems } from './voting-view.ts';
-import { effectiveStatus } from './voting-status.ts';
+import { requireAction } from './voting-status.ts';
 import type { ItemContent, VotingContent } from './voting-input.ts';
 import type { VotingActor } from './voting-actor.ts';
 
@@ -113,10 +113,7 @@ export async function updateVoting(
   content: VotingContent,
   now: Date,
 ): Promise<{ opensAtMoved: boolean }> {
-  const status = effectiveStatus(row, now);
-  if (status === 'closed' || status === 'cancelled') {
-    throw new HttpProblem('invalid_state', `A ${status} voting is read-only`);
-  }
+  const status = requireAction(row, now, 'edit', (current) => `A ${current} voting is read-only`);
   const changed = changedFields(row, content);
   const items = await loadItems(trx, row.id);
   const itemsChanged = !sameItems(items, content.items);
@@ -125,7 +122,7 @@ export async function updateVoting(
     if (itemsChanged) fixed.push('items');
     if (status === 'open' && changed.includes('opensAt')) fixed.push('opensAt');
     if (fixed.length) {
-      throw new HttpProblem('invalid_state', `Fixed once published: ${fixed.join(', ')}`);
+      throw new Refusal('invalid_state', `Fixed once published: ${fixed.join(', ')}`);
     }
     if (changed.includes('opensAt')) checkNewOpening(content.opensAt, now);
   }
@@ -166,14 +163,14 @@ const isoOrNull = (value: Date | string | null) => (value === null ? null : new 
 /** A scheduled voting's new opening: set, and in the future (the deadline check is prepareVotingInput's). */
 function checkNewOpening(opensAt: Date | null, now: Date): void {
   if (opensAt === null) {
-    throw fieldProblem(
+    throw fieldRefusal(
       'unprocessable',
       [{ field: 'opensAt', code: 'required' }],
       'A scheduled voting opens at a set time',
     );
   }
   if (opensAt.getTime() <= now.getTime()) {
-    throw fieldProblem(
+    throw fieldRefusal(
       'unprocessable',
       [{ field: 'opensAt', code: 'in_past' }],
       'The opening is in the past',
@@ -203,7 +200,7 @@ async function replaceItems(
       : [],
   );
   if (unknown.length || repeated.length) {
-    throw fieldProblem('unprocessable', [...unknown, ...repeated], 'Items that are not of this voting');
+    throw fieldRefusal('unprocessable', [...unknown, ...repeated], 'Items that are not of this voting');
   }
   const kept = new Set(next.flatMap((item) => (item.id ? [item.id] : [])));
   const removed = current.filter((item) => !kept.has(item.id)).map((item) => item.id);

@@ -1,6 +1,6 @@
 import type { FieldError, VotingInput } from '@backoffice/api-client';
 import type { TenantTransaction } from '../../db/tenant.ts';
-import { fieldProblem } from '../../http/problem.ts';
+import { fieldRefusal } from '../refusal.ts';
 
 // A create/update body checked and cleaned beyond what the contract's schema says: blank texts, the opening before
 // the deadline, and a ballot template that is a `ballot` template of the workspace.
@@ -51,9 +51,9 @@ export function prepareVotingInput(input: VotingInput): VotingContent {
   content.items.forEach((item, index) => {
     if (!item.title) blank.push({ field: `items/${index}/title`, code: 'minLength', params: { limit: 1 } });
   });
-  if (blank.length) throw fieldProblem('validation_failed', blank, 'Blank title');
+  if (blank.length) throw fieldRefusal('validation_failed', blank, 'Blank title');
   if (content.opensAt && content.opensAt.getTime() >= content.deadline.getTime()) {
-    throw fieldProblem(
+    throw fieldRefusal(
       'unprocessable',
       [{ field: 'opensAt', code: 'after_deadline' }],
       'Opens after the deadline',
@@ -77,7 +77,7 @@ export async function checkBallotTemplate(
     .where('kind', '=', 'ballot')
     .executeTakeFirst();
   if (!template) {
-    throw fieldProblem(
+    throw fieldRefusal(
       'unprocessable',
       [{ field: 'ballotTemplateId', code: 'not_found' }],
       'Not a ballot template of this workspace',

@@ -1,14 +1,21 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { VotingStatus } from '@backoffice/api-client';
+import {
+  checkAction,
+  effectiveStatus as statusAt,
+  VOTING_STATUSES,
+  type VotingAction,
+  type VotingStatus,
+} from '@backoffice/domain';
+import { Refusal } from '../refusal.ts';
 
-// A voting's status as its actions left it (the `status` column) and as time has made it: a scheduled voting is open
-// from its opening time, and scheduled or open ones are closed from their deadline. The jobs 'voting-open' and
-// 'voting-close' write those moves when they are due; until they have run (a runner that is late, a server that was
-// down), every read computes the effective status instead, and every write settles the voting first
-// (settle-voting.ts). So no answer ever shows a status the clock has passed.
+// A voting's status as its actions left it (the `status` column) and as time has made it — the rule and the table of
+// what each status allows are packages/domain's (votingStatus.ts); here they read a row, and the same rule in SQL.
+// The jobs 'voting-open' and 'voting-close' write the time's moves when they are due; until they have run (a runner
+// that is late, a server that was down), every read computes the effective status instead, and every write settles
+// the voting first (settle-voting.ts). So no answer ever shows a status the clock has passed.
 
 /** The lifecycle's order: what a sort by status follows. */
-export const STATUS_ORDER: readonly VotingStatus[] = ['draft', 'scheduled', 'open', 'closed', 'cancelled'];
+export const STATUS_ORDER: readonly VotingStatus[] = VOTING_STATUSES;
 
 export interface StatusFields {
   status: VotingStatus;
@@ -16,15 +23,22 @@ export interface StatusFields {
   deadline: Date | string;
 }
 
-const time = (value: Date | string) => (value instanceof Date ? value : new Date(value)).getTime();
-
 /** The status at `now`. */
-export function effectiveStatus(voting: StatusFields, now: Date): VotingStatus {
-  const at = now.getTime();
-  if (voting.status !== 'scheduled' && voting.status !== 'open') return voting.status;
-  if (time(voting.deadline) <= at) return 'closed';
-  if (voting.status === 'scheduled' && voting.opens_at !== null && time(voting.opens_at) <= at) return 'open';
-  return voting.status;
+export const effectiveStatus = (voting: StatusFields, now: Date): VotingStatus =>
+  statusAt({ status: voting.status, opensAt: voting.opens_at, deadline: voting.deadline }, now);
+
+/** The effective status, when it allows `action`; otherwise the rule's refusal (`invalid_state`). */
+export function requireAction(
+  voting: StatusFields,
+  now: Date,
+  action: VotingAction,
+  detail?: (status: VotingStatus) => string,
+): VotingStatus {
+  const status = effectiveStatus(voting, now);
+  const check = checkAction(status, action);
+  if (!check.ok)
+    throw new Refusal(check.code, detail?.(status) ?? `A ${status} voting does not allow ${action}`);
+  return status;
 }
 
 /** The same rule in SQL, over the columns of `alias` (the list's filter and sort). */

@@ -1,8 +1,8 @@
-import { registerJobKind, type JobContext, type JobOutcome } from '../../jobs/registry.ts';
+import type { JobContext, JobKind, JobOutcome } from '../../jobs/registry.ts';
 import { loadVotingForUpdate } from './audit-log.ts';
 import { settleVoting } from './settle-voting.ts';
 import { systemActor } from './voting-actor.ts';
-import { VOTING_CLOSE_JOB, VOTING_OPEN_JOB, type TimerPayload } from './voting-schedule.ts';
+import type { TimerPayload } from './voting-schedule.ts';
 
 // The clock's moves as durable jobs (jobs/): 'voting-open' at a scheduled voting's opening and 'voting-close' at an
 // open voting's deadline. A job settles the voting (settle-voting.ts: whatever is due by now, audited as the
@@ -30,5 +30,6 @@ async function runTimer(context: JobContext, waitFor: 'opening' | 'deadline'): P
   });
 }
 
-registerJobKind(VOTING_OPEN_JOB, (context) => runTimer(context, 'opening'));
-registerJobKind(VOTING_CLOSE_JOB, (context) => runTimer(context, 'deadline'));
+/** The 'voting-open' and 'voting-close' jobs (registered in job-kinds.ts, where the app is assembled). */
+export const votingOpenJobKind: JobKind = { run: (context) => runTimer(context, 'opening') };
+export const votingCloseJobKind: JobKind = { run: (context) => runTimer(context, 'deadline') };

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { TenantTransaction } from '../../db/tenant.ts';
-import { HttpProblem } from '../../http/problem.ts';
+import { Refusal } from '../refusal.ts';
 import { auditEntryRow, chainHeadColumns, loadVotingForUpdate, nextAuditEntry } from './audit-log.ts';
 import { isUniqueViolation, subjectHasVoted, subjectOfViolation } from './ballot-problems.ts';
 import { earlierBallot, keyReusedProblem } from './ballot-replay.ts';
@@ -129,22 +129,19 @@ export async function writeBallots(
     const takenSubject = ballot.subjects.find((subject) => taken.has(subject.taxId));
     if (!open) {
       outcomes[index] = refused(
-        new HttpProblem('invalid_state', 'Votes are taken only while the voting is open'),
+        new Refusal('invalid_state', 'Votes are taken only while the voting is open'),
       );
     } else if (!active.has(ballot.voterId)) {
-      outcomes[index] = refused(new HttpProblem('voter_voided', 'The voter was voided'));
+      outcomes[index] = refused(new Refusal('voter_voided', 'The voter was voided'));
     } else if (takenSubject) {
       outcomes[index] = refused(subjectHasVoted(takenSubject));
     } else if (ballot.subjects.some((s) => s.representedPartyId && !parties.has(s.representedPartyId))) {
       outcomes[index] = refused(
-        new HttpProblem(
-          'invalid_state',
-          'A represented party was removed while the ballot was being recorded',
-        ),
+        new Refusal('invalid_state', 'A represented party was removed while the ballot was being recorded'),
       );
     } else if (ballot.uploads.some((upload) => !freeUploads.has(upload.id))) {
       outcomes[index] = refused(
-        new HttpProblem('invalid_state', 'An attached file was removed while the ballot was being recorded'),
+        new Refusal('invalid_state', 'An attached file was removed while the ballot was being recorded'),
       );
     }
     if (outcomes[index]) continue;
@@ -206,7 +203,7 @@ export async function writeBallots(
         ballot.idempotencyKey,
         ballot.answersSha256,
       );
-      outcomes[index] = replay ? { ok: true, ballot: replay } : refused(new HttpProblem('not_found'));
+      outcomes[index] = replay ? { ok: true, ballot: replay } : refused(new Refusal('not_found'));
     } catch (error) {
       outcomes[index] = refused(error); // the key's ballot has other answers
     }
@@ -319,10 +316,7 @@ async function insertAccepted(
   const expected = accepted.reduce((sum, { ballot }) => sum + ballot.uploads.length, 0);
   if (Number(bound) !== expected) {
     // Checked free under the lock, so only a writer that skips the lock gets here.
-    throw new HttpProblem(
-      'invalid_state',
-      'An attached file was removed while the ballot was being recorded',
-    );
+    throw new Refusal('invalid_state', 'An attached file was removed while the ballot was being recorded');
   }
   for (let start = VOTES_PER_STATEMENT; start < votes.length; start += VOTES_PER_STATEMENT) {
     await trx
