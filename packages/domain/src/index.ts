@@ -35,10 +35,16 @@ export {
   detectTaxIdType,
   formatCnpj,
   formatCpf,
+  formatTaxIdInput,
   isValidCnpj,
   isValidCpf,
   lastDigits,
+  normalizeTaxIdInput,
   onlyTaxIdChars,
+  resolveTaxIdKind,
+  taxIdFormatter,
+  type TaxIdFormatter,
+  type TaxIdInputKind,
   type TaxIdType,
 } from './taxId.ts';
 export {

@@ -100,3 +100,49 @@ export function lastDigits(value: string, n: number): string {
   if (!(n > 0)) return '';
   return onlyTaxIdChars(value).slice(-Math.floor(n));
 }
+
+/** What a CPF/CNPJ field takes: one of them, or either (`auto`: CPF while at most 11 digits, CNPJ after that or as
+ * soon as a letter is typed). */
+export type TaxIdInputKind = 'cpf' | 'cnpj' | 'auto';
+
+export function resolveTaxIdKind(kind: TaxIdInputKind, raw: string): 'cpf' | 'cnpj' {
+  if (kind !== 'auto') return kind;
+  return raw.length > CPF_LENGTH || /[A-Z]/.test(raw) ? 'cnpj' : 'cpf';
+}
+
+/** Any text (typed, pasted, punctuated or not) → the raw value a field keeps: upper case, no punctuation, only what
+ * fits (a CPF's 11 digits; a CNPJ's 12 characters [0-9A-Z] and 2 digits). */
+export function normalizeTaxIdInput(text: string, kind: TaxIdInputKind = 'auto'): string {
+  const candidates = onlyTaxIdChars(text);
+  const cpf = resolveTaxIdKind(kind, candidates) === 'cpf';
+  let raw = '';
+  for (const char of candidates) {
+    const digit = char >= '0' && char <= '9';
+    if (cpf) {
+      if (raw.length === CPF_LENGTH) break;
+      if (digit) raw += char;
+    } else {
+      if (raw.length === CNPJ_LENGTH) break;
+      if (raw.length < CNPJ_LENGTH - 2 || digit) raw += char;
+    }
+  }
+  return raw;
+}
+
+/** A raw value → its mask as far as it goes ('1234' → '123.4', '12A' → '12.A'). */
+export const formatTaxIdInput = (raw: string, kind: TaxIdInputKind = 'auto'): string =>
+  resolveTaxIdKind(kind, raw) === 'cpf' ? formatCpf(raw) : formatCnpj(raw);
+
+/** What the design kit's TaxIdField takes as its `formatter`: the CPF/CNPJ rules of this file. */
+export interface TaxIdFormatter {
+  normalize: (text: string) => string;
+  format: (raw: string) => string;
+  /** Digits only (a numeric keyboard). */
+  numeric: boolean;
+}
+
+export const taxIdFormatter = (kind: TaxIdInputKind = 'auto'): TaxIdFormatter => ({
+  normalize: (text) => normalizeTaxIdInput(text, kind),
+  format: (raw) => formatTaxIdInput(raw, kind),
+  numeric: kind === 'cpf',
+});
