@@ -5,11 +5,10 @@ import { fakeIdToken } from '../../../testing/tokens';
 import {
   fetchUploadTransport,
   setUploadTransport,
-  uploadVoterImport,
-  uploadVotingDocument,
   xhrUploadTransport,
   type UploadProgress,
-} from './upload';
+} from '../../../lib/upload';
+import { uploadVoterImport, uploadVotingDocument } from './votings';
 
 afterEach(() => {
   vi.unstubAllGlobals();

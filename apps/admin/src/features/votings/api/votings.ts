@@ -7,16 +7,18 @@ import type {
   VoterInput,
   Voting,
   VotingInput,
+  VotingDocument,
   VotingSummary,
   operations,
 } from '@backoffice/api-client';
 import { DEFAULT_LOCALE, isSupportedLocale } from '@backoffice/domain';
-import { api, SignedOutError, unwrap } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
+import { uploadFile, type UploadProgress } from '../../../lib/upload';
 
 // The votings operations of the contract (tag `votings`) that the list and the new-voting flow call, and the ballot
 // templates the flow offers. Failures reject with the client's ApiError; a 401 has already sent the app to sign-in,
-// and the call rejects with SignedOutError so that no screen goes on with missing data. Uploads (with progress) are
-// in ./upload.ts.
+// and the call rejects with SignedOutError so that no screen goes on with missing data. The two uploads (with
+// progress) go through lib/upload.ts.
 
 export type VotingsQuery = NonNullable<operations['listVotings']['parameters']['query']>;
 export type VotingsSortBy = NonNullable<VotingsQuery['sortBy']>;
@@ -165,4 +167,33 @@ export async function previewBallotTemplate(template: MessageTemplate): Promise<
     body: { kind: template.kind, channel: template.channel, subject: template.subject, body: template.body },
   });
   return unwrap(data);
+}
+
+type DocumentAnswer = operations['uploadVotingDocument']['responses'][201]['content']['application/json'];
+type ImportAnswer = operations['uploadVoterImport']['responses'][201]['content']['application/json'];
+
+/** POST /votings/{votingId}/documents (uploadVotingDocument): a PDF, PNG or JPEG. */
+export async function uploadVotingDocument(
+  votingId: string,
+  file: File,
+  onProgress: (progress: UploadProgress) => void,
+  signal?: AbortSignal,
+): Promise<VotingDocument> {
+  const path = `/votings/${encodeURIComponent(votingId)}/documents`;
+  const answer = await uploadFile<DocumentAnswer>(path, file.name, file, file.type, onProgress, signal);
+  return answer.document;
+}
+
+/** POST /votings/{votingId}/voter-imports (uploadVoterImport): the CSV is read, nothing is written yet. */
+export async function uploadVoterImport(
+  votingId: string,
+  file: File,
+  onProgress: (progress: UploadProgress) => void,
+  signal?: AbortSignal,
+): Promise<VoterImport> {
+  const path = `/votings/${encodeURIComponent(votingId)}/voter-imports`;
+  // Excel names its CSV type in many ways (or not at all): the server reads the bytes, not the name.
+  const type = file.type === 'text/csv' ? 'text/csv' : 'application/octet-stream';
+  const answer = await uploadFile<ImportAnswer>(path, file.name, file, type, onProgress, signal);
+  return answer.voterImport;
 }

@@ -6,8 +6,8 @@ import {
   downloadVoterImportErrors,
   getVoterImport,
   getVoterImportExample,
+  uploadVoterImport,
 } from '../api/votings';
-import { uploadVoterImport } from '../api/upload';
 import type { Message } from './messages';
 import { problemCodeOf } from '../../../lib/api-client';
 

@@ -1,8 +1,7 @@
 import { proxy, ref } from 'valtio';
 import { ApiError, type VotingDocument } from '@backoffice/api-client';
 import type { TranslationKey } from '../../../lib/i18n';
-import { deleteVotingDocument } from '../api/votings';
-import { uploadVotingDocument } from '../api/upload';
+import { deleteVotingDocument, uploadVotingDocument } from '../api/votings';
 import type { Message } from './messages';
 import { votingsStore } from './votings';
 

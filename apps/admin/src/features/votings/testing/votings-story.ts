@@ -6,7 +6,7 @@ import {
   type VotingsFakeState,
 } from '../../../testing/fake-votings';
 import { screenStory, signedInAs } from '../../../testing/story-setup';
-import { fetchUploadTransport, setUploadTransport } from '../api/upload';
+import { fetchUploadTransport, setUploadTransport } from '../../../lib/upload';
 import { resetVoterImport } from '../stores/voter-import';
 import { resetVotingDraft } from '../stores/voting-draft';
 import { resetVotingsList } from '../stores/votings-list';

@@ -11,7 +11,7 @@ import {
 } from '../../../../testing/fake-voting-detail';
 import { fakeVotings } from '../../../../testing/fake-votings';
 import { renderSignedIn } from '../../../../testing/signed-in';
-import { fetchUploadTransport, setUploadTransport } from '../../api/upload';
+import { fetchUploadTransport, setUploadTransport } from '../../../../lib/upload';
 
 function seeded(overrides: Partial<VotingDetailFakeState> = {}): FakeApiOptions {
   const options: FakeApiOptions = { state: votingDetailFakeState(overrides) };

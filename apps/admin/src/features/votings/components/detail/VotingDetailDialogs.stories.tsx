@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { shellAt, shellScreenParameters } from '../../../../testing/shell-screen';
 import { storyT } from '../../../../testing/story-setup';
-import { fetchUploadTransport, setUploadTransport } from '../../api/upload';
+import { fetchUploadTransport, setUploadTransport } from '../../../../lib/upload';
 import { resetVoterImport } from '../../stores/voter-import';
 import { detailPath, detailScreen, detailVotingIds } from '../../testing/detail-story';
 import VotingDetailPage from './VotingDetailPage';

@@ -11,7 +11,7 @@ import {
   type VotingsFakeState,
 } from '../../../../testing/fake-votings';
 import { renderSignedIn } from '../../../../testing/signed-in';
-import { fetchUploadTransport, setUploadTransport } from '../../api/upload';
+import { fetchUploadTransport, setUploadTransport } from '../../../../lib/upload';
 import { resetVotingDraft } from '../../stores/voting-draft';
 import { resetVotings } from '../../stores/votings';
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RecordedCall } from '../../../../testing/fake-api';
 import { votingId, votingsFakeState, type VotingsFakeState } from '../../../../testing/fake-votings';
 import { renderSignedIn } from '../../../../testing/signed-in';
-import { fetchUploadTransport, setUploadTransport } from '../../api/upload';
+import { fetchUploadTransport, setUploadTransport } from '../../../../lib/upload';
 import { resetVotingDraft } from '../../stores/voting-draft';
 import { resetVotings } from '../../stores/votings';
 

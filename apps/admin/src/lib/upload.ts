@@ -1,19 +1,11 @@
-import {
-  ApiError,
-  DEFAULT_TIMEOUT_MS,
-  FORBIDDEN_MESSAGE,
-  type Problem,
-  type VoterImport,
-  type VotingDocument,
-  type operations,
-} from '@backoffice/api-client';
-import { env } from '../../../config/env';
-import { SignedOutError } from '../../../lib/api-client';
-import { readToken } from '../../../lib/token-storage';
-import { handleUnauthorized } from '../../../stores/auth';
+import { ApiError, DEFAULT_TIMEOUT_MS, FORBIDDEN_MESSAGE, type Problem } from '@backoffice/api-client';
+import { env } from '../config/env';
+import { handleUnauthorized } from '../stores/auth';
+import { SignedOutError } from './api-client';
+import { readToken } from './token-storage';
 
-// The two uploads of the votings contract (uploadVotingDocument, uploadVoterImport) with upload progress, which the
-// typed fetch client cannot report. The calls follow the client's rules: the session token, a 401 sends the app to
+// The admin's one upload helper: a file POSTed as the request's body with upload progress, which the typed fetch
+// client cannot report (the votings' uploadVotingDocument and uploadVoterImport go through it). The calls follow the client's rules: the session token, a 401 sends the app to
 // sign-in, any other failure rejects with an ApiError carrying the server's problem (413 file_too_large, 415
 // unsupported_file_type, 422 unprocessable with `errors`…).
 //
@@ -38,9 +30,6 @@ export interface UploadRequest {
 
 /** Sends a POST and resolves with the server's response, whatever its status. */
 export type UploadTransport = (request: UploadRequest) => Promise<Response>;
-
-type DocumentAnswer = operations['uploadVotingDocument']['responses'][201]['content']['application/json'];
-type ImportAnswer = operations['uploadVoterImport']['responses'][201]['content']['application/json'];
 
 /** The browser's transport: XMLHttpRequest with its upload progress events. */
 export const xhrUploadTransport: UploadTransport = (request) =>
@@ -136,7 +125,8 @@ async function failure(response: Response): Promise<ApiError> {
   return new ApiError(message, { response, code: problem?.code ?? 'unknown', ...extra });
 }
 
-async function upload<T>(
+/** POSTs `file` to the API's `path` (?fileName=) and resolves with the answer's JSON body. */
+export async function uploadFile<T>(
   path: string,
   fileName: string,
   file: Blob,
@@ -159,30 +149,4 @@ async function upload<T>(
   }
   if (response.status < 200 || response.status >= 300) throw await failure(response);
   return (await response.json()) as T;
-}
-
-/** POST /votings/{votingId}/documents (uploadVotingDocument): a PDF, PNG or JPEG. */
-export async function uploadVotingDocument(
-  votingId: string,
-  file: File,
-  onProgress: (progress: UploadProgress) => void,
-  signal?: AbortSignal,
-): Promise<VotingDocument> {
-  const path = `/votings/${encodeURIComponent(votingId)}/documents`;
-  const answer = await upload<DocumentAnswer>(path, file.name, file, file.type, onProgress, signal);
-  return answer.document;
-}
-
-/** POST /votings/{votingId}/voter-imports (uploadVoterImport): the CSV is read, nothing is written yet. */
-export async function uploadVoterImport(
-  votingId: string,
-  file: File,
-  onProgress: (progress: UploadProgress) => void,
-  signal?: AbortSignal,
-): Promise<VoterImport> {
-  const path = `/votings/${encodeURIComponent(votingId)}/voter-imports`;
-  // Excel names its CSV type in many ways (or not at all): the server reads the bytes, not the name.
-  const type = file.type === 'text/csv' ? 'text/csv' : 'application/octet-stream';
-  const answer = await upload<ImportAnswer>(path, file.name, file, type, onProgress, signal);
-  return answer.voterImport;
 }
