@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { UserPlus } from 'lucide-react';
 import type { Voter } from '@backoffice/api-client';
-import { taxIdFormatter } from '@backoffice/domain';
 import { Button, Dialog, DialogTrigger, Form, Modal, TaxIdField, TextField } from '@backoffice/ui';
 import { FormMessage } from '../../../../components/FormMessage';
 import { useT } from '../../../../lib/i18n';
@@ -122,7 +121,6 @@ function VoterForm({
           errorMessage={say(t, errors.name)}
         />
         <TaxIdField
-          formatter={taxIdFormatter()}
           label={t('votings.voters.taxId')}
           description={t('votings.voters.taxIdHint')}
           isRequired

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { Voter } from '@backoffice/api-client';
-import { taxIdFormatter } from '@backoffice/domain';
 import { TaxIdField, TextField } from '@backoffice/ui';
 import { useCurrentLocale, useT } from '../../../../../lib/i18n';
 import { addVoterToVoting, editVoter } from '../../../stores/detail-actions';
@@ -80,7 +79,6 @@ export function VoterDialog({ isOpen, onClose, voter, weighs, isOpenVoting }: Vo
           errorMessage={error('name')}
         />
         <TaxIdField
-          formatter={taxIdFormatter()}
           label={t('votings.detail.dialogs.taxId')}
           description={t('votings.detail.dialogs.taxIdDescription')}
           name="taxId"
