@@ -34,10 +34,4 @@ export {
 } from '../components/Field/Field';
 export { PinField, type PinFieldProps } from '../components/PinField/PinField';
 export { TaxIdField, type TaxIdFieldProps } from '../components/TaxIdField/TaxIdField';
-export {
-  formatTaxId,
-  normalizeTaxId,
-  resolveTaxIdKind,
-  taxIdKinds,
-  type TaxIdKind,
-} from '../components/TaxIdField/taxIdMask';
+export type { TaxIdFormatter } from '../components/TaxIdField/taxIdMask';

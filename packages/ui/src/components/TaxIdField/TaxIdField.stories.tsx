@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TaxIdField } from './TaxIdField';
-import { taxIdKinds } from './taxIdMask';
+import { exampleTaxIdFormatter } from '../../test/taxIdFormatter';
 
 const meta = {
   title: 'Components/TaxIdField',
   component: TaxIdField,
-  args: { label: 'CPF ou CNPJ', onChange: fn() },
-  argTypes: { kind: { control: 'inline-radio', options: taxIdKinds } },
+  args: { label: 'CPF ou CNPJ', formatter: exampleTaxIdFormatter(), onChange: fn() },
   render: (args) => (
     <div style={{ maxWidth: 320 }}>
       <TaxIdField {...args} />
@@ -20,7 +19,7 @@ const meta = {
           'CPF (`000.000.000-00`) ou CNPJ (`00.000.000/0000-00`), inclusive o CNPJ alfanumérico (a partir de julho de 2026: 12 primeiros caracteres A–Z ou 0–9, os 2 últimos dígitos). `onChange` e `validate` recebem o valor cru, sem pontuação e em maiúsculas. O código aparece sempre da esquerda para a direita.',
           '',
           '- **Do**: passe a regra dos dígitos verificadores do domínio em `validate`, e a mensagem em `errorMessage`.',
-          '- **Do**: use `kind="auto"` quando a pessoa pode ser física ou jurídica.',
+          "- **Do**: passe a máscara do domínio em `formatter` (`taxIdFormatter()` de @backoffice/domain: CPF ou CNPJ conforme o que é digitado; `taxIdFormatter('cpf')` só CPF). O kit não conhece o CPF: estas histórias usam um substituto.",
           "- **Don't**: valide o dígito verificador aqui dentro: a regra é do domínio.",
           "- **Don't**: guarde o texto com máscara: guarde o valor cru de `onChange`.",
         ].join('\n'),
@@ -48,14 +47,18 @@ export const Default: Story = {
 };
 
 export const Cnpj: Story = {
-  args: { label: 'CNPJ', kind: 'cnpj', defaultValue: '11222333000181' },
+  args: { label: 'CNPJ', formatter: exampleTaxIdFormatter('cnpj'), defaultValue: '11222333000181' },
   play: async ({ canvasElement }) => {
     await expect(field(canvasElement, 'CNPJ')).toHaveValue('11.222.333/0001-81');
   },
 };
 
 export const AlphanumericCnpj: Story = {
-  args: { label: 'CNPJ', kind: 'cnpj', description: 'Aceita letras nos 12 primeiros caracteres.' },
+  args: {
+    label: 'CNPJ',
+    formatter: exampleTaxIdFormatter('cnpj'),
+    description: 'Aceita letras nos 12 primeiros caracteres.',
+  },
   play: async ({ canvasElement, args }) => {
     const input = field(canvasElement, 'CNPJ');
     await userEvent.type(input, '12abc34501de35');
@@ -91,7 +94,7 @@ export const Keyboard: Story = {
 };
 
 export const CpfOnly: Story = {
-  args: { label: 'CPF', kind: 'cpf' },
+  args: { label: 'CPF', formatter: exampleTaxIdFormatter('cpf') },
   play: async ({ canvasElement }) => {
     const input = field(canvasElement, 'CPF');
     await userEvent.type(input, '123abc456');
@@ -103,7 +106,7 @@ export const CpfOnly: Story = {
 export const Invalid: Story = {
   args: {
     label: 'CPF',
-    kind: 'cpf',
+    formatter: exampleTaxIdFormatter('cpf'),
     isRequired: true,
     defaultValue: '1234567',
     validationBehavior: 'aria',

@@ -6,63 +6,12 @@ import { renderWithUi } from '../../test/render';
 import { Button } from '../Button/Button';
 import { Form } from '../Form/Form';
 import { TaxIdField, type TaxIdFieldProps } from './TaxIdField';
-import {
-  caretAfterRawChars,
-  formatTaxId,
-  normalizeTaxId,
-  resolveTaxIdKind,
-  type TaxIdKind,
-} from './taxIdMask';
+import { exampleTaxIdFormatter } from '../../test/taxIdFormatter';
+import { caretAfterRawChars } from './taxIdMask';
 
+// The CPF/CNPJ mask itself is the caller's (packages/domain taxIdFormatter, tested there); the kit's part is the
+// field: typing, pasting, deleting across punctuation and the caret.
 describe('taxIdMask', () => {
-  it.each<[string, TaxIdKind, string]>([
-    ['', 'auto', ''],
-    ['1', 'cpf', '1'],
-    ['123', 'cpf', '123'],
-    ['1234', 'cpf', '123.4'],
-    ['1234567', 'cpf', '123.456.7'],
-    ['1234567890', 'cpf', '123.456.789-0'],
-    ['12345678909', 'cpf', '123.456.789-09'],
-    ['12345678909', 'auto', '123.456.789-09'],
-    ['12', 'cnpj', '12'],
-    ['123', 'cnpj', '12.3'],
-    ['123456', 'cnpj', '12.345.6'],
-    ['123456789', 'cnpj', '12.345.678/9'],
-    ['1234567800019', 'cnpj', '12.345.678/0001-9'],
-    ['11222333000181', 'cnpj', '11.222.333/0001-81'],
-    ['11222333000181', 'auto', '11.222.333/0001-81'],
-    ['123456789012', 'auto', '12.345.678/9012'],
-    ['12ABC34501DE35', 'cnpj', '12.ABC.345/01DE-35'],
-    ['12ABC34501DE35', 'auto', '12.ABC.345/01DE-35'],
-    ['A', 'auto', 'A'],
-    ['12A', 'auto', '12.A'],
-  ])('formats %s as %s → %s', (raw, kind, masked) => {
-    expect(formatTaxId(raw, kind)).toBe(masked);
-  });
-
-  it.each<[string, TaxIdKind, string]>([
-    ['123.456.789-09', 'cpf', '12345678909'],
-    [' 123 456 789 09 ', 'auto', '12345678909'],
-    ['123.456.789-0912', 'cpf', '12345678909'],
-    ['12a.bc3', 'cpf', '123'],
-    ['11.222.333/0001-81', 'auto', '11222333000181'],
-    ['11.222.333/0001-81', 'cnpj', '11222333000181'],
-    ['12.abc.345/01de-35', 'auto', '12ABC34501DE35'],
-    ['12abc34501deXY35', 'cnpj', '12ABC34501DE35'],
-    ['12ABC34501DE3599', 'cnpj', '12ABC34501DE35'],
-    ['12345678909', 'cnpj', '12345678909'],
-    ['ç12-é3', 'auto', '123'],
-  ])('normalizes %j as %s → %s', (text, kind, raw) => {
-    expect(normalizeTaxId(text, kind)).toBe(raw);
-  });
-
-  it('auto is CPF up to 11 digits, CNPJ after or with a letter', () => {
-    expect(resolveTaxIdKind('auto', '12345678909')).toBe('cpf');
-    expect(resolveTaxIdKind('auto', '123456789012')).toBe('cnpj');
-    expect(resolveTaxIdKind('auto', '1A')).toBe('cnpj');
-    expect(resolveTaxIdKind('cpf', '123456789012')).toBe('cpf');
-  });
-
   it('finds the caret after the n-th raw character', () => {
     expect(caretAfterRawChars('123.456.7', 0)).toBe(0);
     expect(caretAfterRawChars('123.456.7', 3)).toBe(3);
@@ -74,7 +23,9 @@ describe('taxIdMask', () => {
 
 function setup(props: Partial<TaxIdFieldProps> = {}) {
   const onChange = vi.fn();
-  renderWithUi(<TaxIdField label="CPF ou CNPJ" onChange={onChange} {...props} />);
+  renderWithUi(
+    <TaxIdField label="CPF ou CNPJ" formatter={exampleTaxIdFormatter()} onChange={onChange} {...props} />,
+  );
   return { onChange, input: screen.getByRole<HTMLInputElement>('textbox', { name: 'CPF ou CNPJ' }) };
 }
 
@@ -109,7 +60,7 @@ describe('TaxIdField', () => {
 
   it('refuses letters in a CPF-only field and keeps the caret in place', async () => {
     const user = userEvent.setup();
-    const { input, onChange } = setup({ kind: 'cpf' });
+    const { input, onChange } = setup({ formatter: exampleTaxIdFormatter('cpf') });
     await user.type(input, '123a');
     expect(input).toHaveValue('123');
     expect(onChange).toHaveBeenCalledTimes(3);
@@ -171,7 +122,7 @@ describe('TaxIdField', () => {
       const [raw, setRaw] = useState('123');
       return (
         <>
-          <TaxIdField label="CPF" kind="cpf" value={raw} onChange={setRaw} />
+          <TaxIdField label="CPF" formatter={exampleTaxIdFormatter('cpf')} value={raw} onChange={setRaw} />
           <output>{raw}</output>
         </>
       );
@@ -190,7 +141,7 @@ describe('TaxIdField', () => {
     const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
     renderWithUi(
       <Form onSubmit={onSubmit}>
-        <TaxIdField label="CPF" kind="cpf" name="cpf" validate={validate} />
+        <TaxIdField label="CPF" formatter={exampleTaxIdFormatter('cpf')} name="cpf" validate={validate} />
         <Button type="submit">Enviar</Button>
       </Form>,
     );
@@ -209,8 +160,8 @@ describe('TaxIdField', () => {
   it('uses a numeric keyboard for CPF only', () => {
     renderWithUi(
       <>
-        <TaxIdField label="CPF" kind="cpf" />
-        <TaxIdField label="CNPJ" kind="cnpj" />
+        <TaxIdField label="CPF" formatter={exampleTaxIdFormatter('cpf')} />
+        <TaxIdField label="CNPJ" formatter={exampleTaxIdFormatter('cnpj')} />
       </>,
     );
     expect(screen.getByRole('textbox', { name: 'CPF' })).toHaveAttribute('inputmode', 'numeric');

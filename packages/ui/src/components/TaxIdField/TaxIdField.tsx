@@ -10,14 +10,7 @@ import { cx } from '../private/cx';
 import * as fieldStyles from '../private/field.css';
 import { FieldFooter, FieldLabel, type FieldErrorMessage } from '../private/FieldParts';
 import * as styles from './TaxIdField.css';
-import {
-  caretAfterRawChars,
-  countRawChars,
-  formatTaxId,
-  normalizeTaxId,
-  resolveTaxIdKind,
-  type TaxIdKind,
-} from './taxIdMask';
+import { caretAfterRawChars, countRawChars, type TaxIdFormatter } from './taxIdMask';
 
 export interface TaxIdFieldProps extends Pick<
   TextFieldProps,
@@ -32,8 +25,8 @@ export interface TaxIdFieldProps extends Pick<
   | 'onBlur'
   | 'aria-label'
 > {
-  /** `auto`: CPF while ≤ 11 digits, CNPJ after that or as soon as a letter is typed. Default `auto`. */
-  kind?: TaxIdKind;
+  /** The mask: what is kept of the text and how it is punctuated — the caller's rule (the kit knows no CPF). */
+  formatter: TaxIdFormatter;
   /** Raw value: no punctuation, upper-case ('12345678909', '12ABC34501DE35'). */
   value?: string;
   defaultValue?: string;
@@ -49,11 +42,11 @@ export interface TaxIdFieldProps extends Pick<
 }
 
 /**
- * CPF / CNPJ (numeric or alphanumeric) typed into a mask. The form submits the masked text under `name`; `onChange`
- * and `validate` get the raw value.
+ * CPF / CNPJ (numeric or alphanumeric) typed into the caller's mask (`formatter`). The form submits the masked text
+ * under `name`; `onChange` and `validate` get the raw value.
  */
 export function TaxIdField({
-  kind = 'auto',
+  formatter,
   value,
   defaultValue = '',
   onChange,
@@ -65,9 +58,9 @@ export function TaxIdField({
   className,
   ...props
 }: TaxIdFieldProps) {
-  const [ownRaw, setOwnRaw] = useState(() => normalizeTaxId(defaultValue, kind));
-  const raw = value !== undefined ? normalizeTaxId(value, kind) : ownRaw;
-  const masked = formatTaxId(raw, kind);
+  const [ownRaw, setOwnRaw] = useState(() => formatter.normalize(defaultValue));
+  const raw = value !== undefined ? formatter.normalize(value) : ownRaw;
+  const masked = formatter.format(raw);
   const inputRef = useRef<HTMLInputElement>(null);
   // Where the caret goes after the next render, counted in raw characters (the mask moves text around).
   const pendingCaret = useRef<number | null>(null);
@@ -85,7 +78,7 @@ export function TaxIdField({
     const caret = event.target.selectionStart ?? text.length;
     const inputType = (event.nativeEvent as InputEvent).inputType ?? '';
     let rawBefore = countRawChars(text.slice(0, caret));
-    let next = normalizeTaxId(text, kind);
+    let next = formatter.normalize(text);
     // Deleting a separator alone would change nothing: delete the character next to it instead.
     if (next === raw && text.length < masked.length) {
       if (inputType === 'deleteContentBackward' && rawBefore > 0) {
@@ -94,7 +87,7 @@ export function TaxIdField({
       } else if (inputType === 'deleteContentForward') {
         next = raw.slice(0, rawBefore) + raw.slice(rawBefore + 1);
       }
-      next = normalizeTaxId(next, kind);
+      next = formatter.normalize(next);
     }
     pendingCaret.current = Math.min(rawBefore, next.length);
     if (next === raw) {
@@ -109,13 +102,12 @@ export function TaxIdField({
     onChange?.(next);
   };
 
-  const resolved = resolveTaxIdKind(kind, raw);
   return (
     <TextField
       {...props}
       value={masked}
-      validate={validate ? (text) => validate(normalizeTaxId(text, kind)) : undefined}
-      inputMode={kind === 'cpf' ? 'numeric' : 'text'}
+      validate={validate ? (text) => validate(formatter.normalize(text)) : undefined}
+      inputMode={formatter.numeric ? 'numeric' : 'text'}
       autoComplete="off"
       className={composeRenderProps(className, (outer) => cx(fieldStyles.field, outer))}
     >
@@ -124,9 +116,8 @@ export function TaxIdField({
         ref={inputRef}
         dir="ltr"
         spellCheck={false}
-        autoCapitalize={kind === 'cpf' ? 'off' : 'characters'}
+        autoCapitalize={formatter.numeric ? 'off' : 'characters'}
         placeholder={placeholder}
-        data-kind={resolved}
         onChange={handleInput}
         className={cx(fieldStyles.control, fieldStyles.input, styles.input)}
       />

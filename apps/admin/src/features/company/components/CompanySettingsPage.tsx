@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { ShieldAlert } from 'lucide-react';
 import type { Company } from '@backoffice/api-client';
-import { formatPhone } from '@backoffice/domain';
+import { formatPhone, normalizeTaxIdInput, taxIdFormatter } from '@backoffice/domain';
 import {
   Button,
   Card,
@@ -16,7 +16,6 @@ import {
   TaxIdField,
   Text,
   TextField,
-  normalizeTaxId,
 } from '@backoffice/ui';
 import { FormMessage } from '../../../components/FormMessage';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -134,7 +133,7 @@ function CompanyForm({ company }: { company: Company }) {
     event.preventDefault();
     if (saving) return;
     // What the field shows is what is sent: switching CNPJ → CPF keeps only what a CPF can hold.
-    const shown = { ...draft, companyId: normalizeTaxId(draft.companyId, kind) };
+    const shown = { ...draft, companyId: normalizeTaxIdInput(draft.companyId, kind) };
     const invalid = validateCompany(shown);
     setErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
@@ -180,7 +179,7 @@ function CompanyForm({ company }: { company: Company }) {
             <Radio value="CNPJ">{t('company.fields.cnpj')}</Radio>
           </RadioGroup>
           <TaxIdField
-            kind={kind}
+            formatter={taxIdFormatter(kind)}
             label={kind === 'cpf' ? t('company.fields.cpf') : t('company.fields.cnpj')}
             description={kind === 'cpf' ? t('company.fields.cpfHint') : t('company.fields.cnpjHint')}
             name="companyId"

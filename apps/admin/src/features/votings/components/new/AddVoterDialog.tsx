@@ -1,21 +1,37 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { UserPlus } from 'lucide-react';
 import type { Voter } from '@backoffice/api-client';
+import {
+  taxIdFormatter,
+  VOTER_EMAIL_MAX_CHARS,
+  VOTER_NAME_MAX_CHARS,
+  VOTER_PHONE_MAX_CHARS,
+} from '@backoffice/domain';
 import { Button, Dialog, DialogTrigger, Form, Modal, TaxIdField, TextField } from '@backoffice/ui';
 import { FormMessage } from '../../../../components/FormMessage';
-import { useT } from '../../../../lib/i18n';
+import { useCurrentLocale, useT } from '../../../../lib/i18n';
 import { requestSucceeded } from '../../../../stores/ui';
 import { addVoter } from '../../api/votings';
 import { say, type Message } from '../../stores/messages';
 import {
   describeVoterFailure,
-  emptyVoter,
-  validateVoter,
-  voterInput,
+  emptyVoterDraft,
+  toVoterInput,
+  validateVoterDraft,
   type VoterDraft,
+  type VoterDraftWords,
   type VoterErrors,
-} from '../../stores/voter-form';
+} from '../../stores/voter-draft';
 import * as styles from './AddVoterDialog.css';
+
+/** This dialog's texts for a draft's problems. */
+const words: VoterDraftWords = {
+  nameRequired: 'votings.voters.errors.nameRequired',
+  taxIdRequired: 'votings.voters.errors.taxIdRequired',
+  taxIdInvalid: 'votings.voters.errors.taxIdInvalid',
+  weightInvalid: 'votings.voters.errors.weightInvalid',
+  tooLong: 'votings.errors.tooLong',
+};
 
 export interface AddVoterDialogProps {
   votingId: string;
@@ -62,7 +78,8 @@ function VoterForm({
   onAdded: (voter: Voter) => void;
 }) {
   const t = useT();
-  const [draft, setDraft] = useState<VoterDraft>(emptyVoter);
+  const locale = useCurrentLocale();
+  const [draft, setDraft] = useState<VoterDraft>(() => emptyVoterDraft());
   const [errors, setErrors] = useState<VoterErrors>({});
   const [formError, setFormError] = useState<Message | null>(null);
   const [pending, setPending] = useState(false);
@@ -85,7 +102,8 @@ function VoterForm({
     // The dialog renders in a portal, but React bubbles its submit to a form around the trigger (the flow's step).
     event.stopPropagation();
     if (pending) return;
-    const found = validateVoter(draft);
+    // The new voting's weighting is not known here: the weight is always read (empty is one vote).
+    const found = validateVoterDraft(draft, { locale, weighs: true, words });
     if (Object.values(found).some(Boolean)) {
       setErrors(found);
       setFormError({ key: 'votings.errors.fixFields' });
@@ -95,7 +113,7 @@ function VoterForm({
     setPending(true);
     setFormError(null);
     try {
-      onAdded(await addVoter(votingId, voterInput(draft)));
+      onAdded(await addVoter(votingId, toVoterInput(draft, locale, true)));
     } catch (error) {
       console.error('Add voter failed', error);
       const failure = describeVoterFailure(error);
@@ -114,13 +132,14 @@ function VoterForm({
           label={t('votings.voters.name')}
           isRequired
           autoComplete="off"
-          maxLength={300}
+          maxLength={VOTER_NAME_MAX_CHARS}
           value={draft.name}
           onChange={change('name')}
           isInvalid={Boolean(errors.name)}
           errorMessage={say(t, errors.name)}
         />
         <TaxIdField
+          formatter={taxIdFormatter()}
           label={t('votings.voters.taxId')}
           description={t('votings.voters.taxIdHint')}
           isRequired
@@ -134,7 +153,7 @@ function VoterForm({
           type="email"
           isRequired
           autoComplete="off"
-          maxLength={254}
+          maxLength={VOTER_EMAIL_MAX_CHARS}
           value={draft.email}
           onChange={change('email')}
           isInvalid={Boolean(errors.email)}
@@ -146,7 +165,7 @@ function VoterForm({
             type="tel"
             inputMode="tel"
             autoComplete="off"
-            maxLength={20}
+            maxLength={VOTER_PHONE_MAX_CHARS}
             value={draft.phone}
             onChange={change('phone')}
             isInvalid={Boolean(errors.phone)}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Voter } from '@backoffice/api-client';
+import { taxIdFormatter, VOTER_NAME_MAX_CHARS, VOTER_PHONE_MAX_CHARS } from '@backoffice/domain';
 import { TaxIdField, TextField } from '@backoffice/ui';
 import { useCurrentLocale, useT } from '../../../../../lib/i18n';
 import { addVoterToVoting, editVoter } from '../../../stores/detail-actions';
@@ -8,13 +9,21 @@ import {
   toVoterInput,
   validateVoterDraft,
   voterDraftOf,
-  VOTER_NAME_MAX,
-  VOTER_PHONE_MAX,
   type VoterDraft,
+  type VoterDraftWords,
 } from '../../../stores/voter-draft';
 import { ActionDialog, DialogNote } from './ActionDialog';
 import * as styles from './ActionDialog.css';
 import { useActionForm } from './use-action-form';
+
+/** This dialog's texts for a draft's problems. */
+const words: VoterDraftWords = {
+  nameRequired: 'votings.detail.errors.nameRequired',
+  taxIdRequired: 'votings.detail.errors.taxIdRequired',
+  taxIdInvalid: 'votings.detail.errors.taxIdInvalid',
+  weightInvalid: 'votings.detail.errors.weightInvalid',
+  tooLong: 'votings.detail.errors.tooLong',
+};
 
 export interface VoterDialogProps {
   isOpen: boolean;
@@ -33,7 +42,7 @@ export function VoterDialog({ isOpen, onClose, voter, weighs, isOpenVoting }: Vo
   const locale = useCurrentLocale();
   const form = useActionForm();
   const [draft, setDraft] = useState<VoterDraft>(() =>
-    voter ? voterDraftOf(voter, locale) : emptyVoterDraft(),
+    voter ? voterDraftOf(voter, locale) : emptyVoterDraft('1'),
   );
 
   function change<K extends keyof VoterDraft>(field: K, value: VoterDraft[K]) {
@@ -44,7 +53,7 @@ export function VoterDialog({ isOpen, onClose, voter, weighs, isOpenVoting }: Vo
   function save() {
     const input = () => toVoterInput(draft, locale, weighs, voter);
     void form.submit(
-      validateVoterDraft(draft, locale, weighs),
+      validateVoterDraft(draft, { locale, weighs, words }),
       () => (voter ? editVoter(voter, input()) : addVoterToVoting(input())),
       onClose,
     );
@@ -72,13 +81,14 @@ export function VoterDialog({ isOpen, onClose, voter, weighs, isOpenVoting }: Vo
           name="name"
           autoComplete="off"
           isRequired
-          maxLength={VOTER_NAME_MAX}
+          maxLength={VOTER_NAME_MAX_CHARS}
           value={draft.name}
           onChange={(value) => change('name', value)}
           isInvalid={Boolean(error('name'))}
           errorMessage={error('name')}
         />
         <TaxIdField
+          formatter={taxIdFormatter()}
           label={t('votings.detail.dialogs.taxId')}
           description={t('votings.detail.dialogs.taxIdDescription')}
           name="taxId"
@@ -104,7 +114,7 @@ export function VoterDialog({ isOpen, onClose, voter, weighs, isOpenVoting }: Vo
           name="phone"
           type="tel"
           autoComplete="off"
-          maxLength={VOTER_PHONE_MAX}
+          maxLength={VOTER_PHONE_MAX_CHARS}
           value={draft.phone}
           onChange={(value) => change('phone', value)}
           isInvalid={Boolean(error('phone'))}
