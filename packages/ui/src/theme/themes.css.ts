@@ -23,6 +23,7 @@ const baseShape = {
     lineHeightTight: '1.25',
   },
   space: { xxs: '2px', xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px', xxl: '32px' },
+  // Spec §9: route transition 300 ms; sidebar 19rem (21.6rem from xl); boxed layout 1260 px (1680 px from xl).
   motion: { fast: '150ms', routeTransition: '300ms', easing: 'cubic-bezier(0.4, 0, 0.2, 1)' },
   layout: {
     sidebarWidth: '19rem',
