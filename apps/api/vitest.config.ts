@@ -4,7 +4,8 @@ export default defineProject({
   test: {
     name: 'api',
     environment: 'node',
-    include: ['test/**/*.test.ts'],
+    // Integration cases (the app on a database) in test/; a module's unit cases beside it in src/.
+    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     // Builds one migrated + seeded PGlite dump that every test file starts its own database from (≈1 s instead of ≈4 s).
     globalSetup: ['test/support/global-setup.ts'],
     testTimeout: 20_000,
