@@ -5,7 +5,6 @@ interface ImportMetaEnv {
   readonly VITE_COGNITO_CLIENT_ID?: string;
   readonly VITE_COGNITO_ENDPOINT?: string;
   readonly VITE_HELP_URL?: string;
-  readonly VITE_IP_CHECK_URL?: string;
 }
 
 interface ImportMeta {

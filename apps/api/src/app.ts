@@ -11,7 +11,7 @@ import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimitSettings } from 
 import { earlyApiHeaders, registerSecurityHeaders } from './http/security-headers.ts';
 import { registerAdminApp } from './http/static-admin.ts';
 import { registerJobKinds } from './job-kinds.ts';
-import { registerPortalApp } from './http/static-portal.ts';
+import { PORTAL_FILES_PREFIX, registerPortalApp } from './http/static-portal.ts';
 import { createHandlers } from './routes/index.ts';
 import type { AppDependencies } from './routes/types.ts';
 
@@ -98,7 +98,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (adminDistDir && isPage && !isApiUrl(request.url)) {
+    // A missing file of the portal's build is a 404, never the admin's page.
+    if (adminDistDir && isPage && !isApiUrl(request.url) && !request.url.startsWith(PORTAL_FILES_PREFIX)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     securityHeaders.applyApiHeaders(reply);

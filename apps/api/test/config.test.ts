@@ -21,6 +21,7 @@ describe('readConfig', () => {
       // cognito-local sends no e-mail: the API sends new users their invitation (issue 16).
       userInvitations: 'api',
       adminDistDir: undefined,
+      portalDistDir: undefined,
       fileStorageDir: path.join(REPO_ROOT, '.data', 'files'),
       seedDemoData: true,
       mail: { smtpUrl: 'smtp://127.0.0.1:1025', from: 'Backoffice <no-reply@backoffice.local>' },
@@ -58,6 +59,7 @@ describe('readConfig', () => {
       COGNITO_CLIENT_ID: 'abc123',
       COGNITO_ISSUER: 'https://issuer.example/pool',
       ADMIN_DIST_DIR: 'apps/admin/dist',
+      PORTAL_DIST_DIR: 'apps/portal/dist',
       SEED_DEMO_DATA: 'false',
       SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
       MAIL_FROM: 'Votações <votacoes@example.com>',
@@ -75,6 +77,7 @@ describe('readConfig', () => {
         issuer: 'https://issuer.example/pool',
       },
       adminDistDir: path.resolve('apps/admin/dist'),
+      portalDistDir: path.resolve('apps/portal/dist'),
       seedDemoData: false,
       mail: {
         smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',

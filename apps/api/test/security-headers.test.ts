@@ -18,6 +18,8 @@ import { noDatabase } from './support/no-database.ts';
 
 const INDEX =
   '<!doctype html><title>Admin</title><div id="root"></div><script type="module" src="/assets/index-abc.js"></script>';
+const PORTAL_INDEX =
+  '<!doctype html><title>Votação</title><div id="root"></div><script type="module" src="/portal/assets/index-def.js"></script>';
 const IDENTITY = 'http://127.0.0.1:9230';
 const IP_CHECK = 'https://api.ipify.org';
 
@@ -45,35 +47,38 @@ function expectCommonHeaders(response: LightMyRequestResponse) {
   expect(policyOf(response).get('frame-ancestors')).toEqual(["'none'"]);
 }
 
-function makeDist(manifest: unknown): string {
-  const dist = mkdtempSync(path.join(os.tmpdir(), 'admin-dist-csp-'));
+function makeDist(manifest: unknown, index = INDEX, asset = 'index-abc.js'): string {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'app-dist-csp-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), INDEX);
-  writeFileSync(path.join(dist, 'assets', 'index-abc.js'), 'console.log("app")');
+  writeFileSync(path.join(dist, 'index.html'), index);
+  writeFileSync(path.join(dist, 'assets', asset), 'console.log("app")');
   if (manifest !== undefined) writeFileSync(path.join(dist, 'csp.json'), JSON.stringify(manifest));
   return dist;
 }
 
-describe('security headers of the served app and the API', () => {
+describe('security headers of the served apps and the API', () => {
   let api: Awaited<ReturnType<typeof startApi>>;
-  const dist = makeDist({ connectSrc: [IDENTITY, IP_CHECK] });
+  // Each build's csp.json names what its own code calls: the admin its identity endpoint, the portal the IP check.
+  const dist = makeDist({ connectSrc: [IDENTITY] });
+  const portalDist = makeDist({ connectSrc: [IP_CHECK] }, PORTAL_INDEX, 'index-def.js');
   beforeAll(async () => {
-    api = await startApi(noDatabase, { adminDistDir: dist });
+    api = await startApi(noDatabase, { adminDistDir: dist, portalDistDir: portalDist });
   });
   afterAll(async () => {
     await api.app.close();
     rmSync(dist, { recursive: true, force: true });
+    rmSync(portalDist, { recursive: true, force: true });
   });
 
   it.each([
-    ['the admin app', '/'],
-    ['the sign-in page', '/signin'],
-    ['a voter link', '/v/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG'],
-    ['an approval link', '/aprovacao/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG'],
-  ])('%s (%s): the page with its strict policy and every header', async (_label, url) => {
+    ['the admin app', '/', INDEX, IDENTITY],
+    ['the sign-in page', '/signin', INDEX, IDENTITY],
+    ['a voter link', '/v/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG', PORTAL_INDEX, IP_CHECK],
+    ['an approval link', '/aprovacao/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG', PORTAL_INDEX, IP_CHECK],
+  ])('%s (%s): the page with its strict policy and every header', async (_label, url, index, calls) => {
     const response = await api.app.inject({ url });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(INDEX);
+    expect(response.body).toBe(index);
     expectCommonHeaders(response);
     const policy = policyOf(response);
     expect(policy.get('default-src')).toEqual(["'self'"]);
@@ -86,17 +91,34 @@ describe('security headers of the served app and the API', () => {
       "'self'",
       ...ALLOWED_INLINE_STYLES.map((style) => styleHash(style.text)),
     ]);
-    // The app reaches its API, the identity endpoint and the IP check of its build (csp.json), nothing else.
-    expect(policy.get('connect-src')).toEqual(["'self'", IDENTITY, IP_CHECK]);
+    // Each app reaches its API and what its own build calls (csp.json: the admin's identity endpoint, the portal's IP
+    // check), nothing else.
+    expect(policy.get('connect-src')).toEqual(["'self'", calls]);
     expect(policy.get('worker-src')).toEqual(["'self'"]);
     expect(policy.has('upgrade-insecure-requests')).toBe(false);
   });
 
-  it('the hashed files of the build carry the headers too', async () => {
-    const response = await api.app.inject({ url: '/assets/index-abc.js' });
-    expect(response.statusCode).toBe(200);
-    expectCommonHeaders(response);
-  });
+  it.each([
+    '/v/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG',
+    '/aprovacao/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG',
+  ])(
+    "the portal's page %s reaches its API and the IP check of the portal's build (csp.json), nothing else",
+    async (url) => {
+      const policy = policyOf(await api.app.inject({ url }));
+      expect(policy.get('connect-src')).toEqual(["'self'", IP_CHECK]);
+      expect(policy.get('script-src')).toEqual(["'self'"]);
+      expect(policy.get('worker-src')).toEqual(["'self'"]); // PDF.js's worker, a file of the build
+    },
+  );
+
+  it.each(['/assets/index-abc.js', '/portal/assets/index-def.js'])(
+    'the hashed files of each build carry the headers too (%s)',
+    async (url) => {
+      const response = await api.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expectCommonHeaders(response);
+    },
+  );
 
   it('an API answer allows nothing to load: default-src none', async () => {
     api.identityGateway.next = 'sent';
@@ -191,7 +213,7 @@ describe('the inline <style> texts the policy allows by hash are the ones the ap
     const preview = ALLOWED_INLINE_STYLES[2]!;
     for (const file of [
       'apps/admin/src/features/templates/components/TemplatePreview.tsx',
-      'apps/admin/src/features/votings/components/NewVotingPage/steps/InvitationStep.tsx',
+      'apps/admin/src/features/votings/components/new/steps/InvitationStep.tsx',
     ]) {
       // emailDocument joins adjacent string literals: glue them back to read the <style> element's text.
       const source = readFileSync(path.join(REPO_ROOT, file), 'utf8').replace(/',\s*'/g, '');
@@ -218,9 +240,9 @@ describe('the inline <style> texts the policy allows by hash are the ones the ap
   });
 });
 
-describe('the admin build', () => {
+describe.each(['admin', 'portal'])('the %s build', (app) => {
   it('index.html loads its code from files only: no inline script for the policy to allow', () => {
-    const html = readFileSync(path.join(REPO_ROOT, 'apps/admin/index.html'), 'utf8');
+    const html = readFileSync(path.join(REPO_ROOT, `apps/${app}/index.html`), 'utf8');
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts.length).toBeGreaterThan(0);
     for (const [, attributes, body] of scripts) {

@@ -1,1 +1,18 @@
-export {};
+// What the operator app and the portal both need and the UI kit does not hold (it knows nothing of our dictionaries or
+// pages). Each piece exists once, here.
+export {
+  I18nContext,
+  isolate,
+  useCurrentLocale,
+  useTranslate,
+  type I18nValue,
+  type Leaves,
+  type TranslateWith,
+  type TranslationParams,
+} from './i18n';
+export { translateWithFallback } from './translate';
+export { rememberLocale, storedLocale } from './locale-storage';
+export { localeNames } from './locale-names';
+export { focusHeadingIn } from './focus-heading';
+export { useDocumentTitle } from './document-title';
+export { visuallyHidden } from './visually-hidden.css';

@@ -8,8 +8,6 @@ export const ENV_DEFAULTS = {
   /** The local identity's compatibility proxy; empty means real Cognito (no endpoint override). */
   VITE_COGNITO_ENDPOINT: 'http://127.0.0.1:9230',
   VITE_HELP_URL: 'https://ajuda.example.com',
-  /** The public IP service the voter portal asks for the voter's address (plain text answer; spec §7, §9). */
-  VITE_IP_CHECK_URL: 'https://api.ipify.org',
 } as const;
 
 export type EnvName = keyof typeof ENV_DEFAULTS;
@@ -22,11 +20,12 @@ export function envValue(values: Partial<Record<string, string | undefined>>, na
 
 /**
  * The origins the app's own code calls besides its own (fetch/XHR): the identity endpoint Amplify talks to (the
- * configured one, or Cognito's regional endpoint of the pool when none is set) and the IP check service.
+ * configured one, or Cognito's regional endpoint of the pool when none is set). The IP check is the portal's
+ * (apps/portal), which writes its own csp.json.
  */
 export function connectOrigins(values: Partial<Record<string, string | undefined>>): string[] {
   const endpoint = envValue(values, 'VITE_COGNITO_ENDPOINT');
   const region = envValue(values, 'VITE_COGNITO_USER_POOL_ID').split('_')[0];
   const identity = endpoint ? new URL(endpoint).origin : `https://cognito-idp.${region}.amazonaws.com`;
-  return [...new Set([identity, new URL(envValue(values, 'VITE_IP_CHECK_URL')).origin])];
+  return [identity];
 }

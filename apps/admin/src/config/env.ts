@@ -8,7 +8,6 @@ const values: Partial<Record<string, string>> = {
   VITE_COGNITO_CLIENT_ID: import.meta.env.VITE_COGNITO_CLIENT_ID,
   VITE_COGNITO_ENDPOINT: import.meta.env.VITE_COGNITO_ENDPOINT,
   VITE_HELP_URL: import.meta.env.VITE_HELP_URL,
-  VITE_IP_CHECK_URL: import.meta.env.VITE_IP_CHECK_URL,
 };
 
 export const env = {
@@ -16,7 +15,5 @@ export const env = {
   cognitoClientId: envValue(values, 'VITE_COGNITO_CLIENT_ID'),
   cognitoEndpoint: envValue(values, 'VITE_COGNITO_ENDPOINT'),
   helpUrl: envValue(values, 'VITE_HELP_URL'),
-  /** The public IP service the voter portal asks for the voter's address (plain text answer; spec §7, §9). */
-  ipCheckUrl: envValue(values, 'VITE_IP_CHECK_URL'),
   apiBaseUrl: '/api',
 } as const;

@@ -1,11 +1,8 @@
-import { useEffect } from 'react';
+import { useDocumentTitle as useTitle } from '@backoffice/app-common';
 import { useT } from './i18n';
 
 /** Sets the page title to '<page> | <default title>', or to the translated default title alone. */
 export function useDocumentTitle(page?: string): void {
   const t = useT();
-  const base = t('app.title');
-  useEffect(() => {
-    document.title = page ? `${page} | ${base}` : base;
-  }, [page, base]);
+  useTitle(page, t('app.title'));
 }

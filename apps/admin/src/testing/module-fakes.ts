@@ -16,28 +16,6 @@ export const amplifyAuth = {
 /** ../lib/reload: a page reload cannot happen in jsdom; tests assert that it was asked for. */
 export const reload = { reloadPage: vi.fn() };
 
-/**
- * The voter portal's open-pdf: pdf.js needs a canvas and a worker, which jsdom has not. A small stand-in document of
- * two pages with text.
- */
-export const openPdfModule = {
-  preloadPdfJs: () => {},
-  openPdf: async () => ({
-    numPages: 2,
-    getPage: async (page: number) => ({
-      getViewport: ({ scale }: { scale: number }) => ({ width: 595 * scale, height: 842 * scale }),
-      render: () => ({ promise: Promise.resolve(), cancel: () => {} }),
-      getTextContent: async () => ({
-        items: [
-          { str: `Título da página ${page}`, hasEOL: true },
-          { str: 'Receitas de locação', hasEOL: false },
-        ],
-      }),
-    }),
-    destroy: async () => {},
-  }),
-};
-
 /** Back to the first answers (as a file of its own would start with). */
 export function resetModuleFakes(): void {
   for (const fake of [...Object.values(amplifyAuth), reload.reloadPage]) fake.mockReset();

@@ -10,14 +10,10 @@ import { resetAppState } from './reset';
 configure({ asyncUtilTimeout: 15_000 });
 
 // Whole modules replaced in every test: the identity library (tests drive its answers, never a real user pool), the
-// page reload (it cannot happen in jsdom; tests assert that it was asked for) and pdf.js (it needs a canvas). The
+// page reload (it cannot happen in jsdom; tests assert that it was asked for). The
 // fakes live in a module of their own so that every file of a worker sees the same ones (see module-fakes.ts).
 vi.mock('aws-amplify/auth', async () => (await import('./module-fakes')).amplifyAuth);
 vi.mock('../lib/reload', async () => (await import('./module-fakes')).reload);
-vi.mock(
-  '../features/voter-portal/components/DocumentsStep/open-pdf',
-  async () => (await import('./module-fakes')).openPdfModule,
-);
 resetModuleFakes();
 
 /** A desktop-sized window by default (fixed sidebar); tests may call `setLargeScreen(false)`. */

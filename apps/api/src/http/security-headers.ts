@@ -168,13 +168,19 @@ export async function registerSecurityHeaders(
     ['PORTAL_DIST_DIR', options.portalDistDir, 'portal'],
   ] as const) {
     if (distDir && !existsSync(path.join(path.resolve(distDir), CSP_MANIFEST))) {
-      app.log.warn(`${name} has no ${CSP_MANIFEST}: its pages may call only their own origin (rebuild the ${build})`);
+      app.log.warn(
+        `${name} has no ${CSP_MANIFEST}: its pages may call only their own origin (rebuild the ${build})`,
+      );
     }
   }
   const apiOptions = helmetOptions(API_DIRECTIVES, https);
-  const portalOptions = helmetOptions(pageDirectives(buildConnectOrigins(options.portalDistDir), https), https);
+  const portalOptions = helmetOptions(
+    pageDirectives(buildConnectOrigins(options.portalDistDir), https),
+    https,
+  );
   app.addHook('onRoute', (route) => {
-    if (isApiUrl(route.url)) route.helmet = apiOptions; // helmet's own onRoute hook, registered next, takes it
+    if (isApiUrl(route.url))
+      route.helmet = apiOptions; // helmet's own onRoute hook, registered next, takes it
     else if (isPortalUrl(route.url)) route.helmet = portalOptions;
   });
   // Every other answer is the admin app's (its pages, its files, the SPA fallback).

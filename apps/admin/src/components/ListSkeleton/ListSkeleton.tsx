@@ -1,5 +1,5 @@
 import { Skeleton } from '@backoffice/ui';
-import { visuallyHidden } from '../visually-hidden.css';
+import { visuallyHidden } from '@backoffice/app-common';
 import * as styles from './ListSkeleton.css';
 
 export interface ListSkeletonProps {

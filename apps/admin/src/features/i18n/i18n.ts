@@ -1,5 +1,6 @@
 import rosetta from 'rosetta';
 import { DEFAULT_LOCALE, type Locale } from '@backoffice/domain';
+import { translateWithFallback } from '@backoffice/app-common';
 import type { Dictionary } from '../../lib/i18n';
 import { mergeDictionaries } from './merge-dictionaries';
 
@@ -19,11 +20,9 @@ i18n.locale(DEFAULT_LOCALE);
 const shellLoaders = import.meta.glob<object>(['./locales/*.json', '!./locales/pt-BR.json'], {
   import: 'default',
 });
-// The voter portal's texts belong to the portal's own small app (src/portal), not to the operator's.
-const featureLoaders = import.meta.glob<object>(
-  ['../*/locales/*.json', '!../i18n/locales/*.json', '!../voter-portal/locales/*.json'],
-  { import: 'default' },
-);
+const featureLoaders = import.meta.glob<object>(['../*/locales/*.json', '!../i18n/locales/*.json'], {
+  import: 'default',
+});
 
 const loaded = new Set<string>([`shell:${DEFAULT_LOCALE}`]);
 /** Set once the signed-in app asked for the features' texts: every later locale change loads them too. */
@@ -56,5 +55,5 @@ export function featureDictionariesLoaded(locale: Locale): boolean {
 
 /** Translates with the given locale, falling back to pt-BR and then to the key itself. */
 export function translate(locale: Locale, key: string, params?: Record<string, string | number>): string {
-  return i18n.t(key, params, locale) || i18n.t(key, params, DEFAULT_LOCALE) || key;
+  return translateWithFallback(i18n, locale, key, params);
 }

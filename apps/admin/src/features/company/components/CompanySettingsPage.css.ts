@@ -16,5 +16,5 @@ export const field = style({ maxInlineSize: '28rem' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const skeleton = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
-// The one visually-hidden class of the app (components/visually-hidden.css.ts).
-export { visuallyHidden } from '../../../components/visually-hidden.css';
+// The one visually-hidden class of both apps (@backoffice/app-common).
+export { visuallyHidden } from '@backoffice/app-common';

@@ -3,7 +3,7 @@ import { Languages } from 'lucide-react';
 import { Button, Menu, MenuItem, MenuTrigger } from '@backoffice/ui';
 import { SUPPORTED_LOCALES, isSupportedLocale } from '@backoffice/domain';
 import { useT } from '../../../lib/i18n';
-import { localeNames } from '../locale-names';
+import { localeNames } from '@backoffice/app-common';
 import { localeStore, setLocale } from '../stores/locale';
 
 /** The seven languages; the choice is kept, and Arabic turns the page right-to-left. */

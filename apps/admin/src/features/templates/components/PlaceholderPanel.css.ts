@@ -25,5 +25,5 @@ export const text = style({
 });
 export const code = style({ fontFamily: 'ui-monospace, monospace', fontSize: vars.font.sizeSm });
 
-// The one visually-hidden class of the app (components/visually-hidden.css.ts).
-export { visuallyHidden } from '../../../components/visually-hidden.css';
+// The one visually-hidden class of both apps (@backoffice/app-common).
+export { visuallyHidden } from '@backoffice/app-common';

@@ -27,7 +27,7 @@ import { toSortDescriptor, toSortDirection } from '../../../components/ListPage/
 import { useDebouncedSearch } from '../../../components/ListPage/use-debounced-search';
 import { ListSkeleton } from '../../../components/ListSkeleton/ListSkeleton';
 import { LoadErrorState } from '../../../components/LoadErrorState/LoadErrorState';
-import { visuallyHidden } from '../../../components/visually-hidden.css';
+import { visuallyHidden } from '@backoffice/app-common';
 import { paths } from '../../../config/paths';
 import { useCurrentLocale, useT } from '../../../lib/i18n';
 import { sessionStore } from '../../../stores/session';

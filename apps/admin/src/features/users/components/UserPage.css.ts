@@ -22,5 +22,5 @@ export const skeletonFields = style({
   gap: vars.space.md,
 });
 
-// The one visually-hidden class of the app (components/visually-hidden.css.ts).
-export { visuallyHidden } from '../../../components/visually-hidden.css';
+// The one visually-hidden class of both apps (@backoffice/app-common).
+export { visuallyHidden } from '@backoffice/app-common';

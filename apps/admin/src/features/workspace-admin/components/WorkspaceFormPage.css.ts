@@ -17,5 +17,5 @@ export const skeleton = style({
   maxInlineSize: '48rem',
 });
 
-// The one visually-hidden class of the app (components/visually-hidden.css.ts).
-export { visuallyHidden } from '../../../components/visually-hidden.css';
+// The one visually-hidden class of both apps (@backoffice/app-common).
+export { visuallyHidden } from '@backoffice/app-common';

@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import { defaultClientConditions } from 'vite';
+import { defineProject } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+const uiSources = fileURLToPath(new URL('../../packages/ui/src/index.ts', import.meta.url));
+
+export default defineProject({
+  plugins: [react(), vanillaExtractPlugin()],
+  // Workspace packages from their sources (the `@backoffice/source` export condition, and the alias for
+  // vanilla-extract's compiler), as in vite.config.ts.
+  resolve: {
+    conditions: ['@backoffice/source', ...defaultClientConditions],
+    alias: [{ find: /^@backoffice\/ui$/, replacement: uiSources }],
+  },
+  test: {
+    name: 'portal',
+    root: import.meta.dirname,
+    environment: 'jsdom',
+    environmentOptions: { jsdom: { url: 'http://127.0.0.1:3000/' } },
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/testing/setup.ts'],
+    testTimeout: 60_000,
+  },
+});
