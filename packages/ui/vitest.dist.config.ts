@@ -10,5 +10,7 @@ export default defineConfig({
     include: ['src/**/*.dist.test.tsx'],
     setupFiles: ['./src/test/setup.ts'],
     globalSetup: ['./src/examples/dist-smoke/bundleAgainstDist.ts'],
+    // As the kit's own tests: npm test runs this beside two other lanes, where a form's typing passed 5 s.
+    testTimeout: 30_000,
   },
 });
