@@ -1,15 +1,11 @@
 import { ApiError, type FieldError } from '@backoffice/api-client';
-import type { TranslationKey, TranslationParams } from '../../../lib/i18n';
+import type { TranslationKey } from '../../../lib/i18n';
 import { problemCodeOf } from '../../../lib/api-client';
+import type { Message } from './messages';
 
 // A refused action of the detail screen, as texts for its dialog: each server field error under its field, the
 // problem's code as one sentence for the whole dialog. Nothing typed is lost: the dialog keeps its values.
 
-/** A text to show, as its key and parameters: stores say what to show, screens translate it. */
-export interface Message {
-  key: TranslationKey;
-  params?: TranslationParams;
-}
 
 export type ActionField = 'name' | 'taxId' | 'email' | 'phone' | 'weight' | 'reason' | 'deadline' | 'title';
 export type FieldMessages = Partial<Record<ActionField, Message>>;

@@ -11,7 +11,7 @@ import {
   UserPlus,
 } from 'lucide-react';
 import type { Voting } from '@backoffice/api-client';
-import { titledFileName } from '@backoffice/domain';
+import { isActionAllowed, titledFileName, type VotingAction } from '@backoffice/domain';
 import { Button } from '@backoffice/ui';
 import { useT } from '../../../../lib/i18n';
 import { fetchVoteMap, fetchVotingReport } from '../../stores/detail-actions';
@@ -25,15 +25,17 @@ export interface VotingActionsProps {
 }
 
 /**
- * What can be done to the voting now, by its status: voters (add, import) until it closes, reminders while it is
- * open, the deadline, closing and cancelling; the reports once closed (for every role, OBSERVER included); a copy
- * as a new draft, in any status. Runners only for the changes and the copy.
+ * What can be done to the voting now, by its status as packages/domain's table of actions allows (the API refuses
+ * the rest): voters (add, import) until it closes, reminders while it is open, the deadline, closing and
+ * cancelling; the reports once closed (for every role, OBSERVER included); a copy as a new draft, in any status.
+ * Runners only for the changes and the copy. A draft is set up in the new-voting flow, not here.
  */
 export function VotingActions({ voting, canRun }: VotingActionsProps) {
   const t = useT();
   const [downloading, setDownloading] = useState<'map' | 'report' | null>(null);
   const { status } = voting;
-  const live = status === 'scheduled' || status === 'open';
+  const allows = (action: VotingAction) => isActionAllowed(status, action);
+  const published = status !== 'draft';
 
   async function download(which: 'map' | 'report') {
     setDownloading(which);
@@ -50,17 +52,21 @@ export function VotingActions({ voting, canRun }: VotingActionsProps) {
   }
 
   const runnerActions =
-    canRun && live ? (
+    canRun && published ? (
       <>
-        <Button variant="secondary" onPress={() => openDialog({ kind: 'addVoter' })}>
-          <UserPlus size={18} aria-hidden />
-          {t('votings.detail.actions.addVoter')}
-        </Button>
-        <Button variant="secondary" onPress={() => openDialog({ kind: 'importVoters' })}>
-          <FileUp size={18} aria-hidden />
-          {t('votings.detail.actions.importVoters')}
-        </Button>
-        {status === 'open' ? (
+        {allows('changeVoters') ? (
+          <>
+            <Button variant="secondary" onPress={() => openDialog({ kind: 'addVoter' })}>
+              <UserPlus size={18} aria-hidden />
+              {t('votings.detail.actions.addVoter')}
+            </Button>
+            <Button variant="secondary" onPress={() => openDialog({ kind: 'importVoters' })}>
+              <FileUp size={18} aria-hidden />
+              {t('votings.detail.actions.importVoters')}
+            </Button>
+          </>
+        ) : null}
+        {allows('remind') ? (
           <Button
             variant="secondary"
             onPress={() => openDialog({ kind: 'remindPending' })}
@@ -70,25 +76,29 @@ export function VotingActions({ voting, canRun }: VotingActionsProps) {
             {t('votings.detail.actions.remind')}
           </Button>
         ) : null}
-        <Button variant="secondary" onPress={() => openDialog({ kind: 'extendDeadline' })}>
-          <CalendarClock size={18} aria-hidden />
-          {t('votings.detail.actions.extend')}
-        </Button>
-        {status === 'open' ? (
+        {allows('extendDeadline') ? (
+          <Button variant="secondary" onPress={() => openDialog({ kind: 'extendDeadline' })}>
+            <CalendarClock size={18} aria-hidden />
+            {t('votings.detail.actions.extend')}
+          </Button>
+        ) : null}
+        {allows('closeEarly') ? (
           <Button variant="secondary" onPress={() => openDialog({ kind: 'closeVoting' })}>
             <Lock size={18} aria-hidden />
             {t('votings.detail.actions.close')}
           </Button>
         ) : null}
-        <Button variant="danger" onPress={() => openDialog({ kind: 'cancelVoting' })}>
-          <Ban size={18} aria-hidden />
-          {t('votings.detail.actions.cancel')}
-        </Button>
+        {allows('cancel') ? (
+          <Button variant="danger" onPress={() => openDialog({ kind: 'cancelVoting' })}>
+            <Ban size={18} aria-hidden />
+            {t('votings.detail.actions.cancel')}
+          </Button>
+        ) : null}
       </>
     ) : null;
 
   const reports =
-    status === 'closed' ? (
+    allows('reports') ? (
       <>
         <Button variant="primary" onPress={() => void download('map')} isPending={downloading === 'map'}>
           <FileSpreadsheet size={18} aria-hidden />
@@ -106,7 +116,8 @@ export function VotingActions({ voting, canRun }: VotingActionsProps) {
     ) : null;
 
   // The same consultation again (next year's assembly): from a voting in any status.
-  const duplicate = canRun ? (
+  const duplicate =
+    canRun && allows('duplicate') ? (
     <Button variant="secondary" onPress={() => openDialog({ kind: 'duplicate' })}>
       <Copy size={18} aria-hidden />
       {t('votings.detail.actions.duplicate')}

@@ -51,6 +51,28 @@ const voterNamed = (options: FakeApiOptions, n: number) =>
 beforeAll(() => import('./VotingDetailPage'), 60_000);
 
 describe('voting detail actions: voters', () => {
+  it('reads a weight as Brazilians write it, as the new-voting flow does: "1.250" is 1250, "1.250.000" is 1250000', async () => {
+    const { api } = await openVoting(seeded(), 'pending');
+    const user = userEvent.setup();
+    const add = async (name: string, taxId: string, email: string, weight: string) => {
+      await user.click(screen.getByRole('button', { name: 'Adicionar votante' }));
+      const form = await dialog('Adicionar votante');
+      await user.type(within(form).getByRole('textbox', { name: /^Nome/ }), name);
+      await user.type(within(form).getByRole('textbox', { name: /^CPF ou CNPJ/ }), taxId);
+      await user.type(within(form).getByRole('textbox', { name: /^E-mail/ }), email);
+      await user.clear(within(form).getByRole('textbox', { name: /^Cotas/ }));
+      await user.type(within(form).getByRole('textbox', { name: /^Cotas/ }), weight);
+      await user.click(within(form).getByRole('button', { name: 'Adicionar' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Adicionar votante' })).toBeNull());
+    };
+    await add('Rita de Cássia Lobo', '52998224725', 'rita.lobo@exemplo.com.br', '1.250');
+    await add('Otávio Nunes', '39053344705', 'otavio.nunes@exemplo.com.br', '1.250.000');
+    const weights = api.calls
+      .filter((call) => call.method === 'POST' && call.path.endsWith('/voters'))
+      .map((call) => (call.body as { weight: string }).weight);
+    expect(weights).toEqual(['1250', '1250000']);
+  });
+
   it('adds a voter: checks the fields first, maps tax_id_taken to the CPF, then adds and says so', async () => {
     const options = seeded();
     const taken = voterNamed(options, 25);

@@ -483,6 +483,28 @@ describe('new voting: voters, invitation and review', () => {
     expect(await stepHeading('Convite')).toBeVisible();
   });
 
+  it('reads a weight as Brazilians write it, as the detail screen does: "1.250" is 1250, "1.250.000" is 1250000', async () => {
+    const { api } = await renderSignedIn(`/votings/new?id=${votingId(8)}`, 'OPERATOR');
+    const user = userEvent.setup();
+    await stepHeading('Votantes');
+    const add = async (name: string, taxId: string, email: string, weight: string) => {
+      await user.click(screen.getByRole('button', { name: 'Adicionar votante' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Adicionar votante' });
+      await user.type(within(dialog).getByRole('textbox', { name: /Nome/ }), name);
+      await user.type(within(dialog).getByRole('textbox', { name: /CPF ou CNPJ/ }), taxId);
+      await user.type(within(dialog).getByRole('textbox', { name: /E-mail/ }), email);
+      await user.type(within(dialog).getByRole('textbox', { name: /Peso/ }), weight);
+      await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    };
+    await add('Maria da Silva', '52998224725', 'maria@exemplo.com.br', '1.250');
+    await add('João Pereira', '39053344705', 'joao@exemplo.com.br', '1.250.000');
+    const weights = writes(api.calls, 'POST', `/votings/${votingId(8)}/voters`).map(
+      (call) => (call.body as { weight: string }).weight,
+    );
+    expect(weights).toEqual(['1250', '1250000']);
+  });
+
   it('keeps the "Adicionar votante" dialog open on a refused entry, says each field, and never moves the flow', async () => {
     // A draft that already has voters: a submit that reached the step's form would go on to "Convite".
     const { api } = await renderSignedIn(`/votings/new?id=${votingId(8)}`, 'OPERATOR', {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useT } from '../../../../../lib/i18n';
-import type { FieldMessages, Message } from '../../../stores/action-errors';
+import type { FieldMessages } from '../../../stores/action-errors';
+import type { Message } from '../../../stores/messages';
 import type { ActionOutcome } from '../../../stores/detail-actions';
 
 /**

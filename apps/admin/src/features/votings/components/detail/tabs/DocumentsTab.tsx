@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Download, FileText } from 'lucide-react';
 import type { Voting, VotingDocument } from '@backoffice/api-client';
+import { isActionAllowed } from '@backoffice/domain';
 import {
   Cell,
   checkFiles,
@@ -38,7 +39,7 @@ export function DocumentsTab({ voting, canRun }: DocumentsTabProps) {
   const format = useFormats();
   const [uploading, setUploading] = useState<string | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
-  const canUpload = canRun && voting.status !== 'closed' && voting.status !== 'cancelled';
+  const canUpload = canRun && isActionAllowed(voting.status, 'addDocument');
 
   async function upload(files: File[]) {
     const { accepted, rejected } = checkFiles(files, { acceptedFileTypes: ACCEPTED, maxFileSize: MAX_BYTES });

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { BellRing, LockKeyholeOpen, MoreVertical, Pencil, UserX, Users } from 'lucide-react';
 import type { Voter, VoterParticipation, Voting } from '@backoffice/api-client';
+import { isActionAllowed } from '@backoffice/domain';
 import {
   Badge,
   Button,
@@ -88,7 +89,7 @@ export function VotersTab({ participation, voting, canRun }: VotersTabProps) {
   const page = useSnapshot(votingsStore)[pageKeyOf[participation]];
   const [searchText, setSearchText] = useState(votersTabs[participation].searchInput);
   const weighs = voting.weighting === 'by_weight';
-  const changeable = voting.status !== 'closed' && voting.status !== 'cancelled';
+  const changeable = isActionAllowed(voting.status, 'changeVoters');
 
   useEffect(() => void ensureVoters(participation), [participation]);
   useEffect(() => setVotersSearchInput(participation, searchText), [participation, searchText]);
@@ -104,7 +105,7 @@ export function VotersTab({ participation, voting, canRun }: VotersTabProps) {
     if (voting.status === 'open' && voter.accessLockedUntil) actions.push('unlock');
     if (!voter.votedAt) actions.push('edit');
     actions.push('void');
-    if (voting.status === 'open' && voter.participation === 'pending') actions.push('resend');
+    if (isActionAllowed(voting.status, 'remind') && voter.participation === 'pending') actions.push('resend');
     return actions;
   }
   const voters = page.voters as Voter[];
