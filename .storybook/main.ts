@@ -6,7 +6,7 @@ const uiSources = fileURLToPath(new URL('../packages/ui/src/index.ts', import.me
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  // The admin app's screen stories live beside its screens; an empty match is fine.
+  // The apps' screen stories (the admin's and the portal's) live beside their screens; an empty match is fine.
   // STORYBOOK_STORIES (comma-separated globs relative to .storybook/) narrows the workbench while working on a few
   // components; unset, every story is in.
   stories: process.env.STORYBOOK_STORIES
@@ -15,6 +15,7 @@ const config: StorybookConfig = {
         '../packages/ui/src/**/*.mdx',
         '../packages/ui/src/**/*.stories.tsx',
         '../apps/admin/src/**/*.stories.tsx',
+        '../apps/portal/src/**/*.stories.tsx',
       ],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   core: { disableTelemetry: true },
