@@ -18,6 +18,9 @@ const config: StorybookConfig = {
         '../apps/portal/src/**/*.stories.tsx',
       ],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
+  // public/mockServiceWorker.js: Mock Service Worker's script (`npx msw init .storybook/public --no-save`), served at
+  // the root where the stories' worker registers it.
+  staticDirs: ['./public'],
   core: { disableTelemetry: true },
   // vanilla-extract must be compiled in every pipeline: without its plugin every story fails at run time.
   async viteFinal(viteConfig) {

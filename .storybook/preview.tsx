@@ -2,6 +2,8 @@ import type { ComponentType, ReactNode } from 'react';
 import { useEffect } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
+import type { SetupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 import { UiProvider } from '../packages/ui/src/index';
 import { defaultGlobals, storyLocales, type StoryGlobals } from './globals';
 
@@ -14,6 +16,8 @@ const appProviderModules = import.meta.glob<{
   default?: StoryProvidersComponent;
   /** Loads what a screen story needs before it renders (the app's dictionaries of the locale). */
   prepareAppStory?: (locale: string) => Promise<void>;
+  /** Starts the workbench's Mock Service Worker, which the screen stories' fake network answers through. */
+  startStoryWorker?: () => Promise<SetupWorker>;
 }>('../apps/admin/src/testing/StoryProviders.tsx', { eager: true });
 const appModule = Object.values(appProviderModules)[0];
 const AppStoryProviders: StoryProvidersComponent | null =
@@ -73,7 +77,10 @@ const withUi: Decorator = (Story, context) => {
 const preview: Preview = {
   decorators: [withUi],
   // Screen stories render (and their play runs) only once the app's dictionaries of the locale are loaded.
+  // Mock Service Worker first (msw-storybook-addon): each story starts with no handlers but its `parameters.msw`;
+  // screen stories add their fake network's in their `beforeEach` (apps/admin/src/testing/story-setup.ts).
   loaders: [
+    appModule?.startStoryWorker ? mswLoader(appModule.startStoryWorker) : mswLoader(),
     async ({ parameters, globals }) => {
       if (parameters.app === true) await appModule?.prepareAppStory?.(String(globals.locale ?? ''));
       return {};

@@ -21,6 +21,8 @@ export default defineProject({
     environmentOptions: { jsdom: { url: 'http://127.0.0.1:3000/' } },
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
+    // openapi/ for the check of every fake answer (src/testing/contract-answers.ts).
+    globalSetup: ['./src/testing/contract-global-setup.ts'],
     testTimeout: 60_000,
     // The files of a worker share one jsdom and one module graph: React, React Aria and the app are imported once per
     // worker instead of once per file (≈496 → ≈180 s for this project on a loaded 2-core machine). setup.ts resets

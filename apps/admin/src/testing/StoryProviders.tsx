@@ -8,6 +8,9 @@ import { localeStore, setLocale } from '../features/i18n/stores/locale';
 
 configureIdentity();
 
+/** The preview starts the workbench's Mock Service Worker with this (its loader, .storybook/preview.tsx). */
+export { startStoryWorker } from './story-worker';
+
 /** The workbench's loader for screen stories: the locale's dictionaries (the features' too), set before render. */
 export async function prepareAppStory(locale: string): Promise<void> {
   const wanted = isSupportedLocale(locale) ? locale : DEFAULT_LOCALE;

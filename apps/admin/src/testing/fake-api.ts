@@ -1,16 +1,20 @@
 import { vi } from 'vitest';
-import { createFakeFetch, type FakeApiOptions, type RecordedCall } from './fake-network';
+import { fakeHandlers, type FakeApiOptions, type RecordedCall } from './fake-network';
+import { server } from './msw-server';
 
 export type { FakeApiOptions, RecordedCall } from './fake-network';
 
 /**
- * Replaces the global fetch with the API's contract answered from memory, and records every call. The app's real
- * API client and stores run on top of it.
+ * Answers the API's contract from memory for this test (Mock Service Worker handlers typed from the contract) and
+ * records every call. The app's real API client and stores run on top of it. `fetch` spies on the global fetch (which
+ * MSW intercepts) for tests that read the requests themselves.
  */
 export function installFakeApi(initial: FakeApiOptions = {}) {
   const options: FakeApiOptions = { ...initial };
   const calls: RecordedCall[] = [];
-  const fetchFake = vi.fn(createFakeFetch(options, calls));
-  vi.stubGlobal('fetch', fetchFake);
-  return { calls, options, fetch: fetchFake };
+  server.use(...fakeHandlers(options, calls));
+  const intercepted = globalThis.fetch;
+  const fetchSpy = vi.fn((input: RequestInfo | URL, init?: RequestInit) => intercepted(input, init));
+  vi.stubGlobal('fetch', fetchSpy);
+  return { calls, options, fetch: fetchSpy };
 }

@@ -1,9 +1,9 @@
-import type { Company } from '@backoffice/api-client';
+import type { Company, CompanyUpdate } from '@backoffice/api-client';
+import { http, problem } from '@backoffice/api-client/testing';
 import { can, isValidCnpj, isValidCpf, onlyTaxIdChars } from '@backoffice/domain';
 import { COMPANY_ID, demoCompany } from './demo-data';
-import { fakeState, type FakeCall, type FakeFeature } from './fake-feature';
+import { callerOf, fakeState, type FeatureHandlers } from './fake-feature';
 import type { FakeApiOptions } from './fake-network';
-import { json, problem } from './fake-responses';
 
 // The company settings endpoints of the contract (updateCompany, uploadCompanyLogo, deleteCompanyLogo), answered
 // from memory like apps/api does: ADMIN only (403), another company (404), the contract's validation (400 with
@@ -76,45 +76,46 @@ function updateErrors(body: unknown): FieldError[] {
   return errors;
 }
 
-function save(options: FakeApiOptions, state: CompanyFakeState, company: Company): Response {
+function save(options: FakeApiOptions, state: CompanyFakeState, company: Company): Company {
   state.company = company;
   options.company = company;
-  return json(200, { company });
+  return company;
 }
 
-function answer({ options, request, path, body, user }: FakeCall): Response | undefined {
-  const match = /^\/companies\/([^/]+)(\/logo)?$/.exec(path);
-  if (!match) return undefined;
-  const [, companyId, logo] = match as unknown as [string, string, string | undefined];
-  const method = request.method;
-  // getCompany stays with the fake network (options.company, options.companyFails).
-  if (
-    method === 'GET' ||
-    (logo === undefined && method !== 'PUT') ||
-    (logo && !['PUT', 'DELETE'].includes(method))
-  )
-    return undefined;
-  if ((user.workspace?.companyId ?? COMPANY_ID) !== companyId)
-    return problem(404, 'not_found', 'Não encontrado');
-  if (!can(user.role, 'company.manage')) return problem(403, 'forbidden', 'Acesso não autorizado');
-  const state = companyStateOf(options);
+/** The caller's company: another company's is not found; only an ADMIN manages it. */
+function refusal(options: FakeApiOptions, companyId: string): 'not_found' | 'forbidden' | undefined {
+  const user = callerOf(options);
+  if ((user.workspace?.companyId ?? COMPANY_ID) !== companyId) return 'not_found';
+  if (!can(user.role, 'company.manage')) return 'forbidden';
+  return undefined;
+}
 
-  if (logo === undefined) {
+const NOT_FOUND = 'Não encontrado';
+const FORBIDDEN = 'Acesso não autorizado';
+
+// getCompany stays with the fake network (options.company, options.companyFails).
+export const companyHandlers: FeatureHandlers = (options) => [
+  http.put('/companies/{companyId}', async ({ params, request, response }) => {
+    const refused = refusal(options, params.companyId);
+    if (refused === 'not_found') return problem(response, 404, 'not_found', NOT_FOUND);
+    if (refused === 'forbidden') return problem(response, 403, 'forbidden', FORBIDDEN);
+    const state = companyStateOf(options);
+    const body: unknown = await request.json();
     const errors = updateErrors(body);
-    if (errors.length) return problem(400, 'validation_failed', 'Requisição inválida', errors);
-    const input = body as Omit<Company, 'id' | 'active' | 'logoRef'>;
+    if (errors.length) return problem(response, 400, 'validation_failed', 'Requisição inválida', errors);
+    const input = body as CompanyUpdate;
     const name = input.name.trim();
     if (name === '')
-      return problem(422, 'unprocessable', 'Os dados enviados não são válidos', [
+      return problem(response, 422, 'unprocessable', 'Os dados enviados não são válidos', [
         { field: 'name', code: 'blank' },
       ]);
     const taxId = onlyTaxIdChars(input.companyId);
     const valid = input.identificationType === 'CPF' ? isValidCpf(taxId) : isValidCnpj(taxId);
     if (!valid)
-      return problem(422, 'invalid_tax_id', 'CPF ou CNPJ inválido', [
+      return problem(response, 422, 'invalid_tax_id', 'CPF ou CNPJ inválido', [
         { field: 'companyId', code: 'invalid_tax_id' },
       ]);
-    return save(options, state, {
+    const company = save(options, state, {
       ...state.company,
       name,
       identificationType: input.identificationType,
@@ -123,18 +124,31 @@ function answer({ options, request, path, body, user }: FakeCall): Response | un
       communication: input.communication,
       forms: input.forms,
     });
-  }
-
-  if (method === 'DELETE') return save(options, state, { ...state.company, logoRef: null });
-  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  const bytes = typeof body === 'string' ? body : '';
-  const matches = LOGO_TYPES[type];
-  if (!matches) return problem(415, 'unsupported_file_type', 'Tipo de arquivo não aceito');
-  if (bytes.length > MAX_LOGO_BYTES)
-    return problem(413, 'file_too_large', 'O arquivo é maior que o permitido');
-  if (!matches(bytes)) return problem(415, 'unsupported_file_type', 'Tipo de arquivo não aceito');
-  state.uploads.push(type);
-  return save(options, state, { ...state.company, logoRef: FAKE_UPLOADED_LOGO });
-}
-
-export const companyFake: FakeFeature = answer;
+    return response(200).json({ company });
+  }),
+  http.put('/companies/{companyId}/logo', async ({ params, request, response }) => {
+    const refused = refusal(options, params.companyId);
+    if (refused === 'not_found') return problem(response, 404, 'not_found', NOT_FOUND);
+    if (refused === 'forbidden') return problem(response, 403, 'forbidden', FORBIDDEN);
+    const state = companyStateOf(options);
+    const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    // The typed request knows no text body for image/*: the bytes are read as the untyped request they are.
+    const bytes = await (request as Request).text();
+    const matches = LOGO_TYPES[type];
+    if (!matches) return problem(response, 415, 'unsupported_file_type', 'Tipo de arquivo não aceito');
+    if (bytes.length > MAX_LOGO_BYTES)
+      return problem(response, 413, 'file_too_large', 'O arquivo é maior que o permitido');
+    if (!matches(bytes)) return problem(response, 415, 'unsupported_file_type', 'Tipo de arquivo não aceito');
+    state.uploads.push(type);
+    return response(200).json({
+      company: save(options, state, { ...state.company, logoRef: FAKE_UPLOADED_LOGO }),
+    });
+  }),
+  http.delete('/companies/{companyId}/logo', ({ params, response }) => {
+    const refused = refusal(options, params.companyId);
+    if (refused === 'not_found') return problem(response, 404, 'not_found', NOT_FOUND);
+    if (refused === 'forbidden') return problem(response, 403, 'forbidden', FORBIDDEN);
+    const state = companyStateOf(options);
+    return response(200).json({ company: save(options, state, { ...state.company, logoRef: null }) });
+  }),
+];

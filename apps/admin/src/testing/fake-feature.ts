@@ -1,4 +1,6 @@
 import type { SessionUser } from '@backoffice/api-client';
+import type { HttpHandler } from 'msw';
+import { demoUser } from './demo-data';
 import type { FakeApiOptions } from './fake-network';
 
 /** What a feature fake sees of one authenticated API call (path without the /api prefix). */
@@ -13,6 +15,12 @@ export interface FakeCall {
 
 /** Answers the calls of one feature's endpoints, or undefined for calls it does not own. */
 export type FakeFeature = (call: FakeCall) => Response | undefined;
+
+/** One feature's endpoints as Mock Service Worker handlers typed from the contract, over `options`' rows. */
+export type FeatureHandlers = (options: FakeApiOptions) => HttpHandler[];
+
+/** The signed-in user the fake API answers for. */
+export const callerOf = (options: FakeApiOptions): SessionUser => options.user ?? demoUser();
 
 /** The feature's in-memory rows for this fake network, created by `init` on first use. */
 export function fakeState<T>(options: FakeApiOptions, key: string, init: () => T): T {

@@ -1,4 +1,3 @@
-import { companyFake } from './fake-company';
 import type { FakeFeature } from './fake-feature';
 import { templateInUseFake } from './fake-template-in-use';
 import { templatesFake } from './fake-templates';
@@ -11,7 +10,6 @@ import { workspaceAdminFake } from './fake-workspace-admin';
 export const FAKE_FEATURES: readonly FakeFeature[] = [
   usersFake,
   workspaceAdminFake,
-  companyFake,
   // Before the templates fake: a template that is some voting's ballot is not deleted.
   templateInUseFake,
   templatesFake,

@@ -1,10 +1,15 @@
 import type { Company, SessionUser, WorkspaceListEntry } from '@backoffice/api-client';
-import { demoCompany, demoUser, demoWorkspaces } from './demo-data';
+import { PUBLIC_OPERATIONS } from '@backoffice/api-client';
+import { http, problem } from '@backoffice/api-client/testing';
+import { HttpResponse, type HttpHandler } from 'msw';
+import { demoCompany, demoWorkspaces } from './demo-data';
+import { callerOf } from './fake-feature';
 import { FAKE_FEATURES } from './fake-features';
-import { json, problem } from './fake-responses';
+import { FEATURE_HANDLERS } from './fake-handlers';
 
-// The network the app talks to, answered from memory: the API of openapi/ (the demo company by default) and,
-// for the workbench, the identity service's JSON protocol. No test framework here, so stories can use it too.
+// The network the app talks to, answered from memory by Mock Service Worker handlers typed from the contract
+// (@backoffice/api-client/testing): the API of openapi/ (the demo company by default) and, for the workbench, the
+// identity service's JSON protocol. No test framework here, so stories use the same handlers as the tests.
 export interface FakeApiOptions {
   user?: SessionUser;
   workspaces?: WorkspaceListEntry[];
@@ -27,57 +32,123 @@ export interface RecordedCall {
   body: unknown;
 }
 
-function identityAnswer(options: FakeApiOptions): Response {
-  const name = options.identityError ?? 'InternalErrorException';
-  return new Response(JSON.stringify({ __type: name, message: `${name} (fake identity service)` }), {
-    status: 400,
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amzn-errortype': `${name}:` },
+const PUBLIC_PATHS = [...PUBLIC_OPERATIONS].map((operation) => {
+  const [method, path] = operation.split(' ') as [string, string];
+  return { method, pattern: new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]+')}$`) };
+});
+const isPublic = (method: string, path: string) =>
+  PUBLIC_PATHS.some((operation) => operation.method === method && operation.pattern.test(path));
+
+const apiPath = (request: Request) => new URL(request.url).pathname.replace(/^\/api/, '');
+
+async function bodyOf(request: Request): Promise<unknown> {
+  const text = await request.clone().text();
+  const isJson = /json/.test(request.headers.get('content-type') ?? '');
+  return text && isJson ? (JSON.parse(text) as unknown) : text || undefined;
+}
+
+/** Records every API call (it answers none: the next handler does). */
+function recorder(calls: RecordedCall[]): HttpHandler {
+  return http.untyped.all('/api/*', async ({ request }) => {
+    calls.push({
+      method: request.method,
+      path: apiPath(request),
+      authorization: request.headers.get('authorization'),
+      body: await bodyOf(request),
+    });
+    return undefined;
   });
 }
 
-function apiAnswer(options: FakeApiOptions, request: Request, path: string, body: unknown): Response {
-  if (request.method === 'POST' && path === '/forgot-password') {
-    if (options.forgotPassword === 'attemptLimit') return problem(429, 'attempt_limit', 'Too many attempts');
-    if (options.forgotPassword === 'fails') return problem(500, 'internal', 'Internal error');
-    return new Response(null, { status: 202 });
-  }
-  if (options.unauthorized || !request.headers.get('authorization')) {
-    return problem(401, 'unauthorized', 'Unauthorized');
-  }
-  const user = options.user ?? demoUser();
-  const workspaces = options.workspaces ?? demoWorkspaces;
-  if (request.method === 'GET' && path === '/session-user') return json(200, { user });
-  if (request.method === 'GET' && path === '/user-info') return json(200, { workspaces });
-  if (request.method === 'GET' && /^\/companies\/[^/]+$/.test(path)) {
-    if (options.companyFails) return problem(500, 'internal', 'Internal error');
-    return json(200, { company: options.company ?? demoCompany() });
-  }
-  if (request.method === 'PATCH' && path.endsWith('/change-workspace')) {
-    if (options.changeWorkspaceFails) return problem(500, 'internal', 'Internal error');
-    const workspaceId = (body as { workspaceId: string }).workspaceId;
-    const workspace = workspaces.find((w) => w.id === workspaceId);
-    const changed =
-      user.workspace && workspace ? { ...user.workspace, name: workspace.name } : user.workspace;
-    return json(200, { user: { ...user, currentWorkspaceId: workspaceId, workspace: changed } });
-  }
-  for (const feature of FAKE_FEATURES) {
-    const answer = feature({ options, request, path, body, user });
-    if (answer) return answer;
-  }
-  return problem(404, 'not_found', 'Not found');
+/** The server's bearer check, before any operation: 401 without a token, or with `options.unauthorized`. */
+function authGate(options: FakeApiOptions): HttpHandler {
+  return http.untyped.all('/api/*', ({ request }) => {
+    if (isPublic(request.method, apiPath(request))) return undefined;
+    if (!options.unauthorized && request.headers.get('authorization')) return undefined;
+    return HttpResponse.json(
+      { type: 'about:blank', title: 'Unauthorized', status: 401, code: 'unauthorized' },
+      { status: 401, headers: { 'content-type': 'application/problem+json' } },
+    );
+  });
 }
 
-/** A `fetch` that answers from `options` (read on every call, so callers may change them) and records calls. */
-export function createFakeFetch(options: FakeApiOptions, calls: RecordedCall[] = []) {
-  return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const { pathname } = new URL(request.url);
-    const text = await request.text();
-    if (request.headers.get('x-amz-target')) return identityAnswer(options);
-    const path = pathname.replace(/^\/api/, '');
-    const isJson = /json/.test(request.headers.get('content-type') ?? '');
-    const body: unknown = text && isJson ? JSON.parse(text) : text || undefined;
-    calls.push({ method: request.method, path, authorization: request.headers.get('authorization'), body });
-    return apiAnswer(options, request, path, body);
-  };
+/**
+ * The identity service (Cognito's JSON protocol, told apart by its x-amz-target header wherever the app's config
+ * points it): every call answers `options.identityError`.
+ */
+function identityService(options: FakeApiOptions): HttpHandler {
+  return http.untyped.post('*', ({ request }) => {
+    if (!request.headers.get('x-amz-target')) return undefined;
+    const name = options.identityError ?? 'InternalErrorException';
+    return new HttpResponse(JSON.stringify({ __type: name, message: `${name} (fake identity service)` }), {
+      status: 400,
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amzn-errortype': `${name}:` },
+    });
+  });
+}
+
+/** The shell's own operations: who the user is, their workspaces and company, switching workspace. */
+function shellHandlers(options: FakeApiOptions): HttpHandler[] {
+  return [
+    http.post('/forgot-password', ({ response }) => {
+      if (options.forgotPassword === 'attemptLimit')
+        return problem(response, 429, 'attempt_limit', 'Too many attempts');
+      if (options.forgotPassword === 'fails') return problem(response, 500, 'internal', 'Internal error');
+      return response(202).empty();
+    }),
+    http.get('/session-user', ({ response }) => response(200).json({ user: callerOf(options) })),
+    http.get('/user-info', ({ response }) =>
+      response(200).json({ workspaces: options.workspaces ?? demoWorkspaces }),
+    ),
+    http.get('/companies/{companyId}', ({ response }) => {
+      if (options.companyFails) return problem(response, 500, 'internal', 'Internal error');
+      return response(200).json({ company: options.company ?? demoCompany() });
+    }),
+    http.patch('/companies/{companyId}/users/{userId}/change-workspace', async ({ request, response }) => {
+      if (options.changeWorkspaceFails) return problem(response, 500, 'internal', 'Internal error');
+      const user = callerOf(options);
+      const { workspaceId } = await request.json();
+      const workspaces = options.workspaces ?? demoWorkspaces;
+      const workspace = workspaces.find((w) => w.id === workspaceId);
+      const changed =
+        user.workspace && workspace ? { ...user.workspace, name: workspace.name } : user.workspace;
+      return response(200).json({
+        user: { ...user, currentWorkspaceId: workspaceId, workspace: changed },
+      });
+    }),
+  ];
+}
+
+/**
+ * The fake features not yet written as typed handlers, behind one untyped handler: they route the path themselves.
+ * Emptied area by area (testing/fake-handlers.ts holds the converted ones).
+ */
+function legacyFeatures(options: FakeApiOptions): HttpHandler {
+  return http.untyped.all('/api/*', async ({ request }) => {
+    const path = apiPath(request);
+    const body = await bodyOf(request);
+    for (const feature of FAKE_FEATURES) {
+      const answer = feature({ options, request, path, body, user: callerOf(options) });
+      if (answer) return answer;
+    }
+    return HttpResponse.json(
+      { type: 'about:blank', title: 'Not found', status: 404, code: 'not_found' },
+      { status: 404, headers: { 'content-type': 'application/problem+json' } },
+    );
+  });
+}
+
+/**
+ * Every handler of the fake network for `options` (read on every call, so callers may change them). `calls`
+ * receives every API call, in order.
+ */
+export function fakeHandlers(options: FakeApiOptions, calls: RecordedCall[] = []): HttpHandler[] {
+  return [
+    recorder(calls),
+    identityService(options),
+    authGate(options),
+    ...shellHandlers(options),
+    ...FEATURE_HANDLERS.flatMap((feature) => feature(options)),
+    legacyFeatures(options),
+  ];
 }

@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { loadFeatureDictionaries } from '../features/i18n/i18n';
 import { resetModuleFakes } from './module-fakes';
+import { server, takeContractMismatches } from './msw-server';
 import { resetAppState } from './reset';
 
 // Lazy route chunks are transformed on first use: give them time on a busy machine (a file's first render took > 5 s
@@ -21,6 +22,11 @@ let largeScreen = true;
 export function setLargeScreen(value: boolean): void {
   largeScreen = value;
 }
+
+// The network is Mock Service Worker's (installFakeApi gives it the fake API's handlers): a request no handler answers
+// fails the test instead of reaching a real server.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
 
 // Components rendered on their own (outside the signed-in app) read the features' texts too.
 beforeAll(async () => {
@@ -46,4 +52,8 @@ afterEach(async () => {
   await resetAppState();
   vi.clearAllMocks();
   vi.unstubAllGlobals();
+  server.resetHandlers();
+  const mismatches = await takeContractMismatches();
+  if (mismatches.length)
+    throw new Error(`The fake API answered outside the contract (openapi/):\n${mismatches.join('\n')}`);
 });

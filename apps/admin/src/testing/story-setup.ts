@@ -6,7 +6,8 @@ import { resetAuth, setSignedIn } from '../stores/auth';
 import { resetSession, sessionStore } from '../stores/session';
 import { resetUi } from '../stores/ui';
 import { demoCompany, demoUser, demoWorkspaces } from './demo-data';
-import { createFakeFetch, type FakeApiOptions } from './fake-network';
+import { fakeHandlers, type FakeApiOptions } from './fake-network';
+import { storyWorker } from './story-worker';
 import { fakeIdToken } from './tokens';
 
 /**
@@ -29,14 +30,15 @@ export function screenStory(...setups: (() => (() => void) | void)[]) {
   };
 }
 
-/** Story `beforeEach`: answers the network from memory (API and identity service) for this story only. */
+/**
+ * Story `beforeEach`: answers the network from memory (API and identity service) for this story only, with the
+ * Mock Service Worker handlers typed from the contract that the tests use.
+ */
 export function fakeNetwork(options: FakeApiOptions = {}) {
   return () => {
-    const original = window.fetch;
-    window.fetch = createFakeFetch(options);
-    return () => {
-      window.fetch = original;
-    };
+    const worker = storyWorker();
+    worker.use(...fakeHandlers(options));
+    return () => worker.resetHandlers();
   };
 }
 
