@@ -25,6 +25,11 @@ function pluralRules(locale: string): Intl.PluralRules {
   return found;
 }
 
+/** The key of the plural form a counted text takes for `count` in `locale` (the key, a dot, the CLDR category). */
+export function pluralFormKey(locale: string, key: PluralKey, count: number): TranslationKey {
+  return `${key}.${pluralRules(locale).select(count)}` as TranslationKey;
+}
+
 /**
  * Translates a counted text in the current locale: the plural form for `count`, with `{{count}}` the number in the
  * locale's digits and grouping (unless `params.count` is given).
@@ -34,10 +39,9 @@ export function usePlural(): TranslatePlural {
   const locale = useCurrentLocale();
   return useCallback(
     (key, count, params) => {
-      const category = pluralRules(locale).select(count);
       const values = { count: new Intl.NumberFormat(locale).format(count), ...params };
-      const form = `${key}.${category}`;
-      const text = t(form as TranslationKey, values);
+      const form = pluralFormKey(locale, key, count);
+      const text = t(form, values);
       // A form the locale does not have (the dictionaries' test forbids it) falls back to `other`.
       return text === form ? t(`${key}.other` as TranslationKey, values) : text;
     },

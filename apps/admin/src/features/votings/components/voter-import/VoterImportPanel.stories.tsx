@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEFAULT_LOCALE, rowIssueMessage } from '@backoffice/domain';
 import { votingsFakeState } from '../../../../testing/fake-votings';
+import { pluralFormKey } from '../../../../lib/plural';
 import { storyT } from '../../../../testing/story-setup';
 import { voterImportStore, type VoterImportState } from '../../stores/voter-import';
 import { voterImportFixture } from '../../testing/voter-import-fixture';
@@ -173,11 +174,16 @@ export const UploadAndConfirm: Story = {
   beforeEach: votingsScreen('OPERATOR', votingsFakeState({ importSteps: 3 })),
   play: async ({ canvasElement, globals }) => {
     const t = await storyT(globals);
+    const locale = typeof globals.locale === 'string' ? globals.locale : 'pt-BR';
     const canvas = within(canvasElement);
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
     await userEvent.upload(input, new File([`\uFEFF${CSV}`], 'cotistas.csv', { type: 'text/csv' }));
     await userEvent.click(
-      await canvas.findByRole('button', { name: t('votings.import.confirm', { count: 2 }) }),
+      await canvas.findByRole('button', {
+        name: t(pluralFormKey(locale, 'votings.import.confirm', 2), {
+          count: new Intl.NumberFormat(locale).format(2),
+        }),
+      }),
     );
     await waitFor(
       () => expect(canvas.getByRole('button', { name: t('votings.import.another') })).toBeVisible(),

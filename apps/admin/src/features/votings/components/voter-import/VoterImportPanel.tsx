@@ -6,6 +6,7 @@ import { importErrorReportFileName } from '@backoffice/domain';
 import { Button, Card, FileDropZone, Heading, ProgressBar, Text } from '@backoffice/ui';
 import { FormMessage } from '../../../../components/FormMessage';
 import { useCurrentLocale, useT } from '../../../../lib/i18n';
+import { usePlural } from '../../../../lib/plural';
 import { say } from '../../stores/messages';
 import {
   VOTER_FILE_MAX_BYTES,
@@ -44,6 +45,7 @@ const ACCEPTED = ['.csv', '.txt', 'text/csv', 'text/plain', 'application/vnd.ms-
  */
 export function VoterImportPanel({ votingId, onImported, headingLevel = 2 }: VoterImportPanelProps) {
   const t = useT();
+  const plural = usePlural();
   const locale = useCurrentLocale();
   const state = useSnapshot(voterImportStore);
   const resultRef = useRef<HTMLDivElement>(null);
@@ -179,7 +181,7 @@ export function VoterImportPanel({ votingId, onImported, headingLevel = 2 }: Vot
         <div ref={resultRef} tabIndex={-1} className={styles.result}>
           <div role="status" className={styles.done}>
             <CheckCircle2 size={20} aria-hidden className={styles.doneIcon} />
-            <Text>{t('votings.import.imported', { count: voterImport.progress.total })}</Text>
+            <Text>{plural('votings.import.imported', voterImport.progress.total)}</Text>
           </div>
           <div className={styles.actions}>
             <Button variant="secondary" onPress={startOver}>
@@ -201,6 +203,7 @@ function Decision({
   onImported?: (voterImport: VoterImport) => void;
 }) {
   const t = useT();
+  const plural = usePlural();
   const { busy } = useSnapshot(voterImportStore);
   const valid = voterImport.summary.valid;
   return (
@@ -214,7 +217,7 @@ function Decision({
       <div className={styles.actions}>
         {valid > 0 ? (
           <Button isPending={busy === 'confirm'} onPress={() => void confirmImport(onImported)}>
-            {t('votings.import.confirm', { count: valid })}
+            {plural('votings.import.confirm', valid)}
           </Button>
         ) : null}
         <Button variant="secondary" isPending={busy === 'discard'} onPress={() => void discardImport()}>

@@ -1,6 +1,6 @@
 import { useT } from '../../../../../lib/i18n';
+import { usePlural } from '../../../../../lib/plural';
 import { remindPending } from '../../../stores/detail-actions';
-import { useFormats } from '../use-formats';
 import { ActionDialog } from './ActionDialog';
 import { useActionForm } from './use-action-form';
 
@@ -14,14 +14,14 @@ export interface RemindPendingDialogProps {
 /** Confirms a reminder to every pending voter (one e-mail each, sent in the background). */
 export function RemindPendingDialog({ isOpen, onClose, pending }: RemindPendingDialogProps) {
   const t = useT();
-  const format = useFormats();
+  const plural = usePlural();
   const form = useActionForm();
   return (
     <ActionDialog
       isOpen={isOpen}
       onClose={onClose}
       title={t('votings.detail.dialogs.remindTitle')}
-      message={t('votings.detail.dialogs.remindMessage', { count: format.count(pending) })}
+      message={plural('votings.detail.dialogs.remindMessage', pending)}
       confirmLabel={t('votings.detail.dialogs.remindConfirm')}
       isPending={form.pending}
       formError={form.formError}

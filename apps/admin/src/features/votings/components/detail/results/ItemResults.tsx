@@ -2,6 +2,7 @@ import { useId, useMemo } from 'react';
 import type { ChoiceTotal, ItemTally } from '@backoffice/api-client';
 import { BarChart, Heading, Meter, type ChartDatum, type ChartTone } from '@backoffice/ui';
 import { useT, type Translate } from '../../../../../lib/i18n';
+import { usePlural } from '../../../../../lib/plural';
 import { decimalToNumber } from '../../decimal';
 import type { Formats } from '../use-formats';
 import * as styles from './Results.css';
@@ -26,6 +27,7 @@ export interface ItemResultsProps {
  */
 export function ItemResults({ tally, weighs, format }: ItemResultsProps) {
   const t = useT();
+  const plural = usePlural();
   const titleId = useId();
   const labels = chartLabels(t);
   const byHead: ChartDatum[] = COUNTED.map((choice) => ({
@@ -38,11 +40,10 @@ export function ItemResults({ tally, weighs, format }: ItemResultsProps) {
   const participation = decimalToNumber(tally.participation.count) * 100;
   const participationWeight = decimalToNumber(tally.participation.weight) * 100;
   const base = weighs
-    ? t('votings.detail.results.sharesNoteWeight', {
-        count: format.count(tally.quorumBase.count),
+    ? plural('votings.detail.results.sharesNoteWeight', tally.quorumBase.count, {
         weight: format.decimal(tally.quorumBase.weight),
       })
-    : t('votings.detail.results.sharesNote', { count: format.count(tally.quorumBase.count) });
+    : plural('votings.detail.results.sharesNote', tally.quorumBase.count);
 
   return (
     <section aria-labelledby={titleId} className={styles.item}>
@@ -124,17 +125,17 @@ function useWeightChart(tally: ItemTally, format: Formats) {
 
 function Conflict({ conflict, weighs, format }: { conflict: ChoiceTotal; weighs: boolean; format: Formats }) {
   const t = useT();
+  const plural = usePlural();
   return (
     <div className={styles.conflict}>
       <div className={styles.conflictHead}>
         <span>{t('votings.detail.results.conflict')}</span>
         <span>
           {weighs
-            ? t('votings.detail.results.conflictWeight', {
-                count: format.count(conflict.count),
+            ? plural('votings.detail.results.conflictWeight', conflict.count, {
                 weight: format.decimal(conflict.weight),
               })
-            : t('votings.detail.results.conflictCount', { count: format.count(conflict.count) })}
+            : plural('votings.detail.results.conflictCount', conflict.count)}
         </span>
       </div>
       <p className={styles.muted}>{t('votings.detail.results.conflictNote')}</p>

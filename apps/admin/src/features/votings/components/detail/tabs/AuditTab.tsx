@@ -16,6 +16,7 @@ import {
 import { ListSkeleton } from '../../../../../components/ListSkeleton/ListSkeleton';
 import { LoadErrorState } from '../../../../../components/LoadErrorState/LoadErrorState';
 import { useT } from '../../../../../lib/i18n';
+import { usePlural } from '../../../../../lib/plural';
 import {
   AUDIT_PAGE_SIZE,
   ensureAudit,
@@ -117,6 +118,7 @@ export function AuditTab() {
 
 function ChainStatus({ chain, format }: { chain: AuditChainStatus; format: Formats }) {
   const t = useT();
+  const plural = usePlural();
   if (chain.verified)
     return (
       <div className={styles.chainOk}>
@@ -124,8 +126,7 @@ function ChainStatus({ chain, format }: { chain: AuditChainStatus; format: Forma
         <div className={styles.chainText}>
           <p className={styles.chainTitle}>{t('votings.detail.audit.chainOk')}</p>
           <p className={styles.chainDescription}>
-            {t('votings.detail.audit.chainOkDescription', {
-              count: format.count(chain.count),
+            {plural('votings.detail.audit.chainOkDescription', chain.count, {
               head: chain.head ? shortHash(chain.head) : '—',
             })}
           </p>

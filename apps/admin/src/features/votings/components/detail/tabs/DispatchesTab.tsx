@@ -6,6 +6,7 @@ import { Badge, EmptyState, Heading, ProgressBar, Text, type BadgeTone } from '@
 import { ListSkeleton } from '../../../../../components/ListSkeleton/ListSkeleton';
 import { LoadErrorState } from '../../../../../components/LoadErrorState/LoadErrorState';
 import { useT } from '../../../../../lib/i18n';
+import { usePlural } from '../../../../../lib/plural';
 import {
   DISPATCHES_REFRESH_MS,
   ensureDispatches,
@@ -28,6 +29,7 @@ const statusTones: Record<VotingDispatch['status'], BadgeTone> = {
 /** Invitation, reminder and resend rounds, newest first, each with its progress; read again while one runs. */
 export function DispatchesTab() {
   const t = useT();
+  const plural = usePlural();
   const format = useFormats();
   const state = useSnapshot(votingDispatches);
   const dispatches = state.dispatches as VotingDispatch[];
@@ -92,7 +94,7 @@ export function DispatchesTab() {
                 <div className={styles.dispatchFacts}>
                   {dispatch.failed ? (
                     <span>
-                      {t('votings.detail.dispatches.failed', { count: format.count(dispatch.failed) })}
+                      {plural('votings.detail.dispatches.failed', dispatch.failed)}
                     </span>
                   ) : null}
                   {dispatch.unconfirmed ? (
