@@ -45,7 +45,7 @@ function WorkspacesFrame() {
         <SearchField
           label={t('workspaceAdmin.list.search')}
           placeholder={t('workspaceAdmin.list.searchPlaceholder')}
-          clearLabel={t('workspaceAdmin.list.clearSearch')}
+          clearLabel={t('common.clearSearch')}
         />
       }
     >
@@ -112,7 +112,7 @@ function TemplatesFrame() {
           <SearchField
             label={t('templates.list.search')}
             placeholder={t('templates.list.searchPlaceholder')}
-            clearLabel={t('templates.list.clearSearch')}
+            clearLabel={t('common.clearSearch')}
           />
           <RadioGroup label={t('templates.list.channel')} orientation="horizontal" defaultValue="all">
             <Radio value="all">{t('templates.list.allChannels')}</Radio>

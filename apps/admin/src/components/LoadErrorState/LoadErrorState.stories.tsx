@@ -25,7 +25,7 @@ function UsersFailed() {
     <LoadErrorState
       title={t('users.list.errorTitle')}
       description={t('users.list.errorDescription')}
-      retryLabel={t('users.list.retry')}
+      retryLabel={t('common.retry')}
       onRetry={retry}
     />
   );
@@ -41,7 +41,7 @@ export const Default: Story = {
       within(alert).getByRole('heading', { level: 2, name: t('users.list.errorTitle') }),
     ).toBeVisible();
     await expect(alert).toHaveTextContent(t('users.list.errorDescription'));
-    await userEvent.click(within(alert).getByRole('button', { name: t('users.list.retry') }));
+    await userEvent.click(within(alert).getByRole('button', { name: t('common.retry') }));
     await expect(retry).toHaveBeenCalledTimes(1);
   },
 };
@@ -53,7 +53,7 @@ function TemplatesFailed() {
       icon={<AlertTriangle size={40} aria-hidden />}
       title={t('templates.list.failedTitle')}
       description={t('templates.list.failedDescription')}
-      retryLabel={t('templates.list.retry')}
+      retryLabel={t('common.retry')}
       onRetry={retry}
     />
   );

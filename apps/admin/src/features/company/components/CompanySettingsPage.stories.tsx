@@ -35,7 +35,7 @@ async function form(canvasElement: HTMLElement, globals: Record<string, unknown>
     t,
     canvas,
     taxId,
-    save: () => userEvent.click(canvas.getByRole('button', { name: t('company.save') })),
+    save: () => userEvent.click(canvas.getByRole('button', { name: t('common.saveChanges') })),
   };
 }
 
@@ -133,7 +133,7 @@ export const NotAdmin: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = await storyT(globals);
     await expect(
-      await within(canvasElement).findByRole('heading', { name: t('company.forbiddenTitle') }),
+      await within(canvasElement).findByRole('heading', { name: t('common.forbidden') }),
     ).toBeVisible();
   },
 };

@@ -56,7 +56,7 @@ export default function CompanySettingsPage() {
     content = (
       <EmptyState
         icon={<ShieldAlert size={40} aria-hidden />}
-        title={t('company.forbiddenTitle')}
+        title={t('common.forbidden')}
         description={t('company.forbiddenDescription')}
         titleLevel={2}
       />
@@ -66,7 +66,7 @@ export default function CompanySettingsPage() {
       <LoadErrorState
         title={t('company.loadFailedTitle')}
         description={t('company.loadFailedDescription')}
-        retryLabel={t('company.retry')}
+        retryLabel={t('common.retry')}
         onRetry={loadCompanySettings}
       />
     );
@@ -228,7 +228,7 @@ function CompanyForm({ company }: { company: Company }) {
       </Card>
       <div className={styles.actions}>
         <Button type="submit" variant="primary" isPending={saving}>
-          {t('company.save')}
+          {t('common.saveChanges')}
         </Button>
       </div>
     </Form>

@@ -106,7 +106,7 @@ export const EditEmail: Story = {
     const t = await storyT(globals);
     const { canvas, name } = await fields(canvasElement, t);
     await expect(name).toHaveValue('Convite para votação');
-    await expect(canvas.getByRole('button', { name: t('templates.editor.delete') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('common.delete') })).toBeVisible();
     const frame = await canvas.findByTitle(t('templates.preview.emailFrame'));
     await waitFor(() => expect(frame.getAttribute('srcdoc')).toContain('Maria da Silva'));
   },
@@ -122,7 +122,7 @@ export const ReadOnly: Story = {
     await expect(name).toHaveAttribute('readonly');
     await expect(body()).toHaveAttribute('readonly');
     await expect(canvas.getByText(t('templates.editor.readOnly'))).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: t('templates.editor.save') })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('common.save') })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /\{\{/ })).toBeNull();
     const frame = await canvas.findByTitle(t('templates.preview.emailFrame'));
     await waitFor(() => expect(frame.getAttribute('srcdoc')).toContain('Aprovação das demonstrações'));

@@ -81,7 +81,7 @@ function EditorScreen({ id }: { id: string | undefined }) {
         {id && status === 'ready' && !readOnly ? (
           <Button variant="danger" onPress={() => setConfirmingDelete(true)}>
             <Trash2 size={18} aria-hidden />
-            {t('templates.editor.delete')}
+            {t('common.delete')}
           </Button>
         ) : null}
       </div>
@@ -122,7 +122,7 @@ function EditorScreen({ id }: { id: string | undefined }) {
           action={
             status === 'failed' && id ? (
               <Button variant="secondary" onPress={() => void store.load(id)}>
-                {t('templates.list.retry')}
+                {t('common.retry')}
               </Button>
             ) : undefined
           }
@@ -135,7 +135,7 @@ function EditorScreen({ id }: { id: string | undefined }) {
         onOpenChange={setConfirmingDelete}
         tone="danger"
         title={t('templates.deleteDialog.title')}
-        confirmLabel={t('templates.deleteDialog.confirm')}
+        confirmLabel={t('common.delete')}
         onConfirm={onDelete}
       >
         {t('templates.deleteDialog.message', { name: draft.name })}
@@ -344,10 +344,10 @@ function TemplateEditor({ store, readOnly }: { store: EditorStore; readOnly: boo
           {readOnly ? null : (
             <div className={styles.actions}>
               <Button type="submit" isPending={snap.saving}>
-                {t('templates.editor.save')}
+                {t('common.save')}
               </Button>
               <Button variant="ghost" onPress={() => navigate(paths.templates.list)}>
-                {t('templates.editor.cancel')}
+                {t('common.cancel')}
               </Button>
             </div>
           )}

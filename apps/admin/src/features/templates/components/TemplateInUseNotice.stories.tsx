@@ -39,7 +39,7 @@ export const Refused: Story = {
     const dialog = await within(document.body).findByRole('alertdialog', {
       name: t('templates.deleteDialog.title'),
     });
-    await userEvent.click(within(dialog).getByRole('button', { name: t('templates.deleteDialog.confirm') }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common.delete') }));
     const heading = await canvas.findByRole('heading', {
       name: t('templates.inUse.title', { name: '\u2068Cédula padrão\u2069' }),
     });

@@ -39,7 +39,7 @@ export function TemplateInUseNotice() {
                     </Link>
                     {voting.status ? (
                       <Text elementType="span" tone="muted">
-                        {` · ${t(`votings.status.${voting.status}`)}`}
+                        {` · ${t(`common.votingStatus.${voting.status}`)}`}
                       </Text>
                     ) : null}
                   </li>
@@ -48,7 +48,7 @@ export function TemplateInUseNotice() {
             </div>
             <IconButton
               size="sm"
-              aria-label={t('templates.inUse.dismiss')}
+              aria-label={t('common.dismissNotice')}
               icon={<X size={16} aria-hidden />}
               onPress={dismissTemplateInUse}
             />

@@ -34,7 +34,7 @@ export function TemplatePreview({ channel, hasBody, status, preview, onRetry }: 
           <div role="alert" className={styles.failed}>
             <Text tone="danger">{t('templates.preview.failed')}</Text>
             <Button variant="secondary" size="sm" onPress={onRetry}>
-              {t('templates.preview.retry')}
+              {t('common.retry')}
             </Button>
           </div>
         ) : !current ? (

@@ -106,7 +106,7 @@ export const Failed: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 2, name: t('templates.list.failedTitle') }),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: t('templates.list.retry') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeVisible();
   },
 };
 

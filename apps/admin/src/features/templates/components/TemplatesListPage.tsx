@@ -96,7 +96,7 @@ export default function TemplatesListPage() {
           onOpenChange={setConfirming}
           tone="danger"
           title={t('templates.deleteDialog.title')}
-          confirmLabel={t('templates.deleteDialog.confirm')}
+          confirmLabel={t('common.delete')}
           onConfirm={() => (toDelete ? removeTemplate(toDelete) : undefined)}
         >
           {t('templates.deleteDialog.message', { name: toDelete?.name ?? '' })}
@@ -108,7 +108,7 @@ export default function TemplatesListPage() {
           icon={<AlertTriangle size={40} aria-hidden />}
           title={t('templates.list.failedTitle')}
           description={t('templates.list.failedDescription')}
-          retryLabel={t('templates.list.retry')}
+          retryLabel={t('common.retry')}
           onRetry={loadTemplates}
         />
       ) : firstLoad ? (
@@ -139,7 +139,7 @@ export default function TemplatesListPage() {
               </Column>
               {canManage ? (
                 <Column id="actions" align="end" width="4rem">
-                  <span className={visuallyHidden}>{t('templates.list.columns.actions')}</span>
+                  <span className={visuallyHidden}>{t('common.actions')}</span>
                 </Column>
               ) : null}
             </TableHeader>
@@ -199,7 +199,7 @@ function Filters() {
         className={styles.search}
         label={t('templates.list.search')}
         placeholder={t('templates.list.searchPlaceholder')}
-        clearLabel={t('templates.list.clearSearch')}
+        clearLabel={t('common.clearSearch')}
         value={list.searchInput}
         onChange={setSearchInput}
         onSubmit={() => void setSearch(list.searchInput)}
@@ -241,7 +241,7 @@ function EmptyTemplates({ canManage }: { canManage: boolean }) {
         titleLevel={2}
         action={
           <Button variant="secondary" onPress={() => void clearFilters()}>
-            {t('templates.list.clearFilters')}
+            {t('common.clearFilters')}
           </Button>
         }
       />

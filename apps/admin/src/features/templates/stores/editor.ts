@@ -224,7 +224,7 @@ export type EditorStore = ReturnType<typeof createEditorStore>;
 
 function failureMessage(error: unknown) {
   if (error instanceof ApiError) {
-    if (error.status === 403) return 'templates.errors.forbidden' as const;
+    if (error.status === 403) return 'common.forbidden' as const;
     if (error.status === 404) return 'templates.errors.notFound' as const;
   }
   return 'templates.errors.saveFailed' as const;

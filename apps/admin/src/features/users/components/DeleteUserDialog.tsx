@@ -25,8 +25,8 @@ export function DeleteUserDialog({ user, onConfirm, onClose }: DeleteUserDialogP
       onOpenChange={(isOpen) => !isOpen && onClose()}
       tone="danger"
       title={t('users.delete.title')}
-      confirmLabel={t('users.delete.confirm')}
-      cancelLabel={t('users.delete.cancel')}
+      confirmLabel={t('common.delete')}
+      cancelLabel={t('common.cancel')}
       onConfirm={onConfirm}
     >
       {about ? t('users.delete.message', { name: about.name, email: about.email }) : null}

@@ -214,11 +214,11 @@ export function UserForm({ user, workspaces, workspacesStatus, onRetryWorkspaces
           ) : null}
           <div className={styles.mainActions}>
             <Button variant="ghost" onPress={() => navigate(paths.users.list)}>
-              {readOnly ? t('users.form.back') : t('users.form.cancel')}
+              {readOnly ? t('users.form.back') : t('common.cancel')}
             </Button>
             {readOnly ? null : (
               <Button type="submit" variant="primary" isPending={pending}>
-                {isNew ? t('users.form.create') : t('users.form.save')}
+                {isNew ? t('users.form.create') : t('common.saveChanges')}
               </Button>
             )}
           </div>
@@ -263,7 +263,7 @@ function WorkspaceChoices({
       <div className={styles.workspacesState} role="alert">
         <Text tone="danger">{t('users.form.workspacesError')}</Text>
         <Button variant="secondary" size="sm" onPress={onRetry}>
-          {t('users.list.retry')}
+          {t('common.retry')}
         </Button>
       </div>
     );

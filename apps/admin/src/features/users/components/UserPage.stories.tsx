@@ -96,7 +96,7 @@ export const Edit: Story = {
     await expect(name).toHaveValue('Beatriz Conceição');
     await expect(role).toHaveTextContent(t('roles.OPERATOR'));
     await expect(canvas.getByRole('button', { name: t('users.form.delete') })).toBeEnabled();
-    await expect(canvas.getByRole('button', { name: t('users.form.save') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('common.saveChanges') })).toBeVisible();
   },
 };
 
@@ -124,7 +124,7 @@ export const ReadOnly: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: t('users.form.viewTitle') })).toBeVisible();
     await expect(canvas.getByText(t('users.form.readOnlyNote'))).toBeVisible();
     await expect(name).toHaveAttribute('readonly');
-    await expect(canvas.queryByRole('button', { name: t('users.form.save') })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('common.saveChanges') })).toBeNull();
     await expect(canvas.queryByRole('button', { name: t('users.form.delete') })).toBeNull();
   },
 };

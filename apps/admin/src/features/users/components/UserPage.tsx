@@ -74,7 +74,7 @@ export default function UserPage() {
         <LoadErrorState
           title={t('users.form.loadErrorTitle')}
           description={t('users.list.errorDescription')}
-          retryLabel={t('users.list.retry')}
+          retryLabel={t('common.retry')}
           onRetry={retryUserEditor}
         />
       );

@@ -109,7 +109,7 @@ export const LoadError: Story = {
     const t = await storyT(globals);
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(t('users.list.errorTitle'));
-    await expect(canvas.getByRole('button', { name: t('users.list.retry') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeVisible();
   },
 };
 
@@ -121,7 +121,7 @@ export const Observer: Story = {
     const canvas = within(canvasElement);
     const table = await usersTable(canvasElement, t);
     await expect(canvas.queryByRole('button', { name: t('users.list.new') })).toBeNull();
-    await expect(within(table).queryByRole('columnheader', { name: t('users.columns.actions') })).toBeNull();
+    await expect(within(table).queryByRole('columnheader', { name: t('common.actions') })).toBeNull();
     await expect(
       within(table).queryByRole('button', { name: t('users.list.delete', { name: 'Beatriz Conceição' }) }),
     ).toBeNull();
@@ -143,7 +143,7 @@ export const DeleteConfirm: Story = {
     const dialog = await within(document.body).findByRole('alertdialog', { name: t('users.delete.title') });
     await expect(dialog).toHaveTextContent('beatriz@demo.local');
     await waitFor(() =>
-      expect(within(dialog).getByRole('button', { name: t('users.delete.cancel') })).toHaveFocus(),
+      expect(within(dialog).getByRole('button', { name: t('common.cancel') })).toHaveFocus(),
     );
   },
 };
@@ -158,7 +158,7 @@ export const Deleted: Story = {
       within(table).getByRole('button', { name: t('users.list.delete', { name: 'Beatriz Conceição' }) }),
     );
     const dialog = await within(document.body).findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: t('users.delete.confirm') }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common.delete') }));
     await expect(await within(document.body).findByText(t('users.messages.deleted'))).toBeVisible();
     await waitFor(() =>
       expect(within(table).queryByRole('rowheader', { name: 'Beatriz Conceição' })).toBeNull(),

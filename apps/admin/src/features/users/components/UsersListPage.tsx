@@ -138,7 +138,7 @@ export default function UsersListPage() {
             className={styles.search}
             label={t('users.list.search')}
             placeholder={t('users.list.searchPlaceholder')}
-            clearLabel={t('users.list.clearSearch')}
+            clearLabel={t('common.clearSearch')}
             value={searchText}
             onChange={setSearchText}
             onSubmit={(text) => setSearch(text)}
@@ -174,7 +174,7 @@ export default function UsersListPage() {
         <LoadErrorState
           title={t('users.list.errorTitle')}
           description={t('users.list.errorDescription')}
-          retryLabel={t('users.list.retry')}
+          retryLabel={t('common.retry')}
           onRetry={loadUsers}
         />
       ) : firstLoad ? (
@@ -210,7 +210,7 @@ export default function UsersListPage() {
               </Column>
               {canManage ? (
                 <Column id="actions" align="end">
-                  <span className={visuallyHidden}>{t('users.columns.actions')}</span>
+                  <span className={visuallyHidden}>{t('common.actions')}</span>
                 </Column>
               ) : null}
             </TableHeader>

@@ -49,7 +49,7 @@ const deleteFailures: Partial<Record<string, TranslationKey>> = {
   role_not_allowed: 'users.form.adminOnlyNote',
   not_found: 'users.errors.notFound',
   identity_unavailable: 'users.errors.identityUnavailable',
-  forbidden: 'users.errors.forbidden',
+  forbidden: 'common.forbidden',
 };
 
 /**

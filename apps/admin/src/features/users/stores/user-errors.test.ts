@@ -63,7 +63,7 @@ describe('describeFailure', () => {
       key: 'users.errors.identityUnavailable',
     });
     expect(describeFailure(apiError(403, { code: 'forbidden' })).formError).toEqual({
-      key: 'users.errors.forbidden',
+      key: 'common.forbidden',
     });
     expect(describeFailure(apiError(500, { code: 'internal' })).formError).toEqual({
       key: 'errors.unexpected',

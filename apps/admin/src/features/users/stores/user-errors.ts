@@ -60,8 +60,8 @@ const formMessages: Partial<Record<string, TranslationKey>> = {
   cannot_change_self: 'users.errors.cannotChangeSelf',
   not_found: 'users.errors.notFound',
   identity_unavailable: 'users.errors.identityUnavailable',
-  forbidden: 'users.errors.forbidden',
-  workspace_not_member: 'users.errors.forbidden',
+  forbidden: 'common.forbidden',
+  workspace_not_member: 'common.forbidden',
 };
 
 /** Any failure of a users call → field texts and a form text (the problem's own code, not the client's 403). */

@@ -13,5 +13,5 @@ const tones: Record<VotingStatus, BadgeTone> = {
 /** A voting's status as a labelled badge (the word says it; the colour only repeats it). */
 export function VotingStatusBadge({ status }: { status: VotingStatus }) {
   const t = useT();
-  return <Badge tone={tones[status]}>{t(`votings.status.${status}`)}</Badge>;
+  return <Badge tone={tones[status]}>{t(`common.votingStatus.${status}`)}</Badge>;
 }

@@ -78,9 +78,9 @@ const staleMessages: Partial<Record<string, TranslationKey>> = {
 };
 
 const formMessages: Partial<Record<string, TranslationKey>> = {
-  forbidden: 'votings.detail.errors.forbidden',
-  role_not_allowed: 'votings.detail.errors.forbidden',
-  workspace_not_member: 'votings.detail.errors.forbidden',
+  forbidden: 'common.forbidden',
+  role_not_allowed: 'common.forbidden',
+  workspace_not_member: 'common.forbidden',
 };
 
 /** Any failure of an action → field texts, a dialog text, and whether the screen must read the voting again. */

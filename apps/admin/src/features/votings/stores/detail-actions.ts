@@ -145,7 +145,7 @@ const uploadFailures: Partial<Record<string, TranslationKey>> = {
   file_too_large: 'votings.detail.documents.tooLarge',
   unsupported_file_type: 'votings.detail.documents.unsupported',
   invalid_state: 'votings.detail.documents.notAllowed',
-  forbidden: 'votings.detail.errors.forbidden',
+  forbidden: 'common.forbidden',
 };
 
 /** Attaches a support document; a refusal is said in the snackbar. Resolves with whether it was stored. */

@@ -19,7 +19,7 @@ const DETAILS_FIELDS: readonly string[] = ['title', 'description', 'opensAt', 'd
 const formMessages: Partial<Record<string, TranslationKey>> = {
   invalid_state: 'votings.errors.notDraft',
   not_found: 'votings.errors.draftGone',
-  forbidden: 'votings.errors.forbidden',
+  forbidden: 'common.forbidden',
 };
 
 function fieldMessage(error: FieldError): Message {

@@ -122,7 +122,7 @@ export function describeVoterFailure(error: unknown): { fields: VoterErrors; for
       field === 'email' ? { key: 'validation.emailInvalid' } : { key: 'votings.errors.invalidValue' };
   }
   if (code === 'invalid_state') return { fields, form: { key: 'votings.voters.errors.notAllowed' } };
-  if (code === 'forbidden') return { fields, form: { key: 'votings.errors.forbidden' } };
+  if (code === 'forbidden') return { fields, form: { key: 'common.forbidden' } };
   if (Object.keys(fields).length) return { fields, form: { key: 'votings.errors.fixFields' } };
   return { fields, form: { key: 'votings.voters.errors.addFailed' } };
 }

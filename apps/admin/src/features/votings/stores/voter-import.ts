@@ -84,7 +84,7 @@ function failure(error: unknown, fallback: Message): Message {
     if (code === 'unsupported_file_type' || error.status === 415)
       return { key: 'votings.import.errors.wrongType' };
     if (code === 'invalid_state') return { key: 'votings.import.errors.notAllowed' };
-    if (code === 'forbidden') return { key: 'votings.errors.forbidden' };
+    if (code === 'forbidden') return { key: 'common.forbidden' };
   }
   return fallback;
 }

@@ -51,7 +51,7 @@ const reasons: Partial<Record<string, TranslationKey>> = {
   file_too_large: 'votings.documents.errors.tooLarge',
   unsupported_file_type: 'votings.documents.errors.wrongType',
   invalid_state: 'votings.documents.errors.notDraft',
-  forbidden: 'votings.errors.forbidden',
+  forbidden: 'common.forbidden',
   not_found: 'votings.errors.draftGone',
 };
 

@@ -379,7 +379,7 @@ export async function publishDraft(
       votingDraft.publishIssues = publishIssues(error.problem?.errors ?? []);
       votingDraft.publishError = { key: 'votings.review.incomplete' };
     } else if (code === 'invalid_state') votingDraft.publishError = { key: 'votings.errors.notDraft' };
-    else if (code === 'forbidden') votingDraft.publishError = { key: 'votings.errors.forbidden' };
+    else if (code === 'forbidden') votingDraft.publishError = { key: 'common.forbidden' };
     else votingDraft.publishError = { key: 'votings.review.publishFailed' };
   } finally {
     if (mine === generation) votingDraft.publishing = false;

@@ -61,7 +61,7 @@ export function DeleteRefusalNotice() {
             </div>
             <IconButton
               size="sm"
-              aria-label={t('workspaceAdmin.delete.dismiss')}
+              aria-label={t('common.dismissNotice')}
               icon={<X size={16} aria-hidden />}
               onPress={dismissRefusal}
             />

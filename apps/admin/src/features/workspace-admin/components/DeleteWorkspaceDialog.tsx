@@ -47,7 +47,7 @@ export function DeleteWorkspaceDialog({ workspace, onClose, onDeleted }: DeleteW
       onOpenChange={(isOpen) => !isOpen && onClose()}
       tone="danger"
       title={t('workspaceAdmin.delete.title')}
-      confirmLabel={t('workspaceAdmin.delete.confirm')}
+      confirmLabel={t('common.delete')}
       isConfirmDisabled={current?.status === 'loading' || Boolean(deletion?.blockedBy)}
       onConfirm={async () => {
         if (!workspace) return;

@@ -70,7 +70,7 @@ export const Edit: Story = {
       within(otavio).getByRole('button', { name: new RegExp(t('workspaceAdmin.form.removeMember')) }),
     );
     await waitFor(() => expect(within(members).queryByRole('row', { name: 'Otávio Observador' })).toBeNull());
-    await userEvent.click(canvas.getByRole('button', { name: t('workspaceAdmin.form.save') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('common.saveChanges') }));
     await expect(await canvas.findByText(/Otávio Observador/)).toBeVisible();
   },
 };
@@ -86,6 +86,6 @@ export const ReadOnly: Story = {
     await expect(canvas.getByRole('textbox', { name: t('workspaceAdmin.form.name') })).toHaveAttribute(
       'readonly',
     );
-    await expect(canvas.queryByRole('button', { name: t('workspaceAdmin.form.save') })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('common.saveChanges') })).toBeNull();
   },
 };

@@ -100,7 +100,7 @@ export default function WorkspaceFormPage() {
           <LoadErrorState
             title={t('workspaceAdmin.form.loadFailedTitle')}
             description={t('workspaceAdmin.form.loadFailedDescription')}
-            retryLabel={t('workspaceAdmin.form.retry')}
+            retryLabel={t('common.retry')}
             onRetry={() => id && loadWorkspaceForm(id)}
           />
         ) : (
@@ -223,10 +223,10 @@ function WorkspaceForm({ workspace, title, readOnly }: WorkspaceFormProps) {
             ) : (
               <>
                 <Button type="submit" variant="primary" isPending={saving}>
-                  {id ? t('workspaceAdmin.form.save') : t('workspaceAdmin.form.create')}
+                  {id ? t('common.saveChanges') : t('workspaceAdmin.form.create')}
                 </Button>
                 <Button variant="ghost" onPress={() => navigate(paths.workspaces.list)}>
-                  {t('workspaceAdmin.form.cancel')}
+                  {t('common.cancel')}
                 </Button>
                 {workspace ? (
                   <Button

@@ -116,7 +116,7 @@ export const LoadFailed: Story = {
     await expect(
       await canvas.findByRole('heading', { name: t('workspaceAdmin.list.errorTitle') }),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: t('workspaceAdmin.list.retry') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeVisible();
   },
 };
 
@@ -137,7 +137,7 @@ export const DeleteBlockedByOpenVoting: Story = {
     });
     await waitFor(() => expect(dialog.querySelector('[data-deletion-block="open_votings"]')).toBeVisible());
     await expect(
-      within(dialog).getByRole('button', { name: t('workspaceAdmin.delete.confirm') }),
+      within(dialog).getByRole('button', { name: t('common.delete') }),
     ).toBeDisabled();
   },
 };
@@ -165,7 +165,7 @@ export const DeleteCurrentWorkspace: Story = {
     });
     await expect(await within(dialog).findByText(t('workspaceAdmin.delete.goesWith'))).toBeVisible();
     await expect(within(dialog).getAllByRole('listitem')).toHaveLength(3);
-    const confirm = within(dialog).getByRole('button', { name: t('workspaceAdmin.delete.confirm') });
+    const confirm = within(dialog).getByRole('button', { name: t('common.delete') });
     await waitFor(() => expect(confirm).toBeEnabled());
     // The workbench's screenshot keeps the confirmation open; the play goes on only when asked to (?confirm).
     if (!new URLSearchParams(window.location.search).has('confirm')) return;
@@ -190,7 +190,7 @@ export const DeleteRefusedLastWorkspace: Story = {
     const dialog = await within(document.body).findByRole('alertdialog', {
       name: t('workspaceAdmin.delete.title'),
     });
-    await userEvent.click(within(dialog).getByRole('button', { name: t('workspaceAdmin.delete.confirm') }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common.delete') }));
     await expect(
       await within(canvasElement).findByText(t('workspaceAdmin.delete.lastForUsers')),
     ).toBeVisible();

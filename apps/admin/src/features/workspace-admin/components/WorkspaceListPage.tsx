@@ -92,7 +92,7 @@ export default function WorkspaceListPage() {
       <LoadErrorState
         title={t('workspaceAdmin.list.errorTitle')}
         description={t('workspaceAdmin.list.errorDescription')}
-        retryLabel={t('workspaceAdmin.list.retry')}
+        retryLabel={t('common.retry')}
         onRetry={loadWorkspaces}
       />
     );
@@ -117,7 +117,7 @@ export default function WorkspaceListPage() {
           <div role="alert">
             <Text tone="danger">{t('workspaceAdmin.list.errorTitle')}</Text>
             <Button variant="ghost" size="sm" onPress={() => void loadWorkspaces()}>
-              {t('workspaceAdmin.list.retry')}
+              {t('common.retry')}
             </Button>
           </div>
         ) : null}
@@ -143,7 +143,7 @@ export default function WorkspaceListPage() {
             </Column>
             {canManage ? (
               <Column id="actions" align="end" className={styles.actionsColumn}>
-                {t('workspaceAdmin.list.actions')}
+                {t('common.actions')}
               </Column>
             ) : null}
           </TableHeader>
@@ -214,7 +214,7 @@ export default function WorkspaceListPage() {
           <SearchField
             label={t('workspaceAdmin.list.search')}
             placeholder={t('workspaceAdmin.list.searchPlaceholder')}
-            clearLabel={t('workspaceAdmin.list.clearSearch')}
+            clearLabel={t('common.clearSearch')}
             value={searchText}
             onChange={setSearchText}
             onSubmit={() => setSearch(searchText.trim())}

@@ -32,7 +32,7 @@ export function WorkspaceMovedNotice() {
             </div>
             <IconButton
               size="sm"
-              aria-label={t('workspaceAdmin.delete.dismiss')}
+              aria-label={t('common.dismissNotice')}
               icon={<X size={16} aria-hidden />}
               onPress={dismissMoved}
             />

@@ -76,7 +76,7 @@ export function WorkspaceSwitcher() {
             <div className={styles.body}>
               <SearchField
                 label={t('workspaces.search')}
-                clearLabel={t('workspaces.clearSearch')}
+                clearLabel={t('common.clearSearch')}
                 value={query}
                 onChange={setQuery}
               />

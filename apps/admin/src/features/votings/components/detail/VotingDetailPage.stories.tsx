@@ -25,7 +25,7 @@ export const OpenWithLiveTotals: Story = {
     const t = await storyT(globals);
     const canvas = within(canvasElement);
     await expect(await heading(canvasElement)).toHaveTextContent('Vila Olímpia');
-    await expect(canvas.getByText(t('votings.status.open'))).toBeVisible();
+    await expect(canvas.getByText(t('common.votingStatus.open'))).toBeVisible();
     await expect(await canvas.findByText(t('votings.detail.results.live', { seconds: 10 }))).toBeVisible();
     const chart = await canvas.findByRole('figure', { name: t('votings.detail.results.participationChart') });
     const before = within(chart).getByRole('img').getAttribute('aria-label');
@@ -62,7 +62,7 @@ export const Draft: Story = {
     const t = await storyT(globals);
     const canvas = within(canvasElement);
     await heading(canvasElement);
-    await expect(canvas.getByText(t('votings.status.draft'))).toBeVisible();
+    await expect(canvas.getByText(t('common.votingStatus.draft'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('votings.detail.header.continueSetup') })).toBeVisible();
     await expect(canvas.getByText(t('votings.detail.results.notStarted'))).toBeVisible();
   },
@@ -76,7 +76,7 @@ export const Scheduled: Story = {
     const t = await storyT(globals);
     const canvas = within(canvasElement);
     await heading(canvasElement);
-    await expect(canvas.getByText(t('votings.status.scheduled'))).toBeVisible();
+    await expect(canvas.getByText(t('common.votingStatus.scheduled'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('votings.detail.actions.extend') })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: t('votings.detail.actions.close') })).toBeNull();
   },
@@ -153,7 +153,7 @@ export const LoadError: Story = {
     const t = await storyT(globals);
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: t('votings.detail.failed.title') })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: t('votings.detail.failed.retry') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeVisible();
   },
 };
 

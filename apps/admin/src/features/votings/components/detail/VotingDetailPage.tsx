@@ -65,7 +65,7 @@ export default function VotingDetailPage() {
         <LoadErrorState
           title={t('votings.detail.failed.title')}
           description={t('votings.detail.failed.description')}
-          retryLabel={t('votings.detail.failed.retry')}
+          retryLabel={t('common.retry')}
           onRetry={retryVotingDetail}
         />
       </section>

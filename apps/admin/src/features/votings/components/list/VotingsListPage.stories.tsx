@@ -32,7 +32,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await waitFor(async () => expect(await titles(canvasElement, t)).toHaveLength(8));
     const row = canvas.getByRole('row', { name: /FPLC11/ });
-    await expect(within(row).getByText(t('votings.status.open'))).toBeVisible();
+    await expect(within(row).getByText(t('common.votingStatus.open'))).toBeVisible();
     await expect(within(row).getByRole('link', { name: /FPLC11/ })).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('votings.list.new') })).toBeVisible();
     await expect(canvas.queryByText(/Porto Maravilha/)).toBeNull();
@@ -48,7 +48,7 @@ export const FilteredAndSorted: Story = {
     await waitFor(async () => expect(await titles(canvasElement, t)).toHaveLength(8));
     await userEvent.click(canvas.getByRole('button', { name: new RegExp(t('votings.list.allStatuses')) }));
     await userEvent.click(
-      await within(document.body).findByRole('option', { name: t('votings.status.open') }),
+      await within(document.body).findByRole('option', { name: t('common.votingStatus.open') }),
     );
     await waitFor(async () => expect(await titles(canvasElement, t)).toHaveLength(2));
     await userEvent.click(canvas.getByRole('button', { name: t('votings.list.columns.deadline') }));
@@ -97,7 +97,7 @@ export const Failed: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 2, name: t('votings.list.failedTitle') }),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: t('votings.list.retry') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeVisible();
   },
 };
 

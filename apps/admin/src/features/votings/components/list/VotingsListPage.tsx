@@ -97,7 +97,7 @@ export default function VotingsListPage() {
         <LoadErrorState
           title={t('votings.list.failedTitle')}
           description={t('votings.list.failedDescription')}
-          retryLabel={t('votings.list.retry')}
+          retryLabel={t('common.retry')}
           onRetry={() => loadVotings()}
         />
       ) : firstLoad ? (
@@ -134,7 +134,7 @@ export default function VotingsListPage() {
               <Column id="ballotTemplate">{t('votings.list.columns.ballotTemplate')}</Column>
               {canRun ? (
                 <Column id="actions" align="end">
-                  <span className={visuallyHidden}>{t('votings.list.columns.actions')}</span>
+                  <span className={visuallyHidden}>{t('common.actions')}</span>
                 </Column>
               ) : null}
             </TableHeader>
@@ -248,7 +248,7 @@ function Filters() {
         className={styles.search}
         label={t('votings.list.search')}
         placeholder={t('votings.list.searchPlaceholder')}
-        clearLabel={t('votings.list.clearSearch')}
+        clearLabel={t('common.clearSearch')}
         value={list.searchInput}
         onChange={setSearchInput}
         onSubmit={() => void setSearch(list.searchInput)}
@@ -264,7 +264,7 @@ function Filters() {
         <SelectItem id={ALL}>{t('votings.list.allStatuses')}</SelectItem>
         {STATUSES.map((status) => (
           <SelectItem key={status} id={status}>
-            {t(`votings.status.${status}`)}
+            {t(`common.votingStatus.${status}`)}
           </SelectItem>
         ))}
       </Select>
@@ -284,7 +284,7 @@ function EmptyVotings({ canRun, onNew }: { canRun: boolean; onNew: () => void })
         titleLevel={2}
         action={
           <Button variant="secondary" onPress={() => void clearFilters()}>
-            {t('votings.list.clearFilters')}
+            {t('common.clearFilters')}
           </Button>
         }
       />

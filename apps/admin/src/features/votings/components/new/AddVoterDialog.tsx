@@ -184,7 +184,7 @@ function VoterForm({
         </div>
         <div className={styles.actions}>
           <Button variant="secondary" onPress={onCancel} isDisabled={pending}>
-            {t('votings.voters.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button type="submit" isPending={pending}>
             {t('votings.voters.save')}

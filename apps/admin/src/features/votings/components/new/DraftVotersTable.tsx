@@ -59,7 +59,7 @@ export function DraftVotersTable({ votingId, count }: DraftVotersTableProps) {
           {t('votings.voters.listFailed')}
         </Text>
         <Button variant="secondary" size="sm" onPress={() => setAttempt((n) => n + 1)}>
-          {t('votings.flow.retry')}
+          {t('common.retry')}
         </Button>
       </div>
     );

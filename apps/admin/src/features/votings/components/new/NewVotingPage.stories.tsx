@@ -60,7 +60,7 @@ export const Items: Story = {
     const canvas = within(canvasElement);
     await stepHeading(canvasElement, t('votings.steps.items'));
     await expect(canvas.getByRole('list', { name: t('votings.items.choicesLabel') })).toHaveTextContent(
-      t('votings.choices.conflict'),
+      t('common.choices.conflict'),
     );
     await userEvent.type(
       canvas.getByRole('textbox', { name: t('votings.items.itemTitle', { number: 1 }) }),

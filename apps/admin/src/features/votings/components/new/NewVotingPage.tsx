@@ -90,7 +90,7 @@ export default function NewVotingPage() {
         <LoadErrorState
           title={t('votings.flow.loadFailedTitle')}
           description={t('votings.flow.loadFailedDescription')}
-          retryLabel={t('votings.flow.retry')}
+          retryLabel={t('common.retry')}
           onRetry={reloadDraft}
         />
       );

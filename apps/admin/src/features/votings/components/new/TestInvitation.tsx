@@ -19,7 +19,7 @@ export interface TestInvitationProps {
 function failureReason(error: unknown): TranslationKey {
   const code = problemCodeOf(error);
   if (code === 'voting_incomplete') return 'votings.review.test.needsTemplate';
-  if (code === 'forbidden') return 'votings.errors.forbidden';
+  if (code === 'forbidden') return 'common.forbidden';
   if (code === 'invalid_state') return 'votings.errors.notDraft';
   return 'votings.review.test.failed';
 }

@@ -67,7 +67,7 @@ export function VoterDialog({ isOpen, onClose, voter, weighs, isOpenVoting }: Vo
       onClose={onClose}
       title={voter ? t('votings.detail.dialogs.editVoterTitle') : t('votings.detail.dialogs.addVoterTitle')}
       confirmLabel={
-        voter ? t('votings.detail.dialogs.editVoterConfirm') : t('votings.detail.dialogs.addVoterConfirm')
+        voter ? t('common.save') : t('votings.detail.dialogs.addVoterConfirm')
       }
       isPending={form.pending}
       formError={form.formError}

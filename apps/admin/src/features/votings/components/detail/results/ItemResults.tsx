@@ -32,7 +32,7 @@ export function ItemResults({ tally, weighs, format }: ItemResultsProps) {
   const labels = chartLabels(t);
   const byHead: ChartDatum[] = COUNTED.map((choice) => ({
     key: choice,
-    label: t(`votings.choices.${choice}`),
+    label: t(`common.choices.${choice}`),
     value: tally[choice].count,
     tone: TONES[choice],
   }));
@@ -113,7 +113,7 @@ function useWeightChart(tally: ItemTally, format: Formats) {
     };
     const data: ChartDatum[] = COUNTED.map((choice) => ({
       key: choice,
-      label: t(`votings.choices.${choice}`),
+      label: t(`common.choices.${choice}`),
       value: number(tally[choice].weight),
       tone: TONES[choice],
     }));
@@ -129,7 +129,7 @@ function Conflict({ conflict, weighs, format }: { conflict: ChoiceTotal; weighs:
   return (
     <div className={styles.conflict}>
       <div className={styles.conflictHead}>
-        <span>{t('votings.detail.results.conflict')}</span>
+        <span>{t('common.choices.conflict')}</span>
         <span>
           {weighs
             ? plural('votings.detail.results.conflictWeight', conflict.count, {

@@ -48,7 +48,7 @@ export function ResultsOverview({ voting }: { voting: Voting }) {
         <LoadErrorState
           title={t('votings.detail.results.failedTitle')}
           description={t('votings.detail.results.failedDescription')}
-          retryLabel={t('votings.detail.results.retry')}
+          retryLabel={t('common.retry')}
           onRetry={loadResults}
         />
       );

@@ -44,7 +44,7 @@ export function AuditTab() {
       <LoadErrorState
         title={t('votings.detail.audit.failedTitle')}
         description={t('votings.detail.failed.description')}
-        retryLabel={t('votings.detail.voters.retry')}
+        retryLabel={t('common.retry')}
         onRetry={loadAudit}
       />
     );

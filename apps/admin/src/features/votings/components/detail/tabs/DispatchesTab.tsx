@@ -43,7 +43,7 @@ export function DispatchesTab() {
       <LoadErrorState
         title={t('votings.detail.dispatches.failedTitle')}
         description={t('votings.detail.failed.description')}
-        retryLabel={t('votings.detail.voters.retry')}
+        retryLabel={t('common.retry')}
         onRetry={loadDispatches}
       />
     );

@@ -97,7 +97,7 @@ export function DocumentsTab({ voting, canRun }: DocumentsTabProps) {
           </Column>
           <Column id="addedAt">{t('votings.detail.documents.columns.addedAt')}</Column>
           <Column id="actions" align="end">
-            <span className={styles.visuallyHidden}>{t('votings.detail.documents.columns.actions')}</span>
+            <span className={styles.visuallyHidden}>{t('common.actions')}</span>
           </Column>
         </TableHeader>
         <TableBody

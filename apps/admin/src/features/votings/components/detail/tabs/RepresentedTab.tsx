@@ -67,7 +67,7 @@ export function RepresentedTab() {
       action={
         tab.search.trim() ? (
           <Button variant="secondary" onPress={() => setSearchText('')}>
-            {t('votings.detail.voters.clearSearch')}
+            {t('common.clearSearch')}
           </Button>
         ) : undefined
       }
@@ -81,7 +81,7 @@ export function RepresentedTab() {
           className={styles.search}
           label={t('votings.detail.represented.search')}
           placeholder={t('votings.detail.represented.searchPlaceholder')}
-          clearLabel={t('votings.detail.voters.clearSearch')}
+          clearLabel={t('common.clearSearch')}
           value={searchText}
           onChange={setSearchText}
           onSubmit={(text) => void setRepresentedSearch(text)}
@@ -92,7 +92,7 @@ export function RepresentedTab() {
         <LoadErrorState
           title={t('votings.detail.represented.failedTitle')}
           description={t('votings.detail.failed.description')}
-          retryLabel={t('votings.detail.voters.retry')}
+          retryLabel={t('common.retry')}
           onRetry={loadRepresented}
         />
       ) : firstLoad ? (
@@ -141,7 +141,7 @@ export function RepresentedTab() {
                             <li key={choice.itemId}>
                               {t('votings.detail.represented.choice', {
                                 position: positionOf(choice.itemId),
-                                choice: t(`votings.choices.${choice.choice}`),
+                                choice: t(`common.choices.${choice.choice}`),
                               })}
                             </li>
                           ))}

@@ -126,7 +126,7 @@ export function VotersTab({ participation, voting, canRun }: VotersTabProps) {
         description={t('votings.detail.voters.noMatchDescription')}
         action={
           <Button variant="secondary" onPress={() => setSearchText('')}>
-            {t('votings.detail.voters.clearSearch')}
+            {t('common.clearSearch')}
           </Button>
         }
       />
@@ -147,7 +147,7 @@ export function VotersTab({ participation, voting, canRun }: VotersTabProps) {
           className={styles.search}
           label={t('votings.detail.voters.search')}
           placeholder={t('votings.detail.voters.searchPlaceholder')}
-          clearLabel={t('votings.detail.voters.clearSearch')}
+          clearLabel={t('common.clearSearch')}
           value={searchText}
           onChange={setSearchText}
           onSubmit={(text) => void setVotersSearch(participation, text)}
@@ -158,7 +158,7 @@ export function VotersTab({ participation, voting, canRun }: VotersTabProps) {
         <LoadErrorState
           title={t('votings.detail.voters.failedTitle')}
           description={t('votings.detail.failed.description')}
-          retryLabel={t('votings.detail.voters.retry')}
+          retryLabel={t('common.retry')}
           onRetry={() => loadVoters(participation)}
         />
       ) : firstLoad ? (
@@ -200,7 +200,7 @@ export function VotersTab({ participation, voting, canRun }: VotersTabProps) {
               ) : null}
               {hasActions ? (
                 <Column id="actions" align="end">
-                  <span className={styles.visuallyHidden}>{t('votings.detail.voters.columns.actions')}</span>
+                  <span className={styles.visuallyHidden}>{t('common.actions')}</span>
                 </Column>
               ) : null}
             </TableHeader>

@@ -58,7 +58,7 @@ export function InvitationStep() {
       <LoadErrorState
         title={t('votings.invitation.failedTitle')}
         description={t('votings.invitation.failedDescription')}
-        retryLabel={t('votings.flow.retry')}
+        retryLabel={t('common.retry')}
         onRetry={retry}
       />
     );
@@ -150,7 +150,7 @@ function TemplatePreview({ template }: { template: MessageTemplate }) {
         <div role="alert" className={styles.failed}>
           <Text tone="danger">{t('votings.invitation.previewFailed')}</Text>
           <Button variant="secondary" size="sm" onPress={() => setAttempt((n) => n + 1)}>
-            {t('votings.flow.retry')}
+            {t('common.retry')}
           </Button>
         </div>
       ) : state.status === 'loading' ? (

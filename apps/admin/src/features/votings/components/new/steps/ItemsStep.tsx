@@ -60,7 +60,7 @@ export function ItemsStep() {
           {CHOICES.map((choice) => (
             <li key={choice}>
               <Badge tone={choice === 'conflict' ? 'warning' : 'neutral'}>
-                {t(`votings.choices.${choice}`)}
+                {t(`common.choices.${choice}`)}
               </Badge>
             </li>
           ))}
