@@ -1,17 +1,19 @@
-// Generates src/generated/ from openapi/openapi.yaml:
+// Generates src/generated/ from the contract (openapi/openapi.yaml with its paths/ and components/, read through the
+// bundle scripts/openapi-bundle.mjs makes of them, openapi/generated/openapi.yaml):
 //   schema.d.ts            the contract's types (openapi-typescript)
 //   public-operations.ts   the operations with `security: []` (the client sends no token to them)
-// `node scripts/generate.mjs` writes them; `node scripts/generate.mjs --check` regenerates into a temporary directory
-// and exits 1 when the committed files differ (drift).
+// `node scripts/generate.mjs` writes the bundle, then them; `node scripts/generate.mjs --check` exits 1 when the
+// committed bundle does not match the contract's files, or the committed files do not match the bundle (drift).
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import openapiTS, { astToString, COMMENT_HEADER } from 'openapi-typescript';
 import { parse } from 'yaml';
+import { OPENAPI_BUNDLE, bundleMatches, writeBundle } from '../../../scripts/openapi-bundle.mjs';
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const contractPath = path.resolve(packageDir, '../../openapi/openapi.yaml');
+const contractPath = OPENAPI_BUNDLE;
 const generatedDir = path.join(packageDir, 'src/generated');
 const FILES = ['schema.d.ts', 'public-operations.ts'];
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -54,6 +56,14 @@ async function generateInto(dir) {
 }
 
 async function check() {
+  if (!(await bundleMatches())) {
+    console.error(
+      'api-client drift: openapi/generated/openapi.yaml does not match openapi/openapi.yaml, paths/ and components/.\n' +
+        'Run `pnpm --filter @backoffice/api-client generate` and commit the result.',
+    );
+    process.exitCode = 1;
+    return;
+  }
   const tempDir = await mkdtemp(path.join(os.tmpdir(), 'api-client-drift-'));
   try {
     await generateInto(tempDir);
@@ -80,7 +90,10 @@ async function check() {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (process.argv.includes('--check')) await check();
   else {
+    await writeBundle();
     await generateInto(generatedDir);
-    console.log(`api-client: wrote ${FILES.map((f) => `src/generated/${f}`).join(', ')}`);
+    console.log(
+      `api-client: wrote openapi/generated/openapi.yaml, ${FILES.map((f) => `src/generated/${f}`).join(', ')}`,
+    );
   }
 }

@@ -4,7 +4,10 @@ import { parse } from 'yaml';
 import { isPermission, type Permission } from '@backoffice/domain';
 import { dereference } from './dereference.ts';
 
-export const CONTRACT_PATH = fileURLToPath(new URL('../../../../openapi/openapi.yaml', import.meta.url));
+/** The contract in one file: the bundle of openapi/openapi.yaml, paths/ and components/ (scripts/openapi-bundle.mjs). */
+export const CONTRACT_PATH = fileURLToPath(
+  new URL('../../../../openapi/generated/openapi.yaml', import.meta.url),
+);
 /** The contract's `servers[0].url`: every operation is mounted under it. */
 export const API_PREFIX = '/api';
 
@@ -149,7 +152,7 @@ function callerOf(raw: RawOperation, globalSecurity: unknown[] | undefined): Ope
   return 'voter';
 }
 
-/** Reads openapi/openapi.yaml, resolves its $refs and lists its operations. */
+/** Reads the contract's bundle, resolves its $refs and lists its operations. */
 export function loadContract(path = CONTRACT_PATH): Contract {
   const document = dereference(parse(readFileSync(path, 'utf8')) as OpenApiDocument);
   const serverUrl = document.servers?.[0]?.url;
