@@ -1,6 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { tsconfigAliases } from '../tools/tsconfig-aliases.ts';
 
 const uiSources = fileURLToPath(new URL('../packages/ui/src/index.ts', import.meta.url));
 
@@ -33,7 +34,15 @@ const config: StorybookConfig = {
       // `vars` would otherwise get dist/'s variable names).
       resolve: {
         conditions: ['@backoffice/source', ...defaultClientConditions],
-        alias: [{ find: /^@backoffice\/ui$/, replacement: uiSources }],
+        // The apps' own aliases (@admin/…, @portal/…: their tsconfig.json's paths).
+        alias: [
+          { find: /^@backoffice\/ui$/, replacement: uiSources },
+          ...tsconfigAliases(
+            ...['admin', 'portal'].map((app) =>
+              fileURLToPath(new URL(`../apps/${app}/tsconfig.json`, import.meta.url)),
+            ),
+          ),
+        ],
       },
     });
   },

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { tsconfigAliases } from '../../tools/tsconfig-aliases.ts';
 import { cspOrigins } from '@backoffice/app-common/vite';
 import { connectOrigins } from './src/config/env-defaults.ts';
 
@@ -16,7 +17,11 @@ export default defineConfig({
   // `resolve.conditions`: without it this app's `.css.ts` would read dist/'s variable names once dist/ exists.
   resolve: {
     conditions: ['@backoffice/source', ...defaultClientConditions],
-    alias: [{ find: /^@backoffice\/ui$/, replacement: uiSources }],
+    // @admin/… is src/… (tsconfig.json's paths).
+    alias: [
+      { find: /^@backoffice\/ui$/, replacement: uiSources },
+      ...tsconfigAliases(fileURLToPath(new URL('./tsconfig.json', import.meta.url))),
+    ],
   },
   server: {
     host: '127.0.0.1',

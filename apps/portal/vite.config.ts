@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { tsconfigAliases } from '../../tools/tsconfig-aliases.ts';
 import { cspOrigins } from '@backoffice/app-common/vite';
 import { connectOrigins } from './src/config/env-defaults.ts';
 
@@ -19,7 +20,11 @@ export default defineConfig(({ command }) => ({
   // vanilla-extract's compiler), as in apps/admin/vite.config.ts.
   resolve: {
     conditions: ['@backoffice/source', ...defaultClientConditions],
-    alias: [{ find: /^@backoffice\/ui$/, replacement: uiSources }],
+    // @portal/… is src/… (tsconfig.json's paths).
+    alias: [
+      { find: /^@backoffice\/ui$/, replacement: uiSources },
+      ...tsconfigAliases(fileURLToPath(new URL('./tsconfig.json', import.meta.url))),
+    ],
   },
   server: {
     host: '127.0.0.1',

@@ -3,6 +3,7 @@ import { defaultClientConditions } from 'vite';
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { tsconfigAliases } from '../../tools/tsconfig-aliases.ts';
 
 const uiSources = fileURLToPath(new URL('../../packages/ui/src/index.ts', import.meta.url));
 
@@ -12,7 +13,11 @@ export default defineProject({
   // vanilla-extract's compiler), as in vite.config.ts.
   resolve: {
     conditions: ['@backoffice/source', ...defaultClientConditions],
-    alias: [{ find: /^@backoffice\/ui$/, replacement: uiSources }],
+    // @portal/… is src/… (tsconfig.json's paths).
+    alias: [
+      { find: /^@backoffice\/ui$/, replacement: uiSources },
+      ...tsconfigAliases(fileURLToPath(new URL('./tsconfig.json', import.meta.url))),
+    ],
   },
   test: {
     name: 'portal',
