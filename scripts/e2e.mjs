@@ -26,7 +26,7 @@ const { startStack, stop } = await import('../tools/dev-stack/src/index.mjs');
 let code = 1;
 try {
   const stack = await startStack({ quiet: true });
-  if (stack.adminWarning) throw new Error(`admin app not built: ${stack.adminWarning}`);
+  if (stack.buildWarning) throw new Error(`apps not built: ${stack.buildWarning}`);
   process.env.E2E_BASE_URL = stack.url;
   // Where specs read the e-mails the product sent (readSinkMessages from tools/dev-stack).
   if (stack.mail.httpUrl) process.env.SMTP_SINK_URL = stack.mail.httpUrl;

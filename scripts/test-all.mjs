@@ -30,7 +30,8 @@ const checks = [
   // Reuses the storybook step's build (storybook-static/).
   ['visual (screenshots of key stories)', `node scripts/visual-check.mjs`],
 ];
-// Both build apps/admin/dist (the stack with its identity settings, then the bundle check without): in order.
+// Both build apps/admin/dist and apps/portal/dist (the stack with its settings, then the bundle check without): in
+// order.
 const browser = [
   ['e2e (playwright)', `node scripts/e2e.mjs`],
   ['bundle size', `node scripts/bundle-size.mjs --check`],

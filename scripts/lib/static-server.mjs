@@ -1,4 +1,4 @@
-// A tiny static file server for built output (Storybook, the admin app) with an optional SPA fallback.
+// A tiny static file server for built output (Storybook, the web apps) with an optional SPA fallback.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -17,11 +17,15 @@ const types = {
   '.map': 'application/json',
 };
 
-/** @returns {Promise<{ url: string, close: () => Promise<void> }>} */
-export function serveStatic(root, { spa = false, port = 0 } = {}) {
+/**
+ * `prefix`: the build's base (the portal's '/portal/'), taken off a request's path before it is looked up in `root`.
+ * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ */
+export function serveStatic(root, { spa = false, port = 0, prefix = '/' } = {}) {
   const base = resolve(root);
   const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const path = normalize(pathname.startsWith(prefix) ? `/${pathname.slice(prefix.length)}` : pathname);
     let file = join(base, path);
     if (file !== base && !file.startsWith(base + sep)) return void res.writeHead(403).end();
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');

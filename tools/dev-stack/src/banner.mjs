@@ -30,7 +30,7 @@ export function formatBanner(stack) {
   } else {
     lines.push('', `  E-mail: sent through ${redactUrl(stack.mail.smtpUrl)}.`);
   }
-  if (stack.adminWarning) lines.push('', `  WARNING: ${stack.adminWarning}`);
+  if (stack.buildWarning) lines.push('', `  WARNING: ${stack.buildWarning}`);
   lines.push('', '  Ctrl-C stops everything.', rule);
   return lines.join('\n');
 }

@@ -1,6 +1,6 @@
 // What the stack runs with: the local pool (default) or the caller's Cognito pool, and the env of the API and the
-// admin build derived from it.
-import { ADMIN_DIST_DIR } from './admin-build.mjs';
+// web apps' builds derived from it.
+import { ADMIN_DIST_DIR, PORTAL_DIST_DIR } from './app-build.mjs';
 import {
   API_PORT,
   COGNITO_PORT,
@@ -22,7 +22,7 @@ import { SMTP_SINK_HTTP_PORT, SMTP_SINK_PORT } from './smtp-sink.mjs';
  * @property {number} apiPort
  * @property {string} url where the product answers
  * @property {Record<string, string>} apiEnv variables added to the API's environment
- * @property {Record<string, string>} viteEnv variables of the admin build
+ * @property {Record<string, string>} viteEnv variables of the builds (each app keeps those it reads: app-build.mjs)
  * @property {MailSettings} mail
  */
 
@@ -144,6 +144,7 @@ function apiEnvFor(port, poolId, clientId, endpoint, mail) {
     COGNITO_CLIENT_ID: clientId,
     ...(endpoint ? { COGNITO_ENDPOINT: endpoint } : {}),
     ADMIN_DIST_DIR,
+    PORTAL_DIST_DIR,
     SMTP_URL: mail.smtpUrl,
   };
 }

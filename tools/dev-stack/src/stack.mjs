@@ -1,8 +1,9 @@
 // Starts and stops the whole product: cognito-local (seeded) + the identity proxy (local identity only), the SMTP
-// sink (unless SMTP_URL names a server), the admin build when stale, and the API that also serves the admin app. Used by start.mjs and by the e2e runner.
+// sink (unless SMTP_URL names a server), the admin app's and the portal's builds when stale, and the API that also
+// serves both. Used by start.mjs and by the e2e runner.
 import { once } from 'node:events';
 import path from 'node:path';
-import { adminBuildDecision, buildAdmin, stopAdminBuild } from './admin-build.mjs';
+import { WEB_APPS, buildDecision, buildWebApp, stopWebAppBuild } from './app-build.mjs';
 import { describeExit, startChild } from './child-process.mjs';
 import { startCognitoLocal } from './cognito-local.mjs';
 import { createCompatProxy } from './compat-proxy.mjs';
@@ -21,13 +22,13 @@ const API_START_TIMEOUT_MS = 180_000;
  * @property {NodeJS.ProcessEnv} [env] defaults to process.env
  * @property {(line: string) => void} [print] where output lines go (default: stdout)
  * @property {import('./stack-settings.mjs').LocalPorts} [localPorts] cognito-local / proxy ports (default 9229/9230)
- * @property {boolean} [buildAdmin] build the admin app when stale (default true)
+ * @property {boolean} [buildApps] build the admin app and the portal when stale (default true)
  *
  * @typedef {object} RunningStack
  * @property {string} url the product, e.g. http://127.0.0.1:3000
  * @property {import('./stack-settings.mjs').StackSettings} settings
  * @property {readonly import('./demo-users.mjs').DemoUser[]} users demo users of the local pool ([] with a real pool)
- * @property {string | null} adminWarning set when the admin app could not be built
+ * @property {string | null} buildWarning set when the admin app or the portal could not be built
  * @property {{ smtpUrl: string, httpUrl: string | undefined }} mail where the API sends e-mail; httpUrl: the SMTP
  *   sink's page and JSON (undefined when SMTP_URL names another server)
  * @property {Promise<void>} done resolves after stop(); rejects when a child failed (everything is stopped by then)
@@ -53,7 +54,7 @@ let current;
  * @returns {Promise<RunningStack>}
  */
 export async function startStack(options = {}) {
-  const { quiet = false, env = process.env, localPorts, buildAdmin: mayBuildAdmin = true } = options;
+  const { quiet = false, env = process.env, localPorts, buildApps: mayBuild = true } = options;
   const print = options.print ?? ((line) => process.stdout.write(`${line}\n`));
   if (current) throw new Error('The stack is already running in this process.');
   const settings = resolveSettings(env, localPorts);
@@ -121,8 +122,8 @@ export async function startStack(options = {}) {
       say(`using the Cognito pool ${settings.poolId}${settings.endpoint ? ` at ${settings.endpoint}` : ''}`);
     }
 
-    const adminWarning = mayBuildAdmin ? await step(ensureAdminBuild(settings, env, quiet, print)) : null;
-    if (adminWarning) say(`WARNING: ${adminWarning}`);
+    const buildWarning = mayBuild ? await step(ensureBuilds(settings, env, quiet, print)) : null;
+    if (buildWarning) say(`WARNING: ${buildWarning}`);
 
     const [command = 'pnpm', ...prefix] = pnpmCommand(env);
     const api = startChild('api', command, [...prefix, '--filter', '@backoffice/api', 'start'], {
@@ -137,7 +138,7 @@ export async function startStack(options = {}) {
       url: settings.url,
       settings,
       users: settings.localIdentity ? DEMO_USERS : [],
-      adminWarning,
+      buildWarning,
       mail: { smtpUrl: settings.mail.smtpUrl, httpUrl: settings.mail.httpUrl },
       done,
     };
@@ -168,21 +169,33 @@ async function assertPortsFree(settings) {
 }
 
 /**
+ * The admin app's and the portal's builds, each when stale, one after the other (two cores).
  * @param {import('./stack-settings.mjs').StackSettings} settings
  * @param {NodeJS.ProcessEnv} env
  * @param {boolean} quiet
  * @param {(line: string) => void} print
- * @returns {Promise<string | null>} a warning when the admin app is not available
+ * @returns {Promise<string | null>} a warning when an app is not available
  */
-async function ensureAdminBuild(settings, env, quiet, print) {
-  const decision = await adminBuildDecision(settings.viteEnv);
-  if (!decision.buildable) return `admin app not built (${decision.reason}); the API runs without it`;
-  if (!decision.build) return null;
-  print(`[stack] building the admin app (${decision.reason})…`);
-  const result = await buildAdmin({ pnpm: pnpmCommand(env), viteEnv: settings.viteEnv, env, quiet, print });
-  if (result.ok) return null;
-  if (quiet) for (const line of result.output) print(`[admin] ${line}`);
-  return 'the admin app failed to build (output above); the API runs without a fresh build';
+async function ensureBuilds(settings, env, quiet, print) {
+  const warnings = [];
+  // The caller's IP check address, if any, is the portal's build setting (apps/portal/src/config/env-defaults.ts).
+  const viteEnv = env.VITE_IP_CHECK_URL
+    ? { ...settings.viteEnv, VITE_IP_CHECK_URL: env.VITE_IP_CHECK_URL }
+    : settings.viteEnv;
+  for (const app of [WEB_APPS.admin, WEB_APPS.portal]) {
+    const decision = await buildDecision(app, viteEnv);
+    if (!decision.buildable) {
+      warnings.push(`${app.name} not built (${decision.reason}); the API runs without it`);
+      continue;
+    }
+    if (!decision.build) continue;
+    print(`[stack] building the ${app.name} app (${decision.reason})…`);
+    const result = await buildWebApp(app, { pnpm: pnpmCommand(env), viteEnv, env, quiet, print });
+    if (result.ok) continue;
+    if (quiet) for (const line of result.output) print(`[${app.name}] ${line}`);
+    warnings.push(`the ${app.name} app failed to build (output above); the API runs without a fresh build`);
+  }
+  return warnings.length ? warnings.join('; ') : null;
 }
 
 /** @returns {StackState} */
@@ -222,7 +235,7 @@ function stopState(state, failure) {
   state.stopping = true;
   state.interrupt(failure ?? new Error('the stack was stopped'));
   state.stopped = (async () => {
-    await stopAdminBuild();
+    await stopWebAppBuild();
     state.proxy?.closeAllConnections();
     await new Promise((resolve) =>
       state.proxy?.listening ? state.proxy.close(resolve) : resolve(undefined),

@@ -77,7 +77,7 @@ describe('startStack', () => {
       quiet: true,
       env,
       localPorts,
-      buildAdmin: false,
+      buildApps: false,
       print: (line) => lines.push(line),
     });
 
@@ -135,7 +135,7 @@ describe('startStack', () => {
   });
 
   it('stops everything and rejects `done` when a child fails; a restart keeps the seeded users', async () => {
-    const stack = await startStack({ quiet: true, env, localPorts, buildAdmin: false, print: () => {} });
+    const stack = await startStack({ quiet: true, env, localPorts, buildApps: false, print: () => {} });
     const { grandchildPid } = await apiEnv(stack.url);
     await fetch(`${stack.url}/api/crash`).catch(() => {});
 
@@ -144,7 +144,7 @@ describe('startStack', () => {
     expect(await isAlive(grandchildPid)).toBe(false);
 
     const lines: string[] = [];
-    await startStack({ quiet: true, env, localPorts, buildAdmin: false, print: (line) => lines.push(line) });
+    await startStack({ quiet: true, env, localPorts, buildApps: false, print: (line) => lines.push(line) });
     expect(lines).toContain('[stack] local identity ready: 0 demo users created, 7 already there');
   });
 
@@ -152,7 +152,7 @@ describe('startStack', () => {
     const blocker = createServer().listen(localPorts.proxy, '127.0.0.1');
     try {
       await expect(
-        startStack({ quiet: true, env, localPorts, buildAdmin: false, print: () => {} }),
+        startStack({ quiet: true, env, localPorts, buildApps: false, print: () => {} }),
       ).rejects.toThrow(`127.0.0.1:${localPorts.proxy} is already in use`);
       expect(await isPortTaken('127.0.0.1', localPorts.cognito)).toBe(false);
     } finally {
@@ -166,7 +166,7 @@ describe('startStack', () => {
       quiet: true,
       env: external,
       localPorts,
-      buildAdmin: false,
+      buildApps: false,
       print: () => {},
     });
     const reported = await apiEnv(stack.url);
@@ -186,7 +186,7 @@ describe('startStack', () => {
       quiet: true,
       env: { ...env, SMTP_URL: smtpUrl },
       localPorts,
-      buildAdmin: false,
+      buildApps: false,
       print: () => {},
     });
     expect((await apiEnv(stack.url)).env.SMTP_URL).toBe(smtpUrl);

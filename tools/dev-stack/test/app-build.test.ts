@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminBuildDecision, buildAdmin } from '../src/admin-build.mjs';
+import { WEB_APPS, buildDecision, buildWebApp } from '../src/app-build.mjs';
 
 const viteEnv = {
   VITE_COGNITO_USER_POOL_ID: 'local_devpool',
@@ -25,7 +25,7 @@ async function fakePnpm(ok: boolean) {
   const body = ok
     ? `import { mkdirSync, writeFileSync } from 'node:fs';
        mkdirSync(${JSON.stringify(path.join(adminDir, 'dist'))}, { recursive: true });
-       writeFileSync(${JSON.stringify(path.join(adminDir, 'dist/index.html'))}, process.env.VITE_COGNITO_ENDPOINT);`
+       writeFileSync(${JSON.stringify(path.join(adminDir, 'dist/index.html'))}, String(process.env.VITE_COGNITO_ENDPOINT));`
     : `console.error('vite: build failed'); process.exit(1);`;
   await writeFile(script, body);
   return [process.execPath, script];
@@ -40,9 +40,9 @@ afterEach(async () => {
   await rm(adminDir, { recursive: true, force: true });
 });
 
-describe('adminBuildDecision', () => {
+describe('buildDecision (the admin app)', () => {
   it('skips an admin app that has no index.html yet', async () => {
-    expect(await adminBuildDecision(viteEnv, { adminDir, sourcePaths })).toMatchObject({
+    expect(await buildDecision(WEB_APPS.admin, viteEnv, { dir: adminDir, sourcePaths })).toMatchObject({
       buildable: false,
       build: false,
     });
@@ -51,14 +51,19 @@ describe('adminBuildDecision', () => {
   it('builds when there is no dist, and not again once built with the same settings', async () => {
     await touch(path.join(adminDir, 'index.html'), 100);
     await touch(path.join(adminDir, 'src/main.tsx'), 100);
-    expect(await adminBuildDecision(viteEnv, { adminDir, sourcePaths })).toMatchObject({
+    expect(await buildDecision(WEB_APPS.admin, viteEnv, { dir: adminDir, sourcePaths })).toMatchObject({
       build: true,
       reason: 'no build yet',
     });
 
-    const result = await buildAdmin({ pnpm: await fakePnpm(true), viteEnv, quiet: true, adminDir });
+    const result = await buildWebApp(WEB_APPS.admin, {
+      pnpm: await fakePnpm(true),
+      viteEnv,
+      quiet: true,
+      dir: adminDir,
+    });
     expect(result.ok).toBe(true);
-    expect(await adminBuildDecision(viteEnv, { adminDir, sourcePaths })).toMatchObject({
+    expect(await buildDecision(WEB_APPS.admin, viteEnv, { dir: adminDir, sourcePaths })).toMatchObject({
       build: false,
       reason: 'up to date',
     });
@@ -66,17 +71,17 @@ describe('adminBuildDecision', () => {
 
   it('rebuilds when a source is newer than the build or the VITE_* settings changed', async () => {
     await touch(path.join(adminDir, 'index.html'), 100);
-    await buildAdmin({ pnpm: await fakePnpm(true), viteEnv, quiet: true, adminDir });
+    await buildWebApp(WEB_APPS.admin, { pnpm: await fakePnpm(true), viteEnv, quiet: true, dir: adminDir });
     await touch(path.join(adminDir, 'dist/index.html'), 50);
     await touch(path.join(adminDir, 'src/deep/screen.tsx'), 10);
-    expect(await adminBuildDecision(viteEnv, { adminDir, sourcePaths })).toMatchObject({
+    expect(await buildDecision(WEB_APPS.admin, viteEnv, { dir: adminDir, sourcePaths })).toMatchObject({
       build: true,
       reason: 'sources changed since the last build',
     });
 
     await touch(path.join(adminDir, 'dist/index.html'), 0);
     const other = { ...viteEnv, VITE_COGNITO_ENDPOINT: '' };
-    expect(await adminBuildDecision(other, { adminDir, sourcePaths })).toMatchObject({
+    expect(await buildDecision(WEB_APPS.admin, other, { dir: adminDir, sourcePaths })).toMatchObject({
       build: true,
       reason: 'VITE_* settings changed',
     });
@@ -84,7 +89,31 @@ describe('adminBuildDecision', () => {
 
   it('reports a failed build with its output instead of throwing', async () => {
     await touch(path.join(adminDir, 'index.html'), 100);
-    const result = await buildAdmin({ pnpm: await fakePnpm(false), viteEnv, quiet: true, adminDir });
+    const result = await buildWebApp(WEB_APPS.admin, {
+      pnpm: await fakePnpm(false),
+      viteEnv,
+      quiet: true,
+      dir: adminDir,
+    });
     expect(result).toEqual({ ok: false, output: ['vite: build failed'] });
+  });
+});
+
+describe('buildDecision (the portal)', () => {
+  it('reads only its own VITE_* values: other identity settings leave its build up to date, another IP check not', async () => {
+    await touch(path.join(adminDir, 'index.html'), 100);
+    await buildWebApp(WEB_APPS.portal, { pnpm: await fakePnpm(true), viteEnv, quiet: true, dir: adminDir });
+    const where = { dir: adminDir, sourcePaths };
+    expect(
+      await buildDecision(WEB_APPS.portal, { ...viteEnv, VITE_COGNITO_ENDPOINT: '' }, where),
+    ).toMatchObject({
+      build: false,
+      reason: 'up to date',
+    });
+    const ipCheck = { ...viteEnv, VITE_IP_CHECK_URL: 'https://ip.example.com' };
+    expect(await buildDecision(WEB_APPS.portal, ipCheck, where)).toMatchObject({
+      build: true,
+      reason: 'VITE_* settings changed',
+    });
   });
 });
