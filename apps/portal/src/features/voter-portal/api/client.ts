@@ -1,5 +1,6 @@
 import { createApiClient } from '@backoffice/api-client';
 import { env } from '../../../config/env';
+import { SessionEndedError } from './session-ended';
 
 // The portal's own client. Its session is the HttpOnly `voter_session` cookie (path /api/portal/{token}), which the
 // browser sends by itself on same-origin calls: no Authorization header, ever. A 401 means that session is gone; the
@@ -26,13 +27,8 @@ export const portalApi = createApiClient({
   onUnauthorized: notifyPortalSessionEnded,
 });
 
-/** Raised when a call came back without data: a 401, after which the portal is already back at the identity step. */
-export class PortalSessionEndedError extends Error {
-  override readonly name = 'PortalSessionEndedError';
-}
-
-/** The answer of a call, or PortalSessionEndedError when there is none (the client does not reject on a 401). */
+/** The answer of a call, or SessionEndedError when there is none (the client does not reject on a 401). */
 export function answered<T>(data: T | undefined): T {
-  if (data === undefined) throw new PortalSessionEndedError('The voter session ended during the call.');
+  if (data === undefined) throw new SessionEndedError('The voter session ended during the call.');
   return data;
 }

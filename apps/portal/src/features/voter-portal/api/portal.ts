@@ -11,7 +11,7 @@ import type {
 } from './types';
 
 // The voter portal's calls (contract tag voter-portal). Failures reject with the client's ApiError (the server's
-// problem inside); a call that needs the session and finds none rejects with PortalSessionEndedError.
+// problem inside); a call that needs the session and finds none rejects with SessionEndedError (api/session-ended.ts).
 
 const tokenPath = (token: string) => ({ path: { token } });
 

@@ -11,7 +11,7 @@ import { getPortalVoting, verifyPortalIdentity, verifyPortalPin } from '../api/p
 import { loadBallot } from './ballot';
 import { handleLinkProblem } from './link-problems';
 import { initialPortalState, moveTo, portalStore, sessionSteps, type PortalMessage } from './portal-state';
-import { isSessionEnded, isUnknownLink, problemCode, problemErrorCodes, problemParam } from './problems';
+import { isUnknownLink, problemCode, problemErrorCodes, problemParam } from './problems';
 
 export { refreshVoting } from './link-problems';
 
@@ -289,5 +289,3 @@ export function portalSessionEnded(): void {
 }
 
 onPortalSessionEnded(portalSessionEnded);
-
-export { isSessionEnded };

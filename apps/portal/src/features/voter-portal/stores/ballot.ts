@@ -30,7 +30,8 @@ import {
   type PortalState,
   type PortalStep,
 } from './portal-state';
-import { isSessionEnded, problemCode, problemErrorCodes, problemParam } from './problems';
+import { isSessionEnded } from '../api/session-ended';
+import { problemCode, problemErrorCodes, problemParam } from './problems';
 
 // Once the voter has a session: the ballot page (documents, policy, items, represented parties, uploads), the
 // answers, the checks before finishing, the submission (exactly once, by its idempotency key) and the receipt.

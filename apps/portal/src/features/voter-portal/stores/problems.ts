@@ -1,5 +1,4 @@
 import { ApiError } from '@backoffice/api-client';
-import { PortalSessionEndedError } from '../api/client';
 
 // Reading the server's problems (RFC 9457 with a stable `code` and `params`).
 
@@ -28,5 +27,3 @@ export function isUnknownLink(error: unknown): boolean {
   const status = problemStatus(error);
   return status === 404 || (status === 400 && problemCode(error) === 'validation_failed');
 }
-
-export const isSessionEnded = (error: unknown): boolean => error instanceof PortalSessionEndedError;

@@ -4,7 +4,7 @@ import { Button, Link, Skeleton } from '@backoffice/ui';
 import { useT } from '../../../../lib/i18n';
 import { downloadPortalDocument, portalDocumentHref } from '../../api/portal';
 import type { PortalDocument } from '../../api/types';
-import { isSessionEnded } from '../../stores/problems';
+import { isSessionEnded } from '../../api/session-ended';
 import * as shared from '../shared/shared.css';
 import * as styles from './DocumentsStep.css';
 import { PdfViewer } from './PdfViewer';

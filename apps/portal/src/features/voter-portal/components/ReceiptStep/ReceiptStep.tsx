@@ -6,7 +6,7 @@ import { useT } from '../../../../lib/i18n';
 import { downloadPortalReceipt } from '../../api/portal';
 import { voteAgain } from '../../stores/ballot';
 import { portalStore } from '../../stores/portal-state';
-import { isSessionEnded } from '../../stores/problems';
+import { isSessionEnded } from '../../api/session-ended';
 import { saveBlob } from '../attorney/save-blob';
 import { StepHeading } from '../shared/step-focus';
 import * as shared from '../shared/shared.css';

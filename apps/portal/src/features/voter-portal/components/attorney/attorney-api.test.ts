@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient } from '@backoffice/api-client';
-import { SessionEndedError, createAttorneyApi } from './attorney-api';
+import { SessionEndedError } from '../../api/session-ended';
+import { createAttorneyApi } from './attorney-api';
 import type { UploadRequest } from './upload-transport';
 import { describeUploadFailure } from './VoterUploadsPanel/upload-failure';
 import { describeImportFailure } from './RepresentedPartiesPanel/import-failure';

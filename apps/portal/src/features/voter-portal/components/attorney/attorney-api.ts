@@ -5,6 +5,7 @@ import {
   type Problem,
   type components,
 } from '@backoffice/api-client';
+import { SessionEndedError } from '../../api/session-ended';
 import { xhrUploadTransport, type UploadProgress, type UploadTransport } from './upload-transport';
 
 // What the attorney pieces need from the server, as a small set of async functions: the portal passes them in
@@ -48,13 +49,6 @@ export interface AttorneyApi {
   /** DELETE /portal/{token}/uploads/{uploadId} (deletePortalUpload). */
   removePortalDocument(token: string, uploadId: string): Promise<void>;
 }
-
-/** The voter's session ended (401): the portal goes back to the identity step; the pieces say nothing. */
-export class SessionEndedError extends Error {
-  override readonly name = 'SessionEndedError';
-}
-
-export const isSessionEnded = (error: unknown): boolean => error instanceof SessionEndedError;
 
 /** The server's own code (every 403 is 'forbidden' on the error itself; the real code stays in the problem). */
 export function problemCode(error: unknown): string | null {

@@ -3,7 +3,9 @@ import { UserPlus } from 'lucide-react';
 import { taxIdFormatter } from '@backoffice/domain';
 import { Button, Form, TaxIdField, TextField } from '@backoffice/ui';
 import { FormMessage } from '../../../../../components/FormMessage';
-import { isSessionEnded, type AttorneyApi, type RepresentedParty } from '../attorney-api';
+import type { AttorneyApi, RepresentedParty } from '../attorney-api';
+import { isSessionEnded } from '../../../api/session-ended';
+import { useCurrentLocale } from '../../../../../lib/i18n';
 import { say, useAttorneyT, type AttorneyMessage } from '../use-attorney-t';
 import {
   describeAddFailure,
@@ -26,6 +28,7 @@ export interface AddPartyFormProps {
 /** One party typed by hand: name, CPF/CNPJ (checked by its digits) and an optional weight. */
 export function AddPartyForm({ token, api, onAdded, isDisabled = false }: AddPartyFormProps) {
   const t = useAttorneyT();
+  const locale = useCurrentLocale();
   const [draft, setDraft] = useState<PartyDraft>(emptyParty);
   const [errors, setErrors] = useState<PartyErrors>({});
   const [formError, setFormError] = useState<AttorneyMessage | null>(null);
@@ -43,7 +46,7 @@ export function AddPartyForm({ token, api, onAdded, isDisabled = false }: AddPar
     // Inside the portal's own form (the ballot), this submit must not bubble to it.
     event.stopPropagation();
     if (pending || isDisabled) return;
-    const found = validateParty(draft);
+    const found = validateParty(draft, locale);
     if (hasErrors(found)) {
       setErrors(found);
       setFormError(null);
@@ -52,7 +55,7 @@ export function AddPartyForm({ token, api, onAdded, isDisabled = false }: AddPar
     setPending(true);
     setFormError(null);
     try {
-      const party = await api.addRepresentedParty(token, partyInput(draft));
+      const party = await api.addRepresentedParty(token, partyInput(draft, locale));
       setDraft(emptyParty());
       setErrors({});
       onAdded(party);

@@ -5,12 +5,12 @@ import { FileDropZone, Heading, ProgressBar, Text } from '@backoffice/ui';
 import { FormMessage } from '../../../../../components/FormMessage';
 import { useCurrentLocale } from '../../../../../lib/i18n';
 import {
-  isSessionEnded,
   type AttorneyApi,
   type RepresentedPartiesImport,
   type RepresentedParty,
   type UploadProgress,
 } from '../attorney-api';
+import { isSessionEnded } from '../../../api/session-ended';
 import { isolate } from '@backoffice/app-common';
 import { say, useAttorneyT, type AttorneyMessage } from '../use-attorney-t';
 import { fileIssueText } from './import-issues';

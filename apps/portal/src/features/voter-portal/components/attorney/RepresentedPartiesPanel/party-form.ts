@@ -1,18 +1,19 @@
-import { detectTaxIdType, formatCnpj, formatCpf } from '@backoffice/domain';
+import { decimalSeparatorOf, detectTaxIdType, formatCnpj, formatCpf, parseWeight } from '@backoffice/domain';
 import { ApiError } from '@backoffice/api-client';
 import type { RepresentedPartyInput } from '../attorney-api';
 import { problemCode, problemErrors } from '../attorney-api';
 import type { AttorneyMessage } from '../use-attorney-t';
 import { isRowCode, rowIssueMessage } from './import-issues';
 
-// One represented party typed by the attorney: what is checked before sending (name, CPF/CNPJ check digits of
-// packages/domain, an optional positive weight) and the server's refusals, said about the party by its name.
+// One represented party typed by the attorney: what is checked before sending (name, CPF/CNPJ check digits and the
+// weight's reading of packages/domain, the weight optional) and the server's refusals, said about the party by its
+// name.
 
 export interface PartyDraft {
   name: string;
   /** Raw CPF/CNPJ characters (the TaxIdField's value). */
   taxId: string;
-  /** As typed: '' (not given), '2', '1.250,5' or '1250.5'. */
+  /** As typed: '' (not given), '2', '1.250,5' (pt-BR) or '1,250.5' (en): read with the page's decimal separator. */
   weight: string;
 }
 
@@ -21,42 +22,31 @@ export type PartyErrors = Partial<Record<PartyField, AttorneyMessage>>;
 
 export const emptyParty = (): PartyDraft => ({ name: '', taxId: '', weight: '' });
 
-const DECIMAL = /^[0-9]{1,18}(\.[0-9]{1,6})?$/;
-/** Eastern Arabic and Persian digits → 0–9 (an Arabic keyboard may type either). */
-const latinDigits = (text: string) =>
-  text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
-
 /**
- * A weight as typed → the contract's decimal string: '1.250,5' and '1250.5' both give '1250.5'; '' gives undefined
- * (not declared: the server counts 1, or the weight of a voter with that CPF/CNPJ). Null when it is not a positive
- * number with at most 6 decimal places.
+ * A weight as typed → the contract's decimal string, read by domain's parseWeight with the decimal separator of the
+ * page's locale ('1.250,5' in pt-BR and '1,250.5' in en both give '1250.5'); '' gives undefined (not declared: the
+ * server counts 1, or the weight of a voter with that CPF/CNPJ). Null when it is not a weight.
  */
-export function parseWeight(text: string): string | undefined | null {
-  const typed = latinDigits(text.trim())
-    .replace(/[\s\u00a0\u202f]/g, '')
-    .replace(/\u066B/g, ',');
-  if (typed === '') return undefined;
-  const plain = typed.includes(',') ? typed.replace(/\./g, '').replace(',', '.') : typed;
-  if (!DECIMAL.test(plain) || !/[1-9]/.test(plain)) return null;
-  const [integer = '0', fraction] = plain.split('.');
-  const whole = integer.replace(/^0+(?=\d)/, '');
-  const decimals = fraction?.replace(/0+$/, '');
-  return decimals ? `${whole}.${decimals}` : whole;
+export function readPartyWeight(text: string, locale: string): string | undefined | null {
+  if (text.trim() === '') return undefined;
+  const reading = parseWeight(text, { decimalSeparator: decimalSeparatorOf(locale) });
+  return reading.ok ? reading.value : null;
 }
 
-export function validateParty(draft: PartyDraft): PartyErrors {
+export function validateParty(draft: PartyDraft, locale: string): PartyErrors {
   const errors: PartyErrors = {};
   if (!draft.name.trim()) errors.name = { key: 'attorney.parties.errors.nameRequired' };
   if (!draft.taxId) errors.taxId = { key: 'attorney.parties.errors.taxIdRequired' };
   else if (!detectTaxIdType(draft.taxId)) errors.taxId = { key: 'attorney.parties.errors.taxIdInvalid' };
-  if (parseWeight(draft.weight) === null) errors.weight = { key: 'attorney.parties.errors.weightInvalid' };
+  if (readPartyWeight(draft.weight, locale) === null)
+    errors.weight = { key: 'attorney.parties.errors.weightInvalid' };
   return errors;
 }
 
 export const hasErrors = (errors: PartyErrors) => Object.values(errors).some(Boolean);
 
-export function partyInput(draft: PartyDraft): RepresentedPartyInput {
-  const weight = parseWeight(draft.weight);
+export function partyInput(draft: PartyDraft, locale: string): RepresentedPartyInput {
+  const weight = readPartyWeight(draft.weight, locale);
   return {
     name: draft.name.trim(),
     taxId: draft.taxId,
