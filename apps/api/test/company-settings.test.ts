@@ -183,6 +183,23 @@ describe.each(BACKENDS)('company settings on %s', (backend) => {
       },
     );
 
+    // The pattern passes them; the product's phone rule (packages/domain readPhone, as the voter import and the voter
+    // forms read phones) does not: a mobile without its 9, an area code with a zero, a landline starting with 1.
+    it.each(['+5511887654321', '+5501987654321', '+551112345678'])(
+      'a WhatsApp number the phone rule refuses (%j) is 422 phone_invalid on the field, and nothing is written',
+      async (whatsapp) => {
+        const response = await update({ whatsapp, name: 'Não Gravar' });
+        expectProblem(response, 'unprocessable', 422);
+        expect(response.json()).toMatchObject({ errors: [{ field: 'whatsapp', code: 'phone_invalid' }] });
+        expect((await stored()).name).toBe(DEMO_SETTINGS.name);
+      },
+    );
+
+    it('keeps a foreign WhatsApp number in E.164 as given', async () => {
+      const response = await update({ whatsapp: '+14155552671' });
+      expect(response.json()).toMatchObject({ company: { whatsapp: '+14155552671' } });
+    });
+
     it('WhatsApp may be removed (null)', async () => {
       await update({ whatsapp: '+5511987654321' });
       const response = await update({ whatsapp: null });

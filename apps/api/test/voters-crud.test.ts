@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Pagination, Voter, VoterInput } from '@backoffice/api-client';
 import type { VotingStatus } from '@backoffice/api-client';
+import {
+  VOTER_EMAIL_MAX_CHARS,
+  VOTER_NAME_MAX_CHARS,
+  VOTER_PHONE_MAX_CHARS,
+  WEIGHT_MAX_DECIMALS,
+  WEIGHT_MAX_INTEGER_DIGITS,
+} from '@backoffice/domain';
 import { withWorkspace } from '../src/db/tenant.ts';
 import { loadAuditChain } from '../src/services/votings/audit-log.ts';
 import { taxIdFragment } from '../src/services/voters/list-voters.ts';
@@ -192,6 +199,56 @@ describe.each(BACKENDS)('voters API on %s', (backend) => {
       expectProblem(await add(votingId, { ...MARIA, taxId: '111.111.111-11' }), 'invalid_tax_id', 422);
       expectProblem(await add(votingId, { ...MARIA, email: 'não é e-mail' }), 'validation_failed', 400);
       expect((await listed(votingId)).voters).toEqual([]);
+    });
+
+    // The add / edit voter dialogs check these limits (packages/domain voterFields.ts, weight.ts) before sending; the
+    // server refuses the same whatever the client, and writes nothing.
+    it.each([
+      ['a blank name', { name: '   ' }, 'validation_failed', 'name'],
+      ['a name past the limit', { name: 'x'.repeat(VOTER_NAME_MAX_CHARS + 1) }, 'validation_failed', 'name'],
+      [
+        'an e-mail past the limit',
+        { email: `${'a'.repeat(VOTER_EMAIL_MAX_CHARS)}@x.com` },
+        'validation_failed',
+        'email',
+      ],
+      [
+        'a phone past the limit',
+        { phone: '9'.repeat(VOTER_PHONE_MAX_CHARS + 1) },
+        'validation_failed',
+        'phone',
+      ],
+      ['a phone that is no phone', { phone: '12345' }, 'unprocessable', 'phone'],
+      ['a weight of zero', { weight: '0' }, 'unprocessable', 'weight'],
+      [
+        'a weight with too many decimals',
+        { weight: `1.${'1'.repeat(WEIGHT_MAX_DECIMALS + 1)}` },
+        'validation_failed',
+        'weight',
+      ],
+      [
+        'a weight too large',
+        { weight: '9'.repeat(WEIGHT_MAX_INTEGER_DIGITS + 1) },
+        'validation_failed',
+        'weight',
+      ],
+      ['a weight in Brazilian writing', { weight: '1.250,5' }, 'validation_failed', 'weight'],
+    ])('refuses what the voter dialogs refuse: %s', async (_what, change, code, field) => {
+      const { votingId } = await newVoting();
+      const response = await add(votingId, { ...MARIA, ...change });
+      expectProblem(response, code);
+      expect(response.json<{ errors: { field: string }[] }>().errors).toEqual(
+        expect.arrayContaining([expect.objectContaining({ field })]),
+      );
+      expect((await listed(votingId)).voters).toEqual([]);
+    });
+
+    it('takes a name and a phone at the limits', async () => {
+      const { votingId } = await newVoting();
+      const name = 'x'.repeat(VOTER_NAME_MAX_CHARS);
+      const response = await add(votingId, { ...MARIA, name, phone: '+55 (11) 98765-4321' });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json<{ voter: Voter }>().voter).toMatchObject({ name, phone: '+5511987654321' });
     });
 
     it.each(['closed', 'cancelled'] as const)('refuses a %s voting (409 invalid_state)', async (status) => {

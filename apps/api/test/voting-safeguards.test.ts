@@ -342,6 +342,24 @@ describe.each(BACKENDS)('voting safeguards (%s)', (backend) => {
       expect(after.filter((entry) => entry.action === 'voter.access_unlocked')).toHaveLength(1);
     });
 
+    // packages/domain's table of actions allows unlockVoter in every status: the screen offers it on a closed or
+    // cancelled voting too (the voter may still want the receipt), and the server takes it.
+    it.each(['closed', 'cancelled'] as const)(
+      'ends the lock of a voter of a %s voting too',
+      async (status) => {
+        const { votingId, voterId } = await lockedVoter();
+        await withWorkspace(api.database.db, scope.companyId, scope.workspaceId, (trx) =>
+          trx.updateTable('votings').set({ status }).where('id', '=', votingId).execute(),
+        );
+        const response = await unlock(votingId, voterId);
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.json()).toMatchObject({
+          unlocked: true,
+          voter: { id: voterId, accessLockedUntil: null },
+        });
+      },
+    );
+
     it('is refused to an OBSERVER (403) and from another company (404): the voter stays locked', async () => {
       const { votingId, voterId, lockedUntil } = await lockedVoter();
       expectProblem(await unlock(votingId, voterId, OBSERVER), 'forbidden', 403);

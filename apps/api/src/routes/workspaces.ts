@@ -3,13 +3,12 @@ import { withTenant } from '../db/tenant.ts';
 import { HttpProblem } from '../http/problem.ts';
 import {
   createWorkspace,
-  deleteWorkspace,
   listWorkspacePage,
   loadWorkspace,
   updateWorkspace,
-  workspaceDeletion,
   type WorkspaceListQuery,
 } from '../services/workspace-admin.ts';
+import { deleteWorkspace, workspaceDeletion } from '../services/workspace-deletion.ts';
 import {
   requireSession,
   type AppDependencies,

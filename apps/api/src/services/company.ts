@@ -1,5 +1,5 @@
 import type { Company, CompanyUpdate } from '@backoffice/api-client';
-import { isValidCnpj, isValidCpf, onlyTaxIdChars } from '@backoffice/domain';
+import { isValidCnpj, isValidCpf, onlyTaxIdChars, readPhone } from '@backoffice/domain';
 import type { Selectable } from 'kysely';
 import type { CompaniesTable } from '../db/schema.ts';
 import type { TenantTransaction } from '../db/tenant.ts';
@@ -37,7 +37,9 @@ export interface CompanySettings {
  * The rules the contract's schema cannot say (it has already checked the shape and the WhatsApp pattern): the name
  * is trimmed and not blank (400, like an empty one), and the CPF/CNPJ has valid check digits for the chosen type —
  * punctuation accepted, letters read as upper case, the alphanumeric CNPJ included — else 422 `invalid_tax_id` on
- * the field `companyId`. A CPF given with type CNPJ (or the reverse) is invalid.
+ * the field `companyId`. A CPF given with type CNPJ (or the reverse) is invalid. The WhatsApp number is read as every
+ * phone of the product is (packages/domain's readPhone: a Brazilian number has an area code and ANATEL's shape) and
+ * kept in E.164; one the rule refuses is 422 `unprocessable` on the field `whatsapp` (code `phone_invalid`).
  */
 export function checkCompanyUpdate(input: CompanyUpdate): CompanySettings {
   const name = input.name.trim();
@@ -58,11 +60,15 @@ export function checkCompanyUpdate(input: CompanyUpdate): CompanySettings {
       `Not a valid ${input.identificationType}`,
     );
   }
+  const whatsapp = input.whatsapp === null ? null : readPhone(input.whatsapp);
+  if (whatsapp && !whatsapp.ok) {
+    throw fieldRefusal('unprocessable', [{ field: 'whatsapp', code: whatsapp.code }], 'Not a phone number');
+  }
   return {
     name,
     identificationType: input.identificationType,
     documentNumber: onlyTaxIdChars(input.companyId),
-    whatsapp: input.whatsapp,
+    whatsapp: whatsapp ? whatsapp.phone : null,
   };
 }
 
