@@ -80,8 +80,11 @@ describe.each(BACKENDS)('runners racing on %s', (backend) => {
     // The stall waits for the takeover itself, not a fixed time, so a loaded machine cannot make it too short.
     const takeovers = async () =>
       Number(
-        (await sql<{ attempts: number }>`select attempts from jobs where id = ${job.id}`.execute(ctx.database.db))
-          .rows[0]?.attempts,
+        (
+          await sql<{ attempts: number }>`select attempts from jobs where id = ${job.id}`.execute(
+            ctx.database.db,
+          )
+        ).rows[0]?.attempts,
       );
     mailer.beforeSend = async (_mail, attempt) => {
       if (attempt % 4 !== 0) return delay(1);
