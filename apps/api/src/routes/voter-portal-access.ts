@@ -7,7 +7,6 @@ import { appendAudit } from '../services/votings/audit-log.ts';
 import { effectiveStatus } from '../services/votings/voting-status.ts';
 import {
   newSessionValue,
-  requestEvidence,
   sessionTokenHash,
   SESSION_IDLE_MS,
   SESSION_MAX_MS,
@@ -15,6 +14,7 @@ import {
   withPortalSession,
   type PortalVoter,
 } from '../services/voter-portal/portal-session.ts';
+import { requestEvidence } from '../http/request-evidence.ts';
 import { acceptPolicy } from '../services/voter-portal/policy-acceptance.ts';
 import { pinMail } from '../services/voter-portal/pin-mail.ts';
 import {
@@ -245,7 +245,7 @@ export function verifyPortalPinHandler({ database }: AppDependencies): RouteHand
 export function downloadPortalDocumentHandler({ database, fileStorage }: AppDependencies): RouteHandler {
   return async (request, reply) => {
     const { token, documentId } = request.params as TokenParams & { documentId: string };
-    const document = await withPortalSession(database, request, token, (trx, voter) =>
+    const document = await withPortalSession(database, voterSessionValue(request), token, (trx, voter) =>
       loadDocument(trx, voter.votingId, documentId),
     );
     const bytes = document && (await fileStorage.get(document.storage_key));
@@ -266,14 +266,19 @@ export function acceptPortalPolicyHandler({ database }: AppDependencies): RouteH
     const { token } = request.params as TokenParams;
     const { version, clientAddress } = request.body as JsonBody<'acceptPortalPolicy'>;
     const evidence = { ...requestEvidence(request), clientAddress: clientAddress ?? null };
-    const accepted = await withPortalSession(database, request, token, async (trx, voter) => {
-      const now = new Date();
-      const voting = await loadPortalVoting(trx, voter, now);
-      if (effectiveStatus(voting, now) !== 'open') {
-        throw new HttpProblem('invalid_state', 'The voting is not open');
-      }
-      return acceptPolicy(trx, voter, version, evidence, now);
-    });
+    const accepted = await withPortalSession(
+      database,
+      voterSessionValue(request),
+      token,
+      async (trx, voter) => {
+        const now = new Date();
+        const voting = await loadPortalVoting(trx, voter, now);
+        if (effectiveStatus(voting, now) !== 'open') {
+          throw new HttpProblem('invalid_state', 'The voting is not open');
+        }
+        return acceptPolicy(trx, voter, version, evidence, now);
+      },
+    );
     reply.code(201);
     return { version: accepted.version, acceptedAt: accepted.acceptedAt.toISOString() };
   };

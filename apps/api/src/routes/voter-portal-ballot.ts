@@ -16,6 +16,8 @@ import {
   readPartyFile,
 } from '../services/voter-portal/import-represented-parties.ts';
 import { getPortalBallot } from '../services/voter-portal/portal-ballot-view.ts';
+import { voterSessionValue } from '../auth/voter-session-cookie.ts';
+import { requestEvidence } from '../http/request-evidence.ts';
 import { withPortalSession } from '../services/voter-portal/portal-session.ts';
 import { openVotingAndVoter } from '../services/voter-portal/portal-voting.ts';
 import { loadReceiptData } from '../services/voter-portal/receipt-source.ts';
@@ -53,7 +55,7 @@ async function removeQuietly(storage: FileStorage, key: string, log: FastifyBase
 export function getPortalBallotHandler({ database }: AppDependencies): RouteHandler {
   return async (request, reply): Promise<{ ballot: PortalBallot }> => {
     const { token } = request.params as PathParams<'getPortalBallot'>;
-    const ballot = await withPortalSession(database, request, token, getPortalBallot);
+    const ballot = await withPortalSession(database, voterSessionValue(request), token, getPortalBallot);
     reply.header('cache-control', 'private, no-store');
     return { ballot };
   };
@@ -67,7 +69,13 @@ export function submitPortalBallotHandler({ database, ballotBatcher }: AppDepend
     const { token } = request.params as PathParams<'submitPortalBallot'>;
     const body = request.body as PortalBallotRequest;
     batcher ??= createBallotBatcher(database.db);
-    const { receipt, replayed } = await submitPortalBallot(database, batcher, request, token, body);
+    const { receipt, replayed } = await submitPortalBallot(
+      database,
+      batcher,
+      { sessionValue: voterSessionValue(request), evidence: requestEvidence(request) },
+      token,
+      body,
+    );
     reply.code(replayed ? 200 : 201);
     return { receipt };
   };
@@ -76,7 +84,7 @@ export function submitPortalBallotHandler({ database, ballotBatcher }: AppDepend
 export function downloadPortalReceiptHandler({ database }: AppDependencies): RouteHandler {
   return async (request, reply) => {
     const { token } = request.params as PathParams<'downloadPortalReceipt'>;
-    const data = await withPortalSession(database, request, token, loadReceiptData);
+    const data = await withPortalSession(database, voterSessionValue(request), token, loadReceiptData);
     const pdf = await ballotReceiptPdfBuffer(data);
     return reply
       .header('content-type', 'application/pdf')
@@ -90,8 +98,11 @@ export function addRepresentedPartyHandler({ database }: AppDependencies): Route
   return async (request, reply): Promise<{ representedParty: RepresentedParty }> => {
     const { token } = request.params as PathParams<'addRepresentedParty'>;
     const body = request.body as JsonBody<'addRepresentedParty'> & RepresentedPartyInput;
-    const representedParty = await withPortalSession(database, request, token, (trx, voter) =>
-      addRepresentedParty(trx, voter, body),
+    const representedParty = await withPortalSession(
+      database,
+      voterSessionValue(request),
+      token,
+      (trx, voter) => addRepresentedParty(trx, voter, body),
     );
     reply.code(201);
     return { representedParty };
@@ -104,10 +115,15 @@ export function importRepresentedPartiesHandler({ database }: AppDependencies): 
   return async (request): Promise<{ representedPartyImport: RepresentedPartyImport }> => {
     const { token } = request.params as PathParams<'importRepresentedParties'>;
     const bytes = voterImportBody(request);
-    await withPortalSession(database, request, token, (trx, voter) => openVotingAndVoter(trx, voter));
+    await withPortalSession(database, voterSessionValue(request), token, (trx, voter) =>
+      openVotingAndVoter(trx, voter),
+    );
     const file = await readPartyFile(bytes);
-    const representedPartyImport = await withPortalSession(database, request, token, (trx, voter) =>
-      importRepresentedParties(trx, voter, file),
+    const representedPartyImport = await withPortalSession(
+      database,
+      voterSessionValue(request),
+      token,
+      (trx, voter) => importRepresentedParties(trx, voter, file),
     );
     return { representedPartyImport };
   };
@@ -116,7 +132,7 @@ export function importRepresentedPartiesHandler({ database }: AppDependencies): 
 export function removeRepresentedPartyHandler({ database }: AppDependencies): RouteHandler {
   return async (request, reply) => {
     const { token, partyId } = request.params as PathParams<'removeRepresentedParty'>;
-    await withPortalSession(database, request, token, (trx, voter) =>
+    await withPortalSession(database, voterSessionValue(request), token, (trx, voter) =>
       removeRepresentedParty(trx, voter, partyId),
     );
     return reply.code(204).send();
@@ -139,12 +155,14 @@ export function uploadPortalDocumentHandler({ database, fileStorage }: AppDepend
     const query = request.query as { kind: VoterUploadKind; name: string };
     const name = cleanFileName(query.name);
     const { type, extension, bytes } = documentBody(request);
-    await withPortalSession(database, request, token, (trx, voter) => openVotingAndVoter(trx, voter));
+    await withPortalSession(database, voterSessionValue(request), token, (trx, voter) =>
+      openVotingAndVoter(trx, voter),
+    );
     const storageKey = uploadStorageKey(extension);
     await fileStorage.put(storageKey, bytes);
     try {
       const file = { kind: query.kind, name, type, size: bytes.length, sha256: sha256Hex(bytes), storageKey };
-      const upload = await withPortalSession(database, request, token, (trx, voter) =>
+      const upload = await withPortalSession(database, voterSessionValue(request), token, (trx, voter) =>
         insertUpload(trx, voter, file),
       );
       reply.code(201);
@@ -159,7 +177,7 @@ export function uploadPortalDocumentHandler({ database, fileStorage }: AppDepend
 export function deletePortalUploadHandler({ database, fileStorage }: AppDependencies): RouteHandler {
   return async (request, reply) => {
     const { token, uploadId } = request.params as PathParams<'deletePortalUpload'>;
-    const key = await withPortalSession(database, request, token, (trx, voter) =>
+    const key = await withPortalSession(database, voterSessionValue(request), token, (trx, voter) =>
       deleteUpload(trx, voter, uploadId),
     );
     // Only once the removal has committed.

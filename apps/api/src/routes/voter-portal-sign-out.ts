@@ -4,7 +4,8 @@ import {
   voterSessionValue,
 } from '../auth/voter-session-cookie.ts';
 import { endPortalSession } from '../services/voter-portal/end-portal-session.ts';
-import { requestEvidence, withPortalLink } from '../services/voter-portal/portal-session.ts';
+import { requestEvidence } from '../http/request-evidence.ts';
+import { withPortalLink } from '../services/voter-portal/portal-session.ts';
 import type { AppDependencies, RouteHandler } from './types.ts';
 
 // "Sair" (endPortalSession): public in the contract — the cookie may already be over, and the link token is in the

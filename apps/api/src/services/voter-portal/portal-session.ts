@@ -1,7 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { voterSessionRequired, voterSessionValue } from '../../auth/voter-session-cookie.ts';
 import type { AppDatabase } from '../../db/open-database.ts';
 import type { TenantTransaction } from '../../db/tenant.ts';
 import { Refusal } from '../refusal.ts';
@@ -118,19 +116,22 @@ export async function renewSession(
   return row && { id: row.id, expiresAt: new Date(row.expires_at), voterStatus: row.voter_status };
 }
 
+const voterSessionRequired = (detail = 'Confirm your identity to open a session') =>
+  new Refusal('voter_session_required', detail);
+
 /**
- * As withPortalLink, for an operation that needs the voter signed in: the request's `voter_session` cookie must be
- * a live session of the link's voter (renewed here), else 401 `voter_session_required`; a voided voter → 403
- * `voter_voided`.
+ * As withPortalLink, for an operation that needs the voter signed in: `sessionValue` (the request's `voter_session`
+ * cookie, which the route reads) must be a live session of the link's voter (renewed here), else
+ * `voter_session_required`; a voided voter → `voter_voided`.
  */
 export async function withPortalSession<T>(
   database: AppDatabase,
-  request: FastifyRequest,
+  sessionValue: string | undefined,
   token: string,
   work: (trx: TenantTransaction, voter: PortalVoter) => Promise<T>,
   options: PortalTransactionOptions = {},
 ): Promise<T> {
-  const value = voterSessionValue(request);
+  const value = sessionValue;
   if (!value) throw voterSessionRequired();
   return withPortalLink(
     database,
@@ -146,14 +147,8 @@ export async function withPortalSession<T>(
   );
 }
 
-/** What the server can tell of who sent a request: its address (request.ip, see TRUST_PROXY) and user agent. */
-export function requestEvidence(request: FastifyRequest): {
+/** What the server can tell of who sent a request (the route reads it: http/request-evidence.ts). */
+export interface RequestEvidence {
   remoteAddress: string | null;
   userAgent: string | null;
-} {
-  const userAgent = request.headers['user-agent'];
-  return {
-    remoteAddress: request.ip || null,
-    userAgent: typeof userAgent === 'string' && userAgent ? userAgent.slice(0, 500) : null,
-  };
 }

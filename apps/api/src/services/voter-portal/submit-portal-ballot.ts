@@ -1,6 +1,5 @@
 import type { PortalBallotRequest, PortalReceipt } from '@backoffice/api-client';
 import { readVoterEmail, readVoterName } from '@backoffice/domain';
-import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../db/open-database.ts';
 import { fieldRefusal } from '../refusal.ts';
 import type { BallotBatcher } from '../votings/ballot-batcher.ts';
@@ -9,7 +8,7 @@ import { checkBallot } from '../votings/check-ballot.ts';
 import { newApproverToken, sealToken } from './approver-token.ts';
 import { preparePortalBallot } from './ballot-rules.ts';
 import { portalMail } from './queue-portal-mail.ts';
-import { requestEvidence, withPortalSession } from './portal-session.ts';
+import { withPortalSession, type RequestEvidence } from './portal-session.ts';
 
 // The voter's submission (submitPortalBallot), recorded as record-ballot.ts does — exactly once per idempotency key,
 // only while the voting is open, every item once per subject, one vote per subject in the voting, audited — with the
@@ -34,18 +33,18 @@ function readApprover(approver: PortalBallotRequest['approver']) {
 export async function submitPortalBallot(
   database: AppDatabase,
   batcher: BallotBatcher,
-  request: FastifyRequest,
+  request: { sessionValue: string | undefined; evidence: RequestEvidence },
   token: string,
   body: PortalBallotRequest,
 ): Promise<{ receipt: PortalReceipt; replayed: boolean }> {
-  const evidence = requestEvidence(request);
+  const { evidence } = request;
   const approver = readApprover(body.approver);
   const approverToken = approver ? newApproverToken() : null;
   // 1. In the voter's session transaction (renewed here): every check that needs no lock, nothing written but the
   // renewal, so its commit need not wait for the disk (asyncCommit): the batch's commit below does.
   const checked = await withPortalSession(
     database,
-    request,
+    request.sessionValue,
     token,
     (trx, voter) =>
       checkBallot(trx, {
