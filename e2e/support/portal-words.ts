@@ -38,7 +38,7 @@ export interface PortalWords {
 
 export function portalWords(locale: 'pt-BR' | 'ar'): PortalWords {
   const tree = JSON.parse(
-    readFileSync(`apps/admin/src/features/voter-portal/locales/${locale}.json`, 'utf8'),
+    readFileSync(`apps/portal/src/features/voter-portal/locales/${locale}.json`, 'utf8'),
   ) as { portal: Tree };
   const word = (path: string): string => {
     const value = path.split('.').reduce<string | Tree>((node, key) => (node as Tree)[key]!, tree.portal);

@@ -8,11 +8,11 @@ import type attorneyStrings from '../../locales/attorney/pt-BR.json';
 export type AttorneyKey = Leaves<typeof attorneyStrings>;
 export type AttorneyT = (key: AttorneyKey, params?: TranslationParams) => string;
 
-/** A text to show, as its key and parameters: handlers decide what to say, the render translates it. */
-export interface AttorneyMessage {
-  key: AttorneyKey;
-  params?: TranslationParams;
-}
+/**
+ * A text to show, as its key and parameters: handlers decide what to say, the render translates it. Or a text already
+ * in the page's language, from packages/domain (the voter import's sentences, voterImportText).
+ */
+export type AttorneyMessage = { key: AttorneyKey; params?: TranslationParams } | { text: string };
 
 /** The translate function of the current locale, typed with the attorney texts' keys. */
 export function useAttorneyT(): AttorneyT {
@@ -22,6 +22,7 @@ export function useAttorneyT(): AttorneyT {
 /** The message in the current locale, each text parameter isolated. */
 export function say(t: AttorneyT, message: AttorneyMessage | null | undefined): string | undefined {
   if (!message) return undefined;
+  if ('text' in message) return message.text;
   const params = message.params
     ? Object.fromEntries(
         Object.entries(message.params).map(([name, value]) => [

@@ -64,7 +64,7 @@ export function AddPartyForm({ token, api, onAdded, isDisabled = false }: AddPar
     } catch (error) {
       if (!isSessionEnded(error)) {
         console.error('Adding a represented party failed', error);
-        const failure = describeAddFailure(error, draft);
+        const failure = describeAddFailure(error, draft, locale);
         setErrors(failure.fields);
         setFormError(failure.form);
       }

@@ -3,7 +3,7 @@ import type { VoterImportError } from '@backoffice/api-client';
 import { Pagination } from '@backoffice/ui';
 import { useCurrentLocale } from '../../../../../lib/i18n';
 import { useAttorneyT } from '../use-attorney-t';
-import { fieldKey, rowIssueText } from './import-issues';
+import { fieldLabel, rowIssueText, wholeFileLabel } from './import-issues';
 import * as styles from './RepresentedPartiesPanel.css';
 
 export const ERRORS_PAGE_SIZE = 10;
@@ -30,10 +30,10 @@ export function ImportErrorsList({
           <li key={first + index} className={styles.issue}>
             <span className={styles.issueWhere}>
               {error.line === 0
-                ? t('attorney.import.wholeFile')
+                ? wholeFileLabel(locale)
                 : t('attorney.import.line', { line: lines.format(error.line) })}
               {' · '}
-              {t(fieldKey(error.field))}
+              {fieldLabel(locale, error.field)}
             </span>
             <span>{rowIssueText(t, locale, error)}</span>
             {error.value ? (

@@ -1,8 +1,14 @@
-import { FILE_ISSUE_CODES, REPRESENTED_PARTY_ROW_CODES, SUPPORTED_LOCALES } from '@backoffice/domain';
+import {
+  FILE_ISSUE_CODES,
+  REPRESENTED_PARTY_ROW_CODES,
+  SUPPORTED_LOCALES,
+  fillImportText,
+  voterImportText,
+} from '@backoffice/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPieceTexts, translatePiece } from '../../../../../testing/portal-pieces';
 import type { AttorneyT } from '../use-attorney-t';
-import { fieldKey, fileIssueText, rowIssueText } from './import-issues';
+import { fieldLabel, fileIssueText, rowIssueText } from './import-issues';
 
 // Every code the server may send about a represented parties' CSV (the same lists it uses), in every locale.
 
@@ -15,7 +21,9 @@ beforeAll(() => Promise.all(SUPPORTED_LOCALES.map(loadPieceTexts)));
 describe('the import codes as sentences', () => {
   it.each(SUPPORTED_LOCALES)('%s has its own sentence for every code the server sends', (locale) => {
     const t = tIn(locale);
-    const unknown = (code: string) => t('attorney.import.issues.unknown', { code });
+    // The generic sentence for a code nobody knows (the voter import's, packages/domain).
+    const unknown = (code: string) =>
+      fillImportText(voterImportText(locale).issues.unknown, { code }, locale);
     const rows = REPRESENTED_PARTY_ROW_CODES.map((code) =>
       rowIssueText(t, locale, { line: 2, field: null, code }),
     );
@@ -48,7 +56,7 @@ describe('the import codes as sentences', () => {
     expect(
       fileIssueText(t, 'pt-BR', { field: 'taxId', code: 'column_missing', params: { aliases: 'cpf, cnpj' } }),
     ).toBe('Falta a coluna CPF/CNPJ (nomes aceitos: cpf, cnpj).');
-    expect(t(fieldKey(null))).toBe('Linha inteira');
+    expect(fieldLabel('pt-BR', null)).toBe('Linha inteira');
   });
 
   it('says something useful about a code it does not know yet', () => {

@@ -74,6 +74,7 @@ const FIELDS: readonly string[] = Object.keys(FIELD_FALLBACK);
 export function describeAddFailure(
   error: unknown,
   draft: PartyDraft,
+  locale: string,
 ): { fields: PartyErrors; form: AttorneyMessage } {
   const fields: PartyErrors = {};
   const party = partyLabel(draft);
@@ -95,7 +96,7 @@ export function describeAddFailure(
     const field = entry.field.split('/')[0] ?? '';
     if (!FIELDS.includes(field) || fields[field as PartyField]) continue;
     fields[field as PartyField] = isRowCode(entry.code)
-      ? rowIssueMessage(entry)
+      ? rowIssueMessage(locale, entry)
       : FIELD_FALLBACK[field as PartyField];
   }
   if (hasErrors(fields)) return { fields, form: { key: 'attorney.parties.errors.fixFields' } };
