@@ -30,9 +30,7 @@ export async function getTemplate(templateId: string): Promise<MessageTemplate> 
 }
 
 /** POST /templates (createTemplate) or PUT /templates/{templateId} (updateTemplate): an id means update. */
-export async function saveTemplate(
-  input: MessageTemplateInput & { id?: string },
-): Promise<MessageTemplate> {
+export async function saveTemplate(input: MessageTemplateInput & { id?: string }): Promise<MessageTemplate> {
   const { id, ...body } = input;
   const { data } = id
     ? await api.PUT('/templates/{templateId}', { params: { path: { templateId: id } }, body })

@@ -70,9 +70,7 @@ describe('describeActionFailure', () => {
   });
 
   it('says forbidden for a 403 and the generic sentence for anything else', () => {
-    expect(describeActionFailure(apiError(403, 'forbidden')).formError?.key).toBe(
-      'common.forbidden',
-    );
+    expect(describeActionFailure(apiError(403, 'forbidden')).formError?.key).toBe('common.forbidden');
     expect(describeActionFailure(apiError(500, 'internal')).formError?.key).toBe('errors.unexpected');
     expect(describeActionFailure(new TypeError('offline')).formError?.key).toBe('errors.unexpected');
     expect(describeActionFailure(apiError(400, 'validation_failed')).formError?.key).toBe(

@@ -6,7 +6,6 @@ import type { Message } from './messages';
 // A refused action of the detail screen, as texts for its dialog: each server field error under its field, the
 // problem's code as one sentence for the whole dialog. Nothing typed is lost: the dialog keeps its values.
 
-
 export type ActionField = 'name' | 'taxId' | 'email' | 'phone' | 'weight' | 'reason' | 'deadline' | 'title';
 export type FieldMessages = Partial<Record<ActionField, Message>>;
 
@@ -47,7 +46,9 @@ export function fieldMessage(error: FieldError): { field: ActionField; message: 
         return { key: missing ? 'votings.detail.errors.nameRequired' : 'votings.detail.errors.invalidValue' };
       case 'taxId':
         if (error.code === 'tax_id_taken') return { key: 'votings.detail.errors.taxIdTaken' };
-        return { key: missing ? 'votings.detail.errors.taxIdRequired' : 'votings.detail.errors.taxIdInvalid' };
+        return {
+          key: missing ? 'votings.detail.errors.taxIdRequired' : 'votings.detail.errors.taxIdInvalid',
+        };
       case 'email':
         return { key: missing ? 'validation.emailRequired' : 'validation.emailInvalid' };
       case 'phone':
@@ -57,7 +58,9 @@ export function fieldMessage(error: FieldError): { field: ActionField; message: 
       case 'reason':
         return { key: 'votings.detail.errors.reasonTooShort', params: { min: REASON_MIN } };
       case 'title':
-        return { key: missing ? 'votings.detail.errors.titleRequired' : 'votings.detail.errors.invalidValue' };
+        return {
+          key: missing ? 'votings.detail.errors.titleRequired' : 'votings.detail.errors.invalidValue',
+        };
       case 'deadline':
         return {
           key:

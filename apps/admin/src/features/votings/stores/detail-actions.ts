@@ -58,8 +58,7 @@ async function run(
     const answer = await action(currentVotingId());
     if (isVoting(answer)) setVoting(answer);
   } catch (error) {
-    if (error instanceof SignedOutError)
-      return { ok: false, fieldErrors: {}, formError: null, stale: false };
+    if (error instanceof SignedOutError) return { ok: false, fieldErrors: {}, formError: null, stale: false };
     if (!(error instanceof ApiError)) console.error('Voting action failed', error);
     const failure = describeActionFailure(error);
     if (failure.stale) void refreshAfterChange();
@@ -85,7 +84,9 @@ export const voidVotingVoter = (voter: Pick<Voter, 'id'>, reason: string) =>
 export const resendVoterInvitation = (voter: Pick<Voter, 'id'>, rotateLink: boolean) =>
   run(
     (votingId) => resendInvitation(votingId, voter.id, rotateLink),
-    rotateLink ? 'votings.detail.messages.invitationResentNewLink' : 'votings.detail.messages.invitationResent',
+    rotateLink
+      ? 'votings.detail.messages.invitationResentNewLink'
+      : 'votings.detail.messages.invitationResent',
   );
 
 /**
@@ -115,8 +116,7 @@ export async function duplicateThisVoting(
     succeedOnNextRoute('votings.detail.messages.duplicated');
     return { ok: true, votingId: copy.id };
   } catch (error) {
-    if (error instanceof SignedOutError)
-      return { ok: false, fieldErrors: {}, formError: null, stale: false };
+    if (error instanceof SignedOutError) return { ok: false, fieldErrors: {}, formError: null, stale: false };
     if (!(error instanceof ApiError)) console.error('Duplicate failed', error);
     return { ok: false, ...describeActionFailure(error) };
   }
@@ -191,4 +191,5 @@ export const fetchDocument = (document: Pick<VotingDocument, 'id'>) =>
 
 export const fetchVoteMap = () => download(downloadVoteMap, 'votings.detail.reports.downloadFailed');
 
-export const fetchVotingReport = () => download(downloadVotingReport, 'votings.detail.reports.downloadFailed');
+export const fetchVotingReport = () =>
+  download(downloadVotingReport, 'votings.detail.reports.downloadFailed');

@@ -8,8 +8,7 @@ import { problemCodeOf } from '../../../lib/api-client';
 // published meanwhile, or is already gone, is not an error to retry: the confirmation closes, the list says why and
 // shows the votings as they are now.
 
-const problemCode = (error: unknown) =>
-  problemCodeOf(error);
+const problemCode = (error: unknown) => problemCodeOf(error);
 
 /** Discards the draft and reloads the list; rejects (the confirmation stays open for a retry) on any other failure. */
 export async function discardDraft(voting: { id: string }): Promise<void> {

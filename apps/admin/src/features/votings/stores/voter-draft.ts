@@ -42,7 +42,13 @@ export interface VoterDraftWords {
   tooLong: TranslationKey;
 }
 
-export const emptyVoterDraft = (weight = ''): VoterDraft => ({ name: '', taxId: '', email: '', phone: '', weight });
+export const emptyVoterDraft = (weight = ''): VoterDraft => ({
+  name: '',
+  taxId: '',
+  email: '',
+  phone: '',
+  weight,
+});
 
 /** A stored voter as the form shows it, to be edited. */
 export function voterDraftOf(voter: Voter, locale: string): VoterDraft {
@@ -76,7 +82,10 @@ export interface VoterDraftCheck {
 }
 
 /** The problems of a draft, by field (nothing when it can be sent). */
-export function validateVoterDraft(draft: VoterDraft, { locale, weighs, words }: VoterDraftCheck): VoterErrors {
+export function validateVoterDraft(
+  draft: VoterDraft,
+  { locale, weighs, words }: VoterDraftCheck,
+): VoterErrors {
   const errors: VoterErrors = {};
   const name = draft.name.trim();
   if (!name) errors.name = { key: words.nameRequired };
@@ -86,7 +95,8 @@ export function validateVoterDraft(draft: VoterDraft, { locale, weighs, words }:
   else if (!detectTaxIdType(draft.taxId)) errors.taxId = { key: words.taxIdInvalid };
   const email = validateEmail(draft.email);
   if (email) errors.email = { key: `validation.${email}` };
-  if (isVoterPhoneTooLong(draft.phone)) errors.phone = { key: words.tooLong, params: { max: VOTER_PHONE_MAX_CHARS } };
+  if (isVoterPhoneTooLong(draft.phone))
+    errors.phone = { key: words.tooLong, params: { max: VOTER_PHONE_MAX_CHARS } };
   if (weighs && readWeight(draft.weight, locale) === null) errors.weight = { key: words.weightInvalid };
   return errors;
 }
@@ -95,7 +105,12 @@ export function validateVoterDraft(draft: VoterDraft, { locale, weighs, words }:
  * The body of addVoter / updateVoter (a valid draft). A voting that does not weigh votes keeps the voter's weight as
  * it is (1 for a new voter).
  */
-export function toVoterInput(draft: VoterDraft, locale: string, weighs: boolean, current?: Voter): VoterInput {
+export function toVoterInput(
+  draft: VoterDraft,
+  locale: string,
+  weighs: boolean,
+  current?: Voter,
+): VoterInput {
   const typed = weighs ? readWeight(draft.weight, locale) : null;
   return {
     name: draft.name.trim(),

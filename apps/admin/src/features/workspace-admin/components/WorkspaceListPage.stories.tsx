@@ -136,9 +136,7 @@ export const DeleteBlockedByOpenVoting: Story = {
       name: t('workspaceAdmin.delete.title'),
     });
     await waitFor(() => expect(dialog.querySelector('[data-deletion-block="open_votings"]')).toBeVisible());
-    await expect(
-      within(dialog).getByRole('button', { name: t('common.delete') }),
-    ).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: t('common.delete') })).toBeDisabled();
   },
 };
 

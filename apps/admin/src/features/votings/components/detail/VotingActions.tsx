@@ -97,32 +97,31 @@ export function VotingActions({ voting, canRun }: VotingActionsProps) {
       </>
     ) : null;
 
-  const reports =
-    allows('reports') ? (
-      <>
-        <Button variant="primary" onPress={() => void download('map')} isPending={downloading === 'map'}>
-          <FileSpreadsheet size={18} aria-hidden />
-          {t('votings.detail.reports.voteMap')}
-        </Button>
-        <Button
-          variant="secondary"
-          onPress={() => void download('report')}
-          isPending={downloading === 'report'}
-        >
-          <FileDown size={18} aria-hidden />
-          {t('votings.detail.reports.minutes')}
-        </Button>
-      </>
-    ) : null;
+  const reports = allows('reports') ? (
+    <>
+      <Button variant="primary" onPress={() => void download('map')} isPending={downloading === 'map'}>
+        <FileSpreadsheet size={18} aria-hidden />
+        {t('votings.detail.reports.voteMap')}
+      </Button>
+      <Button
+        variant="secondary"
+        onPress={() => void download('report')}
+        isPending={downloading === 'report'}
+      >
+        <FileDown size={18} aria-hidden />
+        {t('votings.detail.reports.minutes')}
+      </Button>
+    </>
+  ) : null;
 
   // The same consultation again (next year's assembly): from a voting in any status.
   const duplicate =
     canRun && allows('duplicate') ? (
-    <Button variant="secondary" onPress={() => openDialog({ kind: 'duplicate' })}>
-      <Copy size={18} aria-hidden />
-      {t('votings.detail.actions.duplicate')}
-    </Button>
-  ) : null;
+      <Button variant="secondary" onPress={() => openDialog({ kind: 'duplicate' })}>
+        <Copy size={18} aria-hidden />
+        {t('votings.detail.actions.duplicate')}
+      </Button>
+    ) : null;
 
   if (!runnerActions && !reports && !duplicate) return null;
   return (

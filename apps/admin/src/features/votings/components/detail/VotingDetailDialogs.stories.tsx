@@ -66,9 +66,9 @@ export const EditVoter: Story = {
     const dialog = await body().findByRole('dialog', { name: t('votings.detail.dialogs.editVoterTitle') });
     await expect(within(dialog).getByText(t('votings.detail.dialogs.editVoterNote'))).toBeVisible();
     // The stored phone (+5511980041190) as people read it.
-    await expect(within(dialog).getByRole('textbox', { name: t('votings.detail.dialogs.phone') })).toHaveValue(
-      '+55 11 98004-1190',
-    );
+    await expect(
+      within(dialog).getByRole('textbox', { name: t('votings.detail.dialogs.phone') }),
+    ).toHaveValue('+55 11 98004-1190');
   },
 };
 
@@ -85,7 +85,9 @@ export const VoidVoter: Story = {
     await userEvent.click(
       within(dialog).getByRole('button', { name: t('votings.detail.dialogs.voidConfirm') }),
     );
-    await expect(within(dialog).getByText(t('votings.detail.errors.reasonTooShort', { min: 3 }))).toBeVisible();
+    await expect(
+      within(dialog).getByText(t('votings.detail.errors.reasonTooShort', { min: 3 })),
+    ).toBeVisible();
   },
 };
 

@@ -31,7 +31,9 @@ export const OpenWithLiveTotals: Story = {
     const before = within(chart).getByRole('img').getAttribute('aria-label');
     await userEvent.click(canvas.getByRole('button', { name: t('votings.detail.results.refresh') }));
     await waitFor(() => expect(within(chart).getByRole('img').getAttribute('aria-label')).not.toBe(before));
-    await expect(canvas.getAllByRole('figure', { name: t('votings.detail.results.byWeight') })).toHaveLength(3);
+    await expect(canvas.getAllByRole('figure', { name: t('votings.detail.results.byWeight') })).toHaveLength(
+      3,
+    );
   },
 };
 
@@ -63,7 +65,9 @@ export const Draft: Story = {
     const canvas = within(canvasElement);
     await heading(canvasElement);
     await expect(canvas.getByText(t('common.votingStatus.draft'))).toBeVisible();
-    await expect(canvas.getByRole('button', { name: t('votings.detail.header.continueSetup') })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: t('votings.detail.header.continueSetup') }),
+    ).toBeVisible();
     await expect(canvas.getByText(t('votings.detail.results.notStarted'))).toBeVisible();
   },
 };
@@ -152,7 +156,9 @@ export const LoadError: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = await storyT(globals);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: t('votings.detail.failed.title') })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: t('votings.detail.failed.title') }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeVisible();
   },
 };

@@ -67,7 +67,9 @@ export function DetailDialogs({ voting }: { voting: Voting }) {
           {...common}
           title={t('votings.detail.dialogs.closeTitle')}
           message={
-            <Text>{t('votings.detail.dialogs.closeMessage', { date: format.dateTime(voting.deadline) })}</Text>
+            <Text>
+              {t('votings.detail.dialogs.closeMessage', { date: format.dateTime(voting.deadline) })}
+            </Text>
           }
           confirmLabel={t('votings.detail.dialogs.closeConfirm')}
           onConfirm={closeEarly}

@@ -66,9 +66,7 @@ export function VoterDialog({ isOpen, onClose, voter, weighs, isOpenVoting }: Vo
       isOpen={isOpen}
       onClose={onClose}
       title={voter ? t('votings.detail.dialogs.editVoterTitle') : t('votings.detail.dialogs.addVoterTitle')}
-      confirmLabel={
-        voter ? t('common.save') : t('votings.detail.dialogs.addVoterConfirm')
-      }
+      confirmLabel={voter ? t('common.save') : t('votings.detail.dialogs.addVoterConfirm')}
       isPending={form.pending}
       formError={form.formError}
       failures={form.failures}

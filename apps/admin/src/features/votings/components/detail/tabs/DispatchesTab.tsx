@@ -93,9 +93,7 @@ export function DispatchesTab() {
               {dispatch.failed || dispatch.unconfirmed ? (
                 <div className={styles.dispatchFacts}>
                   {dispatch.failed ? (
-                    <span>
-                      {plural('votings.detail.dispatches.failed', dispatch.failed)}
-                    </span>
+                    <span>{plural('votings.detail.dispatches.failed', dispatch.failed)}</span>
                   ) : null}
                   {dispatch.unconfirmed ? (
                     <span>

@@ -61,7 +61,9 @@ export function RepresentedTab() {
     <EmptyState
       icon={<Scale size={32} aria-hidden />}
       title={
-        tab.search.trim() ? t('votings.detail.represented.noMatch') : t('votings.detail.represented.emptyTitle')
+        tab.search.trim()
+          ? t('votings.detail.represented.noMatch')
+          : t('votings.detail.represented.emptyTitle')
       }
       description={tab.search.trim() ? undefined : t('votings.detail.represented.emptyDescription')}
       action={
