@@ -1,10 +1,10 @@
 import { useSnapshot } from 'valtio';
-import { AlertTriangle, X } from 'lucide-react';
-import { Card, Heading, IconButton, Text } from '@backoffice/ui';
+import { AlertTriangle } from 'lucide-react';
+import { Text } from '@backoffice/ui';
+import { Notice, noticeList } from '../../../components/Notice/Notice';
 import { useT, type TranslationKey } from '../../../lib/i18n';
 import { usePlural, type PluralKey } from '../../../lib/plural';
 import { dismissRefusal, workspaceDeleteStore, type RefusalReason } from '../stores/workspace-delete';
-import * as styles from './DeleteRefusalNotice.css';
 import { isolate } from './bidi';
 
 /** The refusals that count votings say how many, in the locale's plural form. */
@@ -24,8 +24,6 @@ const reasonKeys: Record<Exclude<RefusalReason, 'openVotings' | 'votingRecords'>
 /**
  * Why the server refused to delete a workspace, in pt-BR, naming the users it would leave without any workspace (or
  * the members above the caller's role), or counting the votings that keep it (scheduled or open; closed or cancelled).
- * It stays until dismissed (a snackbar would vanish before a list of names can be read); the live region is always
- * there, so each new refusal is announced.
  */
 export function DeleteRefusalNotice() {
   const t = useT();
@@ -33,41 +31,33 @@ export function DeleteRefusalNotice() {
   const { refusal } = useSnapshot(workspaceDeleteStore);
   const counted = refusal ? countedKeys[refusal.reason] : undefined;
   return (
-    <div role="alert">
+    <Notice
+      role="alert"
+      tone="danger"
+      icon={<AlertTriangle size={20} aria-hidden />}
+      title={
+        refusal ? t('workspaceAdmin.delete.refusedTitle', { name: isolate(refusal.workspaceName) }) : null
+      }
+      onDismiss={dismissRefusal}
+    >
       {refusal ? (
-        <Card className={styles.card}>
-          <div className={styles.row}>
-            <Text tone="danger" elementType="span" className={styles.icon}>
-              <AlertTriangle size={20} aria-hidden />
-            </Text>
-            <div className={styles.body}>
-              <Heading level={2} size="sm">
-                {t('workspaceAdmin.delete.refusedTitle', { name: isolate(refusal.workspaceName) })}
-              </Heading>
-              <Text>
-                {counted
-                  ? plural(counted, refusal.count)
-                  : t(reasonKeys[refusal.reason as keyof typeof reasonKeys])}
-              </Text>
-              {refusal.users.length > 0 ? (
-                <ul className={styles.users}>
-                  {refusal.users.map((name) => (
-                    <li key={name} dir="auto">
-                      <Text elementType="span">{name}</Text>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </div>
-            <IconButton
-              size="sm"
-              aria-label={t('common.dismissNotice')}
-              icon={<X size={16} aria-hidden />}
-              onPress={dismissRefusal}
-            />
-          </div>
-        </Card>
+        <>
+          <Text>
+            {counted
+              ? plural(counted, refusal.count)
+              : t(reasonKeys[refusal.reason as keyof typeof reasonKeys])}
+          </Text>
+          {refusal.users.length > 0 ? (
+            <ul className={noticeList}>
+              {refusal.users.map((name) => (
+                <li key={name} dir="auto">
+                  <Text elementType="span">{name}</Text>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </>
       ) : null}
-    </div>
+    </Notice>
   );
 }

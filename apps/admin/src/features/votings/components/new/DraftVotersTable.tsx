@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { Voter } from '@backoffice/api-client';
-import { formatCnpj, formatCpf, formatPhone, voterImportText } from '@backoffice/domain';
-import { Button, Cell, Column, Pagination, Row, Table, TableBody, TableHeader, Text } from '@backoffice/ui';
+import { Button, Pagination, Row, Table, TableBody, TableHeader, Text } from '@backoffice/ui';
 import { useCurrentLocale, useT } from '../../../../lib/i18n';
 import { listVoters } from '../../api/votings';
-import { formatDecimal } from '../decimal';
+import { voterCells, voterColumns } from '../voter-row';
 import * as styles from './DraftVotersTable.css';
 
 export const DRAFT_VOTERS_PAGE_SIZE = 10;
@@ -28,7 +27,6 @@ export function DraftVotersTable({ votingId, count }: DraftVotersTableProps) {
   const [page, setPage] = useState(1);
   const [attempt, setAttempt] = useState(0);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const { fields } = voterImportText(locale);
 
   useEffect(() => {
     if (count === 0) return;
@@ -70,41 +68,9 @@ export function DraftVotersTable({ votingId, count }: DraftVotersTableProps) {
   return (
     <div className={styles.root}>
       <Table aria-label={t('votings.voters.listLabel')}>
-        <TableHeader>
-          <Column id="name" isRowHeader>
-            {fields.name}
-          </Column>
-          <Column id="taxId">{fields.taxId}</Column>
-          <Column id="email">{fields.email}</Column>
-          <Column id="phone">{fields.phone}</Column>
-          <Column id="weight" align="end">
-            {fields.weight}
-          </Column>
-        </TableHeader>
+        <TableHeader>{voterColumns(locale)}</TableHeader>
         <TableBody items={voters}>
-          {(voter) => (
-            <Row id={voter.id}>
-              <Cell>
-                <bdi>{voter.name}</bdi>
-              </Cell>
-              <Cell>
-                <bdi dir="ltr" className={styles.nowrap}>
-                  {voter.taxIdType === 'CPF' ? formatCpf(voter.taxId) : formatCnpj(voter.taxId)}
-                </bdi>
-              </Cell>
-              <Cell>
-                <bdi>{voter.email}</bdi>
-              </Cell>
-              <Cell>
-                {voter.phone ? (
-                  <bdi dir="ltr" className={styles.nowrap}>
-                    {formatPhone(voter.phone)}
-                  </bdi>
-                ) : null}
-              </Cell>
-              <Cell>{formatDecimal(voter.weight, locale)}</Cell>
-            </Row>
-          )}
+          {(voter) => <Row id={voter.id}>{voterCells(voter, locale)}</Row>}
         </TableBody>
       </Table>
       {total > DRAFT_VOTERS_PAGE_SIZE ? (

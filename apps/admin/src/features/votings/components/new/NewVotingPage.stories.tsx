@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Role } from '@backoffice/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { votingsFakeState } from '../../../../testing/fake-votings';
 import { shellAt, shellScreenParameters } from '../../../../testing/shell-screen';
@@ -19,12 +20,29 @@ type Story = StoryObj<typeof meta>;
 const stepHeading = (canvasElement: HTMLElement, name: string) =>
   within(canvasElement).findByRole('heading', { level: 2, name });
 
+/** A signed-in OPERATOR (or `role`) on the new-voting flow at a draft (the demo draft unless `id` says another). */
+const atDraft = (fake = votingsFakeState(), id = DRAFT_ID, role: Role = 'OPERATOR') => ({
+  beforeEach: votingsScreen(role, fake),
+  render: shellAt(`/votings/new?id=${id}`),
+});
+
+interface PlayContext {
+  t: Awaited<ReturnType<typeof storyT>>;
+  canvas: ReturnType<typeof within>;
+  canvasElement: HTMLElement;
+  globals: Record<string, unknown>;
+}
+
+/** A play function with the story locale's translate function and the canvas at hand. */
+const playing =
+  (play: (context: PlayContext) => Promise<void>) =>
+  async ({ canvasElement, globals }: { canvasElement: HTMLElement; globals: Record<string, unknown> }) =>
+    play({ t: await storyT(globals), canvas: within(canvasElement), canvasElement, globals });
+
 /** Step 1, empty: continuing without a title or a deadline says why on each field and moves the focus there. */
 export const Details: Story = {
   beforeEach: votingsScreen('OPERATOR'),
-  play: async ({ canvasElement, globals }) => {
-    const t = await storyT(globals);
-    const canvas = within(canvasElement);
+  play: playing(async ({ t, canvas, canvasElement }) => {
     await stepHeading(canvasElement, t('votings.steps.details'));
     await userEvent.click(canvas.getByRole('button', { name: new RegExp(t('votings.flow.continue')) }));
     await expect(await canvas.findByText(t('votings.errors.titleRequired'))).toBeVisible();
@@ -32,15 +50,13 @@ export const Details: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('textbox', { name: new RegExp(t('votings.details.title')) })).toHaveFocus(),
     );
-  },
+  }),
 };
 
 /** Step 1 with a scheduled opening: the opening date field appears beside the deadline. */
 export const DetailsScheduled: Story = {
   beforeEach: votingsScreen('OPERATOR'),
-  play: async ({ canvasElement, globals }) => {
-    const t = await storyT(globals);
-    const canvas = within(canvasElement);
+  play: playing(async ({ t, canvas, canvasElement }) => {
     await stepHeading(canvasElement, t('votings.steps.details'));
     await userEvent.type(
       canvas.getByRole('textbox', { name: new RegExp(t('votings.details.title')) }),
@@ -48,16 +64,13 @@ export const DetailsScheduled: Story = {
     );
     await userEvent.click(canvas.getByRole('radio', { name: t('votings.details.openingScheduled') }));
     await expect(canvas.getByRole('group', { name: t('votings.details.opensAt') })).toBeVisible();
-  },
+  }),
 };
 
 /** Step 2 of a draft without items: add, reorder and remove by keyboard; the four answers are said above. */
 export const Items: Story = {
-  beforeEach: votingsScreen('OPERATOR'),
-  render: shellAt(`/votings/new?id=${EMPTY_DRAFT_ID}`),
-  play: async ({ canvasElement, globals }) => {
-    const t = await storyT(globals);
-    const canvas = within(canvasElement);
+  ...atDraft(undefined, EMPTY_DRAFT_ID),
+  play: playing(async ({ t, canvas, canvasElement }) => {
     await stepHeading(canvasElement, t('votings.steps.items'));
     await expect(canvas.getByRole('list', { name: t('votings.items.choicesLabel') })).toHaveTextContent(
       t('common.choices.conflict'),
@@ -77,21 +90,17 @@ export const Items: Story = {
     await expect(
       canvas.getByRole('textbox', { name: t('votings.items.itemTitle', { number: 1 }) }),
     ).toHaveValue('Aprovar o preço de emissão');
-  },
+  }),
 };
 
 /** Step 3: a PDF sent with its progress, listed with its size and a remove button. */
 export const Documents: Story = {
-  beforeEach: votingsScreen(
-    'OPERATOR',
+  ...atDraft(
     withDraft((draft) => {
       draft.ballotTemplate = null;
     }),
   ),
-  render: shellAt(`/votings/new?id=${DRAFT_ID}`),
-  play: async ({ canvasElement, globals }) => {
-    const t = await storyT(globals);
-    const canvas = within(canvasElement);
+  play: playing(async ({ t, canvas, canvasElement }) => {
     await stepHeading(canvasElement, t('votings.steps.documents'));
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
     await userEvent.upload(
@@ -106,13 +115,12 @@ export const Documents: Story = {
         name: t('votings.documents.remove', { name: 'edital-de-convocacao.pdf' }),
       }),
     ).toBeVisible();
-  },
+  }),
 };
 
 /** Step 3 when the server refuses a file (415): the reason in the operator's language, with a retry. */
 export const DocumentRefused: Story = {
-  beforeEach: votingsScreen(
-    'OPERATOR',
+  ...atDraft(
     withDraft(
       (draft) => {
         draft.ballotTemplate = null;
@@ -120,10 +128,7 @@ export const DocumentRefused: Story = {
       { rejectUpload: 415 },
     ),
   ),
-  render: shellAt(`/votings/new?id=${DRAFT_ID}`),
-  play: async ({ canvasElement, globals }) => {
-    const t = await storyT(globals);
-    const canvas = within(canvasElement);
+  play: playing(async ({ t, canvas, canvasElement }) => {
     await stepHeading(canvasElement, t('votings.steps.documents'));
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
     await userEvent.upload(input, new File(['not a png'], 'foto.png', { type: 'image/png' }));
@@ -131,33 +136,27 @@ export const DocumentRefused: Story = {
     await expect(
       canvas.getByRole('button', { name: t('votings.documents.retry', { name: 'foto.png' }) }),
     ).toBeVisible();
-  },
+  }),
 };
 
 /** Step 4: the voter count, the CSV import and one voter by hand; no voter yet, so the flow waits. */
 export const Voters: Story = {
-  beforeEach: votingsScreen('OPERATOR'),
-  render: shellAt(`/votings/new?id=${DRAFT_ID}`),
-  play: async ({ canvasElement, globals }) => {
-    const t = await storyT(globals);
-    const canvas = within(canvasElement);
+  ...atDraft(),
+  play: playing(async ({ t, canvas, canvasElement }) => {
     await stepHeading(canvasElement, t('votings.steps.voters'));
     // The count is in the locale's digits: match the sentence's start.
     const prefix = t('votings.voters.count', { count: '' }).trim();
-    await expect(canvas.getByText((text) => text.startsWith(prefix))).toBeVisible();
+    await expect(canvas.getByText((text: string) => text.startsWith(prefix))).toBeVisible();
     await expect(canvas.getByRole('heading', { name: t('votings.import.title') })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: new RegExp(t('votings.flow.continue')) }));
     await expect(await canvas.findByText(t('votings.errors.votersRequired'))).toBeVisible();
-  },
+  }),
 };
 
 /** Step 4's "Adicionar votante": a CPF with a wrong check digit is refused before anything is sent. */
 export const AddVoter: Story = {
-  beforeEach: votingsScreen('OPERATOR'),
-  render: shellAt(`/votings/new?id=${DRAFT_ID}`),
-  play: async ({ canvasElement, globals }) => {
-    const t = await storyT(globals);
-    const canvas = within(canvasElement);
+  ...atDraft(),
+  play: playing(async ({ t, canvas, canvasElement }) => {
     await stepHeading(canvasElement, t('votings.steps.voters'));
     await userEvent.click(canvas.getByRole('button', { name: t('votings.voters.add') }));
     const dialog = await within(document.body).findByRole('dialog', { name: t('votings.voters.addTitle') });
@@ -175,7 +174,7 @@ export const AddVoter: Story = {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: t('votings.voters.save') }));
     await expect(await within(dialog).findByText(t('votings.voters.errors.taxIdInvalid'))).toBeVisible();
-  },
+  }),
 };
 
 /**
@@ -183,16 +182,12 @@ export const AddVoter: Story = {
  * first field, and the flow stays on Votantes (the step's form is not submitted with it).
  */
 export const AddVoterErrors: Story = {
-  beforeEach: votingsScreen(
-    'OPERATOR',
+  ...atDraft(
     withDraft((draft) => {
       draft.counts.voters = 2;
     }),
   ),
-  render: shellAt(`/votings/new?id=${DRAFT_ID}`),
-  play: async ({ canvasElement, globals }) => {
-    const t = await storyT(globals);
-    const canvas = within(canvasElement);
+  play: playing(async ({ t, canvas, canvasElement }) => {
     await stepHeading(canvasElement, t('votings.steps.review'));
     await userEvent.click(
       canvas.getByRole('button', { name: t('votings.review.edit', { step: t('votings.steps.voters') }) }),
@@ -217,16 +212,13 @@ export const AddVoterErrors: Story = {
     await expect(canvasElement.querySelector('#voting-step-title')).toHaveTextContent(
       t('votings.steps.voters'),
     );
-  },
+  }),
 };
 
 /** Step 4 after a voter is added by hand: the dialog closes, the count and the list of voters show them. */
 export const VoterAdded: Story = {
-  beforeEach: votingsScreen('OPERATOR'),
-  render: shellAt(`/votings/new?id=${DRAFT_ID}`),
-  play: async ({ canvasElement, globals }) => {
-    const t = await storyT(globals);
-    const canvas = within(canvasElement);
+  ...atDraft(),
+  play: playing(async ({ t, canvas, canvasElement }) => {
     await stepHeading(canvasElement, t('votings.steps.voters'));
     await userEvent.click(canvas.getByRole('button', { name: t('votings.voters.add') }));
     const dialog = await within(document.body).findByRole('dialog', { name: t('votings.voters.addTitle') });
@@ -247,42 +239,34 @@ export const VoterAdded: Story = {
       '529.982.247-25',
     );
     await waitFor(() => expect(canvas.getByRole('button', { name: t('votings.voters.add') })).toHaveFocus());
-  },
+  }),
 };
 
 /** Step 5: the ballot templates of the workspace; the chosen one previewed in a frame without permissions. */
 export const Invitation: Story = {
-  beforeEach: votingsScreen(
-    'OPERATOR',
+  ...atDraft(
     withDraft((draft) => {
       draft.counts.voters = 3;
       draft.ballotTemplate = null;
     }),
   ),
-  render: shellAt(`/votings/new?id=${DRAFT_ID}`),
-  play: async ({ canvasElement, globals }) => {
-    const t = await storyT(globals);
-    const canvas = within(canvasElement);
+  play: playing(async ({ t, canvas, canvasElement }) => {
     await stepHeading(canvasElement, t('votings.steps.invitation'));
     await userEvent.click(await canvas.findByRole('radio', { name: /Cédula padrão/ }));
     const frame = await canvas.findByTitle(t('votings.invitation.previewFrame', { name: 'Cédula padrão' }));
     await expect(frame).toHaveAttribute('sandbox', '');
-  },
+  }),
 };
 
 /** Step 6: everything at a glance, each part with a way back, and "Publicar agora". */
 export const Review: Story = {
-  beforeEach: votingsScreen(
-    'OPERATOR',
+  ...atDraft(
     withDraft((draft) => {
       draft.counts.voters = 3;
       draft.description = 'Eleição do representante dos cotistas para o mandato 2027–2028.';
     }),
   ),
-  render: shellAt(`/votings/new?id=${DRAFT_ID}`),
-  play: async ({ canvasElement, globals }) => {
-    const t = await storyT(globals);
-    const canvas = within(canvasElement);
+  play: playing(async ({ t, canvas, canvasElement }) => {
     await stepHeading(canvasElement, t('votings.steps.review'));
     await expect(canvas.getByRole('region', { name: t('votings.steps.items') })).toHaveTextContent(
       'Eleger o representante dos cotistas',
@@ -291,7 +275,7 @@ export const Review: Story = {
     await expect(
       canvas.getByRole('button', { name: t('votings.review.edit', { step: t('votings.steps.details') }) }),
     ).toBeVisible();
-  },
+  }),
 };
 
 /** The counted text of the story's locale, in its plural form (usePlural's rule). */
@@ -308,16 +292,12 @@ function pluralText(
 
 /** "Publicar agora" asks first: how many invitation e-mails go out now (one per active voter), and cannot be undone. */
 export const PublishConfirmation: Story = {
-  beforeEach: votingsScreen(
-    'OPERATOR',
+  ...atDraft(
     withDraft((draft) => {
       Object.assign(draft.counts, { voters: 1242, voided: 2 });
     }),
   ),
-  render: shellAt(`/votings/new?id=${DRAFT_ID}`),
-  play: async ({ canvasElement, globals }) => {
-    const t = await storyT(globals);
-    const canvas = within(canvasElement);
+  play: playing(async ({ t, canvas, canvasElement, globals }) => {
     await stepHeading(canvasElement, t('votings.steps.review'));
     await userEvent.click(canvas.getByRole('button', { name: t('votings.review.publish') }));
     const dialog = await within(document.body).findByRole('alertdialog', {
@@ -328,32 +308,27 @@ export const PublishConfirmation: Story = {
     );
     await expect(dialog).toHaveTextContent(t('votings.review.confirm.final'));
     await expect(within(dialog).getByRole('button', { name: t('votings.review.publish') })).toBeVisible();
-  },
+  }),
 };
 
 /** "Enviar convite de teste para mim" on the review: where the test went (the signed-in operator's own e-mail). */
 export const TestInvitationSent: Story = {
-  beforeEach: votingsScreen(
-    'OPERATOR',
+  ...atDraft(
     withDraft((draft) => {
       draft.counts.voters = 3;
     }),
   ),
-  render: shellAt(`/votings/new?id=${DRAFT_ID}`),
-  play: async ({ canvasElement, globals }) => {
-    const t = await storyT(globals);
-    const canvas = within(canvasElement);
+  play: playing(async ({ t, canvas, canvasElement }) => {
     await stepHeading(canvasElement, t('votings.steps.review'));
     const invitation = canvas.getByRole('region', { name: t('votings.steps.invitation') });
     await userEvent.click(within(invitation).getByRole('button', { name: t('votings.review.test.send') }));
     await expect(await within(invitation).findByText(/operator@demo\.local/)).toBeVisible();
-  },
+  }),
 };
 
 /** Step 6 when the server refuses to publish (422 voting_incomplete): each reason on the step that fixes it. */
 export const ReviewIncomplete: Story = {
-  beforeEach: votingsScreen(
-    'OPERATOR',
+  ...atDraft(
     withDraft(
       (draft) => {
         draft.counts.voters = 3;
@@ -366,10 +341,7 @@ export const ReviewIncomplete: Story = {
       },
     ),
   ),
-  render: shellAt(`/votings/new?id=${DRAFT_ID}`),
-  play: async ({ canvasElement, globals }) => {
-    const t = await storyT(globals);
-    const canvas = within(canvasElement);
+  play: playing(async ({ t, canvas, canvasElement }) => {
     await stepHeading(canvasElement, t('votings.steps.review'));
     await userEvent.click(canvas.getByRole('button', { name: t('votings.review.publish') }));
     const confirm = await within(document.body).findByRole('alertdialog');
@@ -382,7 +354,7 @@ export const ReviewIncomplete: Story = {
         name: t('votings.review.fixIn', { step: t('votings.steps.voters') }),
       }),
     ).toBeVisible();
-  },
+  }),
 };
 
 /** OBSERVER cannot create votings: a no-permission page with the way back. */
@@ -401,14 +373,11 @@ export const Observer: Story = {
 
 /** A draft id that does not exist (deleted meanwhile): it says so and offers a new voting. */
 export const DraftNotFound: Story = {
-  beforeEach: votingsScreen('OPERATOR', votingsFakeState({ votings: [] })),
-  render: shellAt(`/votings/new?id=${DRAFT_ID}`),
-  play: async ({ canvasElement, globals }) => {
-    const t = await storyT(globals);
-    const canvas = within(canvasElement);
+  ...atDraft(votingsFakeState({ votings: [] })),
+  play: playing(async ({ t, canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 2, name: t('votings.flow.notFoundTitle') }),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: t('votings.flow.startNew') })).toBeVisible();
-  },
+  }),
 };

@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import type { VoterImportRow } from '@backoffice/api-client';
-import { formatCnpj, formatCpf, formatPhone, voterImportText } from '@backoffice/domain';
+import { voterImportText } from '@backoffice/domain';
 import { Cell, Column, Pagination, Row, Table, TableBody, TableHeader } from '@backoffice/ui';
 import { useCurrentLocale, useT } from '../../../../lib/i18n';
-import { formatDecimal } from '../decimal';
-import * as styles from './VoterImportPanel.css';
+import { voterCells, voterColumns } from '../voter-row';
 
 export const PREVIEW_PAGE_SIZE = 10;
 
@@ -17,7 +16,7 @@ export function ImportPreviewTable({ rows }: { rows: readonly VoterImportRow[] }
   const locale = useCurrentLocale();
   const [page, setPage] = useState(1);
   const lines = useMemo(() => new Intl.NumberFormat(locale, { useGrouping: false }), [locale]);
-  const { columns, fields } = voterImportText(locale);
+  const { columns } = voterImportText(locale);
   const shown = Math.min(page, Math.max(1, Math.ceil(rows.length / PREVIEW_PAGE_SIZE)));
   const items = rows
     .slice((shown - 1) * PREVIEW_PAGE_SIZE, shown * PREVIEW_PAGE_SIZE)
@@ -29,39 +28,13 @@ export function ImportPreviewTable({ rows }: { rows: readonly VoterImportRow[] }
           <Column id="line" width="5rem">
             {columns.line}
           </Column>
-          <Column id="name" isRowHeader>
-            {fields.name}
-          </Column>
-          <Column id="taxId">{fields.taxId}</Column>
-          <Column id="email">{fields.email}</Column>
-          <Column id="phone">{fields.phone}</Column>
-          <Column id="weight" align="end">
-            {fields.weight}
-          </Column>
+          {voterColumns(locale)}
         </TableHeader>
         <TableBody items={items}>
           {(row) => (
             <Row id={row.id}>
               <Cell>{lines.format(row.line)}</Cell>
-              <Cell>
-                <bdi>{row.name}</bdi>
-              </Cell>
-              <Cell>
-                <bdi dir="ltr" className={styles.nowrap}>
-                  {row.taxIdType === 'CPF' ? formatCpf(row.taxId) : formatCnpj(row.taxId)}
-                </bdi>
-              </Cell>
-              <Cell>
-                <bdi>{row.email}</bdi>
-              </Cell>
-              <Cell>
-                {row.phone ? (
-                  <bdi dir="ltr" className={styles.nowrap}>
-                    {formatPhone(row.phone)}
-                  </bdi>
-                ) : null}
-              </Cell>
-              <Cell>{formatDecimal(row.weight, locale)}</Cell>
+              {voterCells(row, locale)}
             </Row>
           )}
         </TableBody>

@@ -70,7 +70,6 @@ export const columns = style({
 });
 
 export const value = style({ fontFamily: 'monospace', overflowWrap: 'anywhere' });
-export const nowrap = style({ whiteSpace: 'nowrap' });
 
 export const decision = style({ display: 'grid', gap: vars.space.sm });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
