@@ -8,6 +8,7 @@ const TOKEN = 'e2eHeadersTokenAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 test.describe('security headers', () => {
   for (const path of ['/', '/signin', `/v/${TOKEN}`, `/aprovacao/${TOKEN}`]) {
     test(`the page ${path} carries a strict policy and the other headers`, async ({ page }) => {
+      const isPortal = /^\/(v|aprovacao)\//.test(path);
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       const headers = response!.headers();
@@ -15,8 +16,13 @@ test.describe('security headers', () => {
       expect(policy).toContain("script-src 'self';");
       expect(policy).toContain("frame-ancestors 'none'");
       expect(policy).not.toMatch(/script-src[^;]*unsafe/);
-      // The identity endpoint the build was made with (locally the cognito-local proxy) is reachable.
-      expect(policy).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:\d+/);
+      if (isPortal) {
+        // The portal's own build: it calls the public IP check it was built with, never the identity endpoint.
+        expect(policy).toMatch(/connect-src 'self' https:\/\/api\.ipify\.org;/);
+      } else {
+        // The identity endpoint the admin build was made with (locally the cognito-local proxy) is reachable.
+        expect(policy).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:\d+/);
+      }
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('no-referrer');
       expect(headers['cross-origin-opener-policy']).toBe('same-origin');
