@@ -19,14 +19,41 @@ export const PROBLEM_INIT = { headers: { 'content-type': 'application/problem+js
 type FieldErrors = NonNullable<Problem['errors']>;
 type ProblemParams = NonNullable<Problem['params']>;
 
+/** A refusal a fake decided on, answered with `refuse(response, refusal)` by the operation's handler. */
+export interface Refusal<S extends number = number> {
+  status: S;
+  code: ProblemCode;
+  title: string;
+  errors?: FieldErrors;
+  params?: ProblemParams;
+}
+
+export const refusal = <S extends number>(
+  status: S,
+  code: ProblemCode,
+  title: string,
+  errors?: FieldErrors,
+  params?: ProblemParams,
+): Refusal<S> => ({ status, code, title, ...(errors ? { errors } : {}), ...(params ? { params } : {}) });
+
+type ProblemResponder<S extends number> = (status: S) => {
+  json: (body: Problem, init: typeof PROBLEM_INIT) => HttpResponse<Problem>;
+};
+
+/** The problem answer of a refusal: every status it may carry must be one the operation declares. */
+export function refuse<S extends number>(
+  response: ProblemResponder<S>,
+  { status, code, title, errors, params }: Refusal<S>,
+): HttpResponse<Problem> {
+  return problem(response, status, code, title, errors, params);
+}
+
 /**
  * A problem answer of an operation: `problem(response, 404, 'not_found', 'Não encontrado')`. The status must be one
  * the operation declares with the Problem body (else a type error), and the body says the same status.
  */
 export function problem<S extends number>(
-  response: (status: S) => {
-    json: (body: Problem, init: typeof PROBLEM_INIT) => HttpResponse<Problem>;
-  },
+  response: ProblemResponder<S>,
   status: S,
   code: ProblemCode,
   title: string,

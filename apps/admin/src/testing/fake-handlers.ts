@@ -1,5 +1,16 @@
 import { companyHandlers } from './fake-company';
 import type { FeatureHandlers } from './fake-feature';
+import { templateInUseHandlers } from './fake-template-in-use';
+import { templatesHandlers } from './fake-templates';
+import { usersHandlers } from './fake-users';
+import { workspaceAdminHandlers } from './fake-workspace-admin';
 
 /** Every feature's typed handlers, asked in this order after the shell's own operations. */
-export const FEATURE_HANDLERS: readonly FeatureHandlers[] = [companyHandlers];
+export const FEATURE_HANDLERS: readonly FeatureHandlers[] = [
+  companyHandlers,
+  usersHandlers,
+  workspaceAdminHandlers,
+  // Before the templates fake: a template that is some voting's ballot is not deleted.
+  templateInUseHandlers,
+  templatesHandlers,
+];

@@ -1,19 +1,19 @@
 import type { VotingStatus } from '@backoffice/api-client';
+import { http, refusal, refuse, type Refusal } from '@backoffice/api-client/testing';
 import { can } from '@backoffice/domain';
-import type { FakeCall, FakeFeature } from './fake-feature';
-import { problem } from './fake-responses';
+import { callerOf, type FeatureHandlers } from './fake-feature';
+import type { FakeApiOptions } from './fake-network';
 import { fakeVotings } from './fake-votings';
 
 // deleteTemplate's refusal, answered like the server: a template that is the ballot of votings of the workspace is
 // not deleted (409 template_in_use), and the problem names them — up to 20, by title — with their status. Asked
-// before the templates fake (which deletes the others); it reads the votings fake's rows.
+// before the templates fake's delete (fake-handlers.ts); it reads the votings fake's rows.
 
 const NAMED = 20;
 
-export const templateInUseFake: FakeFeature = ({ options, request, path, user }: FakeCall) => {
-  const match = /^\/templates\/([^/]+)$/.exec(path);
-  if (!match || request.method !== 'DELETE' || !can(user.role, 'templates.manage')) return undefined;
-  const templateId = match[1];
+function templateInUse(options: FakeApiOptions, templateId: string): Refusal<409> | undefined {
+  const user = callerOf(options);
+  if (!can(user.role, 'templates.manage')) return undefined;
   const using = fakeVotings(options)
     .votings.filter(
       (voting) => voting.workspaceId === user.currentWorkspaceId && voting.ballotTemplate?.id === templateId,
@@ -21,7 +21,7 @@ export const templateInUseFake: FakeFeature = ({ options, request, path, user }:
     .sort((a, b) => a.title.localeCompare(b.title, 'pt-BR') || a.id.localeCompare(b.id))
     .slice(0, NAMED);
   if (!using.length) return undefined;
-  return problem(
+  return refusal(
     409,
     'template_in_use',
     'Este modelo é a cédula de uma votação e não pode ser excluído',
@@ -31,4 +31,12 @@ export const templateInUseFake: FakeFeature = ({ options, request, path, user }:
       params: { votingId: voting.id, title: voting.title, status: voting.status satisfies VotingStatus },
     })),
   );
-};
+}
+
+/** deleteTemplate refused while the template is a ballot; any other template goes on to the templates fake. */
+export const templateInUseHandlers: FeatureHandlers = (options) => [
+  http.delete('/templates/{templateId}', ({ params, response }) => {
+    const inUse = templateInUse(options, params.templateId);
+    return inUse ? refuse(response, inUse) : undefined;
+  }),
+];

@@ -4,7 +4,10 @@ import type {
   MessageTemplateInput,
   MessageTemplatePreview,
   MessageTemplatePreviewRequest,
+  Pagination,
 } from '@backoffice/api-client';
+import { http, refusal, refuse, type Refusal } from '@backoffice/api-client/testing';
+import { delay } from 'msw';
 import {
   can,
   fillPlaceholders,
@@ -15,9 +18,8 @@ import {
   templateIssues,
 } from '@backoffice/domain';
 import { demoWorkspaces } from './demo-data';
-import { fakeState, type FakeCall, type FakeFeature } from './fake-feature';
+import { callerOf, fakeState, type FeatureHandlers } from './fake-feature';
 import type { FakeApiOptions } from './fake-network';
-import { json, problem } from './fake-responses';
 
 // The message templates of the contract (listTemplates, getTemplate, createTemplate, updateTemplate,
 // deleteTemplate, previewTemplate), answered from memory like the server: only the current workspace's templates
@@ -157,8 +159,8 @@ const TITLES = {
   internal: 'Tivemos um problema, contate o administrador',
 } as const;
 
-const fail = (status: number, code: keyof typeof TITLES, errors?: FieldError[]) =>
-  problem(status, code, TITLES[code], errors);
+const fail = <S extends number>(status: S, code: keyof typeof TITLES, errors?: FieldError[]) =>
+  refusal(status, code, TITLES[code], errors);
 
 const KINDS = ['message', 'ballot'];
 const CHANNELS = ['email', 'whatsapp'];
@@ -215,7 +217,11 @@ function preview(request: MessageTemplatePreviewRequest): MessageTemplatePreview
   };
 }
 
-function listAnswer(state: TemplatesFakeState, workspaceId: string, url: URL): Response {
+function listAnswer(
+  state: TemplatesFakeState,
+  workspaceId: string,
+  url: URL,
+): Refusal<400> | { templates: MessageTemplate[]; pagination: Pagination } {
   const query = url.searchParams;
   const offset = Number(query.get('offset') ?? 0);
   const limit = Number(query.get('limit') ?? 20);
@@ -246,18 +252,24 @@ function listAnswer(state: TemplatesFakeState, workspaceId: string, url: URL): R
           : a[sortBy as 'createdAt' | 'updatedAt'].localeCompare(b[sortBy as 'createdAt' | 'updatedAt']);
       return (sortDirection === 'desc' ? -order : order) || a.id.localeCompare(b.id);
     });
-  return json(200, {
+  return {
     templates: found.slice(offset, offset + limit).map(toTemplate),
-    pagination: { total: found.length, offset, limit, sortBy, sortDirection },
-  });
+    pagination: {
+      total: found.length,
+      offset,
+      limit,
+      sortBy,
+      sortDirection: sortDirection as 'asc' | 'desc',
+    },
+  };
 }
 
 function toTemplate({ workspaceId: _, ...template }: FakeTemplateRow): MessageTemplate {
   return template;
 }
 
-/** Validates an input for create/update: a 400, 422 or 500 response, or null when it may be stored. */
-function refuse(state: TemplatesFakeState, body: unknown): Response | null {
+/** Validates an input for create/update: a 400, 422 or 500 refusal, or null when it may be stored. */
+function saveRefusal(state: TemplatesFakeState, body: unknown): Refusal<400 | 422 | 500> | null {
   if (state.failSave) return fail(500, 'internal');
   if (state.rejectSave) {
     const errors = state.rejectSave;
@@ -284,77 +296,103 @@ function stored(input: MessageTemplateInput) {
   };
 }
 
-/** A 200 whose body never arrives: the screen stays in its loading state. */
-const pending = () =>
-  new Response(new ReadableStream({ start: () => undefined }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
+const isRefusal = (value: object): value is Refusal => 'status' in value && 'code' in value;
 
-export const templatesFake: FakeFeature = ({ options, request, path, body, user }: FakeCall) => {
-  if (path !== '/templates' && !path.startsWith('/templates/')) return undefined;
-  const state = fakeTemplates(options);
+/** Before any operation, as the fake's switches and the server's role check say (500, then 403 to write). */
+function gate(
+  state: TemplatesFakeState,
+  options: FakeApiOptions,
+  write: boolean,
+): Refusal<403 | 500> | undefined {
   if (state.fail) return fail(500, 'internal');
-  const workspaceId = user.currentWorkspaceId ?? '';
-  const method = request.method;
-  const writes = method !== 'GET' && path !== '/templates/preview';
-  if (writes && !can(user.role, 'templates.manage')) return fail(403, 'forbidden');
+  if (write && !can(callerOf(options).role, 'templates.manage')) return fail(403, 'forbidden');
+  return undefined;
+}
 
-  if (path === '/templates/preview') {
-    if (method !== 'POST') return undefined;
-    if (state.failPreview) return fail(500, 'internal');
-    const errors = schemaErrors(body, true);
-    if (errors.length) return fail(400, 'validation_failed', errors);
-    return json(200, preview(body as MessageTemplatePreviewRequest));
-  }
-
-  if (path === '/templates') {
-    if (method === 'GET') {
-      if (state.listPending) return pending();
-      if (state.failList) return fail(500, 'internal');
-      return listAnswer(state, workspaceId, new URL(request.url));
-    }
-    if (method === 'POST') {
-      const refused = refuse(state, body);
-      if (refused) return refused;
-      const input = body as MessageTemplateInput;
-      const now = new Date().toISOString();
-      state.nextId = (state.nextId ?? 100) + 1;
-      const created: FakeTemplateRow = {
-        id: templateId(state.nextId),
-        ...stored(input),
-        createdAt: now,
-        updatedAt: now,
-        workspaceId,
-      };
-      state.rows.push(created);
-      return json(201, { template: toTemplate(created) });
-    }
-    return undefined;
-  }
-
-  const id = path.slice('/templates/'.length);
-  if (!/^[0-9a-f-]{36}$/i.test(id))
+/** The current workspace's template `templateId` names (its index in the rows), or the refusal. */
+function rowIndex(
+  state: TemplatesFakeState,
+  options: FakeApiOptions,
+  templateId: string,
+): number | Refusal<400 | 404> {
+  if (!/^[0-9a-f-]{36}$/i.test(templateId))
     return fail(400, 'validation_failed', [{ field: 'templateId', code: 'format' }]);
-  const index = state.rows.findIndex((r) => r.id === id && r.workspaceId === workspaceId);
-  if (index < 0) return method === 'GET' || writes ? fail(404, 'not_found') : undefined;
-  const current = state.rows[index]!;
-  if (method === 'GET') return json(200, { template: toTemplate(current) });
-  if (method === 'PUT') {
-    const refused = refuse(state, body);
-    if (refused) return refused;
-    const input = body as MessageTemplateInput;
+  const workspaceId = callerOf(options).currentWorkspaceId ?? '';
+  const index = state.rows.findIndex((r) => r.id === templateId && r.workspaceId === workspaceId);
+  return index < 0 ? fail(404, 'not_found') : index;
+}
+
+export const templatesHandlers: FeatureHandlers = (options) => [
+  http.post('/templates/preview', async ({ request, response }) => {
+    const state = fakeTemplates(options);
+    const refused = gate(state, options, false);
+    if (refused) return refuse(response, refused);
+    if (state.failPreview) return refuse(response, fail(500, 'internal'));
+    const body: unknown = await request.json();
+    const errors = schemaErrors(body, true);
+    if (errors.length) return refuse(response, fail(400, 'validation_failed', errors));
+    return response(200).json(preview(body as MessageTemplatePreviewRequest));
+  }),
+  http.get('/templates', ({ request, response }) => {
+    const state = fakeTemplates(options);
+    const refused = gate(state, options, false);
+    if (refused) return refuse(response, refused);
+    if (state.listPending) return delay('infinite');
+    if (state.failList) return refuse(response, fail(500, 'internal'));
+    const listed = listAnswer(state, callerOf(options).currentWorkspaceId ?? '', new URL(request.url));
+    return isRefusal(listed) ? refuse(response, listed) : response(200).json(listed);
+  }),
+  http.post('/templates', async ({ request, response }) => {
+    const state = fakeTemplates(options);
+    const refused = gate(state, options, true);
+    if (refused) return refuse(response, refused);
+    const body: unknown = await request.json();
+    const rejected = saveRefusal(state, body);
+    if (rejected) return refuse(response, rejected);
+    const now = new Date().toISOString();
+    state.nextId = (state.nextId ?? 100) + 1;
+    const created: FakeTemplateRow = {
+      id: templateId(state.nextId),
+      ...stored(body as MessageTemplateInput),
+      createdAt: now,
+      updatedAt: now,
+      workspaceId: callerOf(options).currentWorkspaceId ?? '',
+    };
+    state.rows.push(created);
+    return response(201).json({ template: toTemplate(created) });
+  }),
+  http.get('/templates/{templateId}', ({ params, response }) => {
+    const state = fakeTemplates(options);
+    const refused = gate(state, options, false);
+    if (refused) return refuse(response, refused);
+    const index = rowIndex(state, options, params.templateId);
+    if (typeof index !== 'number') return refuse(response, index);
+    return response(200).json({ template: toTemplate(state.rows[index]!) });
+  }),
+  http.put('/templates/{templateId}', async ({ params, request, response }) => {
+    const state = fakeTemplates(options);
+    const refused = gate(state, options, true);
+    if (refused) return refuse(response, refused);
+    const index = rowIndex(state, options, params.templateId);
+    if (typeof index !== 'number') return refuse(response, index);
+    const body: unknown = await request.json();
+    const rejected = saveRefusal(state, body);
+    if (rejected) return refuse(response, rejected);
     const updated: FakeTemplateRow = {
-      ...current,
-      ...stored(input),
+      ...state.rows[index]!,
+      ...stored(body as MessageTemplateInput),
       updatedAt: new Date().toISOString(),
     };
     state.rows[index] = updated;
-    return json(200, { template: toTemplate(updated) });
-  }
-  if (method === 'DELETE') {
+    return response(200).json({ template: toTemplate(updated) });
+  }),
+  http.delete('/templates/{templateId}', ({ params, response }) => {
+    const state = fakeTemplates(options);
+    const refused = gate(state, options, true);
+    if (refused) return refuse(response, refused);
+    const index = rowIndex(state, options, params.templateId);
+    if (typeof index !== 'number') return refuse(response, index);
     state.rows.splice(index, 1);
-    return new Response(null, { status: 204 });
-  }
-  return undefined;
-};
+    return response(204).empty();
+  }),
+];

@@ -1,9 +1,10 @@
-import type { Pagination, Role, User } from '@backoffice/api-client';
+import type { Pagination, Role, SessionUser, User } from '@backoffice/api-client';
+import { http, refusal, refuse, type Refusal } from '@backoffice/api-client/testing';
+import { delay } from 'msw';
 import { ROLES, can, canManageRole, compareNames, normalizeForSearch, roleRank } from '@backoffice/domain';
 import { COMPANY_ID, demoUser, demoWorkspaces } from './demo-data';
-import { fakeState, type FakeCall, type FakeFeature } from './fake-feature';
+import { callerOf, fakeState, type FeatureHandlers } from './fake-feature';
 import type { FakeApiOptions } from './fake-network';
-import { json, problem } from './fake-responses';
 
 // The users endpoints of the contract (listUsers, getUser, createUser, updateUser, deleteUser), answered from memory
 // as apps/api does: another company → 404; below users.manage → 403 forbidden; the contract's validation → 400
@@ -148,30 +149,23 @@ const USER_INPUT_KEYS = ['name', 'email', 'role', 'active', 'workspaceIds'];
 const SORT_KEYS = ['name', 'email', 'role', 'createdAt'] as const;
 type SortKey = (typeof SORT_KEYS)[number];
 
-const invalid = (errors: FieldError[]) => problem(400, 'validation_failed', 'Requisição inválida', errors);
-const notFound = () => problem(404, 'not_found', 'Não encontrado');
-const forbidden = () => problem(403, 'forbidden', 'Acesso não autorizado');
+const invalid = (errors: FieldError[]) => refusal(400, 'validation_failed', 'Requisição inválida', errors);
+const notFound = () => refusal(404, 'not_found', 'Não encontrado');
+const forbidden = () => refusal(403, 'forbidden', 'Acesso não autorizado');
 const roleNotAllowed = () =>
-  problem(403, 'role_not_allowed', 'Você não pode atribuir ou alterar um perfil acima do seu');
+  refusal(403, 'role_not_allowed', 'Você não pode atribuir ou alterar um perfil acima do seu');
 const cannotChangeSelf = () =>
-  problem(
+  refusal(
     409,
     'cannot_change_self',
     'Você não pode excluir, desativar ou mudar o perfil do seu próprio usuário',
   );
 const identityUnavailable = () =>
-  problem(
+  refusal(
     502,
     'identity_unavailable',
     'O serviço de identidade não respondeu; nada foi alterado. Tente novamente.',
   );
-
-/** A response whose body never arrives: the caller stays loading. */
-const pending = () =>
-  new Response(new ReadableStream({ start() {} }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
 
 /** The contract's UserInput schema, checked as Ajv does with allErrors. */
 function userInputErrors(body: unknown): FieldError[] {
@@ -227,20 +221,20 @@ interface UserInputBody {
   workspaceIds: string[];
 }
 
-/** The checks after the contract's, in the server's order; a Response when one fails. */
+/** The checks after the contract's, in the server's order; the refusal when one fails. */
 function domainProblem(
   state: UsersFakeState,
-  actor: FakeCall['user'],
+  actor: SessionUser,
   input: UserInputBody,
   existing: User | null,
-): Response | undefined {
+): Refusal<403 | 409 | 422 | 502> | undefined {
   if (!canManageRole(actor.role, input.role)) return roleNotAllowed();
   if (existing && !canManageRole(actor.role, existing.role)) return roleNotAllowed();
   if (existing && existing.id === actor.id && (input.role !== existing.role || !input.active))
     return cannotChangeSelf();
   const email = input.email.toLowerCase();
   if (state.users.some((u) => u.email.toLowerCase() === email && u.id !== existing?.id))
-    return problem(409, 'email_taken', 'Já existe um usuário com este e-mail', [
+    return refusal(409, 'email_taken', 'Já existe um usuário com este e-mail', [
       { field: 'email', code: 'email_taken' },
     ]);
   const companyWorkspaces = new Set(demoWorkspaces.map((w) => w.id));
@@ -248,7 +242,7 @@ function domainProblem(
     .map((id, index) => ({ id, index }))
     .filter(({ id }) => !companyWorkspaces.has(id));
   if (unknown.length)
-    return problem(
+    return refusal(
       422,
       'unprocessable',
       'Os dados enviados não são válidos',
@@ -287,7 +281,10 @@ function integer(
   return { value };
 }
 
-function listUsers(state: UsersFakeState, query: URLSearchParams): Response {
+function listUsers(
+  state: UsersFakeState,
+  query: URLSearchParams,
+): Refusal<400 | 500> | 'pending' | { users: User[]; pagination: Pagination } {
   const errors: FieldError[] = [];
   const search = query.get('search') ?? '';
   if (search.length > 200) errors.push({ field: 'search', code: 'maxLength', params: { limit: 200 } });
@@ -303,8 +300,8 @@ function listUsers(state: UsersFakeState, query: URLSearchParams): Response {
   const limit = integer(query, 'limit', 20, 1, 100);
   for (const checked of [offset, limit]) if (checked.error) errors.push(checked.error);
   if (errors.length) return invalid(errors);
-  if (state.listPending) return pending();
-  if (state.listFails) return problem(500, 'internal', 'Tivemos um problema, contate o administrador');
+  if (state.listPending) return 'pending';
+  if (state.listFails) return refusal(500, 'internal', 'Tivemos um problema, contate o administrador');
 
   const words = normalizeForSearch(search).split(' ').filter(Boolean);
   const found = state.users
@@ -322,77 +319,116 @@ function listUsers(state: UsersFakeState, query: URLSearchParams): Response {
     sortBy,
     sortDirection: sortDirection as 'asc' | 'desc',
   };
-  return json(200, { users: found.slice(offset.value!, offset.value! + limit.value!), pagination });
+  return { users: found.slice(offset.value!, offset.value! + limit.value!), pagination };
 }
 
 let created = 0;
 
-function answer({ options, request, path, body, user: actor }: FakeCall): Response | undefined {
-  const match = /^\/companies\/([^/]+)\/users(?:\/([^/]+))?$/.exec(path);
-  if (!match) return undefined;
-  const [, companyId, id] = match as unknown as [string, string, string | undefined];
-  const method = request.method;
-  const allowed = id === undefined ? ['GET', 'POST'] : ['GET', 'PUT', 'DELETE'];
-  if (!allowed.includes(method)) return undefined;
-
-  // Authorization comes first, as in apps/api (before any validation).
+/** Authorization first, as in apps/api (before any validation): the caller's company, users.manage to write. */
+function access(
+  options: FakeApiOptions,
+  companyId: string,
+  write: boolean,
+): Refusal<400 | 403 | 404> | undefined {
+  const actor = callerOf(options);
   if (!UUID.test(companyId)) return invalid([{ field: 'companyId', code: 'format' }]);
   if ((actor.workspace?.companyId ?? COMPANY_ID) !== companyId) return notFound();
-  if (method !== 'GET' && !can(actor.role, 'users.manage')) return forbidden();
-  const state = usersStateOf(options);
+  if (write && !can(actor.role, 'users.manage')) return forbidden();
+  return undefined;
+}
 
-  if (id === undefined && method === 'GET') return listUsers(state, new URL(request.url).searchParams);
-  if (id !== undefined && !UUID.test(id)) return invalid([{ field: 'userId', code: 'format' }]);
-  const existing = id === undefined ? null : (state.users.find((u) => u.id === id) ?? null);
+/** The user `userId` names, or the refusal (a malformed id, no such user). */
+function existingUser(state: UsersFakeState, userId: string): User | Refusal<400 | 404> {
+  if (!UUID.test(userId)) return invalid([{ field: 'userId', code: 'format' }]);
+  return state.users.find((u) => u.id === userId) ?? notFound();
+}
+const isRefusal = (value: object): value is Refusal => 'status' in value && 'code' in value;
 
-  if (method === 'GET') {
-    if (state.getPending) return pending();
-    return existing ? json(200, { user: existing }) : notFound();
-  }
-  if (method === 'DELETE') {
-    if (!existing) return notFound();
-    if (existing.id === actor.id) return cannotChangeSelf();
-    if (!canManageRole(actor.role, existing.role)) return roleNotAllowed();
-    if (state.identityFails) return identityUnavailable();
+/** The input's fields as stored (trimmed name, lower-case e-mail). */
+const storedFields = (input: UserInputBody) => ({
+  name: input.name.trim(),
+  email: input.email.trim().toLowerCase(),
+  role: input.role,
+  active: input.active,
+  workspaceIds: [...input.workspaceIds],
+});
+
+export const usersHandlers: FeatureHandlers = (options) => [
+  http.get('/companies/{companyId}/users', async ({ params, request, response }) => {
+    const refused = access(options, params.companyId, false);
+    if (refused) return refuse(response, refused);
+    const listed = listUsers(usersStateOf(options), new URL(request.url).searchParams);
+    if (listed === 'pending') return delay('infinite');
+    if (isRefusal(listed)) return refuse(response, listed);
+    return response(200).json(listed);
+  }),
+  http.get('/companies/{companyId}/users/{userId}', async ({ params, response }) => {
+    const refused = access(options, params.companyId, false);
+    if (refused) return refuse(response, refused);
+    const state = usersStateOf(options);
+    if (!UUID.test(params.userId)) return refuse(response, invalid([{ field: 'userId', code: 'format' }]));
+    if (state.getPending) return delay('infinite');
+    const user = existingUser(state, params.userId);
+    if (isRefusal(user)) return refuse(response, user);
+    return response(200).json({ user });
+  }),
+  http.delete('/companies/{companyId}/users/{userId}', ({ params, response }) => {
+    const refused = access(options, params.companyId, true);
+    if (refused) return refuse(response, refused);
+    const state = usersStateOf(options);
+    const actor = callerOf(options);
+    const existing = existingUser(state, params.userId);
+    if (isRefusal(existing)) return refuse(response, existing);
+    if (existing.id === actor.id) return refuse(response, cannotChangeSelf());
+    if (!canManageRole(actor.role, existing.role)) return refuse(response, roleNotAllowed());
+    if (state.identityFails) return refuse(response, identityUnavailable());
     state.users = state.users.filter((u) => u !== existing);
-    return new Response(null, { status: 204 });
-  }
-
-  const errors = userInputErrors(body);
-  if (errors.length) return invalid(errors);
-  if (method === 'PUT' && !existing) return notFound();
-  const input = body as UserInputBody;
-  const refused = domainProblem(state, actor, input, existing);
-  if (refused) return refused;
-
-  const fields = {
-    name: input.name.trim(),
-    email: input.email.trim().toLowerCase(),
-    role: input.role,
-    active: input.active,
-    workspaceIds: [...input.workspaceIds],
-  };
-  if (existing) {
+    return response(204).empty();
+  }),
+  http.post('/companies/{companyId}/users', async ({ params, request, response }) => {
+    const refused = access(options, params.companyId, true);
+    if (refused) return refuse(response, refused);
+    const state = usersStateOf(options);
+    const body: unknown = await request.json();
+    const errors = userInputErrors(body);
+    if (errors.length) return refuse(response, invalid(errors));
+    const input = body as UserInputBody;
+    const rejected = domainProblem(state, callerOf(options), input, null);
+    if (rejected) return refuse(response, rejected);
+    const fields = storedFields(input);
+    created += 1;
+    const user: User = {
+      id: `f0000000-0000-4000-8000-${String(created).padStart(12, '0')}`,
+      ...fields,
+      currentWorkspaceId: fields.workspaceIds[0] ?? null,
+      createdAt: new Date().toISOString(),
+    };
+    state.users.push(user);
+    return response(201).json({ user });
+  }),
+  http.put('/companies/{companyId}/users/{userId}', async ({ params, request, response }) => {
+    const refused = access(options, params.companyId, true);
+    if (refused) return refuse(response, refused);
+    const state = usersStateOf(options);
+    if (!UUID.test(params.userId)) return refuse(response, invalid([{ field: 'userId', code: 'format' }]));
+    const body: unknown = await request.json();
+    const errors = userInputErrors(body);
+    if (errors.length) return refuse(response, invalid(errors));
+    const existing = existingUser(state, params.userId);
+    if (isRefusal(existing)) return refuse(response, existing);
+    const input = body as UserInputBody;
+    const rejected = domainProblem(state, callerOf(options), input, existing);
+    if (rejected) return refuse(response, rejected);
+    const fields = storedFields(input);
     const current = existing.currentWorkspaceId;
-    const updated: User = {
+    const user: User = {
       ...existing,
       ...fields,
       // The current workspace moves to another of the user's when it is no longer one of them.
       currentWorkspaceId:
         current && fields.workspaceIds.includes(current) ? current : (fields.workspaceIds[0] ?? null),
     };
-    state.users = state.users.map((u) => (u === existing ? updated : u));
-    return json(200, { user: updated });
-  }
-  created += 1;
-  const user: User = {
-    id: `f0000000-0000-4000-8000-${String(created).padStart(12, '0')}`,
-    ...fields,
-    currentWorkspaceId: fields.workspaceIds[0] ?? null,
-    createdAt: new Date().toISOString(),
-  };
-  state.users.push(user);
-  return json(201, { user });
-}
-
-export const usersFake: FakeFeature = answer;
+    state.users = state.users.map((u) => (u === existing ? user : u));
+    return response(200).json({ user });
+  }),
+];

@@ -91,7 +91,8 @@ type TestInvitationAnswer =
 
 const STATE_KEY = 'votings';
 const [saoPaulo, rio] = demoWorkspaces.map((workspace) => workspace.id) as [string, string];
-const BALLOT = { id: templateId(3), name: 'Cédula padrão' };
+// Read when the rows are seeded, not when the module loads (the workbench's bundle may load this before the templates').
+const ballot = () => ({ id: templateId(3), name: 'Cédula padrão' });
 
 export const votingId = (n: number) => `d0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const itemId = (voting: number, n: number) =>
@@ -129,7 +130,7 @@ function demoRow(demo: DemoVoting): FakeVotingRow {
     kind: 'standard',
     weighting: demo.weighting ?? 'by_weight',
     requiresSupportDocument: false,
-    ballotTemplate: demo.ballot === false ? null : { ...BALLOT },
+    ballotTemplate: demo.ballot === false ? null : ballot(),
     opensAt: demo.opensAt ?? null,
     deadline: demo.deadline,
     publishedAt: published,

@@ -2,13 +2,13 @@ import type {
   Pagination,
   Role,
   SessionUser,
-  User,
   UserSummary,
   Workspace,
   WorkspaceDeletion,
   WorkspaceListEntry,
   WorkspaceSummary,
 } from '@backoffice/api-client';
+import { http, refusal, refuse, type Refusal } from '@backoffice/api-client/testing';
 import {
   can,
   canManageRole,
@@ -18,9 +18,8 @@ import {
   workspaceDeletionBlock,
 } from '@backoffice/domain';
 import { COMPANY_ID, demoUser, demoWorkspaces } from './demo-data';
-import { fakeState, type FakeCall, type FakeFeature } from './fake-feature';
+import { callerOf, fakeState, type FeatureHandlers } from './fake-feature';
 import type { FakeApiOptions } from './fake-network';
-import { json, problem } from './fake-responses';
 
 // The workspace-admin endpoints of the contract (listWorkspaces, getWorkspace, createWorkspace, updateWorkspace,
 // getWorkspaceDeletion, deleteWorkspace), answered from memory like apps/api does: the role matrix (403), another
@@ -30,7 +29,7 @@ import { json, problem } from './fake-responses';
 // workspaceDeletionBlock; its drafts and templates go with it), and a change that would
 // leave a user without any workspace (409 workspace_last_for_user, one error per user with {userId, name}), and one
 // that would add, remove or drop a member whose role is above the caller's (403 role_not_allowed, the same errors).
-// It also answers GET /companies/{id}/users (the member picker) when the users fake does not.
+// The member picker's GET /companies/{id}/users is the users fake's.
 
 export interface FakeWorkspaceRow {
   id: string;
@@ -145,9 +144,9 @@ export const workspaceAdminStateOf = (options: FakeApiOptions) =>
 type FieldError = { field: string; code: string; params?: Record<string, string | number | boolean> };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const invalid = (errors: FieldError[]) => problem(400, 'validation_failed', 'Requisição inválida', errors);
-const notFound = () => problem(404, 'not_found', 'Não encontrado');
-const forbidden = () => problem(403, 'forbidden', 'Acesso não autorizado');
+const invalid = (errors: FieldError[]) => refusal(400, 'validation_failed', 'Requisição inválida', errors);
+const notFound = () => refusal(404, 'not_found', 'Não encontrado');
+const forbidden = () => refusal(403, 'forbidden', 'Acesso não autorizado');
 
 const summaryOf = (row: FakeWorkspaceRow): WorkspaceSummary => ({
   id: row.id,
@@ -194,10 +193,13 @@ function page<T>(rows: T[], query: URLSearchParams, defaultSort: string) {
   return { rows: rows.slice(offset, offset + limit), pagination };
 }
 
-function listWorkspaces(state: WorkspaceAdminFakeState, query: URLSearchParams): Response {
+function listWorkspaces(
+  state: WorkspaceAdminFakeState,
+  query: URLSearchParams,
+): Refusal<400 | 500> | { workspaces: WorkspaceSummary[]; pagination: Pagination } {
   const errors = queryErrors(query, ['name', 'createdAt', 'memberCount']);
   if (errors.length) return invalid(errors);
-  if (state.failList) return problem(500, 'internal', 'Tivemos um problema, contate o administrador');
+  if (state.failList) return refusal(500, 'internal', 'Tivemos um problema, contate o administrador');
   const sortBy = query.get('sortBy') ?? 'name';
   const sign = query.get('sortDirection') === 'desc' ? -1 : 1;
   const byName = (a: FakeWorkspaceRow, b: FakeWorkspaceRow) =>
@@ -214,37 +216,7 @@ function listWorkspaces(state: WorkspaceAdminFakeState, query: URLSearchParams):
   };
   const found = searchWorkspaces(state.workspaces, query.get('search') ?? '').sort(compare);
   const { rows, pagination } = page(found, query, 'name');
-  return json(200, { workspaces: rows.map(summaryOf), pagination });
-}
-
-function listUsers(state: WorkspaceAdminFakeState, query: URLSearchParams): Response {
-  const errors = queryErrors(query, ['name', 'email', 'role', 'createdAt']);
-  if (errors.length) return invalid(errors);
-  const words = normalizeForSearch(query.get('search') ?? '')
-    .split(' ')
-    .filter(Boolean);
-  const role = query.get('role');
-  const found = state.users
-    .filter((user) => {
-      const text = normalizeForSearch(`${user.name} ${user.email}`);
-      return words.every((word) => text.includes(word)) && (!role || user.role === role);
-    })
-    .sort((a, b) => compareNames(a.name, b.name));
-  const { rows, pagination } = page(found, query, 'name');
-  const users: User[] = rows.map((user) => {
-    const workspaceIds = state.workspaces.filter((w) => w.memberIds.includes(user.id)).map((w) => w.id);
-    return {
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      role: user.role,
-      active: user.active,
-      workspaceIds,
-      currentWorkspaceId: workspaceIds[0] ?? null,
-      createdAt: user.createdAt,
-    };
-  });
-  return json(200, { users, pagination });
+  return { workspaces: rows.map(summaryOf), pagination };
 }
 
 /** The contract's WorkspaceInput checks (400), then the domain rules (422). */
@@ -252,9 +224,9 @@ function inputErrors(
   state: WorkspaceAdminFakeState,
   body: unknown,
   selfId: string | null,
-): { response: Response } | { name: string; memberIds: string[] } {
+): Refusal<400 | 422> | { name: string; memberIds: string[] } {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
-    return { response: invalid([{ field: '', code: 'type' }]) };
+    return invalid([{ field: '', code: 'type' }]);
   const input = body as Record<string, unknown>;
   const errors: FieldError[] = [];
   for (const key of Object.keys(input))
@@ -275,7 +247,7 @@ function inputErrors(
     if (new Set(input.memberIds).size !== input.memberIds.length)
       errors.push({ field: 'memberIds', code: 'uniqueItems' });
   }
-  if (errors.length) return { response: invalid(errors) };
+  if (errors.length) return invalid(errors);
 
   const name = (input.name as string).trim();
   const memberIds = input.memberIds as string[];
@@ -290,7 +262,7 @@ function inputErrors(
       ruleErrors.push({ field: `memberIds/${index}`, code: 'not_found' });
   });
   if (ruleErrors.length)
-    return { response: problem(422, 'unprocessable', 'Os dados enviados não são válidos', ruleErrors) };
+    return refusal(422, 'unprocessable', 'Os dados enviados não são válidos', ruleErrors);
   return { name, memberIds };
 }
 
@@ -321,10 +293,10 @@ function outrankedBy(state: WorkspaceAdminFakeState, actor: Role, ids: readonly 
 }
 
 const aboveRole = (errors: FieldError[]) =>
-  problem(403, 'role_not_allowed', 'Você não pode atribuir ou alterar um perfil acima do seu', errors);
+  refusal(403, 'role_not_allowed', 'Você não pode atribuir ou alterar um perfil acima do seu', errors);
 
 const lastForUsers = (errors: FieldError[]) =>
-  problem(
+  refusal(
     409,
     'workspace_last_for_user',
     'Há usuários que ficariam sem nenhum workspace; vincule-os a outro workspace antes',
@@ -377,79 +349,37 @@ function deletionOf(
   };
 }
 
-function answer({ options, request, path, body, user }: FakeCall): Response | undefined {
-  const deletion = /^\/companies\/([^/]+)\/workspaces\/([^/]+)\/deletion$/.exec(path);
-  if (deletion && request.method === 'GET') {
-    const [, companyId = '', workspaceId = ''] = deletion;
-    if ((user.workspace?.companyId ?? COMPANY_ID) !== companyId) return notFound();
-    if (!can(user.role, 'workspaces.manage')) return forbidden();
-    const state = workspaceAdminStateOf(options);
-    const row = state.workspaces.find((w) => w.id === workspaceId);
-    return row ? json(200, { deletion: deletionOf(state, row, user) }) : notFound();
-  }
-  const match = /^\/companies\/([^/]+)\/(workspaces|users)(?:\/([^/]+))?$/.exec(path);
-  if (!match) return undefined;
-  const [, companyId, collection, id] = match as unknown as [string, string, string, string | undefined];
-  const method = request.method;
-  const query = new URL(request.url).searchParams;
-  // The users fake answers the users endpoints when it is built; this covers only the picker's list.
-  if (collection === 'users' && (id !== undefined || method !== 'GET')) return undefined;
+const isRefusal = (value: object): value is Refusal => 'status' in value && 'code' in value;
 
+/** The caller's company (a malformed id: 400; another company's: 404) and, to write, workspaces.manage (403). */
+function access(
+  options: FakeApiOptions,
+  companyId: string,
+  write: boolean,
+): Refusal<400 | 403 | 404> | undefined {
+  const user = callerOf(options);
   if (!UUID.test(companyId)) return invalid([{ field: 'companyId', code: 'format' }]);
-  const ownCompany = (user.workspace?.companyId ?? COMPANY_ID) === companyId;
-  if (!ownCompany) return notFound();
-  const state = workspaceAdminStateOf(options);
-  if (collection === 'users') return listUsers(state, query);
+  if ((user.workspace?.companyId ?? COMPANY_ID) !== companyId) return notFound();
+  if (write && !can(user.role, 'workspaces.manage')) return forbidden();
+  return undefined;
+}
 
-  const manage = can(user.role, 'workspaces.manage');
-  if (id === undefined) {
-    if (method === 'GET') return listWorkspaces(state, query);
-    if (method !== 'POST') return undefined;
-    if (!manage) return forbidden();
-    const checked = inputErrors(state, body, null);
-    if ('response' in checked) return checked.response;
-    const above = outrankedBy(state, user.role, checked.memberIds);
-    if (above.length) return aboveRole(above);
-    created += 1;
-    const row: FakeWorkspaceRow = {
-      id: `d0000000-0000-4000-8000-${String(created).padStart(12, '0')}`,
-      name: checked.name,
-      createdAt: new Date().toISOString(),
-      // The caller always becomes a member.
-      memberIds: [...new Set([...checked.memberIds, user.id])],
-    };
-    state.workspaces.push(row);
-    syncUserInfo(options, state, user.id);
-    return json(201, { workspace: workspaceOf(state, row) });
-  }
+/** The row `workspaceId` names, or the refusal (a malformed id, no such workspace). */
+function rowOf(state: WorkspaceAdminFakeState, workspaceId: string): FakeWorkspaceRow | Refusal<400 | 404> {
+  if (!UUID.test(workspaceId)) return invalid([{ field: 'workspaceId', code: 'format' }]);
+  return state.workspaces.find((w) => w.id === workspaceId) ?? notFound();
+}
 
-  if (!UUID.test(id)) return invalid([{ field: 'workspaceId', code: 'format' }]);
-  const row = state.workspaces.find((w) => w.id === id);
-  if (method === 'GET') return row ? json(200, { workspace: workspaceOf(state, row) }) : notFound();
-  if (method !== 'PUT' && method !== 'DELETE') return undefined;
-  if (!manage) return forbidden();
-  if (method === 'PUT') {
-    const checked = inputErrors(state, body, id);
-    if ('response' in checked) return checked.response;
-    if (!row) return notFound();
-    const changed = [
-      ...row.memberIds.filter((member) => !checked.memberIds.includes(member)),
-      ...checked.memberIds.filter((member) => !row.memberIds.includes(member)),
-    ];
-    const above = outrankedBy(state, user.role, changed);
-    if (above.length) return aboveRole(above);
-    const stranded = strandedBy(state, row, checked.memberIds);
-    if (stranded.length) return lastForUsers(stranded);
-    row.name = checked.name;
-    row.memberIds = [...checked.memberIds];
-    syncUserInfo(options, state, user.id);
-    return json(200, { workspace: workspaceOf(state, row) });
-  }
-  if (!row) return notFound();
+/** Why `row` may not be deleted by `user`, in the server's order, or undefined. */
+function deletionRefusal(
+  state: WorkspaceAdminFakeState,
+  row: FakeWorkspaceRow,
+  user: SessionUser,
+): Refusal<403 | 409> | undefined {
   const { openVotings = 0, closedVotings = 0 } = row.content ?? {};
   const block = workspaceDeletionBlock({ openVotings, closedVotings });
   if (block === 'open_votings')
-    return problem(
+    return refusal(
       409,
       'workspace_has_open_votings',
       'O workspace tem votações agendadas ou abertas; encerre-as ou cancele-as antes de excluí-lo',
@@ -457,7 +387,7 @@ function answer({ options, request, path, body, user }: FakeCall): Response | un
       { openVotings },
     );
   if (block === 'voting_records')
-    return problem(
+    return refusal(
       409,
       'workspace_has_voting_records',
       'O workspace guarda votações publicadas, cujo registro é permanente, e não pode ser excluído',
@@ -468,18 +398,99 @@ function answer({ options, request, path, body, user }: FakeCall): Response | un
   if (above.length) return aboveRole(above);
   const stranded = strandedBy(state, row, []);
   if (stranded.length) return lastForUsers(stranded);
-  // The caller whose current workspace it was moves to the first other of theirs, as on the server.
-  if (user.currentWorkspaceId === row.id) {
-    const next = nextWorkspace(state, row, user.id);
-    options.user = {
-      ...user,
-      currentWorkspaceId: next?.id ?? null,
-      workspace: next && user.workspace ? { ...user.workspace, name: next.name } : null,
-    };
-  }
-  state.workspaces = state.workspaces.filter((w) => w !== row);
-  syncUserInfo(options, state, user.id);
-  return new Response(null, { status: 204 });
+  return undefined;
 }
 
-export const workspaceAdminFake: FakeFeature = answer;
+export const workspaceAdminHandlers: FeatureHandlers = (options) => [
+  http.get('/companies/{companyId}/workspaces/{workspaceId}/deletion', ({ params, response }) => {
+    const user = callerOf(options);
+    if ((user.workspace?.companyId ?? COMPANY_ID) !== params.companyId) return refuse(response, notFound());
+    if (!can(user.role, 'workspaces.manage')) return refuse(response, forbidden());
+    const state = workspaceAdminStateOf(options);
+    const row = state.workspaces.find((w) => w.id === params.workspaceId);
+    if (!row) return refuse(response, notFound());
+    return response(200).json({ deletion: deletionOf(state, row, user) });
+  }),
+  http.get('/companies/{companyId}/workspaces', ({ params, request, response }) => {
+    const refused = access(options, params.companyId, false);
+    if (refused) return refuse(response, refused);
+    const listed = listWorkspaces(workspaceAdminStateOf(options), new URL(request.url).searchParams);
+    return isRefusal(listed) ? refuse(response, listed) : response(200).json(listed);
+  }),
+  http.post('/companies/{companyId}/workspaces', async ({ params, request, response }) => {
+    const refused = access(options, params.companyId, true);
+    if (refused) return refuse(response, refused);
+    const user = callerOf(options);
+    const state = workspaceAdminStateOf(options);
+    const checked = inputErrors(state, await request.json(), null);
+    if (isRefusal(checked)) return refuse(response, checked);
+    const above = outrankedBy(state, user.role, checked.memberIds);
+    if (above.length) return refuse(response, aboveRole(above));
+    created += 1;
+    const row: FakeWorkspaceRow = {
+      id: `d0000000-0000-4000-8000-${String(created).padStart(12, '0')}`,
+      name: checked.name,
+      createdAt: new Date().toISOString(),
+      // The caller always becomes a member.
+      memberIds: [...new Set([...checked.memberIds, user.id])],
+    };
+    state.workspaces.push(row);
+    syncUserInfo(options, state, user.id);
+    return response(201).json({ workspace: workspaceOf(state, row) });
+  }),
+  http.get('/companies/{companyId}/workspaces/{workspaceId}', ({ params, response }) => {
+    const refused = access(options, params.companyId, false);
+    if (refused) return refuse(response, refused);
+    const state = workspaceAdminStateOf(options);
+    const row = rowOf(state, params.workspaceId);
+    return isRefusal(row)
+      ? refuse(response, row)
+      : response(200).json({ workspace: workspaceOf(state, row) });
+  }),
+  http.put('/companies/{companyId}/workspaces/{workspaceId}', async ({ params, request, response }) => {
+    const refused = access(options, params.companyId, true);
+    if (refused) return refuse(response, refused);
+    const user = callerOf(options);
+    const state = workspaceAdminStateOf(options);
+    if (!UUID.test(params.workspaceId))
+      return refuse(response, invalid([{ field: 'workspaceId', code: 'format' }]));
+    const checked = inputErrors(state, await request.json(), params.workspaceId);
+    if (isRefusal(checked)) return refuse(response, checked);
+    const row = rowOf(state, params.workspaceId);
+    if (isRefusal(row)) return refuse(response, row);
+    const changed = [
+      ...row.memberIds.filter((member) => !checked.memberIds.includes(member)),
+      ...checked.memberIds.filter((member) => !row.memberIds.includes(member)),
+    ];
+    const above = outrankedBy(state, user.role, changed);
+    if (above.length) return refuse(response, aboveRole(above));
+    const stranded = strandedBy(state, row, checked.memberIds);
+    if (stranded.length) return refuse(response, lastForUsers(stranded));
+    row.name = checked.name;
+    row.memberIds = [...checked.memberIds];
+    syncUserInfo(options, state, user.id);
+    return response(200).json({ workspace: workspaceOf(state, row) });
+  }),
+  http.delete('/companies/{companyId}/workspaces/{workspaceId}', ({ params, response }) => {
+    const refused = access(options, params.companyId, true);
+    if (refused) return refuse(response, refused);
+    const user = callerOf(options);
+    const state = workspaceAdminStateOf(options);
+    const row = rowOf(state, params.workspaceId);
+    if (isRefusal(row)) return refuse(response, row);
+    const blocked = deletionRefusal(state, row, user);
+    if (blocked) return refuse(response, blocked);
+    // The caller whose current workspace it was moves to the first other of theirs, as on the server.
+    if (user.currentWorkspaceId === row.id) {
+      const next = nextWorkspace(state, row, user.id);
+      options.user = {
+        ...user,
+        currentWorkspaceId: next?.id ?? null,
+        workspace: next && user.workspace ? { ...user.workspace, name: next.name } : null,
+      };
+    }
+    state.workspaces = state.workspaces.filter((w) => w !== row);
+    syncUserInfo(options, state, user.id);
+    return response(204).empty();
+  }),
+];
