@@ -5,5 +5,3 @@ import { vars } from '@backoffice/ui';
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minInlineSize: 0 });
 
 export const skeleton = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-
-export { visuallyHidden } from '@backoffice/app-common';

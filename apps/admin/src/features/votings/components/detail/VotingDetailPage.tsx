@@ -5,6 +5,7 @@ import { SearchX } from 'lucide-react';
 import type { Voting } from '@backoffice/api-client';
 import { Breadcrumb, Breadcrumbs, EmptyState, Link, Skeleton } from '@backoffice/ui';
 import { can } from '@backoffice/domain';
+import { visuallyHidden } from '@backoffice/app-common';
 import { LoadErrorState } from '../../../../components/LoadErrorState/LoadErrorState';
 import { paths } from '../../../../config/paths';
 import { useDocumentTitle } from '../../../../lib/document-title';
@@ -74,7 +75,7 @@ export default function VotingDetailPage() {
   if (!voting)
     return (
       <section aria-busy="true" aria-label={t('votings.detail.loading')} className={styles.skeleton}>
-        <span role="status" className={styles.visuallyHidden}>
+        <span role="status" className={visuallyHidden}>
           {t('votings.detail.loading')}
         </span>
         <Skeleton shape="text" width="12rem" />

@@ -71,4 +71,3 @@ export const note = style({
 
 export const noteIcon = style({ flexShrink: 0, marginBlockStart: '2px', color: vars.color.onSurfaceMuted });
 export const noteText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
-export { visuallyHidden } from '@backoffice/app-common';

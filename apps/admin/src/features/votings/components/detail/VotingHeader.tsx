@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { Info, PencilLine } from 'lucide-react';
 import type { Voting } from '@backoffice/api-client';
 import { Badge, Breadcrumb, Breadcrumbs, Button, Heading, Text } from '@backoffice/ui';
+import { visuallyHidden } from '@backoffice/app-common';
 import { paths } from '../../../../config/paths';
 import { useT } from '../../../../lib/i18n';
 import { votingDetail } from '../../stores/detail-voting';
@@ -79,7 +80,7 @@ export function VotingHeader({ voting, canRun }: VotingHeaderProps) {
           {extendedFrom ? (
             <Badge tone="warning">
               <span aria-hidden="true">{t('votings.detail.header.extended')}</span>
-              <span className={styles.visuallyHidden}>
+              <span className={visuallyHidden}>
                 {t('votings.detail.header.extendedFrom', { date: format.dateTime(extendedFrom) })}
               </span>
             </Badge>

@@ -111,4 +111,3 @@ export const conflictHead = style({
 });
 
 export const muted = style({ color: vars.color.onSurfaceMuted, fontSize: vars.font.sizeSm, margin: 0 });
-export { visuallyHidden } from '@backoffice/app-common';

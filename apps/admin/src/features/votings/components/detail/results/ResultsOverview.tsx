@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { RefreshCw } from 'lucide-react';
 import type { Voting, VotingResults } from '@backoffice/api-client';
 import { Button, Card, DonutChart, Heading, Skeleton, Text } from '@backoffice/ui';
+import { visuallyHidden } from '@backoffice/app-common';
 import { LoadErrorState } from '../../../../../components/LoadErrorState/LoadErrorState';
 import { useT } from '../../../../../lib/i18n';
 import { loadResults, refreshLive, RESULTS_REFRESH_MS, votingResults } from '../../../stores/detail-results';
@@ -55,7 +56,7 @@ export function ResultsOverview({ voting }: { voting: Voting }) {
     if (!results)
       return (
         <div aria-busy="true" className={styles.items}>
-          <span role="status" className={styles.visuallyHidden}>
+          <span role="status" className={visuallyHidden}>
             {t('votings.detail.results.loading')}
           </span>
           <Skeleton shape="rect" height="8rem" />

@@ -17,6 +17,7 @@ import {
   TableHeader,
   Text,
 } from '@backoffice/ui';
+import { visuallyHidden } from '@backoffice/app-common';
 import { useT } from '../../../../../lib/i18n';
 import { showError } from '../../../../../stores/ui';
 import { attachDocument, fetchDocument } from '../../../stores/detail-actions';
@@ -97,7 +98,7 @@ export function DocumentsTab({ voting, canRun }: DocumentsTabProps) {
           </Column>
           <Column id="addedAt">{t('votings.detail.documents.columns.addedAt')}</Column>
           <Column id="actions" align="end">
-            <span className={styles.visuallyHidden}>{t('common.actions')}</span>
+            <span className={visuallyHidden}>{t('common.actions')}</span>
           </Column>
         </TableHeader>
         <TableBody

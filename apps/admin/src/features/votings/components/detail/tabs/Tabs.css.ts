@@ -117,5 +117,3 @@ export const chainText = style({
 });
 export const chainTitle = style({ margin: 0, fontWeight: vars.font.weightBold, fontSize: vars.font.sizeMd });
 export const chainDescription = style({ margin: 0, fontSize: vars.font.sizeSm, overflowWrap: 'anywhere' });
-
-export { visuallyHidden } from '@backoffice/app-common';

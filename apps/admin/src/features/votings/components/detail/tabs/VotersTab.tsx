@@ -22,6 +22,7 @@ import {
   type BadgeTone,
   type Key,
 } from '@backoffice/ui';
+import { visuallyHidden } from '@backoffice/app-common';
 import { toSortDescriptor, toSortDirection } from '../../../../../components/ListPage/list-query';
 import { useDebouncedSearch } from '../../../../../components/ListPage/use-debounced-search';
 import { ListSkeleton } from '../../../../../components/ListSkeleton/ListSkeleton';
@@ -200,7 +201,7 @@ export function VotersTab({ participation, voting, canRun }: VotersTabProps) {
               ) : null}
               {hasActions ? (
                 <Column id="actions" align="end">
-                  <span className={styles.visuallyHidden}>{t('common.actions')}</span>
+                  <span className={visuallyHidden}>{t('common.actions')}</span>
                 </Column>
               ) : null}
             </TableHeader>
