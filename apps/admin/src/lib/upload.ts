@@ -9,9 +9,8 @@ import { readToken } from './token-storage';
 // sign-in, any other failure rejects with an ApiError carrying the server's problem (413 file_too_large, 415
 // unsupported_file_type, 422 unprocessable with `errors`…).
 //
-// The transport is XMLHttpRequest (its upload events are the only progress browsers give over HTTP/1.1). The fake
-// network of stories and tests answers `fetch` only: they switch to `fetchUploadTransport`, which streams the body
-// through fetch and counts what the receiver reads.
+// The transport is XMLHttpRequest (its upload events are the only progress browsers give over HTTP/1.1); the fake
+// network of stories and tests (Mock Service Worker) answers it as it answers fetch.
 
 export interface UploadProgress {
   loaded: number;
@@ -28,11 +27,8 @@ export interface UploadRequest {
   signal?: AbortSignal;
 }
 
-/** Sends a POST and resolves with the server's response, whatever its status. */
-export type UploadTransport = (request: UploadRequest) => Promise<Response>;
-
-/** The browser's transport: XMLHttpRequest with its upload progress events. */
-export const xhrUploadTransport: UploadTransport = (request) =>
+/** Sends a POST with XMLHttpRequest (its upload progress events) and resolves with the response, whatever its status. */
+export const xhrUploadTransport = (request: UploadRequest): Promise<Response> =>
   new Promise<Response>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', request.url);
@@ -57,47 +53,6 @@ export const xhrUploadTransport: UploadTransport = (request) =>
     request.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(request.body);
   });
-
-const CHUNK_BYTES = 64 * 1024;
-
-/** Streams the body through `fetch` in chunks and reports each chunk as the receiver reads it. */
-export const fetchUploadTransport: UploadTransport = async (request) => {
-  const bytes = new Uint8Array(await request.body.arrayBuffer());
-  const total = bytes.byteLength;
-  let loaded = 0;
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (loaded >= total) {
-        controller.close();
-        return;
-      }
-      const chunk = bytes.slice(loaded, loaded + CHUNK_BYTES);
-      loaded += chunk.byteLength;
-      controller.enqueue(chunk);
-      request.onProgress({ loaded, total });
-    },
-  });
-  request.onProgress({ loaded: 0, total });
-  return fetch(request.url, {
-    method: 'POST',
-    headers: { 'Content-Type': request.contentType, ...request.headers },
-    body: total === 0 ? bytes : stream,
-    signal: request.signal,
-    // A streamed request body must say so (fetch spec); the DOM typings do not know the option yet.
-    ...({ duplex: 'half' } as object),
-  });
-};
-
-let transport: UploadTransport = xhrUploadTransport;
-
-/** Replaces the upload transport (stories and tests: `fetchUploadTransport`); returns the restore function. */
-export function setUploadTransport(next: UploadTransport): () => void {
-  const previous = transport;
-  transport = next;
-  return () => {
-    transport = previous;
-  };
-}
 
 function apiUrl(path: string, query: Record<string, string>): string {
   const url = new URL(`${env.apiBaseUrl.replace(/\/$/, '')}${path}`, window.location.origin);
@@ -135,7 +90,7 @@ export async function uploadFile<T>(
   signal?: AbortSignal,
 ): Promise<T> {
   const token = readToken();
-  const response = await transport({
+  const response = await xhrUploadTransport({
     url: apiUrl(path, { fileName }),
     contentType,
     body: file,

@@ -2,12 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@backoffice/api-client';
 import { authStore, resetAuth, setSignedIn } from '../../../stores/auth';
 import { fakeIdToken } from '../../../testing/tokens';
-import {
-  fetchUploadTransport,
-  setUploadTransport,
-  xhrUploadTransport,
-  type UploadProgress,
-} from '../../../lib/upload';
+import { http } from '@backoffice/api-client/testing';
+import { server, takeContractMismatches } from '../../../testing/msw-server';
+import { xhrUploadTransport } from '../../../lib/upload';
 import { uploadVoterImport, uploadVotingDocument } from './votings';
 
 afterEach(() => {
@@ -18,33 +15,6 @@ afterEach(() => {
 
 const json = (status: number, body: unknown, type = 'application/json') =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': type } });
-
-describe('the fetch transport (fake network)', () => {
-  it('streams the body in chunks and reports each one as the receiver reads it', async () => {
-    const bytes = new Uint8Array(200 * 1024).map((_, i) => i % 251);
-    const received: number[] = [];
-    vi.stubGlobal('fetch', async (url: string, init: RequestInit & { duplex?: string }) => {
-      expect(init.duplex).toBe('half');
-      const request = new Request(url, init);
-      const body = new Uint8Array(await request.arrayBuffer());
-      received.push(body.byteLength);
-      expect(body).toEqual(bytes);
-      return json(201, { ok: true });
-    });
-    const progress: UploadProgress[] = [];
-    const response = await fetchUploadTransport({
-      url: 'http://127.0.0.1:3000/api/x',
-      contentType: 'application/pdf',
-      body: new Blob([bytes]),
-      headers: {},
-      onProgress: (p) => progress.push(p),
-    });
-    expect(response.status).toBe(201);
-    expect(received).toEqual([204800]);
-    expect(progress.map((p) => p.loaded)).toEqual([0, 65536, 131072, 196608, 204800]);
-    expect(progress.every((p) => p.total === 204800)).toBe(true);
-  });
-});
 
 describe('the XMLHttpRequest transport (browser)', () => {
   it('reports upload progress events and resolves with the answer', async () => {
@@ -103,12 +73,28 @@ describe('the uploads of the contract', () => {
     const token = fakeIdToken('operator@demo.local');
     setSignedIn(token);
     const requests: { url: string; headers: Record<string, string>; contentType: string }[] = [];
-    const restore = setUploadTransport(async (request) => {
-      requests.push({ url: request.url, headers: request.headers, contentType: request.contentType });
-      request.onProgress({ loaded: request.body.size, total: request.body.size });
-      return json(201, { document: { id: 'd1', name: 'edital final.pdf' } });
-    });
-    try {
+    // What the server receives (Mock Service Worker answers the XMLHttpRequest): the headers the upload adds.
+    const record = (request: Request) =>
+      requests.push({
+        url: request.url,
+        headers: { Authorization: request.headers.get('authorization') ?? '' },
+        contentType: request.headers.get('content-type') ?? '',
+      });
+    server.use(
+      http.untyped.post('/api/votings/:votingId/documents', ({ request }) => {
+        record(request);
+        return json(201, { document: { id: 'd1', name: 'edital final.pdf' } });
+      }),
+      http.untyped.post('/api/votings/:votingId/voter-imports', ({ request }) => {
+        record(request);
+        return json(
+          500,
+          { type: 'about:blank', title: 'Erro', status: 500, code: 'internal' },
+          'application/problem+json',
+        );
+      }),
+    );
+    {
       const file = new File(['%PDF'], 'edital final.pdf', { type: 'application/pdf' });
       const document = await uploadVotingDocument('v 1', file, () => undefined);
       expect(document).toEqual({ id: 'd1', name: 'edital final.pdf' });
@@ -120,8 +106,8 @@ describe('the uploads of the contract', () => {
       // A CSV without a type (Excel on some systems) goes as octet-stream: the server reads the bytes.
       await uploadVoterImport('v1', new File(['a;b'], 'lista.csv'), () => undefined).catch(() => undefined);
       expect(requests[1]!.contentType).toBe('application/octet-stream');
-    } finally {
-      restore();
+      // The document answer is cut down to what the client passes on, not a whole VotingDocument of the contract.
+      await takeContractMismatches();
     }
   });
 
@@ -150,8 +136,8 @@ describe('the uploads of the contract', () => {
         'application/problem+json',
       ),
     ];
-    const restore = setUploadTransport(async () => answers.shift()!);
-    try {
+    server.use(http.untyped.post('/api/votings/:votingId/voter-imports', () => answers.shift()!));
+    {
       const file = new File(['x'], 'a.csv', { type: 'text/csv' });
       const tooLarge = await uploadVoterImport('v1', file, () => undefined).catch((error: unknown) => error);
       expect(tooLarge).toBeInstanceOf(ApiError);
@@ -160,8 +146,6 @@ describe('the uploads of the contract', () => {
       expect((refused as ApiError).problem?.errors).toEqual([{ field: 'email', code: 'column_missing' }]);
       await expect(uploadVoterImport('v1', file, () => undefined)).rejects.toThrow(/session ended/);
       expect(authStore.token).toBeNull();
-    } finally {
-      restore();
     }
   });
 });

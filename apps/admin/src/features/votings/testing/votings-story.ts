@@ -6,7 +6,6 @@ import {
   type VotingsFakeState,
 } from '../../../testing/fake-votings';
 import { screenStory, signedInAs } from '../../../testing/story-setup';
-import { fetchUploadTransport, setUploadTransport } from '../../../lib/upload';
 import { resetVoterImport } from '../stores/voter-import';
 import { resetVotingDraft } from '../stores/voting-draft';
 import { resetVotingsList } from '../stores/votings-list';
@@ -23,16 +22,14 @@ function resetVotingStores(): void {
 
 /**
  * Story `beforeEach`: a signed-in `role` on a fresh copy of the votings fake (the demo votings unless `fake` says
- * otherwise), uploads through the fake network, and the votings stores emptied before and after.
+ * otherwise) and the votings stores emptied before and after.
  */
 export const votingsScreen = (role: Role, fake: Record<string, VotingsFakeState> = votingsFakeState()) =>
   screenStory(
     () => signedInAs(role, { state: structuredClone(fake) })(),
     () => {
-      const restoreTransport = setUploadTransport(fetchUploadTransport);
       resetVotingStores();
       return () => {
-        restoreTransport();
         resetVotingStores();
       };
     },

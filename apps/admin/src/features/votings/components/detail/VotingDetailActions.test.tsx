@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FakeApiOptions } from '../../../../testing/fake-network';
 import {
   demoVoterId,
@@ -11,7 +11,6 @@ import {
 } from '../../../../testing/fake-voting-detail';
 import { fakeVotings } from '../../../../testing/fake-votings';
 import { renderSignedIn } from '../../../../testing/signed-in';
-import { fetchUploadTransport, setUploadTransport } from '../../../../lib/upload';
 
 function seeded(overrides: Partial<VotingDetailFakeState> = {}): FakeApiOptions {
   const options: FakeApiOptions = { state: votingDetailFakeState(overrides) };
@@ -287,13 +286,6 @@ describe('voting detail actions: the voting', () => {
 });
 
 describe('voting detail actions: documents and imports', () => {
-  // The votings feature's import panel uploads with XMLHttpRequest; the fake network answers fetch only.
-  let restoreTransport: () => void;
-  beforeEach(() => {
-    restoreTransport = setUploadTransport(fetchUploadTransport);
-  });
-  afterEach(() => restoreTransport());
-
   it('attaches a support document; a file of another type is refused before it is sent', async () => {
     const options = seeded();
     const { api } = await openVoting(options, 'documents');

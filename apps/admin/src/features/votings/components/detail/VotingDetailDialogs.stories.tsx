@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { shellAt, shellScreenParameters } from '../../../../testing/shell-screen';
 import { storyT } from '../../../../testing/story-setup';
-import { fetchUploadTransport, setUploadTransport } from '../../../../lib/upload';
 import { resetVoterImport } from '../../stores/voter-import';
 import { detailPath, detailScreen, detailVotingIds } from '../../testing/detail-story';
 import VotingDetailPage from './VotingDetailPage';
@@ -170,10 +169,8 @@ export const CancelVoting: Story = {
 /** Importing voters: the votings feature's CSV import panel over the screen. */
 export const ImportVoters: Story = {
   beforeEach: detailScreen('OPERATOR', {}, undefined, () => {
-    const restore = setUploadTransport(fetchUploadTransport);
     resetVoterImport();
     return () => {
-      restore();
       resetVoterImport();
     };
   }),

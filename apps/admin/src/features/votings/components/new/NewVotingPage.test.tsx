@@ -11,13 +11,10 @@ import {
   type VotingsFakeState,
 } from '../../../../testing/fake-votings';
 import { renderSignedIn } from '../../../../testing/signed-in';
-import { fetchUploadTransport, setUploadTransport } from '../../../../lib/upload';
 import { resetVotingDraft } from '../../stores/voting-draft';
 import { resetVotings } from '../../stores/votings';
 
-let restoreTransport: () => void;
 beforeEach(() => {
-  restoreTransport = setUploadTransport(fetchUploadTransport);
   // A desktop window (the setup's matches only the shell's breakpoint): the stepper lists its steps.
   const narrow = window.matchMedia;
   window.matchMedia = ((query: string) => ({
@@ -26,7 +23,6 @@ beforeEach(() => {
   })) as typeof window.matchMedia;
 });
 afterEach(() => {
-  restoreTransport();
   resetVotingDraft();
   resetVotings();
 });

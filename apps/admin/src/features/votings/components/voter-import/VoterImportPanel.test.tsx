@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RecordedCall } from '../../../../testing/fake-api';
 import { votingId, votingsFakeState, type VotingsFakeState } from '../../../../testing/fake-votings';
 import { renderSignedIn } from '../../../../testing/signed-in';
-import { fetchUploadTransport, setUploadTransport } from '../../../../lib/upload';
 import { resetVotingDraft } from '../../stores/voting-draft';
 import { resetVotings } from '../../stores/votings';
 
@@ -24,12 +23,7 @@ const CSV = [
 const csvFile = (text: string, name = 'cotistas.csv') =>
   new File([`\uFEFF${text}`], name, { type: 'text/csv' });
 
-let restoreTransport: () => void;
-beforeEach(() => {
-  restoreTransport = setUploadTransport(fetchUploadTransport);
-});
 afterEach(() => {
-  restoreTransport();
   resetVotingDraft();
   resetVotings();
 });
