@@ -50,6 +50,10 @@ describe('company settings rules', () => {
     expect(validateCompany(draft({ whatsapp: '11987654321' }))).toEqual({
       whatsapp: 'company.errors.whatsappInvalid',
     });
+    // The server's phone rule (domain's readPhone): eleven digits after 55 must be a mobile starting with 9.
+    expect(validateCompany(draft({ whatsapp: '+55 11 88765-4321' }))).toEqual({
+      whatsapp: 'company.errors.whatsappInvalid',
+    });
   });
 
   it('puts the server’s refusals on the fields they name', () => {

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import { ApiError, type Company, type CompanyUpdate, type FieldError } from '@backoffice/api-client';
-import { isValidCnpj, isValidCpf } from '@backoffice/domain';
+import { isValidCnpj, isValidCpf, readPhone } from '@backoffice/domain';
 import type { TranslationKey } from '../../../lib/i18n';
 import { sessionStore } from '../../../stores/session';
 import { requestSucceeded } from '../../../stores/ui';
@@ -56,13 +56,17 @@ export interface CompanyDraft {
 
 export type CompanyErrors = Partial<Record<'name' | 'companyId' | 'whatsapp' | 'form', TranslationKey>>;
 
-const WHATSAPP = /^\+[1-9][0-9]{9,14}$/;
-
 /** '+55 (11) 98765-4321' → '+5511987654321'; blank → null (no WhatsApp). */
 export function normalizeWhatsapp(text: string): string | null {
   const compact = text.replace(/[\s().-]/g, '');
-  return compact === '' ? null : compact;
+  if (compact === '') return null;
+  if (!compact.startsWith('+')) return compact; // refused by isWhatsappValid: the settings ask for '+55…'
+  const reading = readPhone(compact);
+  return reading.ok ? reading.phone : compact;
 }
+
+/** The server's rule (domain's readPhone), in international format as the settings ask: '+' and the country code. */
+const isWhatsappValid = (stored: string) => stored.startsWith('+') && readPhone(stored).ok;
 
 const taxIdInvalid = (type: CompanyDraft['identificationType']): TranslationKey =>
   type === 'CPF' ? 'company.errors.cpfInvalid' : 'company.errors.cnpjInvalid';
@@ -79,7 +83,7 @@ export function validateCompany(draft: CompanyDraft): CompanyErrors {
   else if (!(draft.identificationType === 'CPF' ? isValidCpf : isValidCnpj)(draft.companyId))
     errors.companyId = taxIdInvalid(draft.identificationType);
   const whatsapp = normalizeWhatsapp(draft.whatsapp);
-  if (whatsapp !== null && !WHATSAPP.test(whatsapp)) errors.whatsapp = 'company.errors.whatsappInvalid';
+  if (whatsapp !== null && !isWhatsappValid(whatsapp)) errors.whatsapp = 'company.errors.whatsappInvalid';
   return errors;
 }
 
