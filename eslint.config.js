@@ -100,6 +100,8 @@ export default tseslint.config(
       'coverage/**',
       'test-results/**',
       '.storybook/test-runner-jest.config.js',
+      // Mock Service Worker's script as `msw init` writes it (Storybook serves it).
+      '.storybook/public/mockServiceWorker.js',
     ],
   },
   js.configs.recommended,
