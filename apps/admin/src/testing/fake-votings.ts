@@ -26,6 +26,9 @@ import {
   validateEmail,
   voterFieldLabel,
   votingParticipation,
+  isActionAllowed,
+  parseWeight,
+  readPhone,
 } from '@backoffice/domain';
 import { demoWorkspaces } from './demo-data';
 import { fakeState, type FakeCall, type FakeFeature } from './fake-feature';
@@ -528,7 +531,7 @@ function uploadDocument(
     if (status === 415) return fail(415, 'unsupported_file_type');
     return fail(500, 'internal');
   }
-  if (row.status === 'closed' || row.status === 'cancelled') return fail(409, 'invalid_state');
+  if (!isActionAllowed(row.status, 'addDocument')) return fail(409, 'invalid_state');
   const fileName = new URL(request.url).searchParams.get('fileName');
   if (!fileName) return fail(400, 'validation_failed', [{ field: 'fileName', code: 'required' }]);
   const contentType = (request.headers.get('content-type') ?? '').split(';')[0]!.trim();
@@ -583,13 +586,6 @@ function splitCells(line: string, delimiter: string): string[] {
   }
   cells.push(cell);
   return cells;
-}
-
-/** '1.250,5' (decimal comma) or '1250.5' → '1250.5'; null when not a positive decimal. */
-function readWeight(cell: string, decimalComma: boolean): string | null {
-  const plain = decimalComma ? cell.replace(/\./g, '').replace(',', '.') : cell.replace(/,/g, '');
-  if (!DECIMAL.test(plain) || Number(plain) <= 0) return null;
-  return plain.includes('.') ? plain.replace(/0+$/, '').replace(/\.$/, '') : plain;
 }
 
 type CsvReading =
@@ -660,14 +656,16 @@ function readVoterCsv(text: string, fileName: string, taken: Set<string>, id: st
     if (email === '') issue('email', 'email_missing');
     else if (validateEmail(email)) issue('email', 'email_invalid', email);
     const phone = cell('phone') || null;
-    if (phone && onlyTaxIdChars(phone).replace(/\D/g, '').length < 10) issue('phone', 'phone_invalid', phone);
+    // The server's rule (domain readPhone); the fake keeps the cell as typed.
+    if (phone && !readPhone(phone).ok) issue('phone', 'phone_invalid', phone);
     const weightCell = cell('weight');
     let weight = '1';
     if (weightCell === '') issue('weight', 'weight_missing');
     else if (weightCell !== undefined) {
-      const read = readWeight(weightCell, delimiter !== ',');
-      if (read === null) issue('weight', 'weight_invalid', weightCell);
-      else weight = read;
+      // The server's reading (domain parseWeight): a ';' file is Excel's in Brazil, with the decimal comma.
+      const read = parseWeight(weightCell, { decimalSeparator: delimiter !== ',' ? ',' : '.' });
+      if (!read.ok) issue('weight', read.code, weightCell);
+      else weight = read.value;
     }
     if (taxIdType) {
       const first = firstLine.get(taxId);
@@ -829,7 +827,7 @@ function votingSubresource(
   const [part, subId, action] = rest;
 
   if (part === 'publish' && method === 'POST' && !subId) {
-    if (row.status !== 'draft') return fail(409, 'invalid_state');
+    if (!isActionAllowed(row.status, 'publish')) return fail(409, 'invalid_state');
     if (state.rejectPublish) {
       const errors = state.rejectPublish;
       delete state.rejectPublish;
@@ -850,7 +848,7 @@ function votingSubresource(
 
   if (part === 'test-invitation' && method === 'POST' && !subId) {
     // As the server: a closed or cancelled voting 409, no template 422; the test goes to the caller only.
-    if (row.status === 'closed' || row.status === 'cancelled') return fail(409, 'invalid_state');
+    if (!isActionAllowed(row.status, 'testInvitation')) return fail(409, 'invalid_state');
     if (!row.ballotTemplate)
       return fail(422, 'voting_incomplete', [{ field: 'ballotTemplateId', code: 'required' }]);
     const answer: TestInvitationAnswer = { sentTo: call.user.email };
@@ -863,7 +861,7 @@ function votingSubresource(
     if (subId && method === 'DELETE') {
       const index = row.documents.findIndex((document) => document.id === subId);
       if (index < 0) return fail(404, 'not_found');
-      if (row.status !== 'draft') return fail(409, 'invalid_state');
+      if (!isActionAllowed(row.status, 'removeDocument')) return fail(409, 'invalid_state');
       row.documents.splice(index, 1);
       return new Response(null, { status: 204 });
     }
@@ -871,7 +869,7 @@ function votingSubresource(
   }
 
   if (part === 'voters' && !subId && method === 'POST') {
-    if (row.status === 'closed' || row.status === 'cancelled') return fail(409, 'invalid_state');
+    if (!isActionAllowed(row.status, 'changeVoters')) return fail(409, 'invalid_state');
     const errors = voterInputErrors(body);
     if (errors.length) return fail(400, 'validation_failed', errors);
     const input = body as VoterInput;
@@ -902,7 +900,7 @@ function votingSubresource(
         if (status === 415) return fail(415, 'unsupported_file_type');
         return fail(500, 'internal');
       }
-      if (row.status === 'closed' || row.status === 'cancelled') return fail(409, 'invalid_state');
+      if (!isActionAllowed(row.status, 'changeVoters')) return fail(409, 'invalid_state');
       const fileName = new URL(request.url).searchParams.get('fileName') ?? '';
       if (!fileName) return fail(400, 'validation_failed', [{ field: 'fileName', code: 'required' }]);
       const reading = readVoterCsv(
@@ -1021,7 +1019,7 @@ export const votingsFake: FakeFeature = (call: FakeCall) => {
   if (method === 'GET') return state.failGet ? fail(500, 'internal') : json(200, { voting: toVoting(row) });
   if (method === 'PUT') {
     if (state.failSave) return fail(500, 'internal');
-    if (row.status === 'closed' || row.status === 'cancelled') return fail(409, 'invalid_state');
+    if (!isActionAllowed(row.status, 'edit')) return fail(409, 'invalid_state');
     const errors = inputErrors(body);
     if (errors.length) return fail(400, 'validation_failed', errors);
     const input = body as VotingInput;
@@ -1040,7 +1038,7 @@ export const votingsFake: FakeFeature = (call: FakeCall) => {
     return json(200, { voting: toVoting(row) });
   }
   if (method === 'DELETE') {
-    if (row.status !== 'draft') return fail(409, 'invalid_state');
+    if (!isActionAllowed(row.status, 'discard')) return fail(409, 'invalid_state');
     state.votings.splice(state.votings.indexOf(row), 1);
     return new Response(null, { status: 204 });
   }
