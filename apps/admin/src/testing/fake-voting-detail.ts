@@ -14,6 +14,10 @@ import type {
 import {
   can,
   countParticipation,
+  decimalToString,
+  parseDecimal,
+  participationShare,
+  tallyItem,
   votingParticipation,
   type AuditAction,
   cnpjCheckDigits,
@@ -716,25 +720,6 @@ function auditOf(state: VotingDetailFakeState, votingIdValue: string) {
   };
 }
 
-// --- Decimals: micro-units in BigInt, so weights add up exactly ----------------------------------------------------
-
-const SCALE = 1_000_000n;
-function toMicro(decimal: string): bigint {
-  const [whole = '0', fraction = ''] = decimal.split('.');
-  return BigInt(whole) * SCALE + BigInt(fraction.padEnd(6, '0').slice(0, 6));
-}
-function fromMicro(micro: bigint): string {
-  const whole = micro / SCALE;
-  const fraction = (micro % SCALE).toString().padStart(6, '0').replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : `${whole}`;
-}
-/** part / whole with 6 decimal places ('0.532000'), 0 when the whole is 0. */
-function share(part: bigint, whole: bigint): string {
-  if (whole === 0n) return '0.000000';
-  const micro = (part * SCALE) / whole;
-  return `${micro / SCALE}.${(micro % SCALE).toString().padStart(6, '0')}`;
-}
-
 // --- Results ------------------------------------------------------------------------------------------------------
 
 const votersOf = (options: FakeApiOptions, id: string) =>
@@ -768,12 +753,12 @@ function resultsOf(options: FakeApiOptions, state: VotingDetailFakeState, row: F
   // Eligible (the domain's rule): the active voters, and each CPF/CNPJ only represented with its largest weight.
   const representedWeights = new Map<string, bigint>();
   for (const party of parties.filter((candidate) => !activeTaxIds.has(candidate.taxId))) {
-    const weight = toMicro(party.weight);
+    const weight = parseDecimal(party.weight);
     if (weight > (representedWeights.get(party.taxId) ?? 0n)) representedWeights.set(party.taxId, weight);
   }
   const eligibleWeight = [...representedWeights.values()].reduce(
     (sum, weight) => sum + weight,
-    active.reduce((sum, voter) => sum + toMicro(voter.weight), 0n),
+    active.reduce((sum, voter) => sum + parseDecimal(voter.weight), 0n),
   );
   const eligibleCount = row.participation.eligible.total;
   const total = () => ({ count: 0, weight: 0n });
@@ -783,31 +768,33 @@ function resultsOf(options: FakeApiOptions, state: VotingDetailFakeState, row: F
       const choice = subject.choices[item.id];
       if (!choice) continue;
       sums[choice].count += 1;
-      sums[choice].weight += toMicro(subject.weight);
+      sums[choice].weight += parseDecimal(subject.weight);
     }
-    const baseCount = eligibleCount - sums.conflict.count;
-    const baseWeight = eligibleWeight - sums.conflict.weight;
-    const answered = (key: 'count' | 'weight') =>
-      key === 'count'
-        ? BigInt(sums.approve.count + sums.reject.count + sums.abstain.count)
-        : sums.approve.weight + sums.reject.weight + sums.abstain.weight;
-    const out = (sum: { count: number; weight: bigint }) => ({
+    // The tally is the domain's (the API's reports and live results use it too): the fake only counts.
+    const amount = (sum: { count: number; weight: bigint }) => ({
       count: sum.count,
-      weight: fromMicro(sum.weight),
+      weight: decimalToString(sum.weight),
     });
+    const tally = tallyItem(
+      {
+        approve: amount(sums.approve),
+        reject: amount(sums.reject),
+        abstain: amount(sums.abstain),
+        conflict: amount(sums.conflict),
+        eligible: { count: eligibleCount, weight: decimalToString(eligibleWeight) },
+      },
+      row.weighting,
+    );
     return {
       itemId: item.id,
       position: item.position,
       title: item.title,
-      approve: out(sums.approve),
-      reject: out(sums.reject),
-      abstain: out(sums.abstain),
-      conflict: out(sums.conflict),
-      quorumBase: { count: baseCount, weight: fromMicro(baseWeight) },
-      participation: {
-        count: share(answered('count'), BigInt(baseCount)),
-        weight: share(answered('weight'), baseWeight),
-      },
+      approve: amount(sums.approve),
+      reject: amount(sums.reject),
+      abstain: amount(sums.abstain),
+      conflict: tally.conflict,
+      quorumBase: tally.quorumBase,
+      participation: participationShare(tally),
     };
   });
   // Cumulative subjects that voted, by the hour of their vote.
@@ -823,7 +810,7 @@ function resultsOf(options: FakeApiOptions, state: VotingDetailFakeState, row: F
   return {
     votingId: row.id,
     weighting: row.weighting,
-    eligible: { count: eligibleCount, weight: fromMicro(eligibleWeight) },
+    eligible: { count: eligibleCount, weight: decimalToString(eligibleWeight) },
     items,
     participationOverTime,
     updatedAt: iso(Date.now()),
@@ -897,7 +884,7 @@ function votersAnswer(options: FakeApiOptions, row: FakeVotingRow, url: URL): Re
     .sort((a, b) => {
       const order =
         sortBy === 'weight'
-          ? Number(toMicro(a.weight) - toMicro(b.weight))
+          ? Number(parseDecimal(a.weight) - parseDecimal(b.weight))
           : sortBy === 'votedAt'
             ? (a.votedAt ?? '').localeCompare(b.votedAt ?? '')
             : a.name.localeCompare(b.name, 'pt-BR');
