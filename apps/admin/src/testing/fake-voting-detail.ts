@@ -14,6 +14,7 @@ import type {
 import {
   can,
   countParticipation,
+  isActionAllowed,
   decimalToString,
   parseDecimal,
   participationShare,
@@ -1010,7 +1011,7 @@ function voterWrite(
   body: unknown,
   method: string,
 ): Response | undefined {
-  const closed = row.status === 'closed' || row.status === 'cancelled';
+  const closed = !isActionAllowed(row.status, 'changeVoters');
   if (!action && method === 'PUT') {
     if (voter.votedAt) return fail(409, 'voter_has_voted');
     if (closed || voter.status === 'voided') return fail(409, 'invalid_state');
@@ -1060,7 +1061,11 @@ function voterWrite(
     return json(200, { voter: toVoter(voter), unlocked: true });
   }
   if (action === 'invitation' && method === 'POST') {
-    if (row.status !== 'open' || voter.status !== 'active' || voter.participation !== 'pending')
+    if (
+      !isActionAllowed(row.status, 'remind') ||
+      voter.status !== 'active' ||
+      voter.participation !== 'pending'
+    )
       return fail(409, 'invalid_state');
     const rotateLink = Boolean((body as { rotateLink?: boolean } | undefined)?.rotateLink);
     voter.lastInvitation = { status: 'pending', at: iso(Date.now()) };
@@ -1082,7 +1087,7 @@ function votingWrite(
   if (part === 'close') {
     const errors = reasonErrors(body);
     if (errors.length) return fail(400, 'validation_failed', errors);
-    if (row.status !== 'open') return fail(409, 'invalid_state');
+    if (!isActionAllowed(row.status, 'closeEarly')) return fail(409, 'invalid_state');
     Object.assign(row, { status: 'closed', closedAt: now, updatedAt: now });
     appendAudit(state, row.id, 'voting.closed', { reason: (body as { reason: string }).reason });
     return votingAnswer(row);
@@ -1090,7 +1095,7 @@ function votingWrite(
   if (part === 'cancel') {
     const errors = reasonErrors(body);
     if (errors.length) return fail(400, 'validation_failed', errors);
-    if (row.status !== 'open' && row.status !== 'scheduled') return fail(409, 'invalid_state');
+    if (!isActionAllowed(row.status, 'cancel')) return fail(409, 'invalid_state');
     const reason = (body as { reason: string }).reason;
     Object.assign(row, { status: 'cancelled', cancelledAt: now, cancelReason: reason, updatedAt: now });
     refreshParticipation(votersOf(options, row.id), state, row);
@@ -1103,7 +1108,7 @@ function votingWrite(
     if (typeof deadline !== 'string' || Number.isNaN(Date.parse(deadline)))
       errors.push({ field: 'deadline', code: 'format' });
     if (errors.length) return fail(400, 'validation_failed', errors);
-    if (row.status !== 'open' && row.status !== 'scheduled') return fail(409, 'invalid_state');
+    if (!isActionAllowed(row.status, 'extendDeadline')) return fail(409, 'invalid_state');
     const next = Date.parse(deadline as string);
     if (next <= Date.parse(row.deadline) || next <= Date.now())
       return fail(422, 'unprocessable', [{ field: 'deadline', code: 'not_later' }]);
@@ -1117,7 +1122,7 @@ function votingWrite(
     return votingAnswer(row);
   }
   if (part === 'reminders') {
-    if (row.status !== 'open') return fail(409, 'invalid_state');
+    if (!isActionAllowed(row.status, 'remind')) return fail(409, 'invalid_state');
     const pending = votersOf(options, row.id).filter((voter) => voter.participation === 'pending').length;
     appendAudit(state, row.id, 'reminder.queued', { count: pending });
     return json(202, { dispatch: newDispatch(state, row, 'reminder', pending) });
@@ -1204,7 +1209,7 @@ export const votingDetailFake: FakeFeature = (call: FakeCall) => {
         return file(stored?.body ?? `%PDF-1.4\n% ${document.name}\n%%EOF\n`, document.contentType);
       }
       case 'reports': {
-        if (row.status !== 'closed') return fail(409, 'invalid_state');
+        if (!isActionAllowed(row.status, 'reports')) return fail(409, 'invalid_state');
         if (subId === 'vote-map.csv') return file(voteMapCsv(options, state, row), 'text/csv');
         if (subId === 'minutes.pdf')
           return file(`%PDF-1.4\n% Relatório — ${row.title}\n%%EOF\n`, 'application/pdf');
