@@ -1,6 +1,6 @@
 import type { Company, CompanyUpdate } from '@backoffice/api-client';
 import { http, problem } from '@backoffice/api-client/testing';
-import { can, isValidCnpj, isValidCpf, onlyTaxIdChars } from '@backoffice/domain';
+import { can, isValidCnpj, isValidCpf, onlyTaxIdChars, readPhone } from '@backoffice/domain';
 import { COMPANY_ID, demoCompany } from './demo-data';
 import { callerOf, fakeState, type FeatureHandlers } from './fake-feature';
 import type { FakeApiOptions } from './fake-network';
@@ -115,12 +115,18 @@ export const companyHandlers: FeatureHandlers = (options) => [
       return problem(response, 422, 'invalid_tax_id', 'CPF ou CNPJ inválido', [
         { field: 'companyId', code: 'invalid_tax_id' },
       ]);
+    // The server's phone rule (domain readPhone), after the contract's pattern; it stores the E.164 it reads.
+    const whatsapp = input.whatsapp === null ? null : readPhone(input.whatsapp);
+    if (whatsapp && !whatsapp.ok)
+      return problem(response, 422, 'unprocessable', 'Os dados enviados não são válidos', [
+        { field: 'whatsapp', code: whatsapp.code },
+      ]);
     const company = save(options, state, {
       ...state.company,
       name,
       identificationType: input.identificationType,
       companyId: taxId,
-      whatsapp: input.whatsapp,
+      whatsapp: whatsapp ? whatsapp.phone : null,
       communication: input.communication,
       forms: input.forms,
     });
