@@ -1,5 +1,5 @@
 import { TextField } from '@backoffice/ui';
-import { useT } from '../../../lib/i18n';
+import { useT } from '@admin/lib/i18n';
 import { validationMessage, type ValidationCode } from './messages';
 
 export interface AuthEmailFieldProps {

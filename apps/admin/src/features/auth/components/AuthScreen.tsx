@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { AuthLayout } from '@backoffice/ui';
-import { Logo } from '../../../components/Logo';
-import { useDocumentTitle } from '../../../lib/document-title';
-import { useT } from '../../../lib/i18n';
+import { Logo } from '@admin/components/Logo';
+import { useDocumentTitle } from '@admin/lib/document-title';
+import { useT } from '@admin/lib/i18n';
 
 /** The full-page dark authentication layout with the product logo; sets the page title too. */
 export function AuthScreen({

@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { confirmSignIn, fetchAuthSession, signIn } from 'aws-amplify/auth';
-import { installFakeApi } from '../../../testing/fake-api';
-import { renderApp } from '../../../testing/render-app';
-import { fakeIdToken } from '../../../testing/tokens';
+import { installFakeApi } from '@admin/testing/fake-api';
+import { renderApp } from '@admin/testing/render-app';
+import { fakeIdToken } from '@admin/testing/tokens';
 
 type SignInResult = Awaited<ReturnType<typeof signIn>>;
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { StoryRoute } from '../../../testing/StoryRoute';
-import { clearAnnouncements, screenStory, fakeNetwork, storyT } from '../../../testing/story-setup';
+import { StoryRoute } from '@admin/testing/StoryRoute';
+import { clearAnnouncements, screenStory, fakeNetwork, storyT } from '@admin/testing/story-setup';
 import ForgetPasswordPage from './ForgetPasswordPage';
 
 const meta = {

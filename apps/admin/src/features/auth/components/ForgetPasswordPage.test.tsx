@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { confirmResetPassword } from 'aws-amplify/auth';
-import { installFakeApi } from '../../../testing/fake-api';
-import { renderApp } from '../../../testing/render-app';
+import { installFakeApi } from '@admin/testing/fake-api';
+import { renderApp } from '@admin/testing/render-app';
 
 async function requestCode(email = 'operator@demo.local') {
   await renderApp('/signin');

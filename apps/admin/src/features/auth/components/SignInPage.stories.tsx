@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { authStore, resetAuth } from '../../../stores/auth';
-import { StoryRoute } from '../../../testing/StoryRoute';
-import { screenStory, fakeNetwork, storyT } from '../../../testing/story-setup';
+import { authStore, resetAuth } from '@admin/stores/auth';
+import { StoryRoute } from '@admin/testing/StoryRoute';
+import { screenStory, fakeNetwork, storyT } from '@admin/testing/story-setup';
 import SignInPage from './SignInPage';
 
 const meta = {

@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
-import { COMPANY_ID } from '../../../testing/demo-data';
-import { installFakeApi } from '../../../testing/fake-api';
-import { renderApp } from '../../../testing/render-app';
-import { fakeIdToken } from '../../../testing/tokens';
+import { COMPANY_ID } from '@admin/testing/demo-data';
+import { installFakeApi } from '@admin/testing/fake-api';
+import { renderApp } from '@admin/testing/render-app';
+import { fakeIdToken } from '@admin/testing/tokens';
 
 type SignInResult = Awaited<ReturnType<typeof signIn>>;
 const done = { isSignedIn: true, nextStep: { signInStep: 'DONE' } } as SignInResult;

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { LoadingOverlay } from '@backoffice/ui';
-import { DEFAULT_ROUTE } from '../../../config/paths';
-import { useT } from '../../../lib/i18n';
-import { navigate } from '../../../lib/navigation';
-import { establishSession } from '../../../stores/session';
+import { DEFAULT_ROUTE } from '@admin/config/paths';
+import { useT } from '@admin/lib/i18n';
+import { navigate } from '@admin/lib/navigation';
+import { establishSession } from '@admin/stores/session';
 
 /**
  * The sign-in redirect target: loads the session user, their workspaces and company, refuses a user without any

@@ -1,6 +1,6 @@
 import type { IdentityErrorCode } from '@backoffice/domain';
-import type { Translate, TranslationKey } from '../../../lib/i18n';
-import type { SignInNotice } from '../../../stores/auth';
+import type { Translate, TranslationKey } from '@admin/lib/i18n';
+import type { SignInNotice } from '@admin/stores/auth';
 import type { RecoveryError } from '../stores/password-recovery';
 
 // Codes from the domain and the stores → the catalogue texts of spec §8 (in the i18n dictionaries).

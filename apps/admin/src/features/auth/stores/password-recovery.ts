@@ -2,9 +2,9 @@ import { proxy } from 'valtio';
 import { confirmResetPassword } from 'aws-amplify/auth';
 import { ApiError } from '@backoffice/api-client';
 import { mapRecoveryError, type RecoveryErrorCode } from '@backoffice/domain';
-import { paths } from '../../../config/paths';
-import { navigate } from '../../../lib/navigation';
-import { setSignInNotice } from '../../../stores/auth';
+import { paths } from '@admin/config/paths';
+import { navigate } from '@admin/lib/navigation';
+import { setSignInNotice } from '@admin/stores/auth';
 import { requestResetCode } from '../api/forgot-password';
 
 export type RecoveryStep = 'request' | 'confirm';

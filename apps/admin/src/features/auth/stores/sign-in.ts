@@ -6,9 +6,9 @@ import {
   type SignInOutput,
 } from 'aws-amplify/auth';
 import { identityErrorName, mapSignInError, type IdentityErrorCode } from '@backoffice/domain';
-import { paths } from '../../../config/paths';
-import { navigate } from '../../../lib/navigation';
-import { authStore, fetchIdToken, setSignedIn, setSignInNotice } from '../../../stores/auth';
+import { paths } from '@admin/config/paths';
+import { navigate } from '@admin/lib/navigation';
+import { authStore, fetchIdToken, setSignedIn, setSignInNotice } from '@admin/stores/auth';
 
 /** The e-mail of a sign-in that the identity service answered with the new-password challenge. */
 export const signInStore = proxy<{ challengeEmail: string | null }>({ challengeEmail: null });

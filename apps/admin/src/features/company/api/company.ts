@@ -1,6 +1,6 @@
 import type { Company, CompanyUpdate } from '@backoffice/api-client';
-import { api, unwrap } from '../../../lib/api-client';
-import { sessionStore } from '../../../stores/session';
+import { api, unwrap } from '@admin/lib/api-client';
+import { sessionStore } from '@admin/stores/session';
 
 // The company settings calls of the contract: getCompany, updateCompany, uploadCompanyLogo, deleteCompanyLogo.
 // Failures reject with the client's ApiError.

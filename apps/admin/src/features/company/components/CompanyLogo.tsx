@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { AlertDialog, Button, Card, FileDropZone, Text } from '@backoffice/ui';
 import type { Company } from '@backoffice/api-client';
-import { FormMessage } from '../../../components/FormMessage';
-import { useT, type TranslationKey } from '../../../lib/i18n';
+import { FormMessage } from '@admin/components/FormMessage';
+import { useT, type TranslationKey } from '@admin/lib/i18n';
 import { LOGO_TYPES, MAX_LOGO_BYTES } from '../api/company';
 import { removeLogo, uploadLogo } from '../stores/company-settings';
 import * as styles from './CompanyLogo.css';

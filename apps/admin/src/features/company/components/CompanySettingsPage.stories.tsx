@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { FeedbackHost } from '../../../app/FeedbackHost';
-import { paths } from '../../../config/paths';
-import { sessionStore } from '../../../stores/session';
-import { demoCompany } from '../../../testing/demo-data';
-import { FAKE_UPLOADED_LOGO } from '../../../testing/fake-company';
-import { StoryRoute } from '../../../testing/StoryRoute';
-import { screenStory, signedInAs, storyT } from '../../../testing/story-setup';
+import { FeedbackHost } from '@admin/app/FeedbackHost';
+import { paths } from '@admin/config/paths';
+import { sessionStore } from '@admin/stores/session';
+import { demoCompany } from '@admin/testing/demo-data';
+import { FAKE_UPLOADED_LOGO } from '@admin/testing/fake-company';
+import { StoryRoute } from '@admin/testing/StoryRoute';
+import { screenStory, signedInAs, storyT } from '@admin/testing/story-setup';
 import CompanySettingsPage from './CompanySettingsPage';
 
 const meta = {

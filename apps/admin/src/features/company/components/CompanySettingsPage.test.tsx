@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { sessionStore } from '../../../stores/session';
-import { renderSignedIn } from '../../../testing/signed-in';
-import { companyStateOf } from '../../../testing/fake-company';
-import { demoCompany } from '../../../testing/demo-data';
+import { sessionStore } from '@admin/stores/session';
+import { renderSignedIn } from '@admin/testing/signed-in';
+import { companyStateOf } from '@admin/testing/fake-company';
+import { demoCompany } from '@admin/testing/demo-data';
 
 const PNG_HEADER = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const png = (name: string, size: number) => {

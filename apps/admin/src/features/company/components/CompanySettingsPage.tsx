@@ -17,10 +17,10 @@ import {
   Text,
   TextField,
 } from '@backoffice/ui';
-import { FormMessage } from '../../../components/FormMessage';
-import { useDocumentTitle } from '../../../lib/document-title';
-import { useT } from '../../../lib/i18n';
-import { sessionStore } from '../../../stores/session';
+import { FormMessage } from '@admin/components/FormMessage';
+import { useDocumentTitle } from '@admin/lib/document-title';
+import { useT } from '@admin/lib/i18n';
+import { sessionStore } from '@admin/stores/session';
 import {
   companySettingsStore,
   loadCompanySettings,
@@ -33,7 +33,7 @@ import {
 import { canManageCompany } from '../stores/permissions';
 import { CompanyLogo } from './CompanyLogo';
 import * as styles from './CompanySettingsPage.css';
-import { LoadErrorState } from '../../../components/LoadErrorState/LoadErrorState';
+import { LoadErrorState } from '@admin/components/LoadErrorState/LoadErrorState';
 
 /** The company settings (ADMIN only): identification, WhatsApp number, feature flags and logo. */
 export default function CompanySettingsPage() {

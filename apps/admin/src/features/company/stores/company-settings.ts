@@ -1,9 +1,9 @@
 import { proxy } from 'valtio';
 import { ApiError, type Company, type CompanyUpdate, type FieldError } from '@backoffice/api-client';
 import { isValidCnpj, isValidCpf, readPhone } from '@backoffice/domain';
-import type { TranslationKey } from '../../../lib/i18n';
-import { sessionStore } from '../../../stores/session';
-import { requestSucceeded } from '../../../stores/ui';
+import type { TranslationKey } from '@admin/lib/i18n';
+import { sessionStore } from '@admin/stores/session';
+import { requestSucceeded } from '@admin/stores/ui';
 import { deleteCompanyLogo, getCompany, updateCompany, uploadCompanyLogo } from '../api/company';
 
 // The company settings screen: the company as the server has it, saving the form with the server's errors mapped

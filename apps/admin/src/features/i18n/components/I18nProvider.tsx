@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { I18nContext, type I18nValue, type Translate } from '../../../lib/i18n';
+import { I18nContext, type I18nValue, type Translate } from '@admin/lib/i18n';
 import { translate } from '../i18n';
 import { localeStore } from '../stores/locale';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../testing/render-app';
-import { renderSignedIn } from '../../../testing/signed-in';
+import { renderApp } from '@admin/testing/render-app';
+import { renderSignedIn } from '@admin/testing/signed-in';
 
 async function chooseLanguage(name: RegExp | string) {
   const user = userEvent.setup();

@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio';
 import { Languages } from 'lucide-react';
 import { Button, Menu, MenuItem, MenuTrigger } from '@backoffice/ui';
 import { SUPPORTED_LOCALES, isSupportedLocale } from '@backoffice/domain';
-import { useT } from '../../../lib/i18n';
+import { useT } from '@admin/lib/i18n';
 import { localeNames } from '@backoffice/app-common';
 import { localeStore, setLocale } from '../stores/locale';
 

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { darkTheme, lightTheme, modernStyle } from '@backoffice/ui';
-import { renderSignedIn } from '../../../testing/signed-in';
-import { THEME_STORAGE_KEY, themeStore } from '../../../stores/theme';
+import { renderSignedIn } from '@admin/testing/signed-in';
+import { THEME_STORAGE_KEY, themeStore } from '@admin/stores/theme';
 
 async function openAppearance() {
   const user = userEvent.setup();

@@ -11,8 +11,8 @@ import {
   Tooltip,
   TooltipTrigger,
 } from '@backoffice/ui';
-import { useT } from '../../../lib/i18n';
-import { resetTheme, setTheme, themeStore, type ThemeState } from '../../../stores/theme';
+import { useT } from '@admin/lib/i18n';
+import { resetTheme, setTheme, themeStore, type ThemeState } from '@admin/stores/theme';
 import * as styles from './AppearanceMenu.css';
 
 // Each setting: the store key, the i18n key of its label, and its options with their i18n keys.

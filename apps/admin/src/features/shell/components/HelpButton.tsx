@@ -1,7 +1,7 @@
 import { CircleHelp } from 'lucide-react';
 import { IconButton, Tooltip, TooltipTrigger } from '@backoffice/ui';
-import { env } from '../../../config/env';
-import { useT } from '../../../lib/i18n';
+import { env } from '@admin/config/env';
+import { useT } from '@admin/lib/i18n';
 
 /** Opens the knowledge centre in a new tab (without giving it a handle on this page). */
 export function HelpButton() {

@@ -1,8 +1,8 @@
 import { Menu } from 'lucide-react';
 import { useSnapshot } from 'valtio';
 import { IconButton, useIsLargeScreen } from '@backoffice/ui';
-import { useT } from '../../../lib/i18n';
-import { setTheme, themeStore } from '../../../stores/theme';
+import { useT } from '@admin/lib/i18n';
+import { setTheme, themeStore } from '@admin/stores/theme';
 
 /**
  * Below the large breakpoint it opens the navigation drawer; at or above it, where the sidebar is fixed, it switches

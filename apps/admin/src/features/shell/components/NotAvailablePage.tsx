@@ -1,7 +1,7 @@
 import { Construction } from 'lucide-react';
 import { EmptyState, Heading } from '@backoffice/ui';
-import { useDocumentTitle } from '../../../lib/document-title';
-import { useT } from '../../../lib/i18n';
+import { useDocumentTitle } from '@admin/lib/document-title';
+import { useT } from '@admin/lib/i18n';
 
 /** An area route whose screen is not built yet says so honestly, under the area's own title. */
 export function NotAvailablePage({ title }: { title: string }) {

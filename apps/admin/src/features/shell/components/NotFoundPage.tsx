@@ -1,8 +1,8 @@
 import { SearchX } from 'lucide-react';
 import { EmptyState, Heading, Link } from '@backoffice/ui';
-import { DEFAULT_ROUTE } from '../../../config/paths';
-import { useDocumentTitle } from '../../../lib/document-title';
-import { useT } from '../../../lib/i18n';
+import { DEFAULT_ROUTE } from '@admin/config/paths';
+import { useDocumentTitle } from '@admin/lib/document-title';
+import { useT } from '@admin/lib/i18n';
 
 export function NotFoundPage() {
   const t = useT();

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { signOut } from 'aws-amplify/auth';
 import type { Role } from '@backoffice/domain';
-import { demoCompany, demoUser } from '../../../testing/demo-data';
-import { renderSignedIn } from '../../../testing/signed-in';
+import { demoCompany, demoUser } from '@admin/testing/demo-data';
+import { renderSignedIn } from '@admin/testing/signed-in';
 
 const nav = () => screen.findByRole('navigation', { name: 'Menu de navegação' });
 const assistantNav = () => screen.findByRole('navigation', { name: 'Assistente de IA' });
@@ -191,7 +191,7 @@ describe('shell frame', () => {
   });
 
   it('shows the menu button only below the large breakpoint, where it opens the navigation drawer', async () => {
-    const { setLargeScreen } = await import('../../../testing/setup');
+    const { setLargeScreen } = await import('@admin/testing/setup');
     setLargeScreen(false);
     const user = userEvent.setup();
     await renderSignedIn('/votings/list');

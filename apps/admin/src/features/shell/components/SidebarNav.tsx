@@ -1,7 +1,7 @@
 import { NavList } from '@backoffice/ui';
 import type { NavFeature, Role } from '@backoffice/domain';
-import { assistantNavConfig, navConfig } from '../../../config/nav';
-import { useT } from '../../../lib/i18n';
+import { assistantNavConfig, navConfig } from '@admin/config/nav';
+import { useT } from '@admin/lib/i18n';
 import { useNavTree } from './useNavTree';
 
 export interface SidebarNavProps {

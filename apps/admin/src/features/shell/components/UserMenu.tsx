@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { UserPanel } from '@backoffice/ui';
 import type { Role } from '@backoffice/domain';
-import { useT, type TranslationKey } from '../../../lib/i18n';
+import { useT, type TranslationKey } from '@admin/lib/i18n';
 
 const roleKeys: Record<Role, TranslationKey> = {
   OBSERVER: 'roles.OBSERVER',

@@ -1,6 +1,6 @@
 import type { NavNode } from '@backoffice/domain';
 import { Badge, type UiNavNode } from '@backoffice/ui';
-import type { Translate, TranslationKey } from '../../../lib/i18n';
+import type { Translate, TranslationKey } from '@admin/lib/i18n';
 import { navIcon } from './nav-icons';
 
 // The nav config holds translation keys (checked against pt-BR by the i18n test); here they become labels.

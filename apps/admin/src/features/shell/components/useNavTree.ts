@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { filterNav, navState, type NavFeature, type NavNode, type Role } from '@backoffice/domain';
 import type { UiNavNode } from '@backoffice/ui';
-import { useT } from '../../../lib/i18n';
+import { useT } from '@admin/lib/i18n';
 import { toUiNav } from './to-ui-nav';
 
 export interface NavTree {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@backoffice/api-client';
-import { setSignedIn } from '../../../stores/auth';
-import { demoUser } from '../../../testing/demo-data';
-import { installFakeApi } from '../../../testing/fake-api';
-import { templateId } from '../../../testing/fake-templates';
-import { fakeIdToken } from '../../../testing/tokens';
+import { setSignedIn } from '@admin/stores/auth';
+import { demoUser } from '@admin/testing/demo-data';
+import { installFakeApi } from '@admin/testing/fake-api';
+import { templateId } from '@admin/testing/fake-templates';
+import { fakeIdToken } from '@admin/testing/tokens';
 import { deleteTemplate, getTemplate, listTemplates, previewTemplate, saveTemplate } from './templates';
 
 // The calls of the templates screens against the fake network, which must answer as the contract says (the

@@ -6,7 +6,7 @@ import type {
   Pagination,
   operations,
 } from '@backoffice/api-client';
-import { api, unwrap } from '../../../lib/api-client';
+import { api, unwrap } from '@admin/lib/api-client';
 
 // The templates operations of the contract (all scoped to the caller's current workspace by the server).
 

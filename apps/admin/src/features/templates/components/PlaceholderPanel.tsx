@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { TemplateKind } from '@backoffice/api-client';
 import { placeholdersFor } from '@backoffice/domain';
 import { Button, Card, Text } from '@backoffice/ui';
-import { useT, type TranslationKey } from '../../../lib/i18n';
+import { useT, type TranslationKey } from '@admin/lib/i18n';
 import { token } from './issueMessages';
 import * as styles from './PlaceholderPanel.css';
 

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Role } from '@backoffice/domain';
-import { templateId, templatesFakeState } from '../../../testing/fake-templates';
-import { shellAt, shellScreenParameters } from '../../../testing/shell-screen';
-import { screenStory, signedInAs, storyT } from '../../../testing/story-setup';
+import { templateId, templatesFakeState } from '@admin/testing/fake-templates';
+import { shellAt, shellScreenParameters } from '@admin/testing/shell-screen';
+import { screenStory, signedInAs, storyT } from '@admin/testing/story-setup';
 import { resetTemplatesList } from '../stores/list';
 import TemplateEditorPage from './TemplateEditorPage';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { RecordedCall } from '../../../testing/fake-api';
-import { templateId, templatesFakeState } from '../../../testing/fake-templates';
-import { renderSignedIn } from '../../../testing/signed-in';
+import type { RecordedCall } from '@admin/testing/fake-api';
+import { templateId, templatesFakeState } from '@admin/testing/fake-templates';
+import { renderSignedIn } from '@admin/testing/signed-in';
 
 type User = ReturnType<typeof userEvent.setup>;
 

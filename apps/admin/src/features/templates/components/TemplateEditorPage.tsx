@@ -18,10 +18,10 @@ import {
   TextArea,
   TextField,
 } from '@backoffice/ui';
-import { paths } from '../../../config/paths';
-import { useDocumentTitle } from '../../../lib/document-title';
-import { useT } from '../../../lib/i18n';
-import { sessionStore } from '../../../stores/session';
+import { paths } from '@admin/config/paths';
+import { useDocumentTitle } from '@admin/lib/document-title';
+import { useT } from '@admin/lib/i18n';
+import { sessionStore } from '@admin/stores/session';
 import {
   FIELD_ORDER,
   NAME_MAX_LENGTH,

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { templatesFakeState } from '../../../testing/fake-templates';
-import { shellAt, shellScreenParameters } from '../../../testing/shell-screen';
-import { screenStory, signedInAs, storyT } from '../../../testing/story-setup';
+import { templatesFakeState } from '@admin/testing/fake-templates';
+import { shellAt, shellScreenParameters } from '@admin/testing/shell-screen';
+import { screenStory, signedInAs, storyT } from '@admin/testing/story-setup';
 import { resetTemplatesList } from '../stores/list';
 import { dismissTemplateInUse } from '../stores/template-in-use';
 import TemplatesListPage from './TemplatesListPage';

@@ -1,10 +1,10 @@
 import { useSnapshot } from 'valtio';
 import { AlertTriangle } from 'lucide-react';
 import { Link, Text } from '@backoffice/ui';
-import { Notice, noticeList } from '../../../components/Notice/Notice';
-import { paths } from '../../../config/paths';
-import { useT } from '../../../lib/i18n';
-import { usePlural } from '../../../lib/plural';
+import { Notice, noticeList } from '@admin/components/Notice/Notice';
+import { paths } from '@admin/config/paths';
+import { useT } from '@admin/lib/i18n';
+import { usePlural } from '@admin/lib/plural';
 import { dismissTemplateInUse, templateInUseStore } from '../stores/template-in-use';
 
 const votingHref = (id: string) => paths.votings.edit.replace(':id', encodeURIComponent(id));

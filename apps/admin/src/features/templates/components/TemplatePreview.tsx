@@ -3,7 +3,7 @@ import type { MessageTemplatePreview, TemplateChannel } from '@backoffice/api-cl
 
 type Preview = Snapshot<MessageTemplatePreview>;
 import { Button, Card, Skeleton, Text } from '@backoffice/ui';
-import { useT } from '../../../lib/i18n';
+import { useT } from '@admin/lib/i18n';
 import * as styles from './TemplatePreview.css';
 
 export interface TemplatePreviewProps {

@@ -6,11 +6,11 @@ import {
   templateId,
   templatesFakeState,
   type FakeTemplateRow,
-} from '../../../testing/fake-templates';
-import type { RecordedCall } from '../../../testing/fake-api';
-import { demoWorkspaces } from '../../../testing/demo-data';
-import { demoVotings } from '../../../testing/fake-votings';
-import { renderSignedIn } from '../../../testing/signed-in';
+} from '@admin/testing/fake-templates';
+import type { RecordedCall } from '@admin/testing/fake-api';
+import { demoWorkspaces } from '@admin/testing/demo-data';
+import { demoVotings } from '@admin/testing/fake-votings';
+import { renderSignedIn } from '@admin/testing/signed-in';
 
 const table = () => screen.findByRole('table', { name: 'Modelos de mensagem' });
 

@@ -22,15 +22,15 @@ import {
   TableHeader,
   Text,
 } from '@backoffice/ui';
-import { LIST_TITLE_ID, ListPage } from '../../../components/ListPage/ListPage';
-import { toSortDescriptor, toSortDirection } from '../../../components/ListPage/list-query';
-import { useDebouncedSearch } from '../../../components/ListPage/use-debounced-search';
-import { ListSkeleton } from '../../../components/ListSkeleton/ListSkeleton';
-import { LoadErrorState } from '../../../components/LoadErrorState/LoadErrorState';
+import { LIST_TITLE_ID, ListPage } from '@admin/components/ListPage/ListPage';
+import { toSortDescriptor, toSortDirection } from '@admin/components/ListPage/list-query';
+import { useDebouncedSearch } from '@admin/components/ListPage/use-debounced-search';
+import { ListSkeleton } from '@admin/components/ListSkeleton/ListSkeleton';
+import { LoadErrorState } from '@admin/components/LoadErrorState/LoadErrorState';
 import { visuallyHidden } from '@backoffice/app-common';
-import { paths } from '../../../config/paths';
-import { useCurrentLocale, useT } from '../../../lib/i18n';
-import { sessionStore } from '../../../stores/session';
+import { paths } from '@admin/config/paths';
+import { useCurrentLocale, useT } from '@admin/lib/i18n';
+import { sessionStore } from '@admin/stores/session';
 import {
   MANAGE_TEMPLATES,
   PAGE_SIZE,

@@ -1,6 +1,6 @@
 import type { Snapshot } from 'valtio';
 import type { FieldError } from '@backoffice/api-client';
-import type { Translate } from '../../../lib/i18n';
+import type { Translate } from '@admin/lib/i18n';
 import { draftIssues, type EditorField, type EditorState } from '../stores/editor';
 
 /** `{{name}}` as the user writes it (passed as a parameter: the dictionaries use the same braces). */

@@ -1,5 +1,5 @@
 import { ApiError } from '@backoffice/api-client';
-import type { TranslationKey } from '../../../lib/i18n';
+import type { TranslationKey } from '@admin/lib/i18n';
 
 /** What a failed delete tells the operator: gone already, still a voting's ballot, or a plain failure. */
 export function deleteFailure(error: unknown): TranslationKey {

@@ -9,7 +9,7 @@ import {
   type TemplateKind,
 } from '@backoffice/api-client';
 import { templateIssues } from '@backoffice/domain';
-import { showError } from '../../../stores/ui';
+import { showError } from '@admin/stores/ui';
 import { deleteTemplate, getTemplate, previewTemplate, saveTemplate } from '../api/templates';
 import { deleteFailure } from './delete-failure';
 import { dismissTemplateInUse, noteTemplateInUse } from './template-in-use';

@@ -11,10 +11,10 @@ import {
   pageInsteadOfEmpty,
   pageRange,
   type ListQuery,
-} from '../../../components/ListPage/list-query';
-import type { TranslationKey } from '../../../lib/i18n';
-import { authStore } from '../../../stores/auth';
-import { requestSucceeded, showError, succeedOnNextRoute } from '../../../stores/ui';
+} from '@admin/components/ListPage/list-query';
+import type { TranslationKey } from '@admin/lib/i18n';
+import { authStore } from '@admin/stores/auth';
+import { requestSucceeded, showError, succeedOnNextRoute } from '@admin/stores/ui';
 import { deleteTemplate, listTemplates, type TemplatesQuery } from '../api/templates';
 import { deleteFailure } from './delete-failure';
 import { dismissTemplateInUse, noteTemplateInUse } from './template-in-use';

@@ -1,6 +1,6 @@
 import type { Pagination, User, UserInput, WorkspaceSummary } from '@backoffice/api-client';
 import type { Role } from '@backoffice/domain';
-import { api, SignedOutError, unwrap } from '../../../lib/api-client';
+import { api, SignedOutError, unwrap } from '@admin/lib/api-client';
 
 // The users operations of the contract (listUsers, getUser, createUser, updateUser, deleteUser) and the company's
 // workspaces the form offers (listWorkspaces). Failures reject with the client's ApiError; a 401 has already sent

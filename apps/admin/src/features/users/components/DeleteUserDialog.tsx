@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { User } from '@backoffice/api-client';
 import { AlertDialog } from '@backoffice/ui';
-import { useT } from '../../../lib/i18n';
+import { useT } from '@admin/lib/i18n';
 
 export interface DeleteUserDialogProps {
   /** The user to delete; null keeps the dialog closed. */

@@ -15,9 +15,9 @@ import {
   TextField,
 } from '@backoffice/ui';
 import { ROLES, can, canManageRole, type Role } from '@backoffice/domain';
-import { FormMessage } from '../../../components/FormMessage';
-import { paths } from '../../../config/paths';
-import { useT, type Translate } from '../../../lib/i18n';
+import { FormMessage } from '@admin/components/FormMessage';
+import { paths } from '@admin/config/paths';
+import { useT, type Translate } from '@admin/lib/i18n';
 import { removeUser, saveUser } from '../stores/user-actions';
 import { NAME_MAX_LENGTH, draftOf, newDraft, validateDraft, type UserDraft } from '../stores/user-draft';
 import type { FieldMessages, Message, UserField } from '../stores/user-errors';

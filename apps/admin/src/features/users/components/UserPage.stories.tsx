@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { demoWorkspaces } from '../../../testing/demo-data';
-import { ShellScreen, shellScreenParameters } from '../../../testing/shell-screen';
-import { storyT } from '../../../testing/story-setup';
-import { usersScreen } from '../../../testing/users-screen';
+import { demoWorkspaces } from '@admin/testing/demo-data';
+import { ShellScreen, shellScreenParameters } from '@admin/testing/shell-screen';
+import { storyT } from '@admin/testing/story-setup';
+import { usersScreen } from '@admin/testing/users-screen';
 import UserPage from './UserPage';
 
 const beatriz = '/users/b0000000-0000-4000-8000-000000000005';

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { COMPANY_ID, demoWorkspaces } from '../../../testing/demo-data';
-import { usersStateOf } from '../../../testing/fake-users';
-import { renderSignedIn } from '../../../testing/signed-in';
+import { COMPANY_ID, demoWorkspaces } from '@admin/testing/demo-data';
+import { usersStateOf } from '@admin/testing/fake-users';
+import { renderSignedIn } from '@admin/testing/signed-in';
 import { resetUserEditor } from '../stores/user-editor';
 import { resetUsersList } from '../stores/users-list';
 

@@ -5,15 +5,15 @@ import { Lock, UserX } from 'lucide-react';
 import type { User, WorkspaceSummary } from '@backoffice/api-client';
 import { Breadcrumb, Breadcrumbs, EmptyState, Heading, Link, Skeleton, Text } from '@backoffice/ui';
 import { can, canManageRole } from '@backoffice/domain';
-import { paths } from '../../../config/paths';
-import { useDocumentTitle } from '../../../lib/document-title';
-import { useT } from '../../../lib/i18n';
-import { sessionStore } from '../../../stores/session';
+import { paths } from '@admin/config/paths';
+import { useDocumentTitle } from '@admin/lib/document-title';
+import { useT } from '@admin/lib/i18n';
+import { sessionStore } from '@admin/stores/session';
 import { loadWorkspaceChoices, openUserEditor, retryUserEditor, userEditor } from '../stores/user-editor';
 import { UserForm } from './UserForm';
 import { MANAGE_USERS } from '../permissions';
 import * as styles from './UserPage.css';
-import { LoadErrorState } from '../../../components/LoadErrorState/LoadErrorState';
+import { LoadErrorState } from '@admin/components/LoadErrorState/LoadErrorState';
 
 /**
  * /users/new and /users/:id: the user form, once the user (when editing) and the company's workspaces are read.

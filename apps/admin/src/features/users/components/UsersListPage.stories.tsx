@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { shellAt, shellScreenParameters } from '../../../testing/shell-screen';
-import { storyT } from '../../../testing/story-setup';
-import { usersScreen } from '../../../testing/users-screen';
+import { shellAt, shellScreenParameters } from '@admin/testing/shell-screen';
+import { storyT } from '@admin/testing/story-setup';
+import { usersScreen } from '@admin/testing/users-screen';
 import UsersListPage from './UsersListPage';
 
 const meta = {

@@ -1,13 +1,13 @@
 import { ApiError, type User } from '@backoffice/api-client';
-import { paths } from '../../../config/paths';
-import type { TranslationKey } from '../../../lib/i18n';
-import { sessionStore } from '../../../stores/session';
-import { requestSucceeded, showError, succeedOnNextRoute } from '../../../stores/ui';
+import { paths } from '@admin/config/paths';
+import type { TranslationKey } from '@admin/lib/i18n';
+import { sessionStore } from '@admin/stores/session';
+import { requestSucceeded, showError, succeedOnNextRoute } from '@admin/stores/ui';
 import { createUser, deleteUser, updateUser } from '../api/users';
 import { toUserInput, type UserDraft } from './user-draft';
 import { describeFailure, type Failure } from './user-errors';
 import { forgetUser, mergeUser, sessionCompanyId } from './users-list';
-import { problemCodeOf } from '../../../lib/api-client';
+import { problemCodeOf } from '@admin/lib/api-client';
 
 // The users writes (spec §7): one save that creates or updates by whether the payload has an id, and delete. Both
 // merge their result into the list, go where the screen asks and announce the spec's message there.

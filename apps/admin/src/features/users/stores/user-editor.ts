@@ -2,7 +2,7 @@ import { proxy } from 'valtio';
 import { ApiError, type User, type WorkspaceSummary } from '@backoffice/api-client';
 import { fetchCompanyWorkspaces, fetchUser } from '../api/users';
 import { sessionCompanyId } from './users-list';
-import { SignedOutError } from '../../../lib/api-client';
+import { SignedOutError } from '@admin/lib/api-client';
 
 // What the user form needs besides its own values: the user being edited and every workspace of the company
 // (the session's workspaces are only the caller's own).

@@ -1,5 +1,5 @@
 import { ApiError, type FieldError } from '@backoffice/api-client';
-import type { TranslationKey, TranslationParams } from '../../../lib/i18n';
+import type { TranslationKey, TranslationParams } from '@admin/lib/i18n';
 
 // A failed save or delete, as texts for the form: each server `errors` entry on its field, the problem's code on the
 // field it concerns or on the whole form. Nothing typed is touched: the form keeps its values.

@@ -6,10 +6,10 @@ import {
   pageInsteadOfEmpty,
   pageRange,
   type ListQuery,
-} from '../../../components/ListPage/list-query';
-import { sessionStore } from '../../../stores/session';
+} from '@admin/components/ListPage/list-query';
+import { sessionStore } from '@admin/stores/session';
 import { fetchUsers, type UserSortBy } from '../api/users';
-import { SignedOutError } from '../../../lib/api-client';
+import { SignedOutError } from '@admin/lib/api-client';
 
 // The users list (server-side search, role filter, sort and pages). It outlives the screen: coming back from a
 // user's form shows the same page, with the saved or deleted user merged in by id instead of a refetch.

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@backoffice/api-client';
-import { authStore, resetAuth, setSignedIn } from '../../../stores/auth';
-import { fakeIdToken } from '../../../testing/tokens';
+import { authStore, resetAuth, setSignedIn } from '@admin/stores/auth';
+import { fakeIdToken } from '@admin/testing/tokens';
 import { http } from '@backoffice/api-client/testing';
-import { server, takeContractMismatches } from '../../../testing/msw-server';
-import { xhrUploadTransport } from '../../../lib/upload';
+import { server, takeContractMismatches } from '@admin/testing/msw-server';
+import { xhrUploadTransport } from '@admin/lib/upload';
 import { uploadVoterImport, uploadVotingDocument } from './votings';
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import type { Voter, VoterInput, Voting, VotingDispatch, VotingDocument } from '@backoffice/api-client';
-import { api, unwrap } from '../../../lib/api-client';
+import { api, unwrap } from '@admin/lib/api-client';
 
 // The writes of the voting detail screen (contract tag `votings`, permission votings.run). Each rejects with the
 // client's ApiError carrying the server's problem (409 invalid_state, tax_id_taken, voter_has_voted; 422 with

@@ -9,7 +9,7 @@ import type {
   VotingResults,
   operations,
 } from '@backoffice/api-client';
-import { api, unwrap } from '../../../lib/api-client';
+import { api, unwrap } from '@admin/lib/api-client';
 
 // The reads of the voting detail screen (contract tag `votings`). Failures reject with the client's ApiError; a 401
 // rejects with SignedOutError (the app is already going to sign-in).

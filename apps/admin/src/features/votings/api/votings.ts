@@ -12,8 +12,8 @@ import type {
   operations,
 } from '@backoffice/api-client';
 import { DEFAULT_LOCALE, isSupportedLocale } from '@backoffice/domain';
-import { api, unwrap } from '../../../lib/api-client';
-import { uploadFile, type UploadProgress } from '../../../lib/upload';
+import { api, unwrap } from '@admin/lib/api-client';
+import { uploadFile, type UploadProgress } from '@admin/lib/upload';
 
 // The votings operations of the contract (tag `votings`) that the list and the new-voting flow call, and the ballot
 // templates the flow offers. Failures reject with the client's ApiError; a 401 has already sent the app to sign-in,

@@ -1,6 +1,6 @@
 import type { SubjectCount } from '@backoffice/api-client';
-import { useT } from '../../../lib/i18n';
-import { usePlural } from '../../../lib/plural';
+import { useT } from '@admin/lib/i18n';
+import { usePlural } from '@admin/lib/plural';
 
 /**
  * "36 votantes + 1 representado": a voting's figure split into its voters and the parties they represent as

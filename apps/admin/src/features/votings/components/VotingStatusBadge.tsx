@@ -1,6 +1,6 @@
 import type { VotingStatus } from '@backoffice/api-client';
 import { Badge, type BadgeTone } from '@backoffice/ui';
-import { useT } from '../../../lib/i18n';
+import { useT } from '@admin/lib/i18n';
 
 const tones: Record<VotingStatus, BadgeTone> = {
   draft: 'neutral',

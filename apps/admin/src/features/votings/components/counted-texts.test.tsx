@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Locale } from '@backoffice/domain';
-import { usePlural, type PluralKey } from '../../../lib/plural';
+import { usePlural, type PluralKey } from '@admin/lib/plural';
 import { I18nProvider } from '../../i18n/components/I18nProvider';
 import { loadFeatureDictionaries } from '../../i18n/i18n';
 import { setLocale } from '../../i18n/stores/locale';

@@ -1,6 +1,6 @@
 import { ApiError, type FieldError } from '@backoffice/api-client';
-import type { TranslationKey } from '../../../lib/i18n';
-import { problemCodeOf } from '../../../lib/api-client';
+import type { TranslationKey } from '@admin/lib/i18n';
+import { problemCodeOf } from '@admin/lib/api-client';
 import type { Message } from './messages';
 
 // A refused action of the detail screen, as texts for its dialog: each server field error under its field, the

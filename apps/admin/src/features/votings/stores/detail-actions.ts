@@ -1,6 +1,6 @@
 import { ApiError, type Voter, type Voting, type VotingDocument } from '@backoffice/api-client';
-import type { TranslationKey } from '../../../lib/i18n';
-import { hideMessage, requestSucceeded, showError, succeedOnNextRoute } from '../../../stores/ui';
+import type { TranslationKey } from '@admin/lib/i18n';
+import { hideMessage, requestSucceeded, showError, succeedOnNextRoute } from '@admin/stores/ui';
 import {
   addVoter,
   cancelVoting,
@@ -23,7 +23,7 @@ import { loadResults } from './detail-results';
 import { noteDeadlineExtended, reloadVoting, votingDetail } from './detail-voting';
 import { reloadShownVoters } from './detail-voters';
 import { setVoting, votingsStore } from './votings';
-import { problemCodeOf, SignedOutError } from '../../../lib/api-client';
+import { problemCodeOf, SignedOutError } from '@admin/lib/api-client';
 
 // The operator's actions on the voting on screen. Each one calls the server, reads again what it changed and says
 // so in the snackbar; a refusal comes back as texts for its dialog (which stays open with what was typed).

@@ -1,9 +1,9 @@
 import { proxy } from 'valtio';
 import type { AuditChainStatus, AuditEntry } from '@backoffice/api-client';
-import { pageInsteadOfEmpty, pageRange } from '../../../components/ListPage/list-query';
+import { pageInsteadOfEmpty, pageRange } from '@admin/components/ListPage/list-query';
 import { listVotingAudit } from '../api/voting-detail';
 import { noteDeadlineExtended, onVotingChange, votingDetail } from './detail-voting';
-import { SignedOutError } from '../../../lib/api-client';
+import { SignedOutError } from '@admin/lib/api-client';
 
 // The audit trail of the voting on screen, oldest first, a page at a time, with the server's verification of the
 // whole hash chain.

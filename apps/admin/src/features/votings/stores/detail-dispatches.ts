@@ -2,7 +2,7 @@ import { proxy } from 'valtio';
 import type { VotingDispatch } from '@backoffice/api-client';
 import { listVotingDispatches } from '../api/voting-detail';
 import { onVotingChange, votingDetail } from './detail-voting';
-import { SignedOutError } from '../../../lib/api-client';
+import { SignedOutError } from '@admin/lib/api-client';
 
 // The invitation and reminder rounds of the voting on screen, newest first, read again every
 // DISPATCHES_REFRESH_MS while one is still sending (the screen polls).

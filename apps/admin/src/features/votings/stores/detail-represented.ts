@@ -1,9 +1,9 @@
 import { proxy } from 'valtio';
-import { pageInsteadOfEmpty, pageRange } from '../../../components/ListPage/list-query';
+import { pageInsteadOfEmpty, pageRange } from '@admin/components/ListPage/list-query';
 import { listRepresentedVotes } from '../api/voting-detail';
 import { onVotingChange, votingDetail } from './detail-voting';
 import { votingsStore } from './votings';
-import { SignedOutError } from '../../../lib/api-client';
+import { SignedOutError } from '@admin/lib/api-client';
 
 // The represented votes tab (parties voted by attorneys): its search and page here, the page the server answered in
 // the shared votings store (representedVotes).

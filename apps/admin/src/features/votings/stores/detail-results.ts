@@ -2,7 +2,7 @@ import { proxy } from 'valtio';
 import type { VotingResults } from '@backoffice/api-client';
 import { getVotingResults } from '../api/voting-detail';
 import { onVotingChange, reloadVoting, votingDetail } from './detail-voting';
-import { SignedOutError } from '../../../lib/api-client';
+import { SignedOutError } from '@admin/lib/api-client';
 
 // The live totals of the voting on screen: read once, then every RESULTS_REFRESH_MS while it is open (the screen
 // polls), or when the operator asks.

@@ -6,11 +6,11 @@ import {
   pageInsteadOfEmpty,
   pageRange,
   type ListQuery,
-} from '../../../components/ListPage/list-query';
+} from '@admin/components/ListPage/list-query';
 import { listVoters, type VotersQuery, type VotersSortBy } from '../api/voting-detail';
 import { onVotingChange, votingDetail } from './detail-voting';
 import { votingsStore, type VotingsState } from './votings';
-import { SignedOutError } from '../../../lib/api-client';
+import { SignedOutError } from '@admin/lib/api-client';
 
 // The three voter tabs (completed, pending, voided): each keeps its own query (search, sort, page) here and puts
 // the page the server answered into the shared votings store (completedVotes, pendingVotes, voidedVoters).

@@ -1,8 +1,8 @@
 import { proxy, subscribe } from 'valtio';
-import { authStore } from '../../../stores/auth';
+import { authStore } from '@admin/stores/auth';
 import { getVoting } from '../api/voting-detail';
 import { clearVoting, setVoting, votingsStore } from './votings';
-import { isMissing, SignedOutError } from '../../../lib/api-client';
+import { isMissing, SignedOutError } from '@admin/lib/api-client';
 
 // Which voting the detail screen shows and how far its reading got. The voting itself goes into the shared votings
 // store (setVoting: the voting, its questions, its row in the list).

@@ -1,8 +1,8 @@
 import { ApiError } from '@backoffice/api-client';
-import { requestSucceeded, showError } from '../../../stores/ui';
+import { requestSucceeded, showError } from '@admin/stores/ui';
 import { discardVoting } from '../api/votings';
 import { loadVotings } from './votings-list';
-import { problemCodeOf } from '../../../lib/api-client';
+import { problemCodeOf } from '@admin/lib/api-client';
 
 // Discarding a draft from the list (the server keeps a record of it in the company's audit log). A draft that was
 // published meanwhile, or is already gone, is not an error to retry: the confirmation closes, the list says why and

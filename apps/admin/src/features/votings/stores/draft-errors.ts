@@ -1,5 +1,5 @@
 import { ApiError, type FieldError } from '@backoffice/api-client';
-import type { TranslationKey } from '../../../lib/i18n';
+import type { TranslationKey } from '@admin/lib/i18n';
 import type { DetailsErrors, DetailsField, ItemDraft, ItemsErrors, StepId } from './draft-model';
 import type { Message } from './messages';
 

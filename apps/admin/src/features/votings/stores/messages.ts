@@ -1,4 +1,4 @@
-import type { Translate, TranslationKey, TranslationParams } from '../../../lib/i18n';
+import type { Translate, TranslationKey, TranslationParams } from '@admin/lib/i18n';
 
 /** A text to show, as its key and parameters: stores say what to show, screens translate it in the locale. */
 export interface Message {

@@ -10,8 +10,8 @@ import {
   VOTER_NAME_MAX_CHARS,
   VOTER_PHONE_MAX_CHARS,
 } from '@backoffice/domain';
-import { problemCodeOf } from '../../../lib/api-client';
-import type { TranslationKey } from '../../../lib/i18n';
+import { problemCodeOf } from '@admin/lib/api-client';
+import type { TranslationKey } from '@admin/lib/i18n';
 import { formatDecimal } from '../components/decimal';
 import type { Message } from './messages';
 

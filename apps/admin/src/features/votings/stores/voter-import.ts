@@ -9,7 +9,7 @@ import {
   uploadVoterImport,
 } from '../api/votings';
 import type { Message } from './messages';
-import { problemCodeOf } from '../../../lib/api-client';
+import { problemCodeOf } from '@admin/lib/api-client';
 
 // A voter list (CSV) on its way into a voting: sent with an upload progress bar, read by the server (summary, row
 // errors, preview: nothing written yet), then confirmed (the valid rows are imported while a progress bar polls the

@@ -1,6 +1,6 @@
 import { proxy, ref } from 'valtio';
 import { ApiError, type VotingDocument } from '@backoffice/api-client';
-import type { TranslationKey } from '../../../lib/i18n';
+import type { TranslationKey } from '@admin/lib/i18n';
 import { deleteVotingDocument, uploadVotingDocument } from '../api/votings';
 import type { Message } from './messages';
 import { votingsStore } from './votings';

@@ -1,7 +1,7 @@
 import { proxy, subscribe } from 'valtio';
 import { ApiError, type Voting } from '@backoffice/api-client';
-import { authStore } from '../../../stores/auth';
-import { succeedOnNextRoute } from '../../../stores/ui';
+import { authStore } from '@admin/stores/auth';
+import { succeedOnNextRoute } from '@admin/stores/ui';
 import { createVoting, getVoting, publishVoting, updateVoting } from '../api/votings';
 import {
   STEPS,
@@ -29,7 +29,7 @@ import { documentUploads, documentUploadsBusy, resetDocumentUploads } from './vo
 import { importAwaitingDecision, resetVoterImport, voterImportStore } from './voter-import';
 import { localNow, localToIso } from './voting-dates';
 import { setVoting, votingsStore } from './votings';
-import { problemCodeOf } from '../../../lib/api-client';
+import { problemCodeOf } from '@admin/lib/api-client';
 
 // The new-voting flow (/votings/new): what the operator typed in each step, the step on screen and how far the flow
 // has gone, and the draft's id once the details step has created it. Leaving a step checks it and saves the part of

@@ -6,8 +6,8 @@ import {
   pageInsteadOfEmpty,
   pageRange,
   type ListQuery,
-} from '../../../components/ListPage/list-query';
-import { authStore } from '../../../stores/auth';
+} from '@admin/components/ListPage/list-query';
+import { authStore } from '@admin/stores/auth';
 import { listVotings, type VotingsQuery, type VotingsSortBy } from '../api/votings';
 import { mergeVotings, votingsStore } from './votings';
 

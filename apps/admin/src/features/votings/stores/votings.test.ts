@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Voting, VotingSummary } from '@backoffice/api-client';
-import { resetAuth, setSignedIn } from '../../../stores/auth';
-import { fakeIdToken } from '../../../testing/tokens';
+import { resetAuth, setSignedIn } from '@admin/stores/auth';
+import { fakeIdToken } from '@admin/testing/tokens';
 import { clearVoting, mergeVotings, resetVotings, setVoting, votingsStore } from './votings';
 
 /** A list row's participation: `voted` of `voters` active voters and `represented` parties. */

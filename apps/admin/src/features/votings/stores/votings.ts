@@ -8,7 +8,7 @@ import type {
   VotingSummary,
 } from '@backoffice/api-client';
 import { DEFAULT_PAGE_SIZE } from '@backoffice/domain';
-import { authStore } from '../../../stores/auth';
+import { authStore } from '@admin/stores/auth';
 
 // The voting state of the spec (§3): the voting on screen, the page of votings with its pagination, the voter
 // whose vote was refused (invalid vote user), the voters by participation (completed, pending, voided), the parties

@@ -1,12 +1,12 @@
 import type { Role } from '@backoffice/domain';
-import type { FakeApiOptions } from '../../../testing/fake-network';
+import type { FakeApiOptions } from '@admin/testing/fake-network';
 import {
   detailVotingIds,
   fakeVotingDetail,
   votingDetailFakeState,
   type VotingDetailFakeState,
-} from '../../../testing/fake-voting-detail';
-import { screenStory, signedInAs } from '../../../testing/story-setup';
+} from '@admin/testing/fake-voting-detail';
+import { screenStory, signedInAs } from '@admin/testing/story-setup';
 import { closeDialog } from '../stores/detail-dialog';
 import { resetVotingDetail } from '../stores/detail-voting';
 

@@ -4,8 +4,8 @@ import {
   votingsFakeState,
   type FakeVotingRow,
   type VotingsFakeState,
-} from '../../../testing/fake-votings';
-import { screenStory, signedInAs } from '../../../testing/story-setup';
+} from '@admin/testing/fake-votings';
+import { screenStory, signedInAs } from '@admin/testing/story-setup';
 import { resetVoterImport } from '../stores/voter-import';
 import { resetVotingDraft } from '../stores/voting-draft';
 import { resetVotingsList } from '../stores/votings-list';

@@ -1,4 +1,4 @@
-import { fieldErrorsOf } from '../../../lib/api-client';
+import { fieldErrorsOf } from '@admin/lib/api-client';
 
 /** The users the field errors of `code` name (`params: {userId, name}`), by name; the id stands in for a name. */
 function namedUsers(error: unknown, code: string): string[] {

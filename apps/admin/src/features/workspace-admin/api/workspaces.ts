@@ -6,8 +6,8 @@ import type {
   WorkspaceSummary,
   Pagination,
 } from '@backoffice/api-client';
-import { api, unwrap } from '../../../lib/api-client';
-import { sessionStore } from '../../../stores/session';
+import { api, unwrap } from '@admin/lib/api-client';
+import { sessionStore } from '@admin/stores/session';
 
 // The workspace-admin calls of the contract (listWorkspaces, getWorkspace, createWorkspace, updateWorkspace,
 // getWorkspaceDeletion, deleteWorkspace) and the company's users for the member picker. Failures reject with the client's ApiError.

@@ -1,9 +1,9 @@
 import { useSnapshot } from 'valtio';
 import { AlertTriangle } from 'lucide-react';
 import { Text } from '@backoffice/ui';
-import { Notice, noticeList } from '../../../components/Notice/Notice';
-import { useT, type TranslationKey } from '../../../lib/i18n';
-import { usePlural, type PluralKey } from '../../../lib/plural';
+import { Notice, noticeList } from '@admin/components/Notice/Notice';
+import { useT, type TranslationKey } from '@admin/lib/i18n';
+import { usePlural, type PluralKey } from '@admin/lib/plural';
 import { dismissRefusal, workspaceDeleteStore, type RefusalReason } from '../stores/workspace-delete';
 import { isolate } from './bidi';
 

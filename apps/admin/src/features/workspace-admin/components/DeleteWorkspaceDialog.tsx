@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import type { WorkspaceDeletion } from '@backoffice/api-client';
 import { AlertDialog, Text } from '@backoffice/ui';
-import { useT } from '../../../lib/i18n';
-import { usePlural } from '../../../lib/plural';
+import { useT } from '@admin/lib/i18n';
+import { usePlural } from '@admin/lib/plural';
 import {
   checkDeletion,
   forgetDeletionCheck,

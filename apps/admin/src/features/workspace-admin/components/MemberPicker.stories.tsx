@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { UserSummary } from '@backoffice/api-client';
-import { screenStory, signedInAs, storyT } from '../../../testing/story-setup';
+import { screenStory, signedInAs, storyT } from '@admin/testing/story-setup';
 import { MemberPicker } from './MemberPicker';
 
 const ana: UserSummary = {

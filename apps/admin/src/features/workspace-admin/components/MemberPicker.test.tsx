@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderSignedIn } from '../../../testing/signed-in';
+import { renderSignedIn } from '@admin/testing/signed-in';
 
 // The member picker, on the new-workspace screen where it lives.
 // A grid of tags, or a plain group while empty (React Aria's TagList).

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { User, UserSummary } from '@backoffice/api-client';
 import { ComboBox, ComboBoxItem, Tag, TagGroup, Text } from '@backoffice/ui';
-import { useT } from '../../../lib/i18n';
+import { useT } from '@admin/lib/i18n';
 import { searchCompanyUsers } from '../api/workspaces';
 import * as styles from './MemberPicker.css';
 

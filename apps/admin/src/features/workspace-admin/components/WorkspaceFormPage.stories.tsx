@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { paths } from '../../../config/paths';
-import { screenStory, signedInAs, storyT } from '../../../testing/story-setup';
-import { WorkspaceScreens } from '../../../testing/workspace-screens';
+import { paths } from '@admin/config/paths';
+import { screenStory, signedInAs, storyT } from '@admin/testing/story-setup';
+import { WorkspaceScreens } from '@admin/testing/workspace-screens';
 import WorkspaceFormPage from './WorkspaceFormPage';
 
 const SAO_PAULO = 'a0000000-0000-4000-8000-000000000001';

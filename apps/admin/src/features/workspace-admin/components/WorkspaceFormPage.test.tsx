@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { sessionStore } from '../../../stores/session';
-import { renderSignedIn } from '../../../testing/signed-in';
-import { workspaceAdminStateOf } from '../../../testing/fake-workspace-admin';
+import { sessionStore } from '@admin/stores/session';
+import { renderSignedIn } from '@admin/testing/signed-in';
+import { workspaceAdminStateOf } from '@admin/testing/fake-workspace-admin';
 
 const SAO_PAULO = 'a0000000-0000-4000-8000-000000000001';
 const CURITIBA = 'a0000000-0000-4000-8000-000000000004';

@@ -16,12 +16,12 @@ import {
   TextField,
 } from '@backoffice/ui';
 import { canManageWorkspaces } from '../stores/permissions';
-import { FormMessage } from '../../../components/FormMessage';
-import { paths } from '../../../config/paths';
-import { useDocumentTitle } from '../../../lib/document-title';
-import { useCurrentLocale, useT } from '../../../lib/i18n';
-import { sessionStore } from '../../../stores/session';
-import { succeedOnNextRoute } from '../../../stores/ui';
+import { FormMessage } from '@admin/components/FormMessage';
+import { paths } from '@admin/config/paths';
+import { useDocumentTitle } from '@admin/lib/document-title';
+import { useCurrentLocale, useT } from '@admin/lib/i18n';
+import { sessionStore } from '@admin/stores/session';
+import { succeedOnNextRoute } from '@admin/stores/ui';
 import { dismissRefusal } from '../stores/workspace-delete';
 import {
   loadWorkspaceForm,
@@ -38,7 +38,7 @@ import { DeleteWorkspaceDialog } from './DeleteWorkspaceDialog';
 import { MemberPicker } from './MemberPicker';
 import * as styles from './WorkspaceFormPage.css';
 import { isolate } from './bidi';
-import { LoadErrorState } from '../../../components/LoadErrorState/LoadErrorState';
+import { LoadErrorState } from '@admin/components/LoadErrorState/LoadErrorState';
 
 /**
  * New workspace (/workspaces/new) and one workspace (/workspaces/:id): its name and members. MASTER and ADMIN save

@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { paths } from '../../../config/paths';
+import { paths } from '@admin/config/paths';
 import {
   WORKSPACE_ADMIN_STATE_KEY,
   manyWorkspaceRows,
   workspaceAdminState,
   type WorkspaceAdminFakeState,
-} from '../../../testing/fake-workspace-admin';
-import { COMPANY_ID, demoUser, demoWorkspaces } from '../../../testing/demo-data';
-import { screenStory, signedInAs, storyT } from '../../../testing/story-setup';
-import { WorkspaceScreens } from '../../../testing/workspace-screens';
+} from '@admin/testing/fake-workspace-admin';
+import { COMPANY_ID, demoUser, demoWorkspaces } from '@admin/testing/demo-data';
+import { screenStory, signedInAs, storyT } from '@admin/testing/story-setup';
+import { WorkspaceScreens } from '@admin/testing/workspace-screens';
 import WorkspaceListPage from './WorkspaceListPage';
 
 const meta = {

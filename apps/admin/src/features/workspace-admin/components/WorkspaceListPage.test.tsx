@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderSignedIn } from '../../../testing/signed-in';
-import { demoUser, demoWorkspaces } from '../../../testing/demo-data';
+import { renderSignedIn } from '@admin/testing/signed-in';
+import { demoUser, demoWorkspaces } from '@admin/testing/demo-data';
 import {
   WORKSPACE_ADMIN_STATE_KEY,
   manyWorkspaceRows,
   workspaceAdminState,
   workspaceAdminStateOf,
-} from '../../../testing/fake-workspace-admin';
+} from '@admin/testing/fake-workspace-admin';
 
 const table = () => screen.findByRole('table', { name: 'Workspaces da empresa' });
 const rowNames = (t: HTMLElement) =>

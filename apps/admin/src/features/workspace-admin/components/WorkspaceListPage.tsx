@@ -19,15 +19,15 @@ import {
 import { DEFAULT_PAGE_SIZE } from '@backoffice/domain';
 import { canManageWorkspaces } from '../stores/permissions';
 import type { WorkspaceSummary } from '@backoffice/api-client';
-import { LIST_TITLE_ID, ListPage } from '../../../components/ListPage/ListPage';
-import { toSortDescriptor, toSortDirection } from '../../../components/ListPage/list-query';
-import { useDebouncedSearch } from '../../../components/ListPage/use-debounced-search';
-import { ListSkeleton } from '../../../components/ListSkeleton/ListSkeleton';
-import { LoadErrorState } from '../../../components/LoadErrorState/LoadErrorState';
-import { paths } from '../../../config/paths';
-import { useCurrentLocale, useT } from '../../../lib/i18n';
-import { sessionStore } from '../../../stores/session';
-import { requestSucceeded } from '../../../stores/ui';
+import { LIST_TITLE_ID, ListPage } from '@admin/components/ListPage/ListPage';
+import { toSortDescriptor, toSortDirection } from '@admin/components/ListPage/list-query';
+import { useDebouncedSearch } from '@admin/components/ListPage/use-debounced-search';
+import { ListSkeleton } from '@admin/components/ListSkeleton/ListSkeleton';
+import { LoadErrorState } from '@admin/components/LoadErrorState/LoadErrorState';
+import { paths } from '@admin/config/paths';
+import { useCurrentLocale, useT } from '@admin/lib/i18n';
+import { sessionStore } from '@admin/stores/session';
+import { requestSucceeded } from '@admin/stores/ui';
 import type { WorkspaceSortKey } from '../api/workspaces';
 import { dismissMoved, dismissRefusal } from '../stores/workspace-delete';
 import {

@@ -1,8 +1,8 @@
 import { useSnapshot } from 'valtio';
 import { ArrowRightLeft } from 'lucide-react';
 import { Text } from '@backoffice/ui';
-import { Notice } from '../../../components/Notice/Notice';
-import { useT } from '../../../lib/i18n';
+import { Notice } from '@admin/components/Notice/Notice';
+import { useT } from '@admin/lib/i18n';
 import { dismissMoved, workspaceDeleteStore } from '../stores/workspace-delete';
 import { isolate } from './bidi';
 

@@ -1,9 +1,9 @@
 import { proxy, ref } from 'valtio';
 import { ApiError, type WorkspaceDeletion } from '@backoffice/api-client';
-import { sessionStore } from '../../../stores/session';
+import { sessionStore } from '@admin/stores/session';
 import { outrankingUserNames, strandedUserNames } from '../api/problems';
 import { deleteWorkspace, getWorkspaceDeletion, refreshSessionWorkspaces } from '../api/workspaces';
-import { problemCodeOf } from '../../../lib/api-client';
+import { problemCodeOf } from '@admin/lib/api-client';
 
 // Deleting a workspace. The confirmation first asks the server what would go with it (its drafts, their voters, its
 // templates and members) and what refuses it (votings scheduled or open, records of published ones), and where the

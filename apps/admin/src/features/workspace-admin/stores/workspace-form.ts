@@ -1,9 +1,9 @@
 import { proxy } from 'valtio';
 import type { UserSummary, Workspace } from '@backoffice/api-client';
-import type { TranslationKey, TranslationParams } from '../../../lib/i18n';
+import type { TranslationKey, TranslationParams } from '@admin/lib/i18n';
 import { outrankingUserNames, strandedUserNames } from '../api/problems';
 import { createWorkspace, getWorkspace, refreshSessionWorkspaces, updateWorkspace } from '../api/workspaces';
-import { fieldErrorsOf, problemCodeOf } from '../../../lib/api-client';
+import { fieldErrorsOf, problemCodeOf } from '@admin/lib/api-client';
 
 // The workspace form (new and edit): the workspace being edited, and saving with the server's errors mapped onto
 // the fields.

@@ -6,7 +6,7 @@ import {
   pageInsteadOfEmpty,
   pageRange,
   type ListQuery,
-} from '../../../components/ListPage/list-query';
+} from '@admin/components/ListPage/list-query';
 import { listWorkspaces, type WorkspaceSortKey } from '../api/workspaces';
 
 // The workspaces list screen: its query (search, sort, page — all answered by the server) and the page it shows.

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { api } from '@admin/lib/api-client';
 
 /** PATCH …/change-workspace: sets the user's current workspace (the server checks membership). */
 export async function changeWorkspace(companyId: string, userId: string, workspaceId: string): Promise<void> {

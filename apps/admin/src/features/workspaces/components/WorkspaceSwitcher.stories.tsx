@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { demoWorkspaces } from '../../../testing/demo-data';
-import { StoryRoute } from '../../../testing/StoryRoute';
-import { screenStory, signedInAs, storyT } from '../../../testing/story-setup';
+import { demoWorkspaces } from '@admin/testing/demo-data';
+import { StoryRoute } from '@admin/testing/StoryRoute';
+import { screenStory, signedInAs, storyT } from '@admin/testing/story-setup';
 import { WorkspaceSwitcher } from './WorkspaceSwitcher';
 
 const meta = {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { reloadPage } from '../../../lib/reload';
-import { COMPANY_ID, demoUser, demoWorkspaces } from '../../../testing/demo-data';
-import { renderSignedIn } from '../../../testing/signed-in';
+import { reloadPage } from '@admin/lib/reload';
+import { COMPANY_ID, demoUser, demoWorkspaces } from '@admin/testing/demo-data';
+import { renderSignedIn } from '@admin/testing/signed-in';
 
 const [saoPaulo, rio, beloHorizonte, curitiba] = demoWorkspaces.map((w) => w.name);
 

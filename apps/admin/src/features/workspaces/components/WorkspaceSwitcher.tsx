@@ -24,8 +24,8 @@ import {
   type SortKey,
 } from '@backoffice/domain';
 import type { WorkspaceListEntry } from '@backoffice/api-client';
-import { useCurrentLocale, useT } from '../../../lib/i18n';
-import { sessionStore } from '../../../stores/session';
+import { useCurrentLocale, useT } from '@admin/lib/i18n';
+import { sessionStore } from '@admin/stores/session';
 import {
   resetSwitcher,
   setQuery,

@@ -1,8 +1,8 @@
 import { proxy } from 'valtio';
 import { toggleDirection, type SortDirection, type SortKey } from '@backoffice/domain';
-import { reloadPage } from '../../../lib/reload';
-import { sessionStore } from '../../../stores/session';
-import { requestStarted, requestSucceeded, showError } from '../../../stores/ui';
+import { reloadPage } from '@admin/lib/reload';
+import { sessionStore } from '@admin/stores/session';
+import { requestStarted, requestSucceeded, showError } from '@admin/stores/ui';
 import { changeWorkspace } from '../api/change-workspace';
 
 export interface SwitcherState {

@@ -1,5 +1,5 @@
 import { createApiClient, type components } from '@backoffice/api-client';
-import { env } from '../../../config/env';
+import { env } from '@portal/config/env';
 
 // The approver's calls (contract tag voter-portal). The approver has no session: the e-mailed link's token is the
 // credential and every operation here is public, so the client sends no Authorization header and never sees a 401.

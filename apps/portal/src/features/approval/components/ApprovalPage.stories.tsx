@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { approvalFakeState, approvalTokens, createApprovalFakeFetch } from '../../../testing/fake-approval';
-import { pieceStories, pieceT } from '../../../testing/portal-pieces';
+import { approvalFakeState, approvalTokens, createApprovalFakeFetch } from '@portal/testing/fake-approval';
+import { pieceStories, pieceT } from '@portal/testing/portal-pieces';
 import { resetApproval } from '../stores/approval';
 import ApprovalPage, { type ApprovalPageProps } from './ApprovalPage';
 

@@ -6,8 +6,8 @@ import {
   approvalTokens,
   createApprovalFakeFetch,
   type ApprovalFakeState,
-} from '../../../testing/fake-approval';
-import { PieceProviders } from '../../../testing/portal-pieces';
+} from '@portal/testing/fake-approval';
+import { PieceProviders } from '@portal/testing/portal-pieces';
 import { resetApproval } from '../stores/approval';
 import ApprovalPage from './ApprovalPage';
 

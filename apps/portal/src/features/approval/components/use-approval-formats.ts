@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useCurrentLocale } from '../../../lib/i18n';
+import { useCurrentLocale } from '@portal/lib/i18n';
 
 /** Brasília: the voting's deadline is set and audited in its time. */
 export const VOTING_TIME_ZONE = 'America/Sao_Paulo';

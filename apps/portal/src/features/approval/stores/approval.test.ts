@@ -4,7 +4,7 @@ import {
   approvalTokens,
   createApprovalFakeFetch,
   type ApprovalFakeState,
-} from '../../../testing/fake-approval';
+} from '@portal/testing/fake-approval';
 import {
   approvalStore,
   approvalView,

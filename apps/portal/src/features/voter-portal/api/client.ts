@@ -1,5 +1,5 @@
 import { createApiClient } from '@backoffice/api-client';
-import { env } from '../../../config/env';
+import { env } from '@portal/config/env';
 import { SessionEndedError } from './session-ended';
 
 // The portal's own client. Its session is the HttpOnly `voter_session` cookie (path /api/portal/{token}), which the

@@ -1,5 +1,5 @@
 import { IP_CHECK_TIMEOUT_MS } from '@backoffice/domain';
-import { env } from '../../../config/env';
+import { env } from '@portal/config/env';
 
 // The spec's public IP check (§7, §9): a GET to a public service that answers the caller's address as text, 10 s at
 // most. Evidence only: whatever it has answered by the time of the acceptance and of the ballot goes with them as

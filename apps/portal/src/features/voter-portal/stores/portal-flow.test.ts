@@ -10,8 +10,8 @@ import {
   demoRepresentedParty,
   type PortalFake,
   type PortalFakeOptions,
-} from '../../../testing/fake-portal';
-import { installPortalFake } from '../../../testing/portal-story';
+} from '@portal/testing/fake-portal';
+import { installPortalFake } from '@portal/testing/portal-story';
 import { acceptLast4Input, askForNewPin, openPortal, submitIdentity, submitPin } from './access';
 import { unansweredItems } from './answers';
 import {

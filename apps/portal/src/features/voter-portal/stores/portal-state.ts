@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import type { TranslationKey, TranslationParams } from '../../../lib/i18n';
+import type { TranslationKey, TranslationParams } from '@portal/lib/i18n';
 import type { PortalBallot, PortalVoting, VoteChoice } from '../api/types';
 
 // The voter portal's state: one voter's link, from the first screen to the receipt. Actions live beside it

@@ -4,8 +4,8 @@ import {
   demoItemIds,
   demoPortalToken,
   type PortalFakeOptions,
-} from '../../../testing/fake-portal';
-import { installPortalFake, signedInWithPolicy } from '../../../testing/portal-story';
+} from '@portal/testing/fake-portal';
+import { installPortalFake, signedInWithPolicy } from '@portal/testing/portal-story';
 import { openPortal } from './access';
 import { setAnswer } from './ballot';
 import { portalStore, SELF } from './portal-state';

@@ -13,7 +13,7 @@ import {
 import type { Voting } from '@backoffice/api-client';
 import { isActionAllowed, titledFileName, type VotingAction } from '@backoffice/domain';
 import { Button } from '@backoffice/ui';
-import { useT } from '../../../../lib/i18n';
+import { useT } from '@admin/lib/i18n';
 import { fetchVoteMap, fetchVotingReport } from '../../stores/detail-actions';
 import { openDialog } from '../../stores/detail-dialog';
 import { saveFile } from '../save-file';

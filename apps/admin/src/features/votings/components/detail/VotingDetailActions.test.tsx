@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FakeApiOptions } from '../../../../testing/fake-network';
+import type { FakeApiOptions } from '@admin/testing/fake-network';
 import {
   demoVoterId,
   detailVotingIds,
   fakeVotingDetail,
   votingDetailFakeState,
   type VotingDetailFakeState,
-} from '../../../../testing/fake-voting-detail';
-import { fakeVotings } from '../../../../testing/fake-votings';
-import { renderSignedIn } from '../../../../testing/signed-in';
+} from '@admin/testing/fake-voting-detail';
+import { fakeVotings } from '@admin/testing/fake-votings';
+import { renderSignedIn } from '@admin/testing/signed-in';
 
 function seeded(overrides: Partial<VotingDetailFakeState> = {}): FakeApiOptions {
   const options: FakeApiOptions = { state: votingDetailFakeState(overrides) };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { shellAt, shellScreenParameters } from '../../../../testing/shell-screen';
-import { storyT } from '../../../../testing/story-setup';
+import { shellAt, shellScreenParameters } from '@admin/testing/shell-screen';
+import { storyT } from '@admin/testing/story-setup';
 import { detailPath, detailScreen, detailVotingIds } from '../../testing/detail-story';
 import VotingDetailPage from './VotingDetailPage';
 

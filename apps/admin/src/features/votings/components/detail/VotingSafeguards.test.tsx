@@ -1,14 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FakeApiOptions } from '../../../../testing/fake-network';
-import {
-  detailVotingIds,
-  fakeVotingDetail,
-  votingDetailFakeState,
-} from '../../../../testing/fake-voting-detail';
-import { fakeVotings } from '../../../../testing/fake-votings';
-import { renderSignedIn } from '../../../../testing/signed-in';
+import type { FakeApiOptions } from '@admin/testing/fake-network';
+import { detailVotingIds, fakeVotingDetail, votingDetailFakeState } from '@admin/testing/fake-voting-detail';
+import { fakeVotings } from '@admin/testing/fake-votings';
+import { renderSignedIn } from '@admin/testing/signed-in';
 
 // Issue 16 on the voting's screen: a voter locked out of the portal shows as locked and an operator may unlock them
 // (audited); a voting is duplicated as a new draft (the same consultation again), its active voters only if asked.

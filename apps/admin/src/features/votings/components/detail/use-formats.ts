@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { IdentificationType } from '@backoffice/api-client';
 import { formatCnpj, formatCpf } from '@backoffice/domain';
-import { useCurrentLocale } from '../../../../lib/i18n';
+import { useCurrentLocale } from '@admin/lib/i18n';
 import { formatDecimal, formatShare } from '../decimal';
 
 /** The screen's formats in the user's locale: dates, times, counts, decimals (from their strings) and CPF/CNPJ. */

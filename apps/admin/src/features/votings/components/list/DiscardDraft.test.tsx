@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { demoWorkspaces } from '../../../../testing/demo-data';
-import { demoVotings, fakeVotings, votingId } from '../../../../testing/fake-votings';
-import { renderSignedIn } from '../../../../testing/signed-in';
+import { demoWorkspaces } from '@admin/testing/demo-data';
+import { demoVotings, fakeVotings, votingId } from '@admin/testing/fake-votings';
+import { renderSignedIn } from '@admin/testing/signed-in';
 import { resetVotings } from '../../stores/votings';
 import { resetVotingsList } from '../../stores/votings-list';
 

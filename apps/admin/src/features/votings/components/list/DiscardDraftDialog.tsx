@@ -1,5 +1,5 @@
 import { AlertDialog } from '@backoffice/ui';
-import { useT } from '../../../../lib/i18n';
+import { useT } from '@admin/lib/i18n';
 import { discardDraft } from '../../stores/discard-draft';
 
 export interface DiscardDraftDialogProps {

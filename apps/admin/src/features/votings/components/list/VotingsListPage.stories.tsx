@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { votingsFakeState } from '../../../../testing/fake-votings';
-import { shellAt, shellScreenParameters } from '../../../../testing/shell-screen';
-import { storyT } from '../../../../testing/story-setup';
+import { votingsFakeState } from '@admin/testing/fake-votings';
+import { shellAt, shellScreenParameters } from '@admin/testing/shell-screen';
+import { storyT } from '@admin/testing/story-setup';
 import { votingsScreen } from '../../testing/votings-story';
 import VotingsListPage from './VotingsListPage';
 

@@ -1,15 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RecordedCall } from '../../../../testing/fake-api';
+import type { RecordedCall } from '@admin/testing/fake-api';
 import {
   demoVotings,
   syncParticipation,
   votingId,
   votingsFakeState,
   type FakeVotingRow,
-} from '../../../../testing/fake-votings';
-import { renderSignedIn } from '../../../../testing/signed-in';
+} from '@admin/testing/fake-votings';
+import { renderSignedIn } from '@admin/testing/signed-in';
 import { resetVotingsList } from '../../stores/votings-list';
 import { resetVotings } from '../../stores/votings';
 

@@ -8,9 +8,9 @@ import {
   VOTER_PHONE_MAX_CHARS,
 } from '@backoffice/domain';
 import { Button, Dialog, DialogTrigger, Form, Modal, TaxIdField, TextField } from '@backoffice/ui';
-import { FormMessage } from '../../../../components/FormMessage';
-import { useCurrentLocale, useT } from '../../../../lib/i18n';
-import { requestSucceeded } from '../../../../stores/ui';
+import { FormMessage } from '@admin/components/FormMessage';
+import { useCurrentLocale, useT } from '@admin/lib/i18n';
+import { requestSucceeded } from '@admin/stores/ui';
 import { addVoter } from '../../api/votings';
 import { say, type Message } from '../../stores/messages';
 import {

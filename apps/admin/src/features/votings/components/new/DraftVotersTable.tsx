@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Voter } from '@backoffice/api-client';
 import { Button, Pagination, Row, Table, TableBody, TableHeader, Text } from '@backoffice/ui';
-import { useCurrentLocale, useT } from '../../../../lib/i18n';
+import { useCurrentLocale, useT } from '@admin/lib/i18n';
 import { listVoters } from '../../api/votings';
 import { voterCells, voterColumns } from '../voter-row';
 import * as styles from './DraftVotersTable.css';

@@ -2,15 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { VotingInput } from '@backoffice/api-client';
-import type { RecordedCall } from '../../../../testing/fake-api';
-import { templateId } from '../../../../testing/fake-templates';
+import type { RecordedCall } from '@admin/testing/fake-api';
+import { templateId } from '@admin/testing/fake-templates';
 import {
   votingId,
   votingsFakeState,
   type FakeVotingRow,
   type VotingsFakeState,
-} from '../../../../testing/fake-votings';
-import { renderSignedIn } from '../../../../testing/signed-in';
+} from '@admin/testing/fake-votings';
+import { renderSignedIn } from '@admin/testing/signed-in';
 import { resetVotingDraft } from '../../stores/voting-draft';
 import { resetVotings } from '../../stores/votings';
 

@@ -15,12 +15,12 @@ import {
   Text,
   type StepperStep,
 } from '@backoffice/ui';
-import { LoadErrorState } from '../../../../components/LoadErrorState/LoadErrorState';
+import { LoadErrorState } from '@admin/components/LoadErrorState/LoadErrorState';
 import { visuallyHidden } from '@backoffice/app-common';
-import { paths } from '../../../../config/paths';
-import { useDocumentTitle } from '../../../../lib/document-title';
-import { useT } from '../../../../lib/i18n';
-import { sessionStore } from '../../../../stores/session';
+import { paths } from '@admin/config/paths';
+import { useDocumentTitle } from '@admin/lib/document-title';
+import { useT } from '@admin/lib/i18n';
+import { sessionStore } from '@admin/stores/session';
 import { RUN_VOTINGS, draftPath, votingPath } from '../../permissions';
 import { STEPS, completeSteps, stepIndex, type StepId } from '../../stores/draft-model';
 import { goToStep, openDraft, reloadDraft, votingDraft } from '../../stores/voting-draft';

@@ -1,6 +1,6 @@
 import { AlertDialog } from '@backoffice/ui';
-import { useT } from '../../../../lib/i18n';
-import { usePlural } from '../../../../lib/plural';
+import { useT } from '@admin/lib/i18n';
+import { usePlural } from '@admin/lib/plural';
 
 export interface PublishConfirmDialogProps {
   isOpen: boolean;

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { MailCheck } from 'lucide-react';
 import { Button, Text } from '@backoffice/ui';
-import { useT, type TranslationKey } from '../../../../lib/i18n';
+import { useT, type TranslationKey } from '@admin/lib/i18n';
 import { sendTestInvitation } from '../../api/votings';
 import * as styles from './TestInvitation.css';
-import { problemCodeOf } from '../../../../lib/api-client';
+import { problemCodeOf } from '@admin/lib/api-client';
 
 type State =
   | { status: 'idle' | 'sending' }

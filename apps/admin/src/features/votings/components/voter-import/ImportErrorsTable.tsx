@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { VoterImportError } from '@backoffice/api-client';
 import { rowIssueMessage, voterFieldLabel, voterImportText } from '@backoffice/domain';
 import { Cell, Column, Pagination, Row, Table, TableBody, TableHeader } from '@backoffice/ui';
-import { useCurrentLocale, useT } from '../../../../lib/i18n';
+import { useCurrentLocale, useT } from '@admin/lib/i18n';
 import * as styles from './VoterImportPanel.css';
 
 export const ERRORS_PAGE_SIZE = 10;

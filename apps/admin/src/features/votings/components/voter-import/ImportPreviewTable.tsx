@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { VoterImportRow } from '@backoffice/api-client';
 import { voterImportText } from '@backoffice/domain';
 import { Cell, Column, Pagination, Row, Table, TableBody, TableHeader } from '@backoffice/ui';
-import { useCurrentLocale, useT } from '../../../../lib/i18n';
+import { useCurrentLocale, useT } from '@admin/lib/i18n';
 import { voterCells, voterColumns } from '../voter-row';
 
 export const PREVIEW_PAGE_SIZE = 10;

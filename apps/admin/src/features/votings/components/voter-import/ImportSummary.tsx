@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { VoterImport } from '@backoffice/api-client';
 import { voterFieldLabel } from '@backoffice/domain';
 import { Text } from '@backoffice/ui';
-import { useCurrentLocale, useT } from '../../../../lib/i18n';
+import { useCurrentLocale, useT } from '@admin/lib/i18n';
 import * as styles from './VoterImportPanel.css';
 
 const DELIMITERS = { ';': 'semicolon', ',': 'comma', '\t': 'tab' } as const;

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEFAULT_LOCALE, rowIssueMessage } from '@backoffice/domain';
-import { votingsFakeState } from '../../../../testing/fake-votings';
-import { pluralFormKey } from '../../../../lib/plural';
-import { storyT } from '../../../../testing/story-setup';
+import { votingsFakeState } from '@admin/testing/fake-votings';
+import { pluralFormKey } from '@admin/lib/plural';
+import { storyT } from '@admin/testing/story-setup';
 import { voterImportStore, type VoterImportState } from '../../stores/voter-import';
 import { voterImportFixture } from '../../testing/voter-import-fixture';
 import { DRAFT_ID, votingsScreen } from '../../testing/votings-story';

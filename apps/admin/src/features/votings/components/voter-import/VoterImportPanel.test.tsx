@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RecordedCall } from '../../../../testing/fake-api';
-import { votingId, votingsFakeState, type VotingsFakeState } from '../../../../testing/fake-votings';
-import { renderSignedIn } from '../../../../testing/signed-in';
+import type { RecordedCall } from '@admin/testing/fake-api';
+import { votingId, votingsFakeState, type VotingsFakeState } from '@admin/testing/fake-votings';
+import { renderSignedIn } from '@admin/testing/signed-in';
 import { resetVotingDraft } from '../../stores/voting-draft';
 import { resetVotings } from '../../stores/votings';
 

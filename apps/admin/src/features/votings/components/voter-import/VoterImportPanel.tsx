@@ -4,9 +4,9 @@ import { useSnapshot } from 'valtio';
 import type { FieldError, VoterImport } from '@backoffice/api-client';
 import { importErrorReportFileName } from '@backoffice/domain';
 import { Button, Card, FileDropZone, Heading, ProgressBar, Text } from '@backoffice/ui';
-import { FormMessage } from '../../../../components/FormMessage';
-import { useCurrentLocale, useT } from '../../../../lib/i18n';
-import { usePlural } from '../../../../lib/plural';
+import { FormMessage } from '@admin/components/FormMessage';
+import { useCurrentLocale, useT } from '@admin/lib/i18n';
+import { usePlural } from '@admin/lib/plural';
 import { say } from '../../stores/messages';
 import {
   VOTER_FILE_MAX_BYTES,

@@ -1,7 +1,7 @@
 import { FILE_ISSUE_CODES } from '@backoffice/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadFeatureDictionaries, translate } from '../../../i18n/i18n';
-import type { Translate } from '../../../../lib/i18n';
+import { loadFeatureDictionaries, translate } from '@admin/features/i18n/i18n';
+import type { Translate } from '@admin/lib/i18n';
 import { fileIssueText } from './import-issues';
 
 // Every file code the server may send (the same list it uses). The row codes are the domain's

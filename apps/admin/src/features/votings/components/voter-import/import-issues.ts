@@ -1,7 +1,7 @@
 import type { FieldError } from '@backoffice/api-client';
 import { FILE_ISSUE_CODES, rowIssueMessage, voterFieldLabel } from '@backoffice/domain';
 import { formatFileSize } from '@backoffice/ui';
-import type { Translate, TranslationKey } from '../../../../lib/i18n';
+import type { Translate, TranslationKey } from '@admin/lib/i18n';
 
 // Why a whole file was refused, in the operator's language. A row's problems, the field names and the error list's
 // columns are the domain's (packages/domain voterImportText: the downloadable error report says them with the same

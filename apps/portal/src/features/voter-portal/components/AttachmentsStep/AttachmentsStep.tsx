@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { useT } from '../../../../lib/i18n';
+import { useT } from '@portal/lib/i18n';
 import { attorneyApi } from '../../api/attorney';
 import { uploadsOf } from '../../stores/answers';
 import { continueTo, goToStep, setApprover, setUploads } from '../../stores/ballot';

@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { Disclosure, Heading, Switch, Text } from '@backoffice/ui';
-import { useT } from '../../../../lib/i18n';
+import { useT } from '@portal/lib/i18n';
 import { attorneyApi } from '../../api/attorney';
 import { unansweredOf } from '../../stores/answers';
 import { setAnswer, setOpenParty, setRepresentedParties, setSameForAll } from '../../stores/ballot';

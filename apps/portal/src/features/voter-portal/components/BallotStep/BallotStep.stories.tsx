@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { demoPortalToken, demoRepresentedParty } from '../../../../testing/fake-portal';
+import { demoPortalToken, demoRepresentedParty } from '@portal/testing/fake-portal';
 import {
   containing,
   portalCount,
@@ -9,7 +9,7 @@ import {
   portalT,
   signedInWithPolicy,
   findStepHeading,
-} from '../../../../testing/portal-story';
+} from '@portal/testing/portal-story';
 import { isolate } from '@backoffice/app-common';
 import VoterPortalPage from '../VoterPortalPage/VoterPortalPage';
 

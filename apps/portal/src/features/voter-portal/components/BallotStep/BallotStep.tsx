@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { Heading, Text } from '@backoffice/ui';
-import { useT } from '../../../../lib/i18n';
+import { useT } from '@portal/lib/i18n';
 import { unansweredItems, unansweredOf } from '../../stores/answers';
 import { continueFromBallot, goToStep, setAnswer } from '../../stores/ballot';
 import { portalStore, SELF } from '../../stores/portal-state';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Heading, Radio, RadioGroup } from '@backoffice/ui';
-import { useT, type TranslationKey } from '../../../../lib/i18n';
+import { useT, type TranslationKey } from '@portal/lib/i18n';
 import type { PortalItem, VoteChoice } from '../../api/types';
 import * as styles from './BallotStep.css';
 

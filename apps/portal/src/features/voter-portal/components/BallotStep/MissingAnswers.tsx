@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { AlertCircle } from 'lucide-react';
 import { Button } from '@backoffice/ui';
-import { useT } from '../../../../lib/i18n';
+import { useT } from '@portal/lib/i18n';
 import type { UnansweredOfSubject } from '../../stores/answers';
 import { setOpenParty } from '../../stores/ballot';
 import { SELF } from '../../stores/portal-state';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Download } from 'lucide-react';
 import { Button, Link, Skeleton } from '@backoffice/ui';
-import { useT } from '../../../../lib/i18n';
+import { useT } from '@portal/lib/i18n';
 import { downloadPortalDocument, portalDocumentHref } from '../../api/portal';
 import type { PortalDocument } from '../../api/types';
 import { isSessionEnded } from '../../api/session-ended';

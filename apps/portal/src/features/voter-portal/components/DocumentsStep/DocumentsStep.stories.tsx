@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { demoDocumentIds, demoPortalBallot, demoPortalToken } from '../../../../testing/fake-portal';
+import { demoDocumentIds, demoPortalBallot, demoPortalToken } from '@portal/testing/fake-portal';
 import {
   containing,
   portalCount,
@@ -8,7 +8,7 @@ import {
   portalStoryMeta,
   portalT,
   findStepHeading,
-} from '../../../../testing/portal-story';
+} from '@portal/testing/portal-story';
 import VoterPortalPage from '../VoterPortalPage/VoterPortalPage';
 
 const meta = {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Disclosure, Text } from '@backoffice/ui';
-import { useT } from '../../../../lib/i18n';
+import { useT } from '@portal/lib/i18n';
 import { acceptPolicy } from '../../stores/ballot';
 import { portalStore } from '../../stores/portal-state';
 import { StepActions } from '../shared/StepActions';

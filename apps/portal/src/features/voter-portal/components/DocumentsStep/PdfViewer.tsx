@@ -10,7 +10,7 @@ import {
 } from 'lucide-react';
 import { Button, IconButton, Skeleton } from '@backoffice/ui';
 import { visuallyHidden } from '@backoffice/app-common';
-import { useT } from '../../../../lib/i18n';
+import { useT } from '@portal/lib/i18n';
 import * as shared from '../shared/shared.css';
 import { usePortalFormats } from '../shared/use-portal-formats';
 import * as styles from './DocumentsStep.css';

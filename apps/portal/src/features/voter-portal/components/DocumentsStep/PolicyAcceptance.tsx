@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { Checkbox, Heading, Text } from '@backoffice/ui';
 import { VOTER_POLICY_VERSION } from '@backoffice/domain';
-import { useT, type TranslationKey } from '../../../../lib/i18n';
+import { useT, type TranslationKey } from '@portal/lib/i18n';
 import { setPolicyChecked } from '../../stores/ballot';
 import { policyAccepted } from '../../stores/answers';
 import { portalStore } from '../../stores/portal-state';

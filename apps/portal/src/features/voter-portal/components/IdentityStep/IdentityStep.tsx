@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { Button, Form, TextField } from '@backoffice/ui';
-import { useT } from '../../../../lib/i18n';
+import { useT } from '@portal/lib/i18n';
 import { acceptLast4Input, backToPin, clearLock, submitIdentity } from '../../stores/access';
 import { portalStore } from '../../stores/portal-state';
 import { MessageLines } from '../shared/MessageLines';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { Button, Form, PinField } from '@backoffice/ui';
 import { PIN_LENGTH } from '@backoffice/domain';
-import { useT } from '../../../../lib/i18n';
+import { useT } from '@portal/lib/i18n';
 import { askForNewPin, clearPinError, notePinInvalidInput, submitPin } from '../../stores/access';
 import { portalStore } from '../../stores/portal-state';
 import { MessageLines } from '../shared/MessageLines';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { chartPng } from '../../../../testing/fake-files';
+import { chartPng } from '@portal/testing/fake-files';
 import { PortalBrand } from './PortalBrand';
 
 const logoUrl = URL.createObjectURL(new Blob([chartPng()], { type: 'image/png' }));

@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { Stepper, type StepperStep, type StepStatus } from '@backoffice/ui';
-import { useT, type TranslationKey } from '../../../../lib/i18n';
+import { useT, type TranslationKey } from '@portal/lib/i18n';
 import { finishProblems } from '../../stores/ballot';
 import { portalStore, type PortalStep } from '../../stores/portal-state';
 

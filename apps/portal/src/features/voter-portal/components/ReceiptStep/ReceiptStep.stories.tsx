@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { demoLast4, demoPin, demoPortalToken } from '../../../../testing/fake-portal';
+import { demoLast4, demoPin, demoPortalToken } from '@portal/testing/fake-portal';
 import {
   containing,
   portalStory,
@@ -8,7 +8,7 @@ import {
   portalT,
   signedInWithPolicy,
   findStepHeading,
-} from '../../../../testing/portal-story';
+} from '@portal/testing/portal-story';
 import VoterPortalPage from '../VoterPortalPage/VoterPortalPage';
 
 const meta = {

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { CheckCircle2, Copy, Download } from 'lucide-react';
 import { useSnapshot } from 'valtio';
 import { Badge, Button, Text } from '@backoffice/ui';
-import { useT } from '../../../../lib/i18n';
+import { useT } from '@portal/lib/i18n';
 import { downloadPortalReceipt } from '../../api/portal';
 import { voteAgain } from '../../stores/ballot';
 import { portalStore } from '../../stores/portal-state';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { demoPortalToken } from '../../../../testing/fake-portal';
+import { demoPortalToken } from '@portal/testing/fake-portal';
 import {
   containing,
   portalStory,
@@ -8,7 +8,7 @@ import {
   portalT,
   signedInWithPolicy,
   findStepHeading,
-} from '../../../../testing/portal-story';
+} from '@portal/testing/portal-story';
 import VoterPortalPage from '../VoterPortalPage/VoterPortalPage';
 
 const meta = {

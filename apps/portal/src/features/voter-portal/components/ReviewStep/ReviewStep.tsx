@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSnapshot, type Snapshot } from 'valtio';
 import { Button, Heading, Text } from '@backoffice/ui';
-import { useT, type TranslationKey } from '../../../../lib/i18n';
+import { useT, type TranslationKey } from '@portal/lib/i18n';
 import type { PortalBallot } from '../../api/types';
 import { finishBallot, goToStep } from '../../stores/ballot';
 import { portalStore, SELF, type FinishProblem } from '../../stores/portal-state';

@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { useSnapshot } from 'valtio';
 import { Button } from '@backoffice/ui';
-import { useT } from '../../../../lib/i18n';
+import { useT } from '@portal/lib/i18n';
 import { portalStore } from '../../stores/portal-state';
 import { signOutOfPortal } from '../../stores/sign-out';
 import * as styles from './SignOutButton.css';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AlertCircle, Ban, CalendarClock, CalendarX, Link2Off, LockKeyhole } from 'lucide-react';
 import { Button, Heading, Text } from '@backoffice/ui';
-import { useT, type TranslationKey } from '../../../../lib/i18n';
+import { useT, type TranslationKey } from '@portal/lib/i18n';
 import { usePortalFormats } from '../shared/use-portal-formats';
 import * as styles from './UnavailableState.css';
 

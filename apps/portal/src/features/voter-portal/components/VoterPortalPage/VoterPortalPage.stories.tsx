@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { demoLast4, demoPortalToken } from '../../../../testing/fake-portal';
+import { demoLast4, demoPortalToken } from '@portal/testing/fake-portal';
 import {
   containing,
   portalStory,
@@ -8,7 +8,7 @@ import {
   portalT,
   findStepHeading,
   signedInWithPolicy,
-} from '../../../../testing/portal-story';
+} from '@portal/testing/portal-story';
 import VoterPortalPage from './VoterPortalPage';
 
 const phone = { testViewport: { width: 360, height: 740 } };

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { demoLast4, demoPin } from '../../../../testing/fake-portal';
-import { renderPortalPage } from '../../../../testing/portal-screen';
-import { signedInWithPolicy } from '../../../../testing/portal-story';
+import { demoLast4, demoPin } from '@portal/testing/fake-portal';
+import { renderPortalPage } from '@portal/testing/portal-screen';
+import { signedInWithPolicy } from '@portal/testing/portal-story';
 import { goToStep } from '../../stores/ballot';
 
 // pdf.js needs a canvas and a worker: setup.ts puts a stand-in document of two pages with text in its place

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { demoPortalVoting } from '../../../../testing/fake-portal';
-import { portalStoryMeta, portalT } from '../../../../testing/portal-story';
+import { demoPortalVoting } from '@portal/testing/fake-portal';
+import { portalStoryMeta, portalT } from '@portal/testing/portal-story';
 import { VotingHeader } from './VotingHeader';
 
 const meta = {

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { CalendarClock } from 'lucide-react';
 import { Heading } from '@backoffice/ui';
 import { focusHeadingIn } from '@backoffice/app-common';
-import { useT } from '../../../../lib/i18n';
+import { useT } from '@portal/lib/i18n';
 import type { PortalVoting } from '../../api/types';
 import { usePortalFormats } from '../shared/use-portal-formats';
 import { SignOutButton } from '../SignOutButton/SignOutButton';

@@ -1,7 +1,7 @@
 import { isolate } from '@backoffice/app-common';
 import { useMemo } from 'react';
 import { formatFileSize } from '@backoffice/ui';
-import { useCurrentLocale, useT } from '../../../../lib/i18n';
+import { useCurrentLocale, useT } from '@portal/lib/i18n';
 import type { PortalMessage } from '../../stores/portal-state';
 
 /** Dates and times of a voting are Brasília's (the deadline the organisers set), written the voter's way. */

@@ -1,8 +1,8 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { AlertTriangle, Info } from 'lucide-react';
 import { Button, Dialog, Form, Modal } from '@backoffice/ui';
-import { FormMessage } from '../../../../../components/FormMessage';
-import { useT } from '../../../../../lib/i18n';
+import { FormMessage } from '@admin/components/FormMessage';
+import { useT } from '@admin/lib/i18n';
 import * as styles from './ActionDialog.css';
 
 export interface ActionDialogProps {

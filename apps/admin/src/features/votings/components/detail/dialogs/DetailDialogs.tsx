@@ -1,9 +1,9 @@
 import { useSnapshot } from 'valtio';
 import type { Voter, Voting } from '@backoffice/api-client';
 import { Text } from '@backoffice/ui';
-import { useT } from '../../../../../lib/i18n';
-import { cancelTheVoting, closeEarly, voidVotingVoter } from '../../../stores/detail-actions';
-import { closeDialog, detailDialog, type DetailDialog } from '../../../stores/detail-dialog';
+import { useT } from '@admin/lib/i18n';
+import { cancelTheVoting, closeEarly, voidVotingVoter } from '@admin/features/votings/stores/detail-actions';
+import { closeDialog, detailDialog, type DetailDialog } from '@admin/features/votings/stores/detail-dialog';
 import { useFormats } from '../use-formats';
 import { ExtendDeadlineDialog } from './ExtendDeadlineDialog';
 import { ImportVotersDialog } from './ImportVotersDialog';

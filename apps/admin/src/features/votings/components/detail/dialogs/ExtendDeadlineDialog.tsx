@@ -8,9 +8,9 @@ import {
   type CalendarDateTime,
 } from '@internationalized/date';
 import { DatePicker, TextArea } from '@backoffice/ui';
-import { useT } from '../../../../../lib/i18n';
-import { REASON_MAX, REASON_MIN, type FieldMessages } from '../../../stores/action-errors';
-import { extendDeadline } from '../../../stores/detail-actions';
+import { useT } from '@admin/lib/i18n';
+import { REASON_MAX, REASON_MIN, type FieldMessages } from '@admin/features/votings/stores/action-errors';
+import { extendDeadline } from '@admin/features/votings/stores/detail-actions';
 import { useFormats } from '../use-formats';
 import { ActionDialog, DialogNote } from './ActionDialog';
 import { reasonError } from './ReasonDialog';

@@ -1,6 +1,6 @@
 import { Button, Dialog, Modal } from '@backoffice/ui';
-import { useT } from '../../../../../lib/i18n';
-import { refreshAfterChange } from '../../../stores/detail-actions';
+import { useT } from '@admin/lib/i18n';
+import { refreshAfterChange } from '@admin/features/votings/stores/detail-actions';
 import { VoterImportPanel } from '../../voter-import/VoterImportPanel';
 import * as styles from './ActionDialog.css';
 

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { TextArea } from '@backoffice/ui';
-import { useT } from '../../../../../lib/i18n';
-import { REASON_MAX, REASON_MIN, type FieldMessages } from '../../../stores/action-errors';
-import type { ActionOutcome } from '../../../stores/detail-actions';
+import { useT } from '@admin/lib/i18n';
+import { REASON_MAX, REASON_MIN, type FieldMessages } from '@admin/features/votings/stores/action-errors';
+import type { ActionOutcome } from '@admin/features/votings/stores/detail-actions';
 import { ActionDialog, DialogNote } from './ActionDialog';
 import { useActionForm } from './use-action-form';
 

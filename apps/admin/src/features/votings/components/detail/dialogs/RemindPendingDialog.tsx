@@ -1,6 +1,6 @@
-import { useT } from '../../../../../lib/i18n';
-import { usePlural } from '../../../../../lib/plural';
-import { remindPending } from '../../../stores/detail-actions';
+import { useT } from '@admin/lib/i18n';
+import { usePlural } from '@admin/lib/plural';
+import { remindPending } from '@admin/features/votings/stores/detail-actions';
 import { ActionDialog } from './ActionDialog';
 import { useActionForm } from './use-action-form';
 

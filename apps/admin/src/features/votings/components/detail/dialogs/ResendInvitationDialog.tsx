@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Voter } from '@backoffice/api-client';
 import { Checkbox } from '@backoffice/ui';
-import { useT } from '../../../../../lib/i18n';
-import { resendVoterInvitation } from '../../../stores/detail-actions';
+import { useT } from '@admin/lib/i18n';
+import { resendVoterInvitation } from '@admin/features/votings/stores/detail-actions';
 import { ActionDialog } from './ActionDialog';
 import { useActionForm } from './use-action-form';
 

@@ -1,7 +1,7 @@
 import type { Voter } from '@backoffice/api-client';
 import { Text } from '@backoffice/ui';
-import { useT } from '../../../../../lib/i18n';
-import { unlockVoter } from '../../../stores/detail-actions';
+import { useT } from '@admin/lib/i18n';
+import { unlockVoter } from '@admin/features/votings/stores/detail-actions';
 import { useFormats } from '../use-formats';
 import { ActionDialog, DialogNote } from './ActionDialog';
 import { useActionForm } from './use-action-form';

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { Voter } from '@backoffice/api-client';
 import { taxIdFormatter, VOTER_NAME_MAX_CHARS, VOTER_PHONE_MAX_CHARS } from '@backoffice/domain';
 import { TaxIdField, TextField } from '@backoffice/ui';
-import { useCurrentLocale, useT } from '../../../../../lib/i18n';
-import { addVoterToVoting, editVoter } from '../../../stores/detail-actions';
+import { useCurrentLocale, useT } from '@admin/lib/i18n';
+import { addVoterToVoting, editVoter } from '@admin/features/votings/stores/detail-actions';
 import {
   emptyVoterDraft,
   toVoterInput,
@@ -11,7 +11,7 @@ import {
   voterDraftOf,
   type VoterDraft,
   type VoterDraftWords,
-} from '../../../stores/voter-draft';
+} from '@admin/features/votings/stores/voter-draft';
 import { ActionDialog, DialogNote } from './ActionDialog';
 import * as styles from './ActionDialog.css';
 import { useActionForm } from './use-action-form';

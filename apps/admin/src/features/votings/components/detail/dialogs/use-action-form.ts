@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useT } from '../../../../../lib/i18n';
-import type { FieldMessages } from '../../../stores/action-errors';
-import type { Message } from '../../../stores/messages';
-import type { ActionOutcome } from '../../../stores/detail-actions';
+import { useT } from '@admin/lib/i18n';
+import type { FieldMessages } from '@admin/features/votings/stores/action-errors';
+import type { Message } from '@admin/features/votings/stores/messages';
+import type { ActionOutcome } from '@admin/features/votings/stores/detail-actions';
 
 /**
  * The state of one action dialog: its pending flag, the texts of a refusal (by field and for the whole form) and a

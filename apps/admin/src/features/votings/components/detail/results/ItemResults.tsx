@@ -1,8 +1,8 @@
 import { useId, useMemo } from 'react';
 import type { ChoiceTotal, ItemTally } from '@backoffice/api-client';
 import { BarChart, Heading, Meter, type ChartDatum, type ChartTone } from '@backoffice/ui';
-import { useT, type Translate } from '../../../../../lib/i18n';
-import { usePlural } from '../../../../../lib/plural';
+import { useT, type Translate } from '@admin/lib/i18n';
+import { usePlural } from '@admin/lib/plural';
 import { decimalToNumber } from '../../decimal';
 import type { Formats } from '../use-formats';
 import * as styles from './Results.css';

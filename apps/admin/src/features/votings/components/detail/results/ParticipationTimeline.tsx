@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { ParticipationPoint } from '@backoffice/api-client';
 import { Button } from '@backoffice/ui';
-import { useT } from '../../../../../lib/i18n';
-import { usePlural } from '../../../../../lib/plural';
+import { useT } from '@admin/lib/i18n';
+import { usePlural } from '@admin/lib/plural';
 import { visuallyHidden } from '@backoffice/app-common';
 import type { Formats } from '../use-formats';
 import * as styles from './ParticipationTimeline.css';

@@ -4,9 +4,14 @@ import { RefreshCw } from 'lucide-react';
 import type { Voting, VotingResults } from '@backoffice/api-client';
 import { Button, Card, DonutChart, Heading, Skeleton, Text } from '@backoffice/ui';
 import { visuallyHidden } from '@backoffice/app-common';
-import { LoadErrorState } from '../../../../../components/LoadErrorState/LoadErrorState';
-import { useT } from '../../../../../lib/i18n';
-import { loadResults, refreshLive, RESULTS_REFRESH_MS, votingResults } from '../../../stores/detail-results';
+import { LoadErrorState } from '@admin/components/LoadErrorState/LoadErrorState';
+import { useT } from '@admin/lib/i18n';
+import {
+  loadResults,
+  refreshLive,
+  RESULTS_REFRESH_MS,
+  votingResults,
+} from '@admin/features/votings/stores/detail-results';
 import { useLiveRefresh } from '../../use-live-refresh';
 import { useSubjectSplit } from '../../ParticipationSplit';
 import { useFormats, type Formats } from '../use-formats';

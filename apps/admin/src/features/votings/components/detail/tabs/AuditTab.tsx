@@ -13,17 +13,17 @@ import {
   TableHeader,
   Text,
 } from '@backoffice/ui';
-import { ListSkeleton } from '../../../../../components/ListSkeleton/ListSkeleton';
-import { LoadErrorState } from '../../../../../components/LoadErrorState/LoadErrorState';
-import { useT } from '../../../../../lib/i18n';
-import { usePlural } from '../../../../../lib/plural';
+import { ListSkeleton } from '@admin/components/ListSkeleton/ListSkeleton';
+import { LoadErrorState } from '@admin/components/LoadErrorState/LoadErrorState';
+import { useT } from '@admin/lib/i18n';
+import { usePlural } from '@admin/lib/plural';
 import {
   AUDIT_PAGE_SIZE,
   ensureAudit,
   loadAudit,
   setAuditPage,
   votingAudit,
-} from '../../../stores/detail-audit';
+} from '@admin/features/votings/stores/detail-audit';
 import { useFormats, type Formats } from '../use-formats';
 import { auditActionText } from './audit-action-names';
 import * as styles from './Tabs.css';

@@ -1,7 +1,7 @@
 import { useLocation, useSearch } from 'wouter';
 import type { Voting } from '@backoffice/api-client';
 import { Tab, TabList, TabPanel, Tabs, type Key } from '@backoffice/ui';
-import { useT } from '../../../../../lib/i18n';
+import { useT } from '@admin/lib/i18n';
 import { AuditTab } from './AuditTab';
 import { DispatchesTab } from './DispatchesTab';
 import { DocumentsTab } from './DocumentsTab';

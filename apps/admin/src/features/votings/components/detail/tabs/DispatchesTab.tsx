@@ -3,17 +3,17 @@ import { useSnapshot } from 'valtio';
 import { Send } from 'lucide-react';
 import type { VotingDispatch } from '@backoffice/api-client';
 import { Badge, EmptyState, Heading, ProgressBar, Text, type BadgeTone } from '@backoffice/ui';
-import { ListSkeleton } from '../../../../../components/ListSkeleton/ListSkeleton';
-import { LoadErrorState } from '../../../../../components/LoadErrorState/LoadErrorState';
-import { useT } from '../../../../../lib/i18n';
-import { usePlural } from '../../../../../lib/plural';
+import { ListSkeleton } from '@admin/components/ListSkeleton/ListSkeleton';
+import { LoadErrorState } from '@admin/components/LoadErrorState/LoadErrorState';
+import { useT } from '@admin/lib/i18n';
+import { usePlural } from '@admin/lib/plural';
 import {
   DISPATCHES_REFRESH_MS,
   ensureDispatches,
   isRunning,
   loadDispatches,
   votingDispatches,
-} from '../../../stores/detail-dispatches';
+} from '@admin/features/votings/stores/detail-dispatches';
 import { useLiveRefresh } from '../../use-live-refresh';
 import { useFormats } from '../use-formats';
 import * as styles from './Tabs.css';

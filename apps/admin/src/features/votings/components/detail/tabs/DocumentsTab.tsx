@@ -18,9 +18,9 @@ import {
   Text,
 } from '@backoffice/ui';
 import { visuallyHidden } from '@backoffice/app-common';
-import { useT } from '../../../../../lib/i18n';
-import { showError } from '../../../../../stores/ui';
-import { attachDocument, fetchDocument } from '../../../stores/detail-actions';
+import { useT } from '@admin/lib/i18n';
+import { showError } from '@admin/stores/ui';
+import { attachDocument, fetchDocument } from '@admin/features/votings/stores/detail-actions';
 import { saveFile } from '../../save-file';
 import { useFormats } from '../use-formats';
 import * as styles from './Tabs.css';

@@ -16,10 +16,10 @@ import {
   TableHeader,
   type BadgeTone,
 } from '@backoffice/ui';
-import { useDebouncedSearch } from '../../../../../components/ListPage/use-debounced-search';
-import { ListSkeleton } from '../../../../../components/ListSkeleton/ListSkeleton';
-import { LoadErrorState } from '../../../../../components/LoadErrorState/LoadErrorState';
-import { useT } from '../../../../../lib/i18n';
+import { useDebouncedSearch } from '@admin/components/ListPage/use-debounced-search';
+import { ListSkeleton } from '@admin/components/ListSkeleton/ListSkeleton';
+import { LoadErrorState } from '@admin/components/LoadErrorState/LoadErrorState';
+import { useT } from '@admin/lib/i18n';
 import {
   ensureRepresented,
   loadRepresented,
@@ -28,8 +28,8 @@ import {
   setRepresentedPage,
   setRepresentedSearch,
   setRepresentedSearchInput,
-} from '../../../stores/detail-represented';
-import { votingsStore } from '../../../stores/votings';
+} from '@admin/features/votings/stores/detail-represented';
+import { votingsStore } from '@admin/features/votings/stores/votings';
 import { useFormats } from '../use-formats';
 import * as styles from './Tabs.css';
 

@@ -23,13 +23,13 @@ import {
   type Key,
 } from '@backoffice/ui';
 import { visuallyHidden } from '@backoffice/app-common';
-import { toSortDescriptor, toSortDirection } from '../../../../../components/ListPage/list-query';
-import { useDebouncedSearch } from '../../../../../components/ListPage/use-debounced-search';
-import { ListSkeleton } from '../../../../../components/ListSkeleton/ListSkeleton';
-import { LoadErrorState } from '../../../../../components/LoadErrorState/LoadErrorState';
-import { useT, type TranslationKey } from '../../../../../lib/i18n';
-import type { VotersSortBy } from '../../../api/voting-detail';
-import { openDialog } from '../../../stores/detail-dialog';
+import { toSortDescriptor, toSortDirection } from '@admin/components/ListPage/list-query';
+import { useDebouncedSearch } from '@admin/components/ListPage/use-debounced-search';
+import { ListSkeleton } from '@admin/components/ListSkeleton/ListSkeleton';
+import { LoadErrorState } from '@admin/components/LoadErrorState/LoadErrorState';
+import { useT, type TranslationKey } from '@admin/lib/i18n';
+import type { VotersSortBy } from '@admin/features/votings/api/voting-detail';
+import { openDialog } from '@admin/features/votings/stores/detail-dialog';
 import {
   ensureVoters,
   loadVoters,
@@ -40,8 +40,8 @@ import {
   setVotersSort,
   votersTabs,
   VOTERS_PAGE_SIZE,
-} from '../../../stores/detail-voters';
-import { votingsStore } from '../../../stores/votings';
+} from '@admin/features/votings/stores/detail-voters';
+import { votingsStore } from '@admin/features/votings/stores/votings';
 import { useFormats } from '../use-formats';
 import * as styles from './Tabs.css';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS, SUPPORTED_LOCALES } from '@backoffice/domain';
-import type { Translate } from '../../../../../lib/i18n';
+import type { Translate } from '@admin/lib/i18n';
 import { AUDIT_ACTION_NAMES, auditActionText } from './audit-action-names';
 
 // Issue 16: the audit tab showed raw codes ('voter.identified', 'policy.accepted', 'voter.access_locked'). Every

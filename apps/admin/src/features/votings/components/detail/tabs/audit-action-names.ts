@@ -1,5 +1,5 @@
 import { isAuditAction, type AuditAction } from '@backoffice/domain';
-import type { Translate, TranslationKey } from '../../../../../lib/i18n';
+import type { Translate, TranslationKey } from '@admin/lib/i18n';
 
 // The name of every action a voting's trail may hold (packages/domain AUDIT_ACTIONS, the list the server writes
 // from), in the operator's words. A Record over the domain's list: a new action does not compile until it is named

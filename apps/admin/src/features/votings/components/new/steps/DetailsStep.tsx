@@ -2,11 +2,11 @@ import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import type { VotingWeighting } from '@backoffice/api-client';
 import { DatePicker, Radio, RadioGroup, Switch, TextArea, TextField } from '@backoffice/ui';
-import { useCurrentLocale, useT } from '../../../../../lib/i18n';
-import { DESCRIPTION_MAX, TITLE_MAX, type DetailsDraft } from '../../../stores/draft-model';
-import { say } from '../../../stores/messages';
-import { changeDetails, votingDraft } from '../../../stores/voting-draft';
-import { operatorTimeZone, parseLocal } from '../../../stores/voting-dates';
+import { useCurrentLocale, useT } from '@admin/lib/i18n';
+import { DESCRIPTION_MAX, TITLE_MAX, type DetailsDraft } from '@admin/features/votings/stores/draft-model';
+import { say } from '@admin/features/votings/stores/messages';
+import { changeDetails, votingDraft } from '@admin/features/votings/stores/voting-draft';
+import { operatorTimeZone, parseLocal } from '@admin/features/votings/stores/voting-dates';
 import * as styles from '../NewVotingPage.css';
 import { StepForm } from './StepForm';
 

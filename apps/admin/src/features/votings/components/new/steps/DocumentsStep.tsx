@@ -3,8 +3,8 @@ import { FileImage, FileText, RotateCcw, Trash2, X } from 'lucide-react';
 import { useSnapshot } from 'valtio';
 import type { VotingDocument } from '@backoffice/api-client';
 import { AlertDialog, FileDropZone, IconButton, ProgressBar, Text, formatFileSize } from '@backoffice/ui';
-import { useCurrentLocale, useT } from '../../../../../lib/i18n';
-import { say } from '../../../stores/messages';
+import { useCurrentLocale, useT } from '@admin/lib/i18n';
+import { say } from '@admin/features/votings/stores/messages';
 import {
   DOCUMENT_MAX_BYTES,
   DOCUMENT_TYPES,
@@ -13,9 +13,9 @@ import {
   removeDocument,
   retryUpload,
   uploadDocuments,
-} from '../../../stores/voting-documents';
-import { votingDraft } from '../../../stores/voting-draft';
-import { votingsStore } from '../../../stores/votings';
+} from '@admin/features/votings/stores/voting-documents';
+import { votingDraft } from '@admin/features/votings/stores/voting-draft';
+import { votingsStore } from '@admin/features/votings/stores/votings';
 import * as styles from './DocumentsStep.css';
 import { StepForm } from './StepForm';
 

@@ -3,10 +3,16 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useSnapshot } from 'valtio';
 import type { VoteChoice } from '@backoffice/api-client';
 import { Badge, Button, IconButton, Text, TextArea, TextField } from '@backoffice/ui';
-import { useT } from '../../../../../lib/i18n';
-import { ITEMS_MAX, ITEM_DESCRIPTION_MAX, ITEM_TITLE_MAX } from '../../../stores/draft-model';
-import { say } from '../../../stores/messages';
-import { addItem, changeItem, moveItem, removeItem, votingDraft } from '../../../stores/voting-draft';
+import { useT } from '@admin/lib/i18n';
+import { ITEMS_MAX, ITEM_DESCRIPTION_MAX, ITEM_TITLE_MAX } from '@admin/features/votings/stores/draft-model';
+import { say } from '@admin/features/votings/stores/messages';
+import {
+  addItem,
+  changeItem,
+  moveItem,
+  removeItem,
+  votingDraft,
+} from '@admin/features/votings/stores/voting-draft';
 import * as styles from './ItemsStep.css';
 import { StepForm } from './StepForm';
 

@@ -3,11 +3,11 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { Button, Form } from '@backoffice/ui';
-import { FormMessage } from '../../../../../components/FormMessage';
-import { useT } from '../../../../../lib/i18n';
-import { draftPath } from '../../../permissions';
-import { say } from '../../../stores/messages';
-import { nextStep, previousStep, votingDraft } from '../../../stores/voting-draft';
+import { FormMessage } from '@admin/components/FormMessage';
+import { useT } from '@admin/lib/i18n';
+import { draftPath } from '@admin/features/votings/permissions';
+import { say } from '@admin/features/votings/stores/messages';
+import { nextStep, previousStep, votingDraft } from '@admin/features/votings/stores/voting-draft';
 import { STEP_TITLE_ID } from '../step-title';
 import * as styles from '../NewVotingPage.css';
 

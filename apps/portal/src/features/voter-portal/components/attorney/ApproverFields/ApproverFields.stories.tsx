@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { pieceStories, pieceT } from '../../../../../testing/portal-pieces';
+import { pieceStories, pieceT } from '@portal/testing/portal-pieces';
 import type { ApproverDraft } from './approver';
 import { ApproverFields } from './ApproverFields';
 

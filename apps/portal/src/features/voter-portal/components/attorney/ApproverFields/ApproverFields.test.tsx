@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PieceProviders } from '../../../../../testing/portal-pieces';
+import { PieceProviders } from '@portal/testing/portal-pieces';
 import { approverInput, isApproverValid, validateApprover, type ApproverDraft } from './approver';
 import { ApproverFields } from './ApproverFields';
 

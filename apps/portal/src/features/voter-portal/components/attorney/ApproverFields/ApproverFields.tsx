@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Clock, ShieldCheck } from 'lucide-react';
 import { Switch, Text, TextField } from '@backoffice/ui';
-import { useCurrentLocale } from '../../../../../lib/i18n';
+import { useCurrentLocale } from '@portal/lib/i18n';
 import { say, useAttorneyT } from '../use-attorney-t';
 import { EMAIL_MAX, NAME_MAX, emptyApprover, validateApprover, type ApproverDraft } from './approver';
 import * as styles from './ApproverFields.css';

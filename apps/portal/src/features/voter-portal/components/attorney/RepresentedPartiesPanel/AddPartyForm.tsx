@@ -2,10 +2,10 @@ import { useRef, useState, type FormEvent } from 'react';
 import { UserPlus } from 'lucide-react';
 import { taxIdFormatter } from '@backoffice/domain';
 import { Button, Form, TaxIdField, TextField } from '@backoffice/ui';
-import { FormMessage } from '../../../../../components/FormMessage';
+import { FormMessage } from '@portal/components/FormMessage';
 import type { AttorneyApi, RepresentedParty } from '../attorney-api';
-import { isSessionEnded } from '../../../api/session-ended';
-import { useCurrentLocale } from '../../../../../lib/i18n';
+import { isSessionEnded } from '@portal/features/voter-portal/api/session-ended';
+import { useCurrentLocale } from '@portal/lib/i18n';
 import { say, useAttorneyT, type AttorneyMessage } from '../use-attorney-t';
 import {
   describeAddFailure,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { VoterImportError } from '@backoffice/api-client';
 import { Pagination } from '@backoffice/ui';
-import { useCurrentLocale } from '../../../../../lib/i18n';
+import { useCurrentLocale } from '@portal/lib/i18n';
 import { useAttorneyT } from '../use-attorney-t';
 import { fieldLabel, rowIssueText, wholeFileLabel } from './import-issues';
 import * as styles from './RepresentedPartiesPanel.css';

@@ -2,15 +2,15 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { CheckCircle2, FileWarning } from 'lucide-react';
 import type { FieldError } from '@backoffice/api-client';
 import { FileDropZone, Heading, ProgressBar, Text } from '@backoffice/ui';
-import { FormMessage } from '../../../../../components/FormMessage';
-import { useCurrentLocale } from '../../../../../lib/i18n';
+import { FormMessage } from '@portal/components/FormMessage';
+import { useCurrentLocale } from '@portal/lib/i18n';
 import {
   type AttorneyApi,
   type RepresentedPartiesImport,
   type RepresentedParty,
   type UploadProgress,
 } from '../attorney-api';
-import { isSessionEnded } from '../../../api/session-ended';
+import { isSessionEnded } from '@portal/features/voter-portal/api/session-ended';
 import { isolate } from '@backoffice/app-common';
 import { say, useAttorneyT, type AttorneyMessage } from '../use-attorney-t';
 import { fileIssueText } from './import-issues';

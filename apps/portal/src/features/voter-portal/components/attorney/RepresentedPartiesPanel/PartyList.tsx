@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { IconButton, Pagination, Text } from '@backoffice/ui';
-import { useCurrentLocale } from '../../../../../lib/i18n';
+import { useCurrentLocale } from '@portal/lib/i18n';
 import type { RepresentedParty } from '../attorney-api';
 import { useAttorneyT } from '../use-attorney-t';
 import * as styles from './RepresentedPartiesPanel.css';

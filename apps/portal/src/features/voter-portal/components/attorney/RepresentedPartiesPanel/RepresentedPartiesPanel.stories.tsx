@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import {
-  createAttorneyFake,
-  fakeParty,
-  type AttorneyFakeOptions,
-} from '../../../../../testing/fake-attorney';
-import { pieceStories, pieceT, plainText } from '../../../../../testing/portal-pieces';
+import { createAttorneyFake, fakeParty, type AttorneyFakeOptions } from '@portal/testing/fake-attorney';
+import { pieceStories, pieceT, plainText } from '@portal/testing/portal-pieces';
 import type { RepresentedParty } from '../attorney-api';
 import { RepresentedPartiesPanel } from './RepresentedPartiesPanel';
 

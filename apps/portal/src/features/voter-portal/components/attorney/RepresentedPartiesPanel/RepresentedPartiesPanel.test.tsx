@@ -2,12 +2,8 @@ import { useState } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  createAttorneyFake,
-  fakeParty,
-  type AttorneyFakeOptions,
-} from '../../../../../testing/fake-attorney';
-import { PieceProviders, plainText } from '../../../../../testing/portal-pieces';
+import { createAttorneyFake, fakeParty, type AttorneyFakeOptions } from '@portal/testing/fake-attorney';
+import { PieceProviders, plainText } from '@portal/testing/portal-pieces';
 import type { RepresentedParty } from '../attorney-api';
 import { RepresentedPartiesPanel } from './RepresentedPartiesPanel';
 
@@ -140,7 +136,7 @@ describe('represented parties panel', () => {
     expect(within(list()).getAllByRole('listitem')[0]).toHaveTextContent('já tem votos');
     // …and one the server refuses stays, with the reason.
     fake.api.removeRepresentedParty = vi.fn(async () => {
-      const { problemError } = await import('../../../../../testing/fake-attorney');
+      const { problemError } = await import('@portal/testing/fake-attorney');
       throw problemError(409, 'voter_has_voted');
     });
     await user.click(screen.getByRole('button', { name: 'Remover Carlos Henrique Souza' }));

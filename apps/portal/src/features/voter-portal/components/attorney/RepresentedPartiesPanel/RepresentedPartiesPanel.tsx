@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { Download } from 'lucide-react';
 import { Button, Card, Heading, Text } from '@backoffice/ui';
-import { FormMessage } from '../../../../../components/FormMessage';
-import { useCurrentLocale } from '../../../../../lib/i18n';
+import { FormMessage } from '@portal/components/FormMessage';
+import { useCurrentLocale } from '@portal/lib/i18n';
 import { problemCode, type AttorneyApi, type RepresentedParty } from '../attorney-api';
-import { isSessionEnded } from '../../../api/session-ended';
+import { isSessionEnded } from '@portal/features/voter-portal/api/session-ended';
 import { saveBlob } from '../save-blob';
 import { useLatestList } from '../use-latest-list';
 import { say, useAttorneyT, type AttorneyMessage } from '../use-attorney-t';

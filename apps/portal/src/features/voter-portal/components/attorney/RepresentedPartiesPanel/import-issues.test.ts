@@ -6,7 +6,7 @@ import {
   voterImportText,
 } from '@backoffice/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadPieceTexts, translatePiece } from '../../../../../testing/portal-pieces';
+import { loadPieceTexts, translatePiece } from '@portal/testing/portal-pieces';
 import type { AttorneyT } from '../use-attorney-t';
 import { fieldLabel, fileIssueText, rowIssueText } from './import-issues';
 

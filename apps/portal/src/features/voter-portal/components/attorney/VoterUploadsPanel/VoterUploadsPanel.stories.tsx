@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import {
-  createAttorneyFake,
-  fakeUpload,
-  type AttorneyFakeOptions,
-} from '../../../../../testing/fake-attorney';
-import { pieceStories, pieceT, plainText } from '../../../../../testing/portal-pieces';
+import { createAttorneyFake, fakeUpload, type AttorneyFakeOptions } from '@portal/testing/fake-attorney';
+import { pieceStories, pieceT, plainText } from '@portal/testing/portal-pieces';
 import type { VoterUpload, VoterUploadKind } from '../attorney-api';
 import { VoterUploadsPanel } from './VoterUploadsPanel';
 

@@ -2,12 +2,8 @@ import { useState } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  createAttorneyFake,
-  fakeUpload,
-  type AttorneyFakeOptions,
-} from '../../../../../testing/fake-attorney';
-import { PieceProviders, plainText } from '../../../../../testing/portal-pieces';
+import { createAttorneyFake, fakeUpload, type AttorneyFakeOptions } from '@portal/testing/fake-attorney';
+import { PieceProviders, plainText } from '@portal/testing/portal-pieces';
 import type { VoterUpload, VoterUploadKind } from '../attorney-api';
 import { sniffType } from './document-check';
 import { VoterUploadsPanel } from './VoterUploadsPanel';

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { FileImage, FileText, RotateCcw, Trash2, X } from 'lucide-react';
 import { Card, FileDropZone, Heading, IconButton, ProgressBar, Text, formatFileSize } from '@backoffice/ui';
-import { FormMessage } from '../../../../../components/FormMessage';
-import { useCurrentLocale } from '../../../../../lib/i18n';
+import { FormMessage } from '@portal/components/FormMessage';
+import { useCurrentLocale } from '@portal/lib/i18n';
 import type { AttorneyApi, VoterUpload, VoterUploadKind } from '../attorney-api';
-import { isSessionEnded } from '../../../api/session-ended';
+import { isSessionEnded } from '@portal/features/voter-portal/api/session-ended';
 import { useLatestList } from '../use-latest-list';
 import { isolate } from '@backoffice/app-common';
 import { say, useAttorneyT, type AttorneyKey, type AttorneyMessage } from '../use-attorney-t';
