@@ -34,11 +34,11 @@ registerEmailDispatchKind('resume-parallel', {
   render: async (_trx, _job, delivery, { publicBaseUrl }) => testEmail(delivery, publicBaseUrl),
 });
 
-/** Takes a while and says how far it got: a job to watch the lease renewal with. */
+/** Takes a while (≈3 s, three leases) and says how far it got: a job to watch the lease renewal with. */
 let slowRuns = 0;
 registerJobKind('slow-work', async (context) => {
   slowRuns += 1;
-  for (let step = 0; step < 10 && context.shouldContinue(); step++) await delay(100);
+  for (let step = 0; step < 10 && context.shouldContinue(); step++) await delay(300);
   return context.shouldContinue() ? { status: 'succeeded' } : { status: 'stopped' };
 });
 forgetJobKindsAfterAll('resume-invitation', 'resume-parallel', 'slow-work');
@@ -177,14 +177,16 @@ describe.each(BACKENDS)('resuming jobs on %s', (backend) => {
     await withWorkspace(ctx.database.db, saoPaulo.companyId, saoPaulo.workspaceId, (trx) =>
       createJob(trx, { ...saoPaulo, kind: 'slow-work' }),
     );
-    const options = { database: ctx.database, mailer: memoryMailer(), leaseMs: 300, renewEveryMs: 100 };
+    // A lease of 1 s renewed every 100 ms: ten chances to renew before it would lapse, so a loaded machine (a
+    // renewal late by hundreds of ms at load 20) does not look like a runner that stopped renewing.
+    const options = { database: ctx.database, mailer: memoryMailer(), leaseMs: 1000, renewEveryMs: 100 };
     const owner = createJobRunner(options);
     const other = createJobRunner(options);
     const owning = owner.runOnce();
     await until(() => slowRuns === 1);
     const started = Date.now();
     let takeovers = 0;
-    while (Date.now() - started < 800) {
+    while (Date.now() - started < 2500) {
       if (await other.runOnce()) takeovers += 1;
       await delay(50);
     }
