@@ -16,3 +16,5 @@ export { localeNames } from './locale-names';
 export { focusHeadingIn } from './focus-heading';
 export { useDocumentTitle } from './document-title';
 export { visuallyHidden } from './visually-hidden.css';
+export { FormMessage } from './components/FormMessage';
+export { LoadErrorState, type LoadErrorStateProps } from './components/LoadErrorState';

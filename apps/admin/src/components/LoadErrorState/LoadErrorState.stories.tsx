@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { AlertTriangle } from 'lucide-react';
 import { storyT } from '../../testing/story-setup';
 import { useT } from '../../lib/i18n';
-import { LoadErrorState } from './LoadErrorState';
+import { LoadErrorState } from '@backoffice/app-common';
 
 const retry = fn();
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { LoadErrorState } from './LoadErrorState';
+import { LoadErrorState } from '@backoffice/app-common';
 
 describe('LoadErrorState', () => {
   it('announces what could not be loaded, under the screen title, and retries', async () => {

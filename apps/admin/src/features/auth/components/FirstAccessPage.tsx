@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { Button, Form, Link, Text } from '@backoffice/ui';
 import { validatePasswordMatch, validateRequired } from '@backoffice/domain';
 import { paths } from '@admin/config/paths';
-import { FormMessage } from '@admin/components/FormMessage';
+import { FormMessage } from '@backoffice/app-common';
 import { useT } from '@admin/lib/i18n';
 import { authStore } from '@admin/stores/auth';
 import { completeNewPassword, signInStore } from '../stores/sign-in';

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { Button, Form, Link, TextField } from '@backoffice/ui';
 import { validateEmail, validateRequired } from '@backoffice/domain';
 import { paths } from '@admin/config/paths';
-import { FormMessage } from '@admin/components/FormMessage';
+import { FormMessage } from '@backoffice/app-common';
 import { useT } from '@admin/lib/i18n';
 import { recoveryStore, resetRecovery, sendResetCode, submitNewPassword } from '../stores/password-recovery';
 import { recoveryErrorKeys, validationMessage, type ValidationCode } from './messages';

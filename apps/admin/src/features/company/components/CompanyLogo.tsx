@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { AlertDialog, Button, Card, FileDropZone, Text } from '@backoffice/ui';
 import type { Company } from '@backoffice/api-client';
-import { FormMessage } from '@admin/components/FormMessage';
+import { FormMessage } from '@backoffice/app-common';
 import { useT, type TranslationKey } from '@admin/lib/i18n';
 import { LOGO_TYPES, MAX_LOGO_BYTES } from '../api/company';
 import { removeLogo, uploadLogo } from '../stores/company-settings';

@@ -17,7 +17,7 @@ import {
   Text,
   TextField,
 } from '@backoffice/ui';
-import { FormMessage } from '@admin/components/FormMessage';
+import { FormMessage, LoadErrorState } from '@backoffice/app-common';
 import { useDocumentTitle } from '@admin/lib/document-title';
 import { useT } from '@admin/lib/i18n';
 import { sessionStore } from '@admin/stores/session';
@@ -33,7 +33,6 @@ import {
 import { canManageCompany } from '../stores/permissions';
 import { CompanyLogo } from './CompanyLogo';
 import * as styles from './CompanySettingsPage.css';
-import { LoadErrorState } from '@admin/components/LoadErrorState/LoadErrorState';
 
 /** The company settings (ADMIN only): identification, WhatsApp number, feature flags and logo. */
 export default function CompanySettingsPage() {

@@ -15,7 +15,7 @@ import {
   TextField,
 } from '@backoffice/ui';
 import { ROLES, can, canManageRole, type Role } from '@backoffice/domain';
-import { FormMessage } from '@admin/components/FormMessage';
+import { FormMessage } from '@backoffice/app-common';
 import { paths } from '@admin/config/paths';
 import { useT, type Translate } from '@admin/lib/i18n';
 import { removeUser, saveUser } from '../stores/user-actions';

@@ -13,7 +13,7 @@ import { loadWorkspaceChoices, openUserEditor, retryUserEditor, userEditor } fro
 import { UserForm } from './UserForm';
 import { MANAGE_USERS } from '../permissions';
 import * as styles from './UserPage.css';
-import { LoadErrorState } from '@admin/components/LoadErrorState/LoadErrorState';
+import { LoadErrorState } from '@backoffice/app-common';
 
 /**
  * /users/new and /users/:id: the user form, once the user (when editing) and the company's workspaces are read.

@@ -16,7 +16,7 @@ import {
   TextField,
 } from '@backoffice/ui';
 import { canManageWorkspaces } from '../stores/permissions';
-import { FormMessage } from '@admin/components/FormMessage';
+import { FormMessage, LoadErrorState } from '@backoffice/app-common';
 import { paths } from '@admin/config/paths';
 import { useDocumentTitle } from '@admin/lib/document-title';
 import { useCurrentLocale, useT } from '@admin/lib/i18n';
@@ -38,7 +38,6 @@ import { DeleteWorkspaceDialog } from './DeleteWorkspaceDialog';
 import { MemberPicker } from './MemberPicker';
 import * as styles from './WorkspaceFormPage.css';
 import { isolate } from './bidi';
-import { LoadErrorState } from '@admin/components/LoadErrorState/LoadErrorState';
 
 /**
  * New workspace (/workspaces/new) and one workspace (/workspaces/:id): its name and members. MASTER and ADMIN save

@@ -23,7 +23,7 @@ import { LIST_TITLE_ID, ListPage } from '@admin/components/ListPage/ListPage';
 import { toSortDescriptor, toSortDirection } from '@admin/components/ListPage/list-query';
 import { useDebouncedSearch } from '@admin/components/ListPage/use-debounced-search';
 import { ListSkeleton } from '@admin/components/ListSkeleton/ListSkeleton';
-import { LoadErrorState } from '@admin/components/LoadErrorState/LoadErrorState';
+import { LoadErrorState } from '@backoffice/app-common';
 import { paths } from '@admin/config/paths';
 import { useCurrentLocale, useT } from '@admin/lib/i18n';
 import { sessionStore } from '@admin/stores/session';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Check, Undo2 } from 'lucide-react';
 import { useSnapshot } from 'valtio';
 import { AlertDialog, Button, TextArea } from '@backoffice/ui';
-import { FormMessage } from '@portal/components/FormMessage';
+import { FormMessage } from '@backoffice/app-common';
 import { say, useApprovalT } from '../i18n';
 import {
   COMMENT_MAX,

@@ -8,7 +8,7 @@ import {
   VOTER_PHONE_MAX_CHARS,
 } from '@backoffice/domain';
 import { Button, Dialog, DialogTrigger, Form, Modal, TaxIdField, TextField } from '@backoffice/ui';
-import { FormMessage } from '@admin/components/FormMessage';
+import { FormMessage } from '@backoffice/app-common';
 import { useCurrentLocale, useT } from '@admin/lib/i18n';
 import { requestSucceeded } from '@admin/stores/ui';
 import { addVoter } from '../../api/votings';

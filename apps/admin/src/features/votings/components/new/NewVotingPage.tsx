@@ -15,8 +15,7 @@ import {
   Text,
   type StepperStep,
 } from '@backoffice/ui';
-import { LoadErrorState } from '@admin/components/LoadErrorState/LoadErrorState';
-import { visuallyHidden } from '@backoffice/app-common';
+import { LoadErrorState, visuallyHidden } from '@backoffice/app-common';
 import { paths } from '@admin/config/paths';
 import { useDocumentTitle } from '@admin/lib/document-title';
 import { useT } from '@admin/lib/i18n';

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import type { FieldError, VoterImport } from '@backoffice/api-client';
 import { importErrorReportFileName } from '@backoffice/domain';
 import { Button, Card, FileDropZone, Heading, ProgressBar, Text } from '@backoffice/ui';
-import { FormMessage } from '@admin/components/FormMessage';
+import { FormMessage } from '@backoffice/app-common';
 import { useCurrentLocale, useT } from '@admin/lib/i18n';
 import { usePlural } from '@admin/lib/plural';
 import { say } from '../../stores/messages';

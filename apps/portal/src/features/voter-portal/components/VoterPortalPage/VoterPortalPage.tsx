@@ -1,9 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Skeleton } from '@backoffice/ui';
-import { useDocumentTitle } from '@backoffice/app-common';
+import { LoadErrorState, useDocumentTitle } from '@backoffice/app-common';
 import { HeaderSlotContent } from '@portal/components/HeaderSlot/HeaderSlot';
-import { LoadErrorState } from '@portal/components/LoadErrorState/LoadErrorState';
 import { useT } from '@portal/lib/i18n';
 import { openPortal, retryPortal } from '../../stores/access';
 import { loadBallot } from '../../stores/ballot';

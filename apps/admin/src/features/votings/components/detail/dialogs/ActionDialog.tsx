@@ -1,7 +1,7 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { AlertTriangle, Info } from 'lucide-react';
 import { Button, Dialog, Form, Modal } from '@backoffice/ui';
-import { FormMessage } from '@admin/components/FormMessage';
+import { FormMessage } from '@backoffice/app-common';
 import { useT } from '@admin/lib/i18n';
 import * as styles from './ActionDialog.css';
 

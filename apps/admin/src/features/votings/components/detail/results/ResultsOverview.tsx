@@ -3,8 +3,7 @@ import { useSnapshot } from 'valtio';
 import { RefreshCw } from 'lucide-react';
 import type { Voting, VotingResults } from '@backoffice/api-client';
 import { Button, Card, DonutChart, Heading, Skeleton, Text } from '@backoffice/ui';
-import { visuallyHidden } from '@backoffice/app-common';
-import { LoadErrorState } from '@admin/components/LoadErrorState/LoadErrorState';
+import { LoadErrorState, visuallyHidden } from '@backoffice/app-common';
 import { useT } from '@admin/lib/i18n';
 import {
   loadResults,

@@ -14,7 +14,7 @@ import {
   Text,
 } from '@backoffice/ui';
 import { ListSkeleton } from '@admin/components/ListSkeleton/ListSkeleton';
-import { LoadErrorState } from '@admin/components/LoadErrorState/LoadErrorState';
+import { LoadErrorState } from '@backoffice/app-common';
 import { useT } from '@admin/lib/i18n';
 import { usePlural } from '@admin/lib/plural';
 import {

@@ -4,7 +4,7 @@ import { Send } from 'lucide-react';
 import type { VotingDispatch } from '@backoffice/api-client';
 import { Badge, EmptyState, Heading, ProgressBar, Text, type BadgeTone } from '@backoffice/ui';
 import { ListSkeleton } from '@admin/components/ListSkeleton/ListSkeleton';
-import { LoadErrorState } from '@admin/components/LoadErrorState/LoadErrorState';
+import { LoadErrorState } from '@backoffice/app-common';
 import { useT } from '@admin/lib/i18n';
 import { usePlural } from '@admin/lib/plural';
 import {

@@ -18,7 +18,7 @@ import {
 } from '@backoffice/ui';
 import { useDebouncedSearch } from '@admin/components/ListPage/use-debounced-search';
 import { ListSkeleton } from '@admin/components/ListSkeleton/ListSkeleton';
-import { LoadErrorState } from '@admin/components/LoadErrorState/LoadErrorState';
+import { LoadErrorState } from '@backoffice/app-common';
 import { useT } from '@admin/lib/i18n';
 import {
   ensureRepresented,

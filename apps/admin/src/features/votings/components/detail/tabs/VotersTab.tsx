@@ -22,11 +22,10 @@ import {
   type BadgeTone,
   type Key,
 } from '@backoffice/ui';
-import { visuallyHidden } from '@backoffice/app-common';
+import { LoadErrorState, visuallyHidden } from '@backoffice/app-common';
 import { toSortDescriptor, toSortDirection } from '@admin/components/ListPage/list-query';
 import { useDebouncedSearch } from '@admin/components/ListPage/use-debounced-search';
 import { ListSkeleton } from '@admin/components/ListSkeleton/ListSkeleton';
-import { LoadErrorState } from '@admin/components/LoadErrorState/LoadErrorState';
 import { useT, type TranslationKey } from '@admin/lib/i18n';
 import type { VotersSortBy } from '@admin/features/votings/api/voting-detail';
 import { openDialog } from '@admin/features/votings/stores/detail-dialog';

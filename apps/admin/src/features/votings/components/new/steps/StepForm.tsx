@@ -3,7 +3,7 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { Button, Form } from '@backoffice/ui';
-import { FormMessage } from '@admin/components/FormMessage';
+import { FormMessage } from '@backoffice/app-common';
 import { useT } from '@admin/lib/i18n';
 import { draftPath } from '@admin/features/votings/permissions';
 import { say } from '@admin/features/votings/stores/messages';

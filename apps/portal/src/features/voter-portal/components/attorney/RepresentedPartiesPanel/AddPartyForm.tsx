@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { UserPlus } from 'lucide-react';
 import { taxIdFormatter } from '@backoffice/domain';
 import { Button, Form, TaxIdField, TextField } from '@backoffice/ui';
-import { FormMessage } from '@portal/components/FormMessage';
+import { FormMessage } from '@backoffice/app-common';
 import type { AttorneyApi, RepresentedParty } from '../attorney-api';
 import { isSessionEnded } from '@portal/features/voter-portal/api/session-ended';
 import { useCurrentLocale } from '@portal/lib/i18n';

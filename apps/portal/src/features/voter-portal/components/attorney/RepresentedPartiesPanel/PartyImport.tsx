@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { CheckCircle2, FileWarning } from 'lucide-react';
 import type { FieldError } from '@backoffice/api-client';
 import { FileDropZone, Heading, ProgressBar, Text } from '@backoffice/ui';
-import { FormMessage } from '@portal/components/FormMessage';
+import { FormMessage, isolate } from '@backoffice/app-common';
 import { useCurrentLocale } from '@portal/lib/i18n';
 import {
   type AttorneyApi,
@@ -11,7 +11,6 @@ import {
   type UploadProgress,
 } from '../attorney-api';
 import { isSessionEnded } from '@portal/features/voter-portal/api/session-ended';
-import { isolate } from '@backoffice/app-common';
 import { say, useAttorneyT, type AttorneyMessage } from '../use-attorney-t';
 import { fileIssueText } from './import-issues';
 import { ImportErrorsList } from './ImportErrorsList';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Download } from 'lucide-react';
 import { Button, Card, Heading, Text } from '@backoffice/ui';
-import { FormMessage } from '@portal/components/FormMessage';
+import { FormMessage } from '@backoffice/app-common';
 import { useCurrentLocale } from '@portal/lib/i18n';
 import { problemCode, type AttorneyApi, type RepresentedParty } from '../attorney-api';
 import { isSessionEnded } from '@portal/features/voter-portal/api/session-ended';

@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
 import { FileImage, FileText, RotateCcw, Trash2, X } from 'lucide-react';
 import { Card, FileDropZone, Heading, IconButton, ProgressBar, Text, formatFileSize } from '@backoffice/ui';
-import { FormMessage } from '@portal/components/FormMessage';
+import { FormMessage, isolate } from '@backoffice/app-common';
 import { useCurrentLocale } from '@portal/lib/i18n';
 import type { AttorneyApi, VoterUpload, VoterUploadKind } from '../attorney-api';
 import { isSessionEnded } from '@portal/features/voter-portal/api/session-ended';
 import { useLatestList } from '../use-latest-list';
-import { isolate } from '@backoffice/app-common';
 import { say, useAttorneyT, type AttorneyKey, type AttorneyMessage } from '../use-attorney-t';
 import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES, checkDocument } from './document-check';
 import { describeRemoveFailure, describeUploadFailure } from './upload-failure';
