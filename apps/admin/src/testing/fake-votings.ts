@@ -27,8 +27,10 @@ import {
   voterFieldLabel,
   votingParticipation,
   isActionAllowed,
+  isDecimal,
   parseWeight,
   readPhone,
+  VOTER_PHONE_MAX_CHARS,
 } from '@backoffice/domain';
 import { demoWorkspaces } from './demo-data';
 import { fakeState, type FakeCall, type FakeFeature } from './fake-feature';
@@ -343,7 +345,6 @@ const pending = () =>
 const STATUSES: readonly VotingStatus[] = ['draft', 'scheduled', 'open', 'closed', 'cancelled'];
 const SORTS = ['createdAt', 'deadline', 'title', 'status'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const DECIMAL = /^[0-9]{1,18}(\.[0-9]{1,6})?$/;
 const isDateTime = (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value));
 
 function newId(state: VotingsFakeState, prefix: string): string {
@@ -789,10 +790,10 @@ function voterInputErrors(body: unknown): FieldError[] {
       errors.push({ field: key, code: 'required', params: { missingProperty: key } });
   if (typeof input.email === 'string' && input.email && validateEmail(input.email))
     errors.push({ field: 'email', code: 'format' });
-  if (input.weight !== undefined && (typeof input.weight !== 'string' || !DECIMAL.test(input.weight)))
+  if (input.weight !== undefined && (typeof input.weight !== 'string' || !isDecimal(input.weight)))
     errors.push({ field: 'weight', code: 'pattern' });
-  if (input.phone != null && (typeof input.phone !== 'string' || input.phone.length > 20))
-    errors.push({ field: 'phone', code: 'maxLength', params: { limit: 20 } });
+  if (input.phone != null && (typeof input.phone !== 'string' || input.phone.length > VOTER_PHONE_MAX_CHARS))
+    errors.push({ field: 'phone', code: 'maxLength', params: { limit: VOTER_PHONE_MAX_CHARS } });
   return errors;
 }
 
