@@ -191,6 +191,16 @@ export {
   type VotingTimes,
 } from './votingStatus.ts';
 export {
+  changedVotingFields,
+  FIXED_ONCE_PUBLISHED,
+  fixedOncePublished,
+  sameVotingItems,
+  VOTING_EDIT_FIELDS,
+  type VotingEditFacts,
+  type VotingEditField,
+  type VotingItemFacts,
+} from './votingEdit.ts';
+export {
   isVoterPhoneTooLong,
   readVoterEmail,
   readVoterName,

@@ -1,3 +1,9 @@
+import {
+  changedVotingFields,
+  fixedOncePublished,
+  sameVotingItems,
+  type VotingEditField,
+} from '@backoffice/domain';
 import { sql } from 'kysely';
 import type { TenantTransaction } from '../../db/tenant.ts';
 import { fieldRefusal, Refusal } from '../refusal.ts';
@@ -67,41 +73,21 @@ async function insertItems(
     .execute();
 }
 
-const sameTime = (a: Date | null, b: Date | string | null) =>
-  a === null || b === null ? a === b : a.getTime() === new Date(b).getTime();
-
 /** The fields of the row that the content changes (for the audit and the published-voting rule). */
-function changedFields(row: LockedVoting, content: VotingContent): string[] {
-  const changed: string[] = [];
-  if (row.title !== content.title) changed.push('title');
-  if (row.description !== content.description) changed.push('description');
-  if (row.kind !== content.kind) changed.push('kind');
-  if (row.weighting !== content.weighting) changed.push('weighting');
-  if (row.requires_support_document !== content.requiresSupportDocument)
-    changed.push('requiresSupportDocument');
-  if (row.ballot_template_id !== content.ballotTemplateId) changed.push('ballotTemplateId');
-  if (!sameTime(content.opensAt, row.opens_at)) changed.push('opensAt');
-  if (!sameTime(content.deadline, row.deadline)) changed.push('deadline');
-  return changed;
-}
-
-function sameItems(
-  current: readonly { id: string; title: string; description: string }[],
-  next: ItemContent[],
-) {
-  return (
-    current.length === next.length &&
-    current.every(
-      (item, index) =>
-        next[index]!.id === item.id &&
-        next[index]!.title === item.title &&
-        next[index]!.description === item.description,
-    )
+const changedFields = (row: LockedVoting, content: VotingContent) =>
+  changedVotingFields(
+    {
+      title: row.title,
+      description: row.description,
+      kind: row.kind,
+      weighting: row.weighting,
+      requiresSupportDocument: row.requires_support_document,
+      ballotTemplateId: row.ballot_template_id,
+      opensAt: row.opens_at,
+      deadline: row.deadline,
+    },
+    content,
   );
-}
-
-/** Fields a published (scheduled or open) voting keeps: changing one is 409. */
-const FIXED_ONCE_PUBLISHED = ['kind', 'weighting', 'requiresSupportDocument', 'deadline'];
 
 /**
  * Applies an edit to the locked, settled voting. Returns whether the opening moved (the caller reschedules it).
@@ -114,18 +100,14 @@ export async function updateVoting(
   now: Date,
 ): Promise<{ opensAtMoved: boolean }> {
   const status = requireAction(row, now, 'edit', (current) => `A ${current} voting is read-only`);
-  const changed = changedFields(row, content);
+  const fields = changedFields(row, content);
   const items = await loadItems(trx, row.id);
-  const itemsChanged = !sameItems(items, content.items);
-  if (status !== 'draft') {
-    const fixed = changed.filter((field) => FIXED_ONCE_PUBLISHED.includes(field));
-    if (itemsChanged) fixed.push('items');
-    if (status === 'open' && changed.includes('opensAt')) fixed.push('opensAt');
-    if (fixed.length) {
-      throw new Refusal('invalid_state', `Fixed once published: ${fixed.join(', ')}`);
-    }
-    if (changed.includes('opensAt')) checkNewOpening(content.opensAt, now);
-  }
+  const itemsChanged = !sameVotingItems(items, content.items);
+  // The rule of what is fixed once published is the domain's (the admin's fake API asks it too).
+  const fixed = fixedOncePublished(status, fields, itemsChanged);
+  const changed: (VotingEditField | 'items')[] = [...fields];
+  if (fixed.length) throw new Refusal('invalid_state', `Fixed once published: ${fixed.join(', ')}`);
+  if (status !== 'draft' && changed.includes('opensAt')) checkNewOpening(content.opensAt, now);
   if (itemsChanged) await replaceItems(trx, actor, row.id, items, content.items);
   if (itemsChanged) changed.push('items');
   if (!changed.length) return { opensAtMoved: false };
