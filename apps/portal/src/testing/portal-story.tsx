@@ -1,45 +1,46 @@
 import type { ReactNode } from 'react';
 import { DEFAULT_LOCALE, VOTER_POLICY_VERSION, isSupportedLocale, type Locale } from '@backoffice/domain';
-import { uploadThroughFetch } from '../features/voter-portal/api/attorney';
 import { resetPortal } from '../features/voter-portal/stores/access';
 import type { TranslationKey, TranslationParams } from '../lib/i18n';
 import { PortalI18nProvider } from '../app/components/PortalI18nProvider';
 import { loadPortalDictionary, translatePortal } from '../app/i18n';
 import { setPortalLocale } from '../app/stores/locale';
 import { createPortalFake, type PortalFake, type PortalFakeOptions } from './fake-portal';
+import { resetFakeNetwork, setHandlerTarget, storyWorker, addFakeHandlers } from './fake-network';
 
-// The voter portal's harness for stories and tests: its fake server installed as `fetch`, its store emptied, its own
-// i18n (the portal's dictionaries only) in the wanted locale.
+// The voter portal's harness for stories and tests: its fake server's handlers given to Mock Service Worker, its store
+// emptied, its own i18n (the portal's dictionaries only) in the wanted locale.
 
 const asLocale = (wanted: unknown): Locale => (isSupportedLocale(wanted) ? wanted : DEFAULT_LOCALE);
 
-/** Installs a fresh portal fake as `window.fetch` and empties the portal; returns the fake and the undo. */
+/** Gives Mock Service Worker a fresh portal fake's handlers and empties the portal; returns the fake and the undo. */
 export function installPortalFake(options: PortalFakeOptions = {}): {
   fake: PortalFake;
   restore: () => void;
 } {
   const fake = createPortalFake(options);
-  const original = globalThis.fetch;
-  // The typed client calls `globalThis.fetch`; in a browser that is `window.fetch`.
-  globalThis.fetch = fake.fetch as typeof fetch;
-  window.fetch = fake.fetch as typeof fetch;
-  uploadThroughFetch();
+  addFakeHandlers(...fake.handlers);
   resetPortal();
   sessionStorage.clear();
   return {
     fake,
     restore: () => {
-      globalThis.fetch = original;
-      window.fetch = original;
+      resetFakeNetwork();
       resetPortal();
       sessionStorage.clear();
     },
   };
 }
 
-/** Story `beforeEach`: the portal fake for this story only (options read on every run, so each run starts afresh). */
+/**
+ * Story `beforeEach`: the portal fake for this story only, on the story's Mock Service Worker (options read on every
+ * run, so each run starts afresh).
+ */
 export function portalStory(options: PortalFakeOptions = {}) {
-  return () => installPortalFake(options).restore;
+  return (context: object) => {
+    setHandlerTarget(storyWorker(context));
+    return installPortalFake(options).restore;
+  };
 }
 
 /** Loads the portal's texts of `locale` and makes it the portal's locale (not kept in the browser). */

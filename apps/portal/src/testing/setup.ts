@@ -1,7 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { setHandlerTarget } from './fake-network';
+import { server } from './msw-server';
 import { openPdfModule } from './pdf-fake';
+import { trackUploads } from './upload-progress';
+
+// Files and blobs are Node's: Mock Service Worker reads an XMLHttpRequest's body (an upload) as a fetch Request does,
+// which does not know jsdom's Blob (it would send "[object File]").
+Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile });
 
 // Lazy route chunks are transformed on first use: give them time on a busy machine. findBy/waitFor end as soon as what
 // they wait for is there.
@@ -9,6 +17,20 @@ configure({ asyncUtilTimeout: 15_000 });
 
 // pdf.js needs a canvas and a worker, which jsdom has not: a small stand-in document (pdf-fake.ts).
 vi.mock('../features/voter-portal/components/DocumentsStep/open-pdf', () => openPdfModule);
+
+// The network is Mock Service Worker's (the fakes give it their handlers through fake-network.ts): a request no handler
+// answers fails the test instead of reaching a real server.
+let untrackUploads: () => void = () => {};
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  setHandlerTarget(server);
+  untrackUploads = trackUploads();
+});
+afterAll(() => {
+  untrackUploads();
+  setHandlerTarget(undefined);
+  server.close();
+});
 
 beforeEach(() => {
   window.matchMedia = ((query: string) => ({
@@ -36,4 +58,5 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
   vi.clearAllMocks();
   vi.unstubAllGlobals();
+  server.resetHandlers();
 });

@@ -10,6 +10,7 @@ import {
   demoRepresentedParty,
   type PortalFake,
   type PortalFakeOptions,
+  type PortalProblemAnswer,
 } from '@portal/testing/fake-portal';
 import { installPortalFake } from '@portal/testing/portal-story';
 import { acceptLast4Input, askForNewPin, openPortal, submitIdentity, submitPin } from './access';
@@ -456,7 +457,7 @@ describe('finishing the ballot', () => {
   });
 
   it('says in words who already voted, a closed voting and a voided voter', async () => {
-    const cases = [
+    const cases: { problem: PortalProblemAnswer; expected: unknown }[] = [
       {
         problem: {
           status: 409,
@@ -554,7 +555,7 @@ describe('the receipt', () => {
 describe('documents', () => {
   it('are served by the fake as real files', async () => {
     start({ signedIn: true });
-    const response = await fake.fetch(
+    const response = await fetch(
       `http://127.0.0.1:3000/api/portal/${demoPortalToken}/documents/${demoDocumentIds.statements}`,
     );
     expect(response.headers.get('content-type')).toBe('application/pdf');

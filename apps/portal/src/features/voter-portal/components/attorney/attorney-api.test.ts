@@ -1,38 +1,47 @@
 import { describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
 import { ApiError, createApiClient } from '@backoffice/api-client';
+import { server } from '@portal/testing/msw-server';
 import { SessionEndedError } from '../../api/session-ended';
 import { createAttorneyApi } from './attorney-api';
-import type { UploadRequest } from './upload-transport';
 import { describeUploadFailure } from './VoterUploadsPanel/upload-failure';
 import { describeImportFailure } from './RepresentedPartiesPanel/import-failure';
+
+// The attorney api over the portal's client and its real XMLHttpRequest uploads, answered by Mock Service Worker with
+// whatever each case needs (a proxy's bare 413 too: these handlers are untyped on purpose).
 
 const TOKEN = 'k3Jd9xQwLmN4pRtY7uVb2cZe8fGh1iAs5oPq6wXy0Tz';
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function setup(answer: (request: Request) => Response, upload?: (request: UploadRequest) => Response) {
+interface SentUpload {
+  url: string;
+  contentType: string | null;
+}
+
+const isUpload = (request: Request) =>
+  request.method === 'POST' && /\/(import|uploads)$/.test(new URL(request.url).pathname);
+
+function setup(answer: (request: Request) => Response, upload?: (request: Request) => Response) {
   const requests: Request[] = [];
-  const uploads: UploadRequest[] = [];
+  const uploads: SentUpload[] = [];
   const onUnauthorized = vi.fn();
+  server.use(
+    http.all('http://127.0.0.1:3000/api/*', ({ request }) => {
+      if (!isUpload(request)) {
+        requests.push(request.clone());
+        return answer(request);
+      }
+      uploads.push({ url: request.url, contentType: request.headers.get('content-type') });
+      return upload ? upload(request) : json(500, {});
+    }),
+  );
   const client = createApiClient({
     baseUrl: 'http://127.0.0.1:3000/api',
     getToken: () => null,
     onUnauthorized,
-    fetch: async (input, init) => {
-      const request = new Request(input, init);
-      requests.push(request.clone());
-      return answer(request);
-    },
   });
-  const api = createAttorneyApi({
-    client,
-    onUnauthorized,
-    transport: async (request) => {
-      uploads.push(request);
-      request.onProgress({ loaded: request.body.size, total: request.body.size });
-      return upload ? upload(request) : json(500, {});
-    },
-  });
+  const api = createAttorneyApi({ client, onUnauthorized });
   return { api, requests, uploads, onUnauthorized };
 }
 
@@ -69,7 +78,7 @@ describe('the attorney api over the portal client', () => {
     expect(error.code).toBe('already_voted');
   });
 
-  it('sends a CSV and a document through the progress transport, with the query the contract names', async () => {
+  it('sends a CSV and a document through XMLHttpRequest with its progress, with the query the contract names', async () => {
     const answer = { rows: 2, added: 2, errors: [] };
     const stored = { id: 'u1', kind: 'support', name: 'ata final.pdf' };
     const { api, uploads } = setup(

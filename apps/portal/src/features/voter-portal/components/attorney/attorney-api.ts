@@ -6,7 +6,7 @@ import {
   type components,
 } from '@backoffice/api-client';
 import { SessionEndedError } from '../../api/session-ended';
-import { xhrUploadTransport, type UploadProgress, type UploadTransport } from './upload-transport';
+import { xhrUpload, type UploadProgress } from './upload-transport';
 
 // What the attorney pieces need from the server, as a small set of async functions: the portal passes them in
 // (made by `createAttorneyApi` from its client), stories and tests pass fakes. Failures reject with the client's
@@ -95,18 +95,15 @@ export interface AttorneyApiOptions {
   onUnauthorized: () => void;
   /** The API's base path (default '/api'). */
   baseUrl?: string;
-  /** How uploads travel (default XMLHttpRequest, for its progress events); stories and tests use fetch. */
-  transport?: UploadTransport;
 }
 
 const path = (value: string) => encodeURIComponent(value);
 
-/** The attorney pieces' calls made from the portal's client; the uploads go through the progress transport. */
+/** The attorney pieces' calls made from the portal's client; the uploads go through XMLHttpRequest (progress). */
 export function createAttorneyApi({
   client,
   onUnauthorized,
   baseUrl = '/api',
-  transport = xhrUploadTransport,
 }: AttorneyApiOptions): AttorneyApi {
   // The typed client calls onUnauthorized on a 401 and resolves without data: the pieces stop there.
   const ended = () => new SessionEndedError('The voter session ended.');
@@ -121,7 +118,7 @@ export function createAttorneyApi({
   ): Promise<T> {
     const target = new URL(`${baseUrl.replace(/\/$/, '')}${url}`, window.location.origin);
     for (const [name, value] of Object.entries(query)) target.searchParams.set(name, value);
-    const response = await transport({ url: target.toString(), contentType, body, onProgress, signal });
+    const response = await xhrUpload({ url: target.toString(), contentType, body, onProgress, signal });
     if (response.status < 200 || response.status >= 300) throw await failureOf(response, onUnauthorized);
     return (await response.json()) as T;
   }

@@ -3,9 +3,6 @@ import { DEFAULT_TIMEOUT_MS } from '@backoffice/api-client';
 // The portal's uploads (a represented parties' CSV, the voter's PDFs and images) with upload progress, which the
 // typed fetch client cannot report. The voter's session is an HttpOnly cookie scoped to /api/portal/{token}: a
 // same-origin XMLHttpRequest sends it by itself, so no header is added here.
-//
-// Stories and tests answer `fetch` only: they switch to `fetchUploadTransport`, which streams the body through fetch
-// and counts what the receiver reads.
 
 export interface UploadProgress {
   loaded: number;
@@ -21,11 +18,9 @@ export interface UploadRequest {
   signal?: AbortSignal;
 }
 
-/** Sends a POST and resolves with the server's response, whatever its status. */
-export type UploadTransport = (request: UploadRequest) => Promise<Response>;
-
-/** The browser's transport: XMLHttpRequest and its upload progress events. */
-export const xhrUploadTransport: UploadTransport = (request) =>
+/** Sends a POST through XMLHttpRequest (for its upload progress events) and resolves with the server's response,
+ * whatever its status. */
+export const xhrUpload = (request: UploadRequest): Promise<Response> =>
   new Promise<Response>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', request.url);
@@ -49,34 +44,3 @@ export const xhrUploadTransport: UploadTransport = (request) =>
     request.onProgress({ loaded: 0, total: request.body.size });
     xhr.send(request.body);
   });
-
-const CHUNK_BYTES = 64 * 1024;
-
-/** Streams the body through `fetch` in chunks and reports each chunk as the receiver reads it. */
-export const fetchUploadTransport: UploadTransport = async (request) => {
-  const bytes = new Uint8Array(await request.body.arrayBuffer());
-  const total = bytes.byteLength;
-  let loaded = 0;
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (loaded >= total) {
-        controller.close();
-        return;
-      }
-      const chunk = bytes.slice(loaded, loaded + CHUNK_BYTES);
-      loaded += chunk.byteLength;
-      controller.enqueue(chunk);
-      request.onProgress({ loaded, total });
-    },
-  });
-  request.onProgress({ loaded: 0, total });
-  return fetch(request.url, {
-    method: 'POST',
-    headers: { 'Content-Type': request.contentType },
-    body: total === 0 ? bytes : stream,
-    signal: request.signal,
-    credentials: 'same-origin',
-    // A streamed request body must say so (fetch spec); the DOM typings do not know the option yet.
-    ...({ duplex: 'half' } as object),
-  });
-};

@@ -1,0 +1,108 @@
+import {
+  IDENTITY_TRIES,
+  PIN_SENDS_PER_HOUR,
+  PIN_TRIES,
+  pinSendWaitSeconds,
+  validateLast4,
+  validatePin,
+} from '@backoffice/domain';
+import { http, problem, refuse, refusal, type Refusal } from '@backoffice/api-client/testing';
+import type { HttpHandler } from 'msw';
+import { demoLast4, demoPin } from './portal-demo';
+import {
+  lockedRefusal,
+  MINUTE,
+  notOpen,
+  votingView,
+  type PortalFakeOptions,
+  type PortalFakeState,
+} from './portal-state';
+
+// The voter portal's access steps answered from the fake's memory: the link (getPortalVoting), the last 4
+// (verifyPortalIdentity) → the PIN (verifyPortalPin) → the session, and signing out (endPortalSession). A malformed
+// entry is a 400 and no try (the domain's validateLast4 / validatePin); each step counts its own wrong tries and its
+// 5th locks the link for 15 minutes.
+
+const LOCK_MS = 15 * MINUTE;
+const PIN_VALID_MS = 10 * MINUTE;
+const SESSION_IDLE_MS = 30 * MINUTE;
+
+/** A wrong last 4 or PIN: 422 with the step's tries left, or 429 link_locked at the step's last. */
+function wrongTry(state: PortalFakeState, step: 'identity' | 'pin'): Refusal<422 | 429> {
+  const left = (state.attemptsLeft[step] -= 1);
+  if (left <= 0) {
+    state.attemptsLeft[step] = step === 'identity' ? IDENTITY_TRIES : PIN_TRIES;
+    state.lockedUntil = new Date(Date.now() + LOCK_MS).toISOString();
+    state.pin.sent = false;
+    return refusal(429, 'link_locked', 'Link locked', undefined, { lockedUntil: state.lockedUntil });
+  }
+  const code = step === 'identity' ? 'identity_mismatch' : 'pin_mismatch';
+  return refusal(422, code, 'Wrong entry', undefined, { attemptsLeft: left });
+}
+
+/** The server's rate limit of this client (options.rateLimitedFor), before anything else of the step. */
+const rateLimited = (options: PortalFakeOptions): Refusal<429> | null =>
+  options.rateLimitedFor
+    ? refusal(429, 'attempt_limit', 'Too many attempts', undefined, { retryAfter: options.rateLimitedFor })
+    : null;
+
+export function portalAccessHandlers(state: PortalFakeState, options: PortalFakeOptions): HttpHandler[] {
+  const unknownLink = (token: string) => token !== state.token;
+  return [
+    http.get('/portal/{token}', ({ params, response }) => {
+      if (unknownLink(params.token)) return problem(response, 404, 'not_found', 'Not found');
+      if (options.linkFails) return problem(response, 500, 'internal', 'Internal error');
+      return response(200).json(votingView(state));
+    }),
+
+    http.post('/portal/{token}/identity', async ({ params, request, response }) => {
+      if (unknownLink(params.token)) return problem(response, 404, 'not_found', 'Not found');
+      const refused = rateLimited(options) ?? notOpen(state) ?? lockedRefusal(state);
+      if (refused) return refuse(response, refused);
+      // The hour's cap, before the last 4 are looked at (as the server does).
+      const retryAfter = pinSendWaitSeconds(state.pinSends, Date.now());
+      if (retryAfter)
+        return problem(response, 429, 'pin_send_limit', 'Too many PINs', undefined, {
+          limit: PIN_SENDS_PER_HOUR,
+          retryAfter,
+        });
+      const { last4 } = await request.json();
+      const issue = validateLast4(last4, state.voting.taxIdType);
+      if (issue)
+        return problem(response, 400, 'validation_failed', 'Invalid', [{ field: 'last4', code: issue }]);
+      if (last4.toUpperCase() !== demoLast4) return refuse(response, wrongTry(state, 'identity'));
+      state.attemptsLeft.identity = IDENTITY_TRIES;
+      state.pin = { sent: true, expiresAt: Date.now() + PIN_VALID_MS };
+      state.pinSends.push(Date.now());
+      return response(202).json({
+        pinSentTo: 'm***@example.com',
+        expiresAt: new Date(state.pin.expiresAt).toISOString(),
+      });
+    }),
+
+    http.post('/portal/{token}/pin', async ({ params, request, response }) => {
+      if (unknownLink(params.token)) return problem(response, 404, 'not_found', 'Not found');
+      const refused = rateLimited(options) ?? notOpen(state) ?? lockedRefusal(state);
+      if (refused) return refuse(response, refused);
+      if (!state.pin.sent || state.pin.expiresAt < Date.now())
+        return problem(response, 410, 'pin_expired', 'PIN expired');
+      const { pin } = await request.json();
+      const issue = validatePin(pin);
+      if (issue)
+        return problem(response, 400, 'validation_failed', 'Invalid', [{ field: 'pin', code: issue }]);
+      if (pin !== demoPin) return refuse(response, wrongTry(state, 'pin'));
+      state.session = true;
+      state.pin.sent = false;
+      state.attemptsLeft = { identity: IDENTITY_TRIES, pin: PIN_TRIES };
+      return response(200).json({ expiresAt: new Date(Date.now() + SESSION_IDLE_MS).toISOString() });
+    }),
+
+    http.delete('/portal/{token}/session', ({ params, response }) => {
+      if (unknownLink(params.token)) return problem(response, 404, 'not_found', 'Not found');
+      // Signing out: always 204, the session (if any) ends.
+      if (options.signOutFails) return problem(response, 500, 'internal', 'Internal error');
+      state.session = false;
+      return response(204).empty();
+    }),
+  ];
+}
