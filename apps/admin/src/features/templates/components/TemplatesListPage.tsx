@@ -12,19 +12,18 @@ import {
   Column,
   EmptyState,
   IconButton,
-  Pagination,
   Radio,
   RadioGroup,
   Row,
-  SearchField,
   Table,
   TableBody,
   TableHeader,
   Text,
 } from '@backoffice/ui';
 import { LIST_TITLE_ID, ListPage } from '@admin/components/ListPage/ListPage';
-import { toSortDescriptor, toSortDirection } from '@admin/components/ListPage/list-query';
-import { useDebouncedSearch } from '@admin/components/ListPage/use-debounced-search';
+import { listQueryProps, type ListQueryProps } from '@admin/components/ListPage/list-query-props';
+import { ListPagination } from '@admin/components/ListPagination/ListPagination';
+import { ListSearch } from '@admin/components/ListSearch/ListSearch';
 import { ListSkeleton } from '@admin/components/ListSkeleton/ListSkeleton';
 import { LoadErrorState, visuallyHidden } from '@backoffice/app-common';
 import { paths } from '@admin/config/paths';
@@ -41,10 +40,8 @@ import {
   setKind,
   setPage,
   setSearch,
-  setSearchInput,
   setSort,
   templatesListStore,
-  type TemplatesSortBy,
 } from '../stores/list';
 import { dismissTemplateInUse } from '../stores/template-in-use';
 import { token } from './issueMessages';
@@ -73,6 +70,15 @@ export default function TemplatesListPage() {
 
   const firstLoad = list.status === 'loading' && list.templates.length === 0;
   const isEmpty = list.status === 'ready' && list.total === 0;
+  const wired = listQueryProps({
+    query: list,
+    total: list.total,
+    pageSize: PAGE_SIZE,
+    isLoading: list.status === 'loading',
+    setSearch,
+    setSort,
+    setPage,
+  });
 
   return (
     <ListPage
@@ -85,7 +91,7 @@ export default function TemplatesListPage() {
           </Button>
         ) : null
       }
-      toolbar={<Filters />}
+      toolbar={<Filters search={wired.search} />}
       toolbarLabel={t('templates.list.filters')}
       toolbarGap="xl"
       notice={<TemplateInUseNotice />}
@@ -117,13 +123,9 @@ export default function TemplatesListPage() {
       ) : (
         <>
           <Table
+            {...wired.table}
             aria-labelledby={LIST_TITLE_ID}
-            sortDescriptor={toSortDescriptor(list)}
-            onSortChange={({ column, direction }) =>
-              void setSort(column as TemplatesSortBy, toSortDirection(direction))
-            }
             onRowAction={(key) => navigate(templatePath(String(key)))}
-            isLoading={list.status === 'loading'}
             loadingLabel={t('templates.list.loading')}
           >
             <TableHeader>
@@ -170,14 +172,7 @@ export default function TemplatesListPage() {
               )}
             </TableBody>
           </Table>
-          <Pagination
-            aria-label={t('templates.list.pagination')}
-            page={list.page}
-            pageSize={PAGE_SIZE}
-            totalItems={list.total}
-            onPageChange={(page) => void setPage(page)}
-            isDisabled={list.status === 'loading'}
-          />
+          <ListPagination {...wired.pagination} label={t('templates.list.pagination')} />
         </>
       )}
     </ListPage>
@@ -185,23 +180,16 @@ export default function TemplatesListPage() {
 }
 
 /** Search (debounced) and the channel and kind filters, the toolbar's; each change goes back to the first page. */
-function Filters() {
+function Filters({ search }: { search: ListQueryProps['search'] }) {
   const t = useT();
-  // In sync: the search field is controlled, and an asynchronous update would move the caret to the end.
-  const list = useSnapshot(templatesListStore, { sync: true });
-
-  useDebouncedSearch(list.searchInput, list.search, setSearch);
-
+  const list = useSnapshot(templatesListStore);
   return (
     <>
-      <SearchField
+      <ListSearch
+        {...search}
         className={styles.search}
         label={t('templates.list.search')}
         placeholder={t('templates.list.searchPlaceholder')}
-        clearLabel={t('common.clearSearch')}
-        value={list.searchInput}
-        onChange={setSearchInput}
-        onSubmit={() => void setSearch(list.searchInput)}
       />
       <RadioGroup
         label={t('templates.list.channel')}

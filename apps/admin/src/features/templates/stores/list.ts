@@ -32,8 +32,6 @@ export type TemplatesSortBy = 'name' | 'updatedAt';
 
 /** `search` is the search the list was asked for. */
 export interface TemplatesListState extends ListQuery<TemplatesSortBy> {
-  /** What the search field holds; it becomes `search` once the user stops typing. */
-  searchInput: string;
   channel: TemplateChannel | null;
   kind: TemplateKind | null;
   status: 'idle' | 'loading' | 'ready' | 'failed';
@@ -42,7 +40,6 @@ export interface TemplatesListState extends ListQuery<TemplatesSortBy> {
 }
 
 const initialState = (): TemplatesListState => ({
-  searchInput: '',
   search: '',
   channel: null,
   kind: null,
@@ -117,11 +114,10 @@ function changeQuery(change: Partial<TemplatesListState>): Promise<void> {
   return changeListQuery(templatesListStore, change) ? loadTemplates() : Promise.resolve();
 }
 
-export const setSearchInput = (searchInput: string) => void (templatesListStore.searchInput = searchInput);
 export const setSearch = (search: string) => changeQuery({ search });
 export const setChannel = (channel: TemplateChannel | null) => changeQuery({ channel });
 export const setKind = (kind: TemplateKind | null) => changeQuery({ kind });
-export const clearFilters = () => changeQuery({ searchInput: '', search: '', channel: null, kind: null });
+export const clearFilters = () => changeQuery({ search: '', channel: null, kind: null });
 export const setSort = (sortBy: TemplatesSortBy, sortDirection: SortDirection) =>
   changeQuery({ sortBy, sortDirection });
 export const setPage = (page: number) => changeQuery({ page });

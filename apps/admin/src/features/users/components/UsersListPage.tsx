@@ -10,9 +10,7 @@ import {
   Column,
   EmptyState,
   IconButton,
-  Pagination,
   Row,
-  SearchField,
   Select,
   SelectItem,
   Table,
@@ -22,14 +20,14 @@ import {
 } from '@backoffice/ui';
 import { ROLES, can, canManageRole, type Role } from '@backoffice/domain';
 import { ListPage } from '@admin/components/ListPage/ListPage';
-import { toSortDescriptor, toSortDirection } from '@admin/components/ListPage/list-query';
-import { useDebouncedSearch } from '@admin/components/ListPage/use-debounced-search';
+import { listQueryProps } from '@admin/components/ListPage/list-query-props';
+import { ListPagination } from '@admin/components/ListPagination/ListPagination';
+import { ListSearch } from '@admin/components/ListSearch/ListSearch';
 import { ListSkeleton } from '@admin/components/ListSkeleton/ListSkeleton';
 import { LoadErrorState, visuallyHidden } from '@backoffice/app-common';
 import { paths } from '@admin/config/paths';
 import { useCurrentLocale, useT } from '@admin/lib/i18n';
 import { sessionStore } from '@admin/stores/session';
-import type { UserSortBy } from '../api/users';
 import { removeUser } from '../stores/user-actions';
 import {
   USERS_PAGE_SIZE,
@@ -61,12 +59,10 @@ export default function UsersListPage() {
   const me = useSnapshot(sessionStore).user;
   const list = useSnapshot(usersList);
   const canManage = can(me?.role, MANAGE_USERS);
-  const [searchText, setSearchText] = useState(usersList.search);
   const [toDelete, setToDelete] = useState<User | null>(null);
   const results = useRef<HTMLDivElement>(null);
 
   useEffect(() => void ensureUsersLoaded(), []);
-  useDebouncedSearch(searchText, list.search, setSearch);
 
   const formats = useMemo(
     () => ({
@@ -78,16 +74,20 @@ export default function UsersListPage() {
   const filtered = list.search.trim() !== '' || list.role !== null;
   const firstLoad = !list.loaded && (list.status === 'loading' || list.status === 'idle');
   const canDelete = (user: User) => canManage && user.id !== me?.id && canManageRole(me!.role, user.role);
+  const wired = listQueryProps({
+    query: list,
+    total: list.total,
+    pageSize: USERS_PAGE_SIZE,
+    isLoading: list.status === 'loading',
+    setSearch,
+    setSort,
+    setPage,
+  });
 
   async function confirmDelete(user: User) {
     const deleted = await removeUser(user);
     // The row and its button are gone: the results take the focus instead of the page's body.
     if (deleted) setTimeout(() => results.current?.focus(), 0);
-  }
-
-  function resetFilters() {
-    setSearchText('');
-    clearFilters();
   }
 
   const emptyState = () =>
@@ -98,7 +98,7 @@ export default function UsersListPage() {
         description={t('users.list.noMatchDescription')}
         titleLevel={2}
         action={
-          <Button variant="secondary" onPress={resetFilters}>
+          <Button variant="secondary" onPress={clearFilters}>
             {t('users.list.clearFilters')}
           </Button>
         }
@@ -133,15 +133,11 @@ export default function UsersListPage() {
       }
       toolbar={
         <>
-          <SearchField
+          <ListSearch
+            {...wired.search}
             className={styles.search}
             label={t('users.list.search')}
             placeholder={t('users.list.searchPlaceholder')}
-            clearLabel={t('common.clearSearch')}
-            value={searchText}
-            onChange={setSearchText}
-            onSubmit={(text) => setSearch(text)}
-            onClear={() => setSearch('')}
           />
           <Select
             className={styles.roleFilter}
@@ -181,13 +177,9 @@ export default function UsersListPage() {
       ) : (
         <>
           <Table
+            {...wired.table}
             aria-label={t('users.list.tableLabel')}
-            sortDescriptor={toSortDescriptor(list)}
-            onSortChange={({ column, direction }) =>
-              setSort(String(column) as UserSortBy, toSortDirection(direction))
-            }
             onRowAction={(key: Key) => navigate(userPath(String(key)))}
-            isLoading={list.status === 'loading'}
             loadingLabel={t('users.list.loading')}
           >
             <TableHeader>
@@ -252,16 +244,7 @@ export default function UsersListPage() {
               )}
             </TableBody>
           </Table>
-          {list.total > 0 ? (
-            <Pagination
-              aria-label={t('users.list.pagination')}
-              page={list.page}
-              pageSize={USERS_PAGE_SIZE}
-              totalItems={list.total}
-              onPageChange={setPage}
-              isDisabled={list.status === 'loading'}
-            />
-          ) : null}
+          <ListPagination {...wired.pagination} label={t('users.list.pagination')} />
         </>
       )}
     </ListPage>

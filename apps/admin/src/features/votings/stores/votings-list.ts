@@ -19,8 +19,6 @@ export const VOTINGS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 export const LIVE_REFRESH_MS = 20_000;
 
 export interface VotingsListState extends ListQuery<VotingsSortBy> {
-  /** What the search field holds; it becomes `search` once the user stops typing. */
-  searchInput: string;
   status: VotingStatus | null;
   load: 'idle' | 'loading' | 'ready' | 'failed';
   /** True once a page has arrived: later loads keep the table on screen. */
@@ -28,7 +26,6 @@ export interface VotingsListState extends ListQuery<VotingsSortBy> {
 }
 
 const initialState = (): VotingsListState => ({
-  searchInput: '',
   search: '',
   status: null,
   sortBy: 'createdAt',
@@ -101,10 +98,9 @@ function changeQuery(change: Partial<VotingsListState>): Promise<void> {
   return changeListQuery(votingsList, change) ? loadVotings() : Promise.resolve();
 }
 
-export const setSearchInput = (searchInput: string) => void (votingsList.searchInput = searchInput);
 export const setSearch = (search: string) => changeQuery({ search });
 export const setStatusFilter = (status: VotingStatus | null) => changeQuery({ status });
-export const clearFilters = () => changeQuery({ searchInput: '', search: '', status: null });
+export const clearFilters = () => changeQuery({ search: '', status: null });
 export const setSort = (sortBy: VotingsSortBy, sortDirection: SortDirection) =>
   changeQuery({ sortBy, sortDirection });
 export const setPage = (page: number) => changeQuery({ page });

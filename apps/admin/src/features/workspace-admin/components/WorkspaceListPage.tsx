@@ -8,9 +8,7 @@ import {
   Column,
   EmptyState,
   IconButton,
-  Pagination,
   Row,
-  SearchField,
   Table,
   TableBody,
   TableHeader,
@@ -20,15 +18,15 @@ import { DEFAULT_PAGE_SIZE } from '@backoffice/domain';
 import { canManageWorkspaces } from '../stores/permissions';
 import type { WorkspaceSummary } from '@backoffice/api-client';
 import { LIST_TITLE_ID, ListPage } from '@admin/components/ListPage/ListPage';
-import { toSortDescriptor, toSortDirection } from '@admin/components/ListPage/list-query';
-import { useDebouncedSearch } from '@admin/components/ListPage/use-debounced-search';
+import { listQueryProps } from '@admin/components/ListPage/list-query-props';
+import { ListPagination } from '@admin/components/ListPagination/ListPagination';
+import { ListSearch } from '@admin/components/ListSearch/ListSearch';
 import { ListSkeleton } from '@admin/components/ListSkeleton/ListSkeleton';
 import { LoadErrorState } from '@backoffice/app-common';
 import { paths } from '@admin/config/paths';
 import { useCurrentLocale, useT } from '@admin/lib/i18n';
 import { sessionStore } from '@admin/stores/session';
 import { requestSucceeded } from '@admin/stores/ui';
-import type { WorkspaceSortKey } from '../api/workspaces';
 import { dismissMoved, dismissRefusal } from '../stores/workspace-delete';
 import {
   loadWorkspaces,
@@ -61,7 +59,6 @@ export default function WorkspaceListPage() {
   const list = useSnapshot(workspaceListStore);
   const { user } = useSnapshot(sessionStore);
   const canManage = canManageWorkspaces(user?.role);
-  const [searchText, setSearchText] = useState('');
   const [toDelete, setToDelete] = useState<{ id: string; name: string } | null>(null);
 
   // Each visit starts afresh; the state is dropped on leaving, so the next visit's first frame is not the last one's.
@@ -74,7 +71,15 @@ export default function WorkspaceListPage() {
     };
   }, []);
 
-  useDebouncedSearch(searchText.trim(), list.search, setSearch);
+  const wired = listQueryProps({
+    query: list,
+    total: list.total,
+    pageSize: DEFAULT_PAGE_SIZE,
+    isLoading: list.status === 'loading',
+    setSearch,
+    setSort,
+    setPage,
+  });
 
   const dateFormat = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }), [locale]);
   const numberFormat = useMemo(() => new Intl.NumberFormat(locale), [locale]);
@@ -122,13 +127,9 @@ export default function WorkspaceListPage() {
           </div>
         ) : null}
         <Table
+          {...wired.table}
           aria-label={t('workspaceAdmin.list.tableLabel')}
-          sortDescriptor={toSortDescriptor(list)}
-          onSortChange={({ column, direction }) =>
-            setSort(column as WorkspaceSortKey, toSortDirection(direction))
-          }
           onRowAction={(key) => navigate(editPath(String(key)))}
-          isLoading={list.status === 'loading'}
           loadingLabel={t('workspaceAdmin.list.loading')}
         >
           <TableHeader>
@@ -184,20 +185,12 @@ export default function WorkspaceListPage() {
             )}
           </TableBody>
         </Table>
-        {list.total > DEFAULT_PAGE_SIZE ? (
-          <Pagination
-            page={list.page}
-            pageSize={DEFAULT_PAGE_SIZE}
-            totalItems={list.total}
-            onPageChange={setPage}
-            isDisabled={list.status === 'loading'}
-          />
-        ) : null}
+        <ListPagination {...wired.pagination} />
       </>
     );
   }
 
-  const showToolbar = list.loaded && !(list.total === 0 && list.shownSearch === '' && searchText === '');
+  const showToolbar = list.loaded && !(list.total === 0 && list.shownSearch === '' && list.search === '');
   return (
     <ListPage
       title={t('workspaceAdmin.list.title')}
@@ -211,13 +204,10 @@ export default function WorkspaceListPage() {
       }
       toolbar={
         showToolbar ? (
-          <SearchField
+          <ListSearch
+            {...wired.search}
             label={t('workspaceAdmin.list.search')}
             placeholder={t('workspaceAdmin.list.searchPlaceholder')}
-            clearLabel={t('common.clearSearch')}
-            value={searchText}
-            onChange={setSearchText}
-            onSubmit={() => setSearch(searchText.trim())}
             className={styles.search}
           />
         ) : null

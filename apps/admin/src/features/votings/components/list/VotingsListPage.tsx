@@ -11,9 +11,7 @@ import {
   EmptyState,
   IconButton,
   Link,
-  Pagination,
   Row,
-  SearchField,
   Select,
   SelectItem,
   Table,
@@ -22,14 +20,14 @@ import {
   Text,
 } from '@backoffice/ui';
 import { LIST_TITLE_ID, ListPage } from '@admin/components/ListPage/ListPage';
-import { toSortDescriptor, toSortDirection } from '@admin/components/ListPage/list-query';
-import { useDebouncedSearch } from '@admin/components/ListPage/use-debounced-search';
+import { listQueryProps, type ListQueryProps } from '@admin/components/ListPage/list-query-props';
+import { ListPagination } from '@admin/components/ListPagination/ListPagination';
+import { ListSearch } from '@admin/components/ListSearch/ListSearch';
 import { ListSkeleton } from '@admin/components/ListSkeleton/ListSkeleton';
 import { LoadErrorState, visuallyHidden } from '@backoffice/app-common';
 import { paths } from '@admin/config/paths';
 import { useCurrentLocale, useT } from '@admin/lib/i18n';
 import { sessionStore } from '@admin/stores/session';
-import type { VotingsSortBy } from '../../api/votings';
 import { RUN_VOTINGS, draftPath, votingPath } from '../../permissions';
 import { votingsStore } from '../../stores/votings';
 import {
@@ -41,7 +39,6 @@ import {
   pageIsLive,
   setPage,
   setSearch,
-  setSearchInput,
   setSort,
   setStatusFilter,
   votingsList,
@@ -74,6 +71,15 @@ export default function VotingsListPage() {
   useLiveRefresh(() => loadVotings({ quiet: true }), pageIsLive, LIVE_REFRESH_MS);
 
   const firstLoad = !list.loaded && list.load !== 'failed';
+  const wired = listQueryProps({
+    query: list,
+    total: pagination.total,
+    pageSize: VOTINGS_PAGE_SIZE,
+    isLoading: list.load === 'loading',
+    setSearch,
+    setSort,
+    setPage,
+  });
   const newVoting = () => navigate(paths.votings.new);
 
   return (
@@ -88,7 +94,7 @@ export default function VotingsListPage() {
           </Button>
         ) : null
       }
-      toolbar={<Filters />}
+      toolbar={<Filters search={wired.search} />}
       toolbarLabel={t('votings.list.filters')}
       dialogs={<DiscardDraftDialog draft={toDiscard} onClose={() => setToDiscard(null)} />}
     >
@@ -105,15 +111,7 @@ export default function VotingsListPage() {
         <EmptyVotings canRun={canRun} onNew={newVoting} />
       ) : (
         <>
-          <Table
-            aria-labelledby={LIST_TITLE_ID}
-            sortDescriptor={toSortDescriptor(list)}
-            onSortChange={({ column, direction }) =>
-              void setSort(column as VotingsSortBy, toSortDirection(direction))
-            }
-            isLoading={list.load === 'loading'}
-            loadingLabel={t('votings.list.loading')}
-          >
+          <Table {...wired.table} aria-labelledby={LIST_TITLE_ID} loadingLabel={t('votings.list.loading')}>
             <TableHeader>
               <Column id="title" isRowHeader allowsSorting>
                 {t('votings.list.columns.title')}
@@ -141,14 +139,7 @@ export default function VotingsListPage() {
               {(voting) => <VotingRow voting={voting} canRun={canRun} onDiscard={setToDiscard} />}
             </TableBody>
           </Table>
-          <Pagination
-            aria-label={t('votings.list.pagination')}
-            page={list.page}
-            pageSize={VOTINGS_PAGE_SIZE}
-            totalItems={pagination.total}
-            onPageChange={(page) => void setPage(page)}
-            isDisabled={list.load === 'loading'}
-          />
+          <ListPagination {...wired.pagination} label={t('votings.list.pagination')} />
         </>
       )}
     </ListPage>
@@ -236,21 +227,16 @@ function VotingRow({
 }
 
 /** The search (debounced) and the status filter; each change goes back to the first page. */
-function Filters() {
+function Filters({ search }: { search: ListQueryProps['search'] }) {
   const t = useT();
-  // In sync: the search field is controlled, and an asynchronous update would move the caret to the end.
-  const list = useSnapshot(votingsList, { sync: true });
-  useDebouncedSearch(list.searchInput, list.search, setSearch);
+  const list = useSnapshot(votingsList);
   return (
     <>
-      <SearchField
+      <ListSearch
+        {...search}
         className={styles.search}
         label={t('votings.list.search')}
         placeholder={t('votings.list.searchPlaceholder')}
-        clearLabel={t('common.clearSearch')}
-        value={list.searchInput}
-        onChange={setSearchInput}
-        onSubmit={() => void setSearch(list.searchInput)}
       />
       <Select
         className={styles.statusFilter}
