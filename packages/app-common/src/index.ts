@@ -18,3 +18,9 @@ export { useDocumentTitle } from './document-title';
 export { visuallyHidden } from './visually-hidden.css';
 export { FormMessage } from './components/FormMessage';
 export { LoadErrorState, type LoadErrorStateProps } from './components/LoadErrorState';
+export {
+  LanguageButtonFace,
+  LanguageMenu,
+  languageButtonName,
+  type LanguageMenuProps,
+} from './components/LanguageMenu';

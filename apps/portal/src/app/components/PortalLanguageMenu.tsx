@@ -1,19 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Menu, MenuItem, MenuTrigger } from '@backoffice/ui';
-import { SUPPORTED_LOCALES, isSupportedLocale } from '@backoffice/domain';
-import { localeNames } from '@backoffice/app-common';
+import { LanguageMenu } from '@backoffice/app-common';
 import { setPortalLocale } from '../stores/locale';
 import { useLanguageTrigger } from './language-trigger';
 import * as styles from './PortalLayout.css';
 
 /**
- * The kit's language menu (the operator app's pattern): the seven languages, each in its own name; the choice is kept,
- * and Arabic turns the page right-to-left. Its own chunk, loaded when the voter reaches for the button: the menu and
- * popover code would otherwise weigh on the portal's first screen. It replaces the stand-in button in place, takes
- * the focus (so closing the menu gives it back here) and opens when asked to.
+ * The language menu (app-common's, the operator app's too): the seven languages, each in its own name; the choice is
+ * kept, and Arabic turns the page right-to-left. Its own chunk, loaded when the voter reaches for the button: the
+ * menu and popover code would otherwise weigh on the portal's first screen. It replaces the stand-in button in place,
+ * takes the focus (so closing the menu gives it back here) and opens when asked to.
  */
 export default function PortalLanguageMenu({ openAtOnce = false }: { openAtOnce?: boolean }) {
-  const { locale, label, ariaLabel, content } = useLanguageTrigger();
+  const { locale, label } = useLanguageTrigger();
   const trigger = useRef<HTMLButtonElement>(null);
   const [isOpen, setOpen] = useState(false);
   useEffect(() => {
@@ -24,24 +22,15 @@ export default function PortalLanguageMenu({ openAtOnce = false }: { openAtOnce?
     return () => cancelAnimationFrame(frame);
   }, [openAtOnce]);
   return (
-    <MenuTrigger isOpen={isOpen} onOpenChange={setOpen}>
-      <Button ref={trigger} variant="ghost" aria-label={ariaLabel} className={styles.languageButton}>
-        {content}
-      </Button>
-      <Menu
-        aria-label={label}
-        selectionMode="single"
-        selectedKeys={[locale]}
-        onAction={(key) => {
-          if (isSupportedLocale(key)) void setPortalLocale(key);
-        }}
-      >
-        {SUPPORTED_LOCALES.map((option) => (
-          <MenuItem key={option} id={option} textValue={localeNames[option]}>
-            <span lang={option}>{localeNames[option]}</span>
-          </MenuItem>
-        ))}
-      </Menu>
-    </MenuTrigger>
+    <LanguageMenu
+      locale={locale}
+      label={label}
+      onChange={setPortalLocale}
+      isOpen={isOpen}
+      onOpenChange={setOpen}
+      buttonRef={trigger}
+      buttonClassName={styles.languageButton}
+      codeClassName={styles.languageCode}
+    />
   );
 }
