@@ -54,9 +54,14 @@ const workspaceZones = [
     message: 'An app never imports another app.',
   })),
   {
+    target: 'packages/contract',
+    from: except(workspaces, 'packages/contract', 'packages/domain', 'packages/api-client'),
+    message: 'contract imports domain and api-client only.',
+  },
+  {
     target: 'apps/api',
-    from: except(workspaces, 'apps/api', 'packages/domain', 'packages/api-client'),
-    message: 'The API imports domain and api-client only.',
+    from: except(workspaces, 'apps/api', 'packages/domain', 'packages/api-client', 'packages/contract'),
+    message: 'The API imports domain, api-client and contract only.',
   },
 ].filter(({ from }) => from.length > 0);
 

@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { authenticate } from './auth/authenticate.ts';
 import { authorize } from './auth/authorize.ts';
-import { loadContract, type Contract } from './contract/load-contract.ts';
+import { type Contract } from '@backoffice/contract';
+import { loadContract } from '@backoffice/contract/node';
 import { registerBinaryBodies } from './http/binary-bodies.ts';
 import { frameworkErrors, isApiUrl, registerErrorHandler } from './http/error-handler.ts';
 import { withRedactedUrls } from './http/log-redaction.ts';

@@ -17,7 +17,7 @@ export {
 } from './db/demo-data.ts';
 export { createJwtVerifier, jwksUrl, InvalidTokenError, type TokenVerifier } from './auth/token-verifier.ts';
 export { createCognitoIdentityGateway, type IdentityGateway } from './identity/identity-gateway.ts';
-export { loadContract, CONTRACT_PATH } from './contract/load-contract.ts';
+export { loadContract, CONTRACT_PATH } from '@backoffice/contract/node';
 export { smtpMailer, classifySmtpFailure } from './mail/smtp-mailer.ts';
 export { memoryMailer, type MemoryMailer, type FailureKind } from './mail/memory-mailer.ts';
 export { MailDeliveryError, type Mailer, type OutgoingMail, type SentMail } from './mail/mailer.ts';

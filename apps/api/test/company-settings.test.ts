@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { withTenant } from '../src/db/tenant.ts';
-import { MAX_IMAGE_BYTES } from '../src/storage/file-types.ts';
+import { MAX_IMAGE_BYTES } from '@backoffice/domain';
 import { useApi } from './support/harness.ts';
 import { BACKENDS } from './support/test-database.ts';
 import { expectProblem } from './support/contract-check.ts';

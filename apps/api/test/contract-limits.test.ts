@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createAjv, MULTILINE, typesOf, withTextRules } from '../src/contract/ajv.ts';
-import type { JsonSchema } from '../src/contract/load-contract.ts';
+import { createAjv, MULTILINE, typesOf, withTextRules } from '@backoffice/contract';
+import type { JsonSchema } from '@backoffice/contract';
 import { contract } from './support/contract-check.ts';
 
 // The contract's input limits (openapi/openapi.yaml, info.description "Input limits"), for every operation — a new

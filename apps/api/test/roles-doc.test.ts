@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { can, canManageRole, PERMISSIONS, ROLES, USER_CHANGES, type Permission } from '@backoffice/domain';
 import { REPO_ROOT } from '../src/config.ts';
-import { loadContract } from '../src/contract/load-contract.ts';
+import { loadContract } from '@backoffice/contract/node';
 
 // docs/roles.md writes the role matrix out for people. Its two tables are generated from the matrix
 // (packages/domain/src/permissions.ts) and the contract (x-permission/x-scope/x-feature of every operation);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, ROLES, type Role } from '@backoffice/domain';
-import type { ContractOperation } from '../src/contract/load-contract.ts';
+import type { ContractOperation } from '@backoffice/contract';
 import { contract, expectMatchesContract } from './support/contract-check.ts';
 import { useApi } from './support/harness.ts';
 import {

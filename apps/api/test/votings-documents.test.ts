@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry, Voting, VotingDocument } from '@backoffice/api-client';
-import { MAX_DOCUMENT_BYTES } from '../src/storage/file-types.ts';
+import { MAX_DOCUMENT_BYTES } from '@backoffice/domain';
 import { contentDisposition } from '../src/services/votings/documents.ts';
 import { expectProblem } from './support/contract-check.ts';
 import { demo } from './support/demo.ts';

@@ -68,6 +68,13 @@ export {
   type UserChange,
 } from './permissions.ts';
 export {
+  checkOperationAccess,
+  type AccessCaller,
+  type AccessRefusalCode,
+  type CompanyFeature,
+  type OperationAccessRule,
+} from './operationAccess.ts';
+export {
   BALLOT_REQUIRED_PLACEHOLDER,
   TEMPLATE_PLACEHOLDERS,
   fillPlaceholders,
@@ -213,3 +220,18 @@ export {
   type VoterNameReading,
 } from './voterFields.ts';
 export { startOfDayInZone, TIME_ZONE, zoneOffsetMs } from './timeZone.ts';
+export {
+  DOCUMENT_TYPES,
+  IMAGE_TYPES,
+  MAX_DOCUMENT_BYTES,
+  MAX_IMAGE_BYTES,
+  MAX_REPRESENTED_PARTIES_BYTES,
+  MAX_VOTER_IMPORT_BYTES,
+  VOTER_IMPORT_TYPES,
+  acceptedType,
+  matchesFileType,
+  type DocumentExtension,
+  type DocumentType,
+  type ImageExtension,
+  type ImageType,
+} from './fileKinds.ts';

@@ -1,24 +1,9 @@
 // Every answer of the fake network checked against openapi/ as the API's own tests check the server's
-// (apps/api/test/support/contract-check.ts, expectMatchesContract): the contract read by the API's loader
-// (contract-global-setup.ts) and validated with the API's Ajv (apps/api/src/contract/ajv.ts). The checks return what
-// is wrong instead of failing, so a listener can collect them while a test runs. Tests only reach into apps/api: no
-// copy of the contract or of its validator.
-import { inject } from 'vitest';
-// eslint-disable-next-line import-x/no-restricted-paths -- tests reuse the API's contract reader, not a copy of it
-import { createAjv } from '../../../api/src/contract/ajv.ts';
-
-type JsonSchema = Record<string, unknown>;
-
-const contract = inject('contractAnswers');
-
-/** The operation of the contract a request went to, as the API's contract check finds it (its Fastify route). */
-function findOperation(method: string, pathname: string) {
-  return contract.operations.find((operation) => {
-    if (operation.method !== method.toLowerCase()) return false;
-    const pattern = operation.url.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]*');
-    return new RegExp(`^${pattern}$`).test(pathname);
-  });
-}
+// (apps/api/test/support/contract-check.ts, expectMatchesContract): the contract and its Ajv from @backoffice/contract,
+// the package the API itself reads them from. The checks return what is wrong instead of failing, so a listener can
+// collect them while a test runs.
+import { createAjv, type JsonSchema } from '@backoffice/contract';
+import { contractValidator, testContract } from './contract-source';
 
 const ajv = createAjv({ coerce: false });
 const compiled = new Map<JsonSchema, ReturnType<typeof ajv.compile>>();
@@ -57,11 +42,11 @@ export async function contractMismatch(
   const what = `${method} ${url} → ${response.status}`;
   const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim();
   const text = await response.clone().text();
-  const operation = findOperation(method, url);
+  const operation = contractValidator().match(method, url)?.operation;
   if (!operation) {
     // Outside the contract only the catch-all 404 of /api exists: it must still be a problem.
     if (response.status !== 404) return `${what}: no operation of the contract has this path`;
-    const wrong = bodyProblem(text, contract.problem);
+    const wrong = bodyProblem(text, testContract().schema('Problem'));
     return wrong ? `${what}: ${wrong}` : undefined;
   }
   const status = String(response.status);

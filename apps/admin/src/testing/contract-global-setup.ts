@@ -1,34 +1,15 @@
 import type { TestProject } from 'vitest/node';
-// eslint-disable-next-line import-x/no-restricted-paths -- tests reuse the API's contract reader, not a copy of it
-import { loadContract } from '../../../api/src/contract/load-contract.ts';
+import { readContractDocument } from '@backoffice/contract/node';
 
-// openapi/ read once per run by the API's own loader (apps/api/src/contract/load-contract.ts), in Node: the test files
-// run in jsdom, where Vite rewrites the loader's `new URL(…, import.meta.url)` into a web address. The workers get the
-// operations' declared answers and the Problem schema (contract-answers.ts checks every fake answer against them).
-export interface ContractAnswers {
-  operations: { operationId: string; method: string; url: string; responses: DeclaredResponses }[];
-  problem: Record<string, unknown>;
-}
-export type DeclaredResponses = Record<
-  string,
-  { content?: Record<string, { schema: Record<string, unknown> }> }
->;
-
+// openapi/ read once per run, in Node: the test files run in jsdom, where Vite rewrites the loader's
+// `new URL(…, import.meta.url)` into a web address. The workers get the parsed bundle and resolve it themselves
+// (setup.ts → contract-source.ts), for the fakes' request gate and the check of every fake answer.
 declare module 'vitest' {
   export interface ProvidedContext {
-    contractAnswers: ContractAnswers;
+    contractDocument: unknown;
   }
 }
 
 export default function provideContract(project: TestProject): void {
-  const contract = loadContract();
-  project.provide('contractAnswers', {
-    operations: contract.operations.map(({ operationId, method, url, responses }) => ({
-      operationId,
-      method,
-      url,
-      responses,
-    })),
-    problem: contract.schema('Problem'),
-  });
+  project.provide('contractDocument', readContractDocument());
 }

@@ -8,6 +8,7 @@ import { resetUi } from '../stores/ui';
 import { demoCompany, demoUser, demoWorkspaces } from './demo-data';
 import { fakeHandlers, type FakeApiOptions } from './fake-network';
 import { storyWorker } from './story-worker';
+import { giveBundledContract } from './story-contract';
 import { fakeIdToken } from './tokens';
 
 /**
@@ -37,6 +38,7 @@ export function screenStory(...setups: (() => (() => void) | void)[]) {
 export function fakeNetwork(options: FakeApiOptions = {}) {
   return () => {
     const worker = storyWorker();
+    giveBundledContract();
     worker.use(...fakeHandlers(options));
     return () => worker.resetHandlers();
   };

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { can, type Role } from '@backoffice/domain';
-import type { OperationAccess } from '../contract/load-contract.ts';
+import { checkOperationAccess, type Role } from '@backoffice/domain';
+import type { OperationAccess } from '@backoffice/contract';
 import type { AppDatabase } from '../db/open-database.ts';
 import { withTenant } from '../db/tenant.ts';
 import { HttpProblem } from '../http/problem.ts';
@@ -55,7 +55,10 @@ export function authorize(access: OperationAccess, database: AppDatabase) {
     const session = request.session;
     if (!session) throw new HttpProblem('unauthorized');
     const params = (request.params ?? {}) as Record<string, unknown>;
-    if ('companyId' in params && params.companyId !== session.companyId) throw new HttpProblem('not_found');
+    const pathCompanyId = 'companyId' in params ? String(params.companyId) : undefined;
+    // Another company's id answers before any read: not found, as a company that does not exist.
+    if (pathCompanyId !== undefined && pathCompanyId !== session.companyId)
+      throw new HttpProblem('not_found');
 
     const row = await loadCallerContext(database, session.companyId, session.userId);
     if (!row || !row.company_active) throw new HttpProblem('unauthorized', 'No active user for this token');
@@ -66,14 +69,17 @@ export function authorize(access: OperationAccess, database: AppDatabase) {
     };
     Object.assign(session, caller);
 
-    if (!access.noWorkspace && !row.has_workspace)
+    const decision = checkOperationAccess(
+      access,
+      { ...caller, companyId: session.companyId, hasWorkspace: Boolean(row.has_workspace) },
+      pathCompanyId,
+    );
+    if (!decision.ok)
       throw new HttpProblem(
-        'workspace_not_member',
-        'A user linked to no workspace reaches nothing of the company',
+        decision.code,
+        decision.code === 'workspace_not_member' && !row.has_workspace
+          ? 'A user linked to no workspace reaches nothing of the company'
+          : undefined,
       );
-    if (!can(caller.role, access.permission)) throw new HttpProblem('forbidden');
-    if (access.feature && !caller.features[access.feature]) throw new HttpProblem('feature_disabled');
-    if (access.scope === 'workspace' && !caller.currentWorkspaceId)
-      throw new HttpProblem('workspace_not_member');
   };
 }

@@ -13,11 +13,12 @@ import {
   MAX_REPRESENTED_PARTIES_BYTES,
   MAX_VOTER_IMPORT_BYTES,
   VOTER_IMPORT_TYPES,
+  matchesFileType,
   type DocumentExtension,
   type DocumentType,
   type ImageExtension,
   type ImageType,
-} from '../storage/file-types.ts';
+} from '@backoffice/domain';
 import { HttpProblem } from './problem.ts';
 
 // Operations whose request body is raw bytes (a logo, a support document, a voter CSV) instead of JSON. Each
@@ -75,28 +76,6 @@ export function declaredImageType(request: FastifyRequest): ImageType {
   return declaredType(request, IMAGE_TYPES);
 }
 
-const startsWith = (bytes: Buffer, signature: readonly number[], offset = 0) =>
-  bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
-
-const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
-
-const MAGIC: Readonly<Record<ImageType | DocumentType, (bytes: Buffer) => boolean>> = {
-  'image/png': (bytes) => startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  'image/jpeg': (bytes) => startsWith(bytes, [0xff, 0xd8, 0xff]),
-  'image/webp': (bytes) => startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8),
-  'application/pdf': (bytes) => startsWith(bytes, ascii('%PDF-')),
-};
-
-/** Whether the bytes start with the magic number of the type they claim to be. */
-export function matchesImageType(type: ImageType, bytes: Buffer): boolean {
-  return MAGIC[type](bytes);
-}
-
-/** Whether the bytes start with the magic number of the document type they claim to be. */
-export function matchesDocumentType(type: DocumentType, bytes: Buffer): boolean {
-  return MAGIC[type](bytes);
-}
-
 function bodyBytes(request: FastifyRequest): Buffer | undefined {
   return Buffer.isBuffer(request.body) ? request.body : undefined;
 }
@@ -109,7 +88,7 @@ export function imageBody(request: FastifyRequest): {
 } {
   const type = declaredImageType(request);
   const bytes = bodyBytes(request);
-  if (!bytes || !matchesImageType(type, bytes)) {
+  if (!bytes || !matchesFileType(type, bytes)) {
     throw new HttpProblem('unsupported_file_type', `O conteúdo do arquivo não é uma imagem ${type}.`);
   }
   return { type, extension: IMAGE_TYPES[type], bytes };
@@ -123,7 +102,7 @@ export function documentBody(request: FastifyRequest): {
 } {
   const type = declaredType(request, DOCUMENT_TYPES);
   const bytes = bodyBytes(request);
-  if (!bytes || !matchesDocumentType(type, bytes)) {
+  if (!bytes || !matchesFileType(type, bytes)) {
     throw new HttpProblem('unsupported_file_type', `O conteúdo do arquivo não é do tipo ${type}.`);
   }
   return { type, extension: DOCUMENT_TYPES[type], bytes };

@@ -1,13 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorObject } from 'ajv';
 import { Refusal } from '../services/refusal.ts';
-import { HttpProblem, sendProblem, type FieldError } from './problem.ts';
-import { API_PREFIX } from '../contract/load-contract.ts';
+import { HttpProblem, sendProblem } from './problem.ts';
+import { API_PREFIX } from '@backoffice/contract';
 import { isFileUpload } from './binary-bodies.ts';
-import { describeClientError, describeValidation } from './validation-messages.ts';
-
-/** At most this many field errors in a problem (a list of 5,000 bad ids would give 5,000). */
-const MAX_FIELD_ERRORS = 100;
+import { describeClientError, describeValidation, fieldErrors } from '@backoffice/contract';
 
 /** Every error leaves as application/problem+json with a stable code. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -25,7 +22,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // The detail in pt-BR, as a screen may show it; the field errors' codes are the rules (maxLength, required…).
       const issues = error.validation as ErrorObject[];
       const detail = describeValidation(issues, error.validationContext);
-      return sendProblem(reply, 'validation_failed', detail, fieldErrors(issues.slice(0, MAX_FIELD_ERRORS)));
+      return sendProblem(reply, 'validation_failed', detail, fieldErrors(issues));
     }
     if (error.statusCode === 413) {
       // A file too large is 413 (the uploads declare it); a JSON body past its limit is a malformed request.
@@ -56,19 +53,4 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 
 export function isApiUrl(url: string): boolean {
   return url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);
-}
-
-/** Ajv issues as form field errors: the field's JSON path (a missing property names itself) and the keyword. */
-export function fieldErrors(issues: readonly ErrorObject[]): FieldError[] {
-  return issues.map((issue) => {
-    const missing = issue.keyword === 'required' ? String(issue.params.missingProperty ?? '') : '';
-    const path = issue.instancePath.replace(/^\//, '');
-    const field = [path, missing].filter(Boolean).join('/');
-    const params = Object.fromEntries(
-      Object.entries(issue.params).filter((entry): entry is [string, string | number | boolean] =>
-        ['string', 'number', 'boolean'].includes(typeof entry[1]),
-      ),
-    );
-    return { field, code: issue.keyword, ...(Object.keys(params).length ? { params } : {}) };
-  });
 }

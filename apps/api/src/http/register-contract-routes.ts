@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { createAjv, withTextRules } from '../contract/ajv.ts';
-import type { Contract, ContractOperation, JsonSchema } from '../contract/load-contract.ts';
+import { createAjv, requestSchemasOf } from '@backoffice/contract';
+import type { Contract, ContractOperation } from '@backoffice/contract';
 import type { Handlers } from '../routes/types.ts';
 import { requireVoterSessionCookie } from '../auth/voter-session-cookie.ts';
 import type { FastifyRequest } from 'fastify';
@@ -9,27 +9,6 @@ import type { FastifyRequest } from 'fastify';
 type Hook = (request: FastifyRequest) => Promise<void>;
 /** Builds the authorization hook of one protected operation from its contract entry. */
 export type AuthorizeFactory = (access: NonNullable<ContractOperation['access']>) => Hook;
-
-function parametersSchema(operation: ContractOperation, location: 'path' | 'query'): JsonSchema | undefined {
-  const parameters = operation.parameters.filter((p) => p.in === location);
-  if (!parameters.length) return undefined;
-  return withTextRules({
-    type: 'object',
-    properties: Object.fromEntries(parameters.map((p) => [p.name, p.schema])),
-    required: parameters.filter((p) => p.required || location === 'path').map((p) => p.name),
-  });
-}
-
-/** What the server validates an operation's request against: its path, query and body schemas, text rule included. */
-export function requestSchemasOf(operation: ContractOperation): FastifySchema {
-  const params = parametersSchema(operation, 'path');
-  const querystring = parametersSchema(operation, 'query');
-  return {
-    ...(params ? { params } : {}),
-    ...(querystring ? { querystring } : {}),
-    ...(operation.requestBodySchema ? { body: withTextRules(operation.requestBodySchema) } : {}),
-  };
-}
 
 /** Turns an Ajv function into what Fastify expects (it reads `.errors` after a false result). */
 function asFastifyValidator(validate: ValidateFunction) {
@@ -68,7 +47,7 @@ export function registerContractRoutes(
       method: operation.method.toUpperCase() as Uppercase<typeof operation.method>,
       url: operation.url,
       exposeHeadRoute: false, // only what the contract declares
-      schema: requestSchemasOf(operation),
+      schema: requestSchemasOf(operation) as FastifySchema,
       validatorCompiler: ({ schema, httpPart }) =>
         asFastifyValidator((httpPart === 'body' ? strict : coercing).compile(schema as object)),
       config: { operationId: operation.operationId },

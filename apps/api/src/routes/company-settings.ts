@@ -3,7 +3,7 @@ import type { Company } from '@backoffice/api-client';
 import type { FastifyBaseLogger } from 'fastify';
 import { withTenant } from '../db/tenant.ts';
 import { imageBody } from '../http/binary-bodies.ts';
-import { IMAGE_TYPES, type ImageExtension } from '../storage/file-types.ts';
+import { IMAGE_TYPES, type ImageExtension } from '@backoffice/domain';
 import { HttpProblem } from '../http/problem.ts';
 import {
   checkCompanyUpdate,

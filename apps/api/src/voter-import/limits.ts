@@ -1,7 +1,7 @@
 // Every limit of the voter import's file in one place: the endpoint (body limit, preview size) reads the same
 // constants. A voter's own fields (name, weight…) have theirs in packages/domain (voterFields.ts, weight.ts).
 
-import { MAX_VOTER_IMPORT_BYTES } from '../storage/file-types.ts';
+import { MAX_VOTER_IMPORT_BYTES } from '@backoffice/domain';
 
 /** The largest upload read (the contract says 50 MB): the upload route's limit. */
 export const MAX_FILE_BYTES = MAX_VOTER_IMPORT_BYTES;

@@ -1,7 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { createAjv } from '../../src/contract/ajv.ts';
-import { loadContract, type ContractOperation, type JsonSchema } from '../../src/contract/load-contract.ts';
+import { createAjv } from '@backoffice/contract';
+import { type ContractOperation, type JsonSchema } from '@backoffice/contract';
+import { loadContract } from '@backoffice/contract/node';
 
 export const contract = loadContract();
 const ajv = createAjv({ coerce: false });

@@ -1,4 +1,4 @@
-import type { ContractOperation } from '../../src/contract/load-contract.ts';
+import type { ContractOperation } from '@backoffice/contract';
 import { contract } from './contract-check.ts';
 import { COMPANY_A, PORTAL, TINY_PDF, TINY_PNG, TINY_VOTER_CSV } from './tenancy-fixture.ts';
 

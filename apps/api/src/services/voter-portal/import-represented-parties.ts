@@ -1,6 +1,6 @@
 import type { RepresentedPartyImport, VoterImportError } from '@backoffice/api-client';
 import type { TenantTransaction } from '../../db/tenant.ts';
-import { MAX_REPRESENTED_PARTIES_BYTES } from '../../storage/file-types.ts';
+import { MAX_REPRESENTED_PARTIES_BYTES } from '@backoffice/domain';
 import {
   REPRESENTED_PARTY_COLUMNS,
   readVoterCsv,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { VoterUpload } from '@backoffice/api-client';
 import type { TenantTransaction } from '../../db/tenant.ts';
 import { toIso } from '../../db/timestamps.ts';
-import type { DocumentExtension, DocumentType } from '../../storage/file-types.ts';
+import type { DocumentExtension, DocumentType } from '@backoffice/domain';
 import { Refusal } from '../refusal.ts';
 import type { PortalVoter } from './portal-session.ts';
 import { openVotingAndVoter } from './portal-voting.ts';

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { VotingDocument } from '@backoffice/api-client';
 import type { TenantTransaction } from '../../db/tenant.ts';
-import type { DocumentExtension, DocumentType } from '../../storage/file-types.ts';
+import type { DocumentExtension, DocumentType } from '@backoffice/domain';
 import { fieldRefusal, Refusal } from '../refusal.ts';
 import { appendAudit, type LockedVoting } from './audit-log.ts';
 import type { VotingActor } from './voting-actor.ts';

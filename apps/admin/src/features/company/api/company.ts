@@ -1,15 +1,16 @@
 import type { Company, CompanyUpdate } from '@backoffice/api-client';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, type ImageType } from '@backoffice/domain';
 import { api, unwrap } from '@admin/lib/api-client';
 import { sessionStore } from '@admin/stores/session';
 
 // The company settings calls of the contract: getCompany, updateCompany, uploadCompanyLogo, deleteCompanyLogo.
 // Failures reject with the client's ApiError.
 
-/** The logo types the server accepts, and its size limit (1 MB). */
-export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export const MAX_LOGO_BYTES = 1024 * 1024;
+/** The logo types the server accepts, and its size limit (domain's file kinds). */
+export const LOGO_TYPES = Object.keys(IMAGE_TYPES) as ImageType[];
+export const MAX_LOGO_BYTES = MAX_IMAGE_BYTES;
 
-export type LogoType = (typeof LOGO_TYPES)[number];
+export type LogoType = ImageType;
 
 /** The caller's company. */
 export function currentCompanyId(): string {

@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import { ApiError, type FieldError, type VoterImport } from '@backoffice/api-client';
+import { MAX_VOTER_IMPORT_BYTES } from '@backoffice/domain';
 import {
   confirmVoterImport,
   discardVoterImport,
@@ -17,7 +18,7 @@ import { problemCodeOf } from '@admin/lib/api-client';
 // flow's draft, or the detail screen's voting).
 
 /** The contract's limit (uploadVoterImport): 50 MB. */
-export const VOTER_FILE_MAX_BYTES = 50 * 1024 * 1024;
+export const VOTER_FILE_MAX_BYTES = MAX_VOTER_IMPORT_BYTES;
 /** How often an import being written is asked for its progress. */
 export const IMPORT_POLL_MS = 400;
 

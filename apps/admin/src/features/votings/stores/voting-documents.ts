@@ -1,5 +1,10 @@
 import { proxy, ref } from 'valtio';
 import { ApiError, type VotingDocument } from '@backoffice/api-client';
+import {
+  DOCUMENT_TYPES as SUPPORT_DOCUMENT_TYPES,
+  MAX_DOCUMENT_BYTES,
+  type DocumentType,
+} from '@backoffice/domain';
 import type { TranslationKey } from '@admin/lib/i18n';
 import { deleteVotingDocument, uploadVotingDocument } from '../api/votings';
 import type { Message } from './messages';
@@ -9,9 +14,9 @@ import { votingsStore } from './votings';
 // a stored document joins the voting's documents; a refused one stays listed with the reason (in pt-BR) and can be
 // sent again or dismissed.
 
-export const DOCUMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
-/** The contract's limit (uploadVotingDocument): 20 MB. */
-export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
+/** What the server takes as a support document, and its limit (domain's file kinds). */
+export const DOCUMENT_TYPES = Object.keys(SUPPORT_DOCUMENT_TYPES) as DocumentType[];
+export const DOCUMENT_MAX_BYTES = MAX_DOCUMENT_BYTES;
 
 export interface DocumentUpload {
   key: string;

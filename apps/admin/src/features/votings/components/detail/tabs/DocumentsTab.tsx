@@ -21,12 +21,11 @@ import { visuallyHidden } from '@backoffice/app-common';
 import { useT } from '@admin/lib/i18n';
 import { showError } from '@admin/stores/ui';
 import { attachDocument, fetchDocument } from '@admin/features/votings/stores/detail-actions';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES } from '@admin/features/votings/stores/voting-documents';
 import { saveFile } from '../../save-file';
 import { useFormats } from '../use-formats';
 import * as styles from './Tabs.css';
 
-const ACCEPTED = ['application/pdf', 'image/png', 'image/jpeg'];
-const MAX_BYTES = 20 * 1024 * 1024;
 const TYPE_KEYS = { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpeg' } as const;
 
 export interface DocumentsTabProps {
@@ -43,7 +42,10 @@ export function DocumentsTab({ voting, canRun }: DocumentsTabProps) {
   const canUpload = canRun && isActionAllowed(voting.status, 'addDocument');
 
   async function upload(files: File[]) {
-    const { accepted, rejected } = checkFiles(files, { acceptedFileTypes: ACCEPTED, maxFileSize: MAX_BYTES });
+    const { accepted, rejected } = checkFiles(files, {
+      acceptedFileTypes: DOCUMENT_TYPES,
+      maxFileSize: DOCUMENT_MAX_BYTES,
+    });
     if (rejected.length)
       showError(
         rejected[0]!.reason === 'size'
@@ -72,7 +74,7 @@ export function DocumentsTab({ voting, canRun }: DocumentsTabProps) {
       {canUpload ? (
         <div className={styles.uploadRow}>
           <FileTrigger
-            acceptedFileTypes={ACCEPTED}
+            acceptedFileTypes={DOCUMENT_TYPES}
             allowsMultiple
             onSelect={(files) => void upload(files)}
             isDisabled={uploading !== null}

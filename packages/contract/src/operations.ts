@@ -1,13 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { isPermission, type Permission } from '@backoffice/domain';
+import { isPermission, type OperationAccessRule } from '@backoffice/domain';
 import { dereference } from './dereference.ts';
 
-/** The contract in one file: the bundle of openapi/openapi.yaml, paths/ and components/ (scripts/openapi-bundle.mjs). */
-export const CONTRACT_PATH = fileURLToPath(
-  new URL('../../../../openapi/generated/openapi.yaml', import.meta.url),
-);
 /** The contract's `servers[0].url`: every operation is mounted under it. */
 export const API_PREFIX = '/api';
 
@@ -34,17 +28,8 @@ export type OperationFeature = 'communication' | 'forms';
 const SCOPES: readonly OperationScope[] = ['self', 'company', 'workspace'];
 const FEATURES: readonly OperationFeature[] = ['communication', 'forms'];
 
-/** Who may call an operation; undefined on public operations. */
-export interface OperationAccess {
-  permission: Permission;
-  scope: OperationScope;
-  feature: OperationFeature | undefined;
-  /**
-   * x-no-workspace: open to a user linked to no workspace (the operations that tell the app who the user is and that
-   * they have none). Every other operation refuses such a user, whatever their role (403 `workspace_not_member`).
-   */
-  noWorkspace: boolean;
-}
+/** Who may call an operation (the domain's rule decides per caller); undefined on public operations. */
+export type OperationAccess = OperationAccessRule;
 
 /**
  * Who reaches an operation: `public` (security: []), `user` (the Cognito bearer token, with x-permission and
@@ -152,9 +137,14 @@ function callerOf(raw: RawOperation, globalSecurity: unknown[] | undefined): Ope
   return 'voter';
 }
 
-/** Reads the contract's bundle, resolves its $refs and lists its operations. */
-export function loadContract(path = CONTRACT_PATH): Contract {
-  const document = dereference(parse(readFileSync(path, 'utf8')) as OpenApiDocument);
+/** The contract of the bundle's text (openapi/generated/openapi.yaml): its $refs resolved, its operations listed. */
+export function contractFromYaml(text: string): Contract {
+  return contractFromDocument(parse(text));
+}
+
+/** The contract of the bundle's parsed document (as contractFromYaml, for a caller that parsed it already). */
+export function contractFromDocument(parsed: unknown): Contract {
+  const document = dereference(parsed as OpenApiDocument);
   const serverUrl = document.servers?.[0]?.url;
   if (serverUrl !== API_PREFIX)
     throw new Error(`The contract's server url must be ${API_PREFIX}, got ${serverUrl}`);
