@@ -3,19 +3,6 @@ import type { HttpHandler } from 'msw';
 import { demoUser } from './demo-data';
 import type { FakeApiOptions } from './fake-network';
 
-/** What a feature fake sees of one authenticated API call (path without the /api prefix). */
-export interface FakeCall {
-  options: FakeApiOptions;
-  request: Request;
-  path: string;
-  /** Parsed JSON, or the raw text of any other body. */
-  body: unknown;
-  user: SessionUser;
-}
-
-/** Answers the calls of one feature's endpoints, or undefined for calls it does not own. */
-export type FakeFeature = (call: FakeCall) => Response | undefined;
-
 /** One feature's endpoints as Mock Service Worker handlers typed from the contract, over `options`' rows. */
 export type FeatureHandlers = (options: FakeApiOptions) => HttpHandler[];
 

@@ -4,6 +4,7 @@ import { templateInUseHandlers } from './fake-template-in-use';
 import { templatesHandlers } from './fake-templates';
 import { usersHandlers } from './fake-users';
 import { workspaceAdminHandlers } from './fake-workspace-admin';
+import { votingsHandlers } from './votings/handlers';
 
 /** Every feature's typed handlers, asked in this order after the shell's own operations. */
 export const FEATURE_HANDLERS: readonly FeatureHandlers[] = [
@@ -13,4 +14,5 @@ export const FEATURE_HANDLERS: readonly FeatureHandlers[] = [
   // Before the templates fake: a template that is some voting's ballot is not deleted.
   templateInUseHandlers,
   templatesHandlers,
+  votingsHandlers,
 ];

@@ -4,7 +4,6 @@ import { http, problem } from '@backoffice/api-client/testing';
 import { HttpResponse, type HttpHandler } from 'msw';
 import { demoCompany, demoWorkspaces } from './demo-data';
 import { callerOf } from './fake-feature';
-import { FAKE_FEATURES } from './fake-features';
 import { FEATURE_HANDLERS } from './fake-handlers';
 
 // The network the app talks to, answered from memory by Mock Service Worker handlers typed from the contract
@@ -21,7 +20,7 @@ export interface FakeApiOptions {
   forgotPassword?: 'accepted' | 'attemptLimit' | 'fails';
   /** The identity service's answer to every call, as the error name it returns (e.g. 'NotAuthorizedException'). */
   identityError?: string;
-  /** In-memory rows of the feature fakes (testing/fake-features), created on first use. */
+  /** In-memory rows of the feature fakes (fakeState), created on first use. */
   state?: Record<string, unknown>;
 }
 
@@ -119,23 +118,14 @@ function shellHandlers(options: FakeApiOptions): HttpHandler[] {
   ];
 }
 
-/**
- * The fake features not yet written as typed handlers, behind one untyped handler: they route the path themselves.
- * Emptied area by area (testing/fake-handlers.ts holds the converted ones).
- */
-function legacyFeatures(options: FakeApiOptions): HttpHandler {
-  return http.untyped.all('/api/*', async ({ request }) => {
-    const path = apiPath(request);
-    const body = await bodyOf(request);
-    for (const feature of FAKE_FEATURES) {
-      const answer = feature({ options, request, path, body, user: callerOf(options) });
-      if (answer) return answer;
-    }
-    return HttpResponse.json(
+/** The server's catch-all: a path no operation of the contract has is 404, a problem as every error. */
+function notFound(): HttpHandler {
+  return http.untyped.all('/api/*', () =>
+    HttpResponse.json(
       { type: 'about:blank', title: 'Not found', status: 404, code: 'not_found' },
       { status: 404, headers: { 'content-type': 'application/problem+json' } },
-    );
-  });
+    ),
+  );
 }
 
 /**
@@ -149,6 +139,6 @@ export function fakeHandlers(options: FakeApiOptions, calls: RecordedCall[] = []
     authGate(options),
     ...shellHandlers(options),
     ...FEATURE_HANDLERS.flatMap((feature) => feature(options)),
-    legacyFeatures(options),
+    notFound(),
   ];
 }

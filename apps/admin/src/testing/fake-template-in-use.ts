@@ -3,7 +3,7 @@ import { http, refusal, refuse, type Refusal } from '@backoffice/api-client/test
 import { can } from '@backoffice/domain';
 import { callerOf, type FeatureHandlers } from './fake-feature';
 import type { FakeApiOptions } from './fake-network';
-import { fakeVotings } from './fake-votings';
+import { fakeVotings } from './votings/state';
 
 // deleteTemplate's refusal, answered like the server: a template that is the ballot of votings of the workspace is
 // not deleted (409 template_in_use), and the problem names them — up to 20, by title — with their status. Asked

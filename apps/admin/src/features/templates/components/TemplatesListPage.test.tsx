@@ -9,7 +9,7 @@ import {
 } from '@admin/testing/fake-templates';
 import type { RecordedCall } from '@admin/testing/fake-api';
 import { demoWorkspaces } from '@admin/testing/demo-data';
-import { demoVotings } from '@admin/testing/fake-votings';
+import { demoVotings } from '@admin/testing/votings/demo-votings';
 import { renderSignedIn } from '@admin/testing/signed-in';
 
 const table = () => screen.findByRole('table', { name: 'Modelos de mensagem' });

@@ -5,7 +5,7 @@ import {
   fakeVotingDetail,
   votingDetailFakeState,
   type VotingDetailFakeState,
-} from '@admin/testing/fake-voting-detail';
+} from '@admin/testing/votings/detail-state';
 import { screenStory, signedInAs } from '@admin/testing/story-setup';
 import { closeDialog } from '../stores/detail-dialog';
 import { resetVotingDetail } from '../stores/detail-voting';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fakeVotings } from '@admin/testing/fake-votings';
+import { fakeVotings } from '@admin/testing/votings/state';
 import { shellAt, shellScreenParameters } from '@admin/testing/shell-screen';
 import { storyT } from '@admin/testing/story-setup';
 import { detailPath, detailScreen, detailVotingIds } from '../../testing/detail-story';

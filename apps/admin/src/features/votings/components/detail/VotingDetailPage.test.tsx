@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FakeApiOptions } from '@admin/testing/fake-network';
 import {
-  demoVoterId,
   detailVotingIds,
   fakeVotingDetail,
   votingDetailFakeState,
   type VotingDetailFakeState,
-} from '@admin/testing/fake-voting-detail';
-import { fakeVotings } from '@admin/testing/fake-votings';
+} from '@admin/testing/votings/detail-state';
+import { demoVoterId } from '@admin/testing/votings/rows';
+import { fakeVotings } from '@admin/testing/votings/state';
 import { renderSignedIn } from '@admin/testing/signed-in';
 
 /** A fake network's state with the detail demo votings already in it (so a test can change them first). */

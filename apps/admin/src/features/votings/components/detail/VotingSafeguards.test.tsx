@@ -2,8 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FakeApiOptions } from '@admin/testing/fake-network';
-import { detailVotingIds, fakeVotingDetail, votingDetailFakeState } from '@admin/testing/fake-voting-detail';
-import { fakeVotings } from '@admin/testing/fake-votings';
+import {
+  detailVotingIds,
+  fakeVotingDetail,
+  votingDetailFakeState,
+} from '@admin/testing/votings/detail-state';
+import { fakeVotings } from '@admin/testing/votings/state';
 import { renderSignedIn } from '@admin/testing/signed-in';
 
 // Issue 16 on the voting's screen: a voter locked out of the portal shows as locked and an operator may unlock them

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { votingsFakeState } from '@admin/testing/fake-votings';
+import { votingsFakeState } from '@admin/testing/votings/state';
 import { shellAt, shellScreenParameters } from '@admin/testing/shell-screen';
 import { storyT } from '@admin/testing/story-setup';
 import { votingsScreen } from '../../testing/votings-story';

@@ -2,13 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RecordedCall } from '@admin/testing/fake-api';
-import {
-  demoVotings,
-  syncParticipation,
-  votingId,
-  votingsFakeState,
-  type FakeVotingRow,
-} from '@admin/testing/fake-votings';
+import { demoVotings } from '@admin/testing/votings/demo-votings';
+import { syncParticipation } from '@admin/testing/votings/participation';
+import { votingId, type FakeVotingRow } from '@admin/testing/votings/rows';
+import { votingsFakeState } from '@admin/testing/votings/state';
 import { renderSignedIn } from '@admin/testing/signed-in';
 import { resetVotingsList } from '../../stores/votings-list';
 import { resetVotings } from '../../stores/votings';

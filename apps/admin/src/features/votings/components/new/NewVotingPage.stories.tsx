@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Role } from '@backoffice/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { votingsFakeState } from '@admin/testing/fake-votings';
+import { votingsFakeState } from '@admin/testing/votings/state';
 import { shellAt, shellScreenParameters } from '@admin/testing/shell-screen';
 import { storyT } from '@admin/testing/story-setup';
 import { DRAFT_ID, EMPTY_DRAFT_ID, votingsScreen, withDraft } from '../../testing/votings-story';

@@ -4,12 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { VotingInput } from '@backoffice/api-client';
 import type { RecordedCall } from '@admin/testing/fake-api';
 import { templateId } from '@admin/testing/fake-templates';
-import {
-  votingId,
-  votingsFakeState,
-  type FakeVotingRow,
-  type VotingsFakeState,
-} from '@admin/testing/fake-votings';
+import { votingId, type FakeVotingRow } from '@admin/testing/votings/rows';
+import { votingsFakeState, type VotingsFakeState } from '@admin/testing/votings/state';
 import { renderSignedIn } from '@admin/testing/signed-in';
 import { resetVotingDraft } from '../../stores/voting-draft';
 import { resetVotings } from '../../stores/votings';

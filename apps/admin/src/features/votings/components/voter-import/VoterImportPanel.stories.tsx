@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEFAULT_LOCALE, rowIssueMessage } from '@backoffice/domain';
-import { votingsFakeState } from '@admin/testing/fake-votings';
+import { votingsFakeState } from '@admin/testing/votings/state';
 import { pluralFormKey } from '@admin/lib/plural';
 import { storyT } from '@admin/testing/story-setup';
 import { voterImportStore, type VoterImportState } from '../../stores/voter-import';
