@@ -1,10 +1,6 @@
 import type { Role } from '@backoffice/domain';
-import {
-  votingId,
-  votingsFakeState,
-  type FakeVotingRow,
-  type VotingsFakeState,
-} from '@admin/testing/fake-votings';
+import { votingId, type FakeVotingRow } from '@admin/testing/votings/rows';
+import { votingsFakeState, type VotingsFakeState } from '@admin/testing/votings/state';
 import { screenStory, signedInAs } from '@admin/testing/story-setup';
 import { resetVoterImport } from '../stores/voter-import';
 import { resetVotingDraft } from '../stores/voting-draft';
