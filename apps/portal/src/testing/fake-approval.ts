@@ -1,8 +1,11 @@
 import type { components } from '@backoffice/api-client';
+import { http, problem } from '@backoffice/api-client/testing';
+import { delay, type HttpHandler } from 'msw';
+import { fileAnswer } from './fake-answers';
 
-// The third-party approver's server (getApproval, downloadApprovalUpload, decideApproval) answered from memory, as a
-// `fetch`: the approval page's real client and store run on top of it. For stories and tests only, never the running
-// app. No test framework here, so stories can use it.
+// The third-party approver's server (getApproval, downloadApprovalUpload, decideApproval) answered from memory by
+// Mock Service Worker handlers typed from the contract: the approval page's real client and store run on top of it.
+// For stories and tests only, never the running app. No test framework here, so stories can use it.
 
 type Schemas = components['schemas'];
 type Approval = Schemas['Approval'];
@@ -114,9 +117,9 @@ export interface ApprovalFakeState {
   approvals: Record<string, Approval>;
   decisions: { token: string; decision: string; comment?: string }[];
   /** The next decision fails with this status (500: a server error) before anything is recorded. */
-  failNextDecision?: number;
+  failNextDecision?: 500;
   /** getApproval fails with this status (500) until cleared. */
-  failReads?: number;
+  failReads?: 500;
   /** Milliseconds before each answer. */
   delayMs?: number;
 }
@@ -139,54 +142,50 @@ export function approvalFakeState(overrides: Partial<ApprovalFakeState> = {}): A
   };
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const problem = (status: number, code: string, extra: object = {}) =>
-  new Response(JSON.stringify({ type: 'about:blank', title: code, status, code, ...extra }), {
-    status,
-    headers: { 'content-type': 'application/problem+json' },
-  });
+/** The approval operations answered from `state` (read on every call); an unknown token is 404. */
+export function approvalHandlers(state: ApprovalFakeState): HttpHandler[] {
+  const wait = async () => {
+    if (state.delayMs) await delay(state.delayMs);
+  };
+  return [
+    http.get('/approvals/{token}', async ({ params, response }) => {
+      await wait();
+      const approval = state.approvals[params.token];
+      if (!approval) return problem(response, 404, 'not_found', 'Not found');
+      if (state.failReads) return problem(response, state.failReads, 'internal', 'Internal error');
+      return response(200).json({ approval });
+    }),
 
-/** A `fetch` answering the approval operations from `state` (read on every call); anything else is 404. */
-export function createApprovalFakeFetch(state: ApprovalFakeState) {
-  return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const { pathname } = new URL(request.url);
-    if (state.delayMs) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
-    const match = /^\/api\/approvals\/([^/]+)(\/.*)?$/.exec(pathname);
-    if (!match) return problem(404, 'not_found');
-    const token = decodeURIComponent(match[1]!);
-    const rest = match[2] ?? '';
-    const approval = state.approvals[token];
-    if (!approval) return problem(404, 'not_found');
-    if (request.method === 'GET' && rest === '') {
-      if (state.failReads) return problem(state.failReads, 'internal');
-      return json(200, { approval });
-    }
-    const upload = /^\/uploads\/([^/]+)$/.exec(rest);
-    if (request.method === 'GET' && upload) {
-      const found = approval.uploads.find((candidate) => candidate.id === upload[1]);
-      if (!found) return problem(404, 'not_found');
+    http.get('/approvals/{token}/uploads/{uploadId}', async ({ params, response }) => {
+      await wait();
+      const found = state.approvals[params.token]?.uploads.find((upload) => upload.id === params.uploadId);
+      if (!found) return problem(response, 404, 'not_found', 'Not found');
       // The first bytes are what the type says; the rest does not matter to the page.
       const head = found.contentType === 'application/pdf' ? '%PDF-1.4\n%demo\n' : '\x89PNG\r\n\x1a\n';
-      return new Response(head, { status: 200, headers: { 'content-type': found.contentType } });
-    }
-    if (request.method === 'POST' && rest === '/decision') {
-      const body = (await request.json()) as { decision: 'approve' | 'return'; comment?: string };
+      return fileAnswer(response, 200, found.contentType, head);
+    }),
+
+    http.post('/approvals/{token}/decision', async ({ params, request, response }) => {
+      await wait();
+      const { token } = params;
+      const approval = state.approvals[token];
+      if (!approval) return problem(response, 404, 'not_found', 'Not found');
+      const body = await request.json();
       if (state.failNextDecision) {
         const status = state.failNextDecision;
         state.failNextDecision = undefined;
-        return problem(status, 'internal');
+        return problem(response, status, 'internal', 'Internal error');
       }
       if (approval.status !== 'under_review' || Date.parse(approval.deadline) <= Date.now())
-        return problem(409, 'invalid_state');
+        return problem(response, 409, 'invalid_state', 'Already decided or past the deadline');
       if (body.decision === 'return' && !body.comment?.trim())
-        return problem(422, 'unprocessable', { errors: [{ field: 'comment', code: 'comment_required' }] });
+        return problem(response, 422, 'unprocessable', 'Comment required', [
+          { field: 'comment', code: 'comment_required' },
+        ]);
       state.decisions.push({ token, ...body });
       approval.status = body.decision === 'approve' ? 'counted' : 'returned';
       approval.reviewComment = body.decision === 'return' ? (body.comment ?? null) : null;
-      return json(200, { status: approval.status });
-    }
-    return problem(404, 'not_found');
-  };
+      return response(200).json({ status: approval.status });
+    }),
+  ];
 }

@@ -23,6 +23,8 @@ export type {
 export interface PortalCall {
   method: string;
   path: string;
+  /** The query of the URL (uploads name their kind and file there). */
+  query: URLSearchParams;
   body: unknown;
 }
 
@@ -52,7 +54,13 @@ export function createPortalFake(options: PortalFakeOptions = {}): PortalFake {
   // Records the call and waits `delayMs`; answers nothing (the next handler does).
   const recorder = (path: string | RegExp, pathOf: (url: URL) => string) =>
     network.all(path, async ({ request }) => {
-      calls.push({ method: request.method, path: pathOf(new URL(request.url)), body: await bodyOf(request) });
+      const url = new URL(request.url);
+      calls.push({
+        method: request.method,
+        path: pathOf(url),
+        query: url.searchParams,
+        body: await bodyOf(request),
+      });
       if (options.delayMs) await delay(options.delayMs);
       return undefined;
     });

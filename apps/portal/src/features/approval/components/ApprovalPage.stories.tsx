@@ -1,17 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { approvalFakeState, approvalTokens, createApprovalFakeFetch } from '@portal/testing/fake-approval';
+import { approvalFakeState, approvalHandlers, approvalTokens } from '@portal/testing/fake-approval';
+import { storyWorker } from '@portal/testing/fake-network';
 import { pieceStories, pieceT } from '@portal/testing/portal-pieces';
 import { resetApproval } from '../stores/approval';
 import ApprovalPage, { type ApprovalPageProps } from './ApprovalPage';
 
-/** Story `beforeEach`: the approver's server from memory, the page's store emptied. */
-const approvalServer = () => {
-  const original = window.fetch;
-  window.fetch = createApprovalFakeFetch(approvalFakeState());
+/** Story `beforeEach`: the approver's server from memory on the story's Mock Service Worker, the store emptied. */
+const approvalServer = (context: object) => {
+  const worker = storyWorker(context);
+  worker.use(...approvalHandlers(approvalFakeState()));
   resetApproval();
   return () => {
-    window.fetch = original;
+    worker.resetHandlers();
     resetApproval();
   };
 };

@@ -4,9 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   approvalFakeState,
   approvalTokens,
-  createApprovalFakeFetch,
+  approvalHandlers,
   type ApprovalFakeState,
 } from '@portal/testing/fake-approval';
+import { addFakeHandlers } from '@portal/testing/fake-network';
 import { PieceProviders } from '@portal/testing/portal-pieces';
 import { resetApproval } from '../stores/approval';
 import ApprovalPage from './ApprovalPage';
@@ -15,7 +16,7 @@ afterEach(() => resetApproval());
 
 function renderPage(token: string, overrides: Partial<ApprovalFakeState> = {}) {
   const fake = approvalFakeState(overrides);
-  vi.stubGlobal('fetch', vi.fn(createApprovalFakeFetch(fake)));
+  addFakeHandlers(...approvalHandlers(fake));
   render(
     <PieceProviders>
       <ApprovalPage token={token} />

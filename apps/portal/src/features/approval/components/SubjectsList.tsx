@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Badge, Pagination, Text } from '@backoffice/ui';
 import type { Approval, ApprovalSubject } from '../api/approval-api';
+import { usePlural } from '@portal/lib/plural';
 import { useApprovalT } from '../i18n';
 import { choiceKey, choiceTone } from './choices';
 import { useApprovalFormats } from './use-approval-formats';
@@ -11,7 +12,7 @@ export const SUBJECTS_PAGE_SIZE = 10;
 /** Each subject of the ballot (the attorney's own vote first, then each represented party) with its answers. */
 export function SubjectsList({ approval, headingLevel }: { approval: Approval; headingLevel: 3 | 4 }) {
   const t = useApprovalT();
-  const format = useApprovalFormats();
+  const plural = usePlural();
   const [page, setPage] = useState(1);
   const subjects = [...approval.subjects].sort(
     (a, b) => Number(a.representedPartyId !== null) - Number(b.representedPartyId !== null),
@@ -42,7 +43,7 @@ export function SubjectsList({ approval, headingLevel }: { approval: Approval; h
         />
       ) : null}
       <Text size="sm" tone="muted">
-        {t('approval.subjects.total', { count: format.count(subjects.length) })}
+        {plural('approval.subjects.total', subjects.length)}
       </Text>
     </>
   );

@@ -2,9 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   approvalFakeState,
   approvalTokens,
-  createApprovalFakeFetch,
+  approvalHandlers,
   type ApprovalFakeState,
 } from '@portal/testing/fake-approval';
+import { addFakeHandlers } from '@portal/testing/fake-network';
 import {
   approvalStore,
   approvalView,
@@ -18,7 +19,7 @@ import {
 let fake: ApprovalFakeState;
 beforeEach(() => {
   fake = approvalFakeState();
-  vi.stubGlobal('fetch', vi.fn(createApprovalFakeFetch(fake)));
+  addFakeHandlers(...approvalHandlers(fake));
   resetApproval();
 });
 afterEach(() => resetApproval());

@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createAttorneyFake, fakeParty, type AttorneyFakeOptions } from '@portal/testing/fake-attorney';
+import { attorneyStory, fakeParty, type AttorneyFakeOptions } from '@portal/testing/fake-attorney';
+import { attorneyApi } from '../../../api/attorney';
 import { pieceStories, pieceT, plainText } from '@portal/testing/portal-pieces';
 import type { RepresentedParty } from '../attorney-api';
 import { RepresentedPartiesPanel } from './RepresentedPartiesPanel';
 
 // The panel as the portal mounts it: the parties held by an owner standing for the portal's store, the server's
-// calls answered by the attorney fake (a new one per render of the story).
+// calls answered by the attorney fake on the story's Mock Service Worker (a new one per render of the story).
 
 interface OwnerProps {
   fake: AttorneyFakeOptions;
 }
 
 function Owner({ fake }: OwnerProps) {
-  const [server] = useState(() => createAttorneyFake(fake));
   const [parties, setParties] = useState<RepresentedParty[]>(fake.parties ?? []);
   return (
     <div style={{ maxWidth: '52rem' }}>
@@ -22,7 +22,7 @@ function Owner({ fake }: OwnerProps) {
         token="k3Jd9xQwLmN4pRtY7uVb2cZe8fGh1iAs5oPq6wXy0Tz"
         parties={parties}
         onChange={setParties}
-        api={server.api}
+        api={attorneyApi}
         lockedPartyIds={fake.lockedPartyIds}
       />
     </div>
@@ -33,6 +33,7 @@ const meta = {
   title: 'Portal/Attorney/RepresentedPartiesPanel',
   component: Owner,
   args: { fake: { stepMs: 60 } },
+  beforeEach: attorneyStory,
   ...pieceStories<OwnerProps>(),
 } satisfies Meta<typeof Owner>;
 

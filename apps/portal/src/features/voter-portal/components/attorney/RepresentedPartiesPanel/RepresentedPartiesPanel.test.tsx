@@ -2,16 +2,16 @@ import { useState } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createAttorneyFake, fakeParty, type AttorneyFakeOptions } from '@portal/testing/fake-attorney';
+import { fakeParty, installAttorneyFake, type AttorneyFakeOptions } from '@portal/testing/fake-attorney';
 import { PieceProviders, plainText } from '@portal/testing/portal-pieces';
 import type { RepresentedParty } from '../attorney-api';
 import { RepresentedPartiesPanel } from './RepresentedPartiesPanel';
 
 // The panel as the portal mounts it: the parties owned outside (here a state holder standing for the portal's
-// store), the server's calls answered by the attorney fake.
+// store), the server's calls answered by the attorney fake through the portal's real attorney api.
 
 function renderPanel(options: AttorneyFakeOptions = {}) {
-  const fake = createAttorneyFake(options);
+  const fake = installAttorneyFake(options);
   const changes: RepresentedParty[][] = [];
   function Owner() {
     const [parties, setParties] = useState<RepresentedParty[]>(options.parties ?? []);
@@ -135,10 +135,7 @@ describe('represented parties panel', () => {
     expect(screen.queryByRole('button', { name: 'Remover Fundação Previdenciária Ipê' })).toBeNull();
     expect(within(list()).getAllByRole('listitem')[0]).toHaveTextContent('já tem votos');
     // …and one the server refuses stays, with the reason.
-    fake.api.removeRepresentedParty = vi.fn(async () => {
-      const { problemError } = await import('@portal/testing/fake-attorney');
-      throw problemError(409, 'voter_has_voted');
-    });
+    fake.lockParty(parties[1]!.id);
     await user.click(screen.getByRole('button', { name: 'Remover Carlos Henrique Souza' }));
     expect(
       await formAlert('Carlos Henrique Souza já tem votos registrados e não pode ser removido.'),
@@ -187,7 +184,8 @@ describe('represented parties panel', () => {
       'Linha 6 · NomeFalta o nome.',
       'Linha 6 · PesoO peso não é um número.Valor lido: abc',
     ]);
-    expect(fake.calls).toEqual(['importRepresentedParties representados.csv', 'listRepresentedParties']);
+    // The file's name does not travel (the body is the CSV); the list is read again from the ballot page.
+    expect(fake.calls).toEqual(['importRepresentedParties', 'getPortalBallot']);
     expect(changes.at(-1)!.map((party) => party.name)).toEqual(['Maria da Silva', 'Empresa Exemplo Ltda.']);
     expect(within(list()).getAllByRole('listitem')).toHaveLength(2);
     // Another file can follow.
@@ -232,7 +230,7 @@ describe('represented parties panel', () => {
       await waitFor(() => expect(saved).toHaveLength(1));
       expect(saved[0]!.name).toBe('exemplo-representados.csv');
       expect(await saved[0]!.text).toContain('Nome;CPF/CNPJ;Peso');
-      expect(fake.calls).toEqual(['downloadRepresentedPartiesExample']);
+      expect(fake.calls).toEqual(['getRepresentedPartiesExample']);
     } finally {
       click.mockRestore();
     }

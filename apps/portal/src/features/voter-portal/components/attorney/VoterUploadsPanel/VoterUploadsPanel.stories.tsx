@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { createAttorneyFake, fakeUpload, type AttorneyFakeOptions } from '@portal/testing/fake-attorney';
+import { attorneyStory, fakeUpload, type AttorneyFakeOptions } from '@portal/testing/fake-attorney';
+import { attorneyApi } from '../../../api/attorney';
 import { pieceStories, pieceT, plainText } from '@portal/testing/portal-pieces';
 import type { VoterUpload, VoterUploadKind } from '../attorney-api';
 import { VoterUploadsPanel } from './VoterUploadsPanel';
@@ -13,7 +14,6 @@ interface OwnerProps {
 }
 
 function Owner({ kind, fake, errorMessage }: OwnerProps) {
-  const [server] = useState(() => createAttorneyFake(fake));
   const [uploads, setUploads] = useState<VoterUpload[]>(fake.uploads ?? []);
   return (
     <div style={{ maxWidth: '52rem' }}>
@@ -22,7 +22,7 @@ function Owner({ kind, fake, errorMessage }: OwnerProps) {
         kind={kind}
         uploads={uploads}
         onChange={setUploads}
-        api={server.api}
+        api={attorneyApi}
         errorMessage={errorMessage}
       />
     </div>
@@ -33,6 +33,7 @@ const meta = {
   title: 'Portal/Attorney/VoterUploadsPanel',
   component: Owner,
   args: { kind: 'power_of_attorney', fake: {} },
+  beforeEach: attorneyStory,
   ...pieceStories<OwnerProps>(),
 } satisfies Meta<typeof Owner>;
 

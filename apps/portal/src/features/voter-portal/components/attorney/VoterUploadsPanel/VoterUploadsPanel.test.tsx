@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createAttorneyFake, fakeUpload, type AttorneyFakeOptions } from '@portal/testing/fake-attorney';
+import { fakeUpload, installAttorneyFake, type AttorneyFakeOptions } from '@portal/testing/fake-attorney';
+import { demoPortalToken } from '@portal/testing/fake-portal';
 import { PieceProviders, plainText } from '@portal/testing/portal-pieces';
 import type { VoterUpload, VoterUploadKind } from '../attorney-api';
 import { sniffType } from './document-check';
@@ -13,7 +14,7 @@ const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 
 const pdf = (name = 'procuracao.pdf', body = PDF) => new File([body], name, { type: 'application/pdf' });
 
 function renderPanel(kind: VoterUploadKind, options: AttorneyFakeOptions = {}, errorMessage?: string) {
-  const fake = createAttorneyFake(options);
+  const fake = installAttorneyFake(options);
   const changes: VoterUpload[][] = [];
   function Owner() {
     const [uploads, setUploads] = useState<VoterUpload[]>(options.uploads ?? []);
@@ -118,12 +119,12 @@ describe('voter uploads panel', () => {
 
   it('removes a stored file, keeps one that is part of a sent ballot, and shows the portal’s error', async () => {
     const uploads = [fakeUpload(0, { kind: 'support' }), fakeUpload(1, { kind: 'support' })];
-    const fake = createAttorneyFake({ uploads });
+    const fake = installAttorneyFake({ uploads });
     const changes: VoterUpload[][] = [];
     render(
       <PieceProviders>
         <VoterUploadsPanel
-          token="t"
+          token={demoPortalToken}
           kind="support"
           uploads={uploads}
           api={fake.api}
@@ -139,6 +140,6 @@ describe('voter uploads panel', () => {
     expect(screen.getByText(/enviado com o voto/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: `Remover ${uploads[0]!.name}` }));
     await waitFor(() => expect(changes).toEqual([[uploads[1]]]));
-    expect(fake.calls).toEqual([`removePortalDocument ${uploads[0]!.id}`]);
+    expect(fake.calls).toEqual([`deletePortalUpload ${uploads[0]!.id}`]);
   });
 });
