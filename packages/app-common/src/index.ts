@@ -24,3 +24,11 @@ export {
   languageButtonName,
   type LanguageMenuProps,
 } from './components/LanguageMenu';
+export {
+  PLURAL_CATEGORIES,
+  pluralCategory,
+  pluralFormKey,
+  usePluralWith,
+  type PluralCategory,
+  type PluralKeyOf,
+} from './plural';

@@ -7,8 +7,8 @@ import { loadFeatureDictionaries } from '../../i18n/i18n';
 import { setLocale } from '../../i18n/stores/locale';
 
 // Counted texts go through lib/plural.ts (Intl.PluralRules): "1 votante", never "1 votantes"; Arabic's six forms.
-// (The results' conflict line stays a plain text: its test reads '0 votantes', while CLDR gives pt-BR's 0 the 'one'
-// form.)
+// CLDR gives pt-BR's 0 the 'one' form; the product counts nothing in the plural ("0 votantes", the results' conflict
+// line), so pt's 0 takes 'other' (app-common's pluralCategory).
 
 function Counted({ textKey, count }: { textKey: PluralKey; count: number }) {
   const plural = usePlural();
@@ -43,6 +43,9 @@ describe('counted texts', () => {
       'Um lembrete por e-mail será enviado a 1 votante que ainda não concluiu o voto.',
     );
     expect(await countedIn('pt-BR', 'votings.detail.dispatches.failed', 1)).toBe('1 falhou');
+    expect(await countedIn('pt-BR', 'votings.participation.voters', 0)).toBe('0 votantes');
+    expect(await countedIn('pt-BR', 'votings.import.imported', 0)).toBe('0 votantes importados.');
+    expect(await countedIn('fr', 'votings.participation.voters', 0)).toBe('0 votant');
   });
 
   it('picks each of the six Arabic forms: zero, one, two, few, many, other', async () => {

@@ -1,6 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { Disclosure, Heading, Switch, Text } from '@backoffice/ui';
 import { useT } from '@portal/lib/i18n';
+import { usePlural } from '@portal/lib/plural';
 import { attorneyApi } from '../../api/attorney';
 import { unansweredOf } from '../../stores/answers';
 import { setAnswer, setOpenParty, setRepresentedParties, setSameForAll } from '../../stores/ballot';
@@ -18,6 +19,7 @@ import { itemAnchorId, ItemQuestion } from './ItemQuestion';
  */
 export function AttorneySection({ showMissing = false }: { showMissing?: boolean }) {
   const t = useT();
+  const plural = usePlural();
   const formats = usePortalFormats();
   const { token, ballot, answers, sameForAll, openParty: open } = useSnapshot(portalStore);
   if (!token || !ballot) return null;
@@ -46,7 +48,7 @@ export function AttorneySection({ showMissing = false }: { showMissing?: boolean
           </div>
           {sameForAll ? (
             <p className={styles.itemDescription} role="status">
-              {t('portal.ballot.sameForAllOn', { count: formats.count(parties.length) })}
+              {plural('portal.ballot.sameForAllOn', parties.length)}
             </p>
           ) : (
             <div className={styles.parties}>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSnapshot, type Snapshot } from 'valtio';
 import { Button, Heading, Text } from '@backoffice/ui';
 import { useT, type TranslationKey } from '@portal/lib/i18n';
+import { usePlural } from '@portal/lib/plural';
 import type { PortalBallot } from '../../api/types';
 import { finishBallot, goToStep } from '../../stores/ballot';
 import { portalStore, SELF, type FinishProblem } from '../../stores/portal-state';
@@ -55,6 +56,7 @@ function AnswerList({
 /** Step 5: every answer (the voter's and each represented party's), the attachments and the approver; then finish. */
 export default function ReviewStep() {
   const t = useT();
+  const plural = usePlural();
   const say = useSay();
   const { ballot, answers, sameForAll, approver, finish } = useSnapshot(portalStore);
   const problemsRef = useRef<HTMLDivElement>(null);
@@ -115,8 +117,7 @@ export default function ReviewStep() {
         sameForAll ? (
           <section className={styles.section} aria-label={t('portal.ballot.attorneyTitle')}>
             <Text>
-              {t('portal.review.sameForAll', {
-                count: parties.length,
+              {plural('portal.review.sameForAll', parties.length, {
                 names: parties.map((party) => isolate(party.name)).join(', '),
               })}
             </Text>

@@ -125,17 +125,17 @@ function useWeightChart(tally: ItemTally, format: Formats) {
 
 function Conflict({ conflict, weighs, format }: { conflict: ChoiceTotal; weighs: boolean; format: Formats }) {
   const t = useT();
+  const plural = usePlural();
   return (
     <div className={styles.conflict}>
       <div className={styles.conflictHead}>
         <span>{t('common.choices.conflict')}</span>
         <span>
           {weighs
-            ? t('votings.detail.results.conflictWeight', {
-                count: format.count(conflict.count),
+            ? plural('votings.detail.results.conflictWeight', conflict.count, {
                 weight: format.decimal(conflict.weight),
               })
-            : t('votings.detail.results.conflictCount', { count: format.count(conflict.count) })}
+            : plural('votings.participation.voters', conflict.count)}
         </span>
       </div>
       <p className={styles.muted}>{t('votings.detail.results.conflictNote')}</p>

@@ -96,11 +96,7 @@ export function DispatchesTab() {
                     <span>{plural('votings.detail.dispatches.failed', dispatch.failed)}</span>
                   ) : null}
                   {dispatch.unconfirmed ? (
-                    <span>
-                      {t('votings.detail.dispatches.unconfirmed', {
-                        count: format.count(dispatch.unconfirmed),
-                      })}
-                    </span>
+                    <span>{plural('votings.detail.dispatches.unconfirmed', dispatch.unconfirmed)}</span>
                   ) : null}
                 </div>
               ) : null}
