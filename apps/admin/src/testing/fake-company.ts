@@ -1,17 +1,25 @@
-import type { Company, CompanyUpdate } from '@backoffice/api-client';
+import type { Company } from '@backoffice/api-client';
 import { http, problem } from '@backoffice/api-client/testing';
-import { can, isValidCnpj, isValidCpf, onlyTaxIdChars, readPhone } from '@backoffice/domain';
-import { COMPANY_ID, demoCompany } from './demo-data';
-import { callerOf, fakeState, type FeatureHandlers } from './fake-feature';
+import { PROBLEMS } from '@backoffice/contract';
+import {
+  IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
+  acceptedType,
+  isValidCnpj,
+  isValidCpf,
+  matchesFileType,
+  onlyTaxIdChars,
+  readPhone,
+} from '@backoffice/domain';
+import { demoCompany } from './demo-data';
+import { fakeState, type FeatureHandlers } from './fake-feature';
 import type { FakeApiOptions } from './fake-network';
 
 // The company settings endpoints of the contract (updateCompany, uploadCompanyLogo, deleteCompanyLogo), answered
-// from memory like apps/api does: ADMIN only (403), another company (404), the contract's validation (400 with
-// errors), a CPF/CNPJ with wrong check digits (422 invalid_tax_id on 'companyId'), a logo that is not PNG, JPEG or
-// WebP or whose bytes are not what its type says (415) or larger than 1 MB (413). getCompany is the fake network's
-// own (it reads `options.company`), so every write is copied there too.
-
-export const MAX_LOGO_BYTES = 1024 * 1024;
+// from memory like apps/api does, after the contract gate (contract-gate.ts: ADMIN only, another company 404, the
+// contract's validation): a CPF/CNPJ with wrong check digits (422 invalid_tax_id on 'companyId'), a logo that is not
+// PNG, JPEG or WebP or whose bytes are not what its type says (415) or larger than 1 MB (413), by domain's file kinds.
+// getCompany is the fake network's own (it reads `options.company`), so every write is copied there too.
 
 export interface CompanyFakeState {
   company: Company;
@@ -36,74 +44,17 @@ export const FAKE_UPLOADED_LOGO =
       '<circle cx="20" cy="20" r="10" fill="#ffffff"/><rect x="38" y="14" width="66" height="12" rx="6" fill="#ffffff"/></svg>',
   );
 
-type FieldError = { field: string; code: string; params?: Record<string, string | number | boolean> };
-
-const WHATSAPP = /^\+[1-9][0-9]{9,14}$/;
-const LOGO_TYPES: Record<string, (bytes: string) => boolean> = {
-  'image/png': (bytes) => bytes.startsWith('\u0089PNG') || bytes.startsWith('\uFFFDPNG'),
-  'image/jpeg': (bytes) => /^[\u00FF\uFFFD]{1,2}/.test(bytes),
-  'image/webp': (bytes) => bytes.startsWith('RIFF') && bytes.slice(8, 12) === 'WEBP',
-};
-
-function updateErrors(body: unknown): FieldError[] {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return [{ field: '', code: 'type' }];
-  const input = body as Record<string, unknown>;
-  const errors: FieldError[] = [];
-  const allowed = ['name', 'identificationType', 'companyId', 'whatsapp', 'communication', 'forms'];
-  for (const key of Object.keys(input))
-    if (!allowed.includes(key))
-      errors.push({ field: '', code: 'additionalProperties', params: { additionalProperty: key } });
-  for (const key of allowed)
-    if (!(key in input)) errors.push({ field: '', code: 'required', params: { missingProperty: key } });
-  const text = (key: string, max: number) => {
-    if (!(key in input)) return;
-    const value = input[key];
-    if (typeof value !== 'string') errors.push({ field: key, code: 'type' });
-    else if (value.length < 1) errors.push({ field: key, code: 'minLength', params: { limit: 1 } });
-    else if (value.length > max) errors.push({ field: key, code: 'maxLength', params: { limit: max } });
-  };
-  text('name', 120);
-  text('companyId', 20);
-  if ('identificationType' in input && !['CPF', 'CNPJ'].includes(input.identificationType as string))
-    errors.push({ field: 'identificationType', code: 'enum' });
-  if ('whatsapp' in input && input.whatsapp !== null) {
-    if (typeof input.whatsapp !== 'string') errors.push({ field: 'whatsapp', code: 'type' });
-    else if (!WHATSAPP.test(input.whatsapp))
-      errors.push({ field: 'whatsapp', code: 'pattern', params: { pattern: WHATSAPP.source } });
-  }
-  for (const key of ['communication', 'forms'])
-    if (key in input && typeof input[key] !== 'boolean') errors.push({ field: key, code: 'type' });
-  return errors;
-}
-
 function save(options: FakeApiOptions, state: CompanyFakeState, company: Company): Company {
   state.company = company;
   options.company = company;
   return company;
 }
 
-/** The caller's company: another company's is not found; only an ADMIN manages it. */
-function refusal(options: FakeApiOptions, companyId: string): 'not_found' | 'forbidden' | undefined {
-  const user = callerOf(options);
-  if ((user.workspace?.companyId ?? COMPANY_ID) !== companyId) return 'not_found';
-  if (!can(user.role, 'company.manage')) return 'forbidden';
-  return undefined;
-}
-
-const NOT_FOUND = 'Não encontrado';
-const FORBIDDEN = 'Acesso não autorizado';
-
 // getCompany stays with the fake network (options.company, options.companyFails).
 export const companyHandlers: FeatureHandlers = (options) => [
-  http.put('/companies/{companyId}', async ({ params, request, response }) => {
-    const refused = refusal(options, params.companyId);
-    if (refused === 'not_found') return problem(response, 404, 'not_found', NOT_FOUND);
-    if (refused === 'forbidden') return problem(response, 403, 'forbidden', FORBIDDEN);
+  http.put('/companies/{companyId}', async ({ request, response }) => {
     const state = companyStateOf(options);
-    const body: unknown = await request.json();
-    const errors = updateErrors(body);
-    if (errors.length) return problem(response, 400, 'validation_failed', 'Requisição inválida', errors);
-    const input = body as CompanyUpdate;
+    const input = await request.json();
     const name = input.name.trim();
     if (name === '')
       return problem(response, 422, 'unprocessable', 'Os dados enviados não são válidos', [
@@ -132,28 +83,22 @@ export const companyHandlers: FeatureHandlers = (options) => [
     });
     return response(200).json({ company });
   }),
-  http.put('/companies/{companyId}/logo', async ({ params, request, response }) => {
-    const refused = refusal(options, params.companyId);
-    if (refused === 'not_found') return problem(response, 404, 'not_found', NOT_FOUND);
-    if (refused === 'forbidden') return problem(response, 403, 'forbidden', FORBIDDEN);
+  http.put('/companies/{companyId}/logo', async ({ request, response }) => {
     const state = companyStateOf(options);
-    const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-    // The typed request knows no text body for image/*: the bytes are read as the untyped request they are.
-    const bytes = await (request as Request).text();
-    const matches = LOGO_TYPES[type];
-    if (!matches) return problem(response, 415, 'unsupported_file_type', 'Tipo de arquivo não aceito');
-    if (bytes.length > MAX_LOGO_BYTES)
-      return problem(response, 413, 'file_too_large', 'O arquivo é maior que o permitido');
-    if (!matches(bytes)) return problem(response, 415, 'unsupported_file_type', 'Tipo de arquivo não aceito');
+    // The typed request knows no body for image/*: the bytes are read as the untyped request they are.
+    const bytes = new Uint8Array(await (request as Request).arrayBuffer());
+    const type = acceptedType(IMAGE_TYPES, request.headers.get('content-type'));
+    if (!type) return problem(response, 415, 'unsupported_file_type', PROBLEMS.unsupported_file_type.title);
+    if (bytes.length > MAX_IMAGE_BYTES)
+      return problem(response, 413, 'file_too_large', PROBLEMS.file_too_large.title);
+    if (!matchesFileType(type, bytes))
+      return problem(response, 415, 'unsupported_file_type', PROBLEMS.unsupported_file_type.title);
     state.uploads.push(type);
     return response(200).json({
       company: save(options, state, { ...state.company, logoRef: FAKE_UPLOADED_LOGO }),
     });
   }),
-  http.delete('/companies/{companyId}/logo', ({ params, response }) => {
-    const refused = refusal(options, params.companyId);
-    if (refused === 'not_found') return problem(response, 404, 'not_found', NOT_FOUND);
-    if (refused === 'forbidden') return problem(response, 403, 'forbidden', FORBIDDEN);
+  http.delete('/companies/{companyId}/logo', ({ response }) => {
     const state = companyStateOf(options);
     return response(200).json({ company: save(options, state, { ...state.company, logoRef: null }) });
   }),

@@ -2,6 +2,7 @@ import type { Company, SessionUser, WorkspaceListEntry } from '@backoffice/api-c
 import { PUBLIC_OPERATIONS } from '@backoffice/api-client';
 import { http, problem } from '@backoffice/api-client/testing';
 import { HttpResponse, type HttpHandler } from 'msw';
+import { contractGate } from './contract-gate';
 import { demoCompany, demoWorkspaces } from './demo-data';
 import { callerOf } from './fake-feature';
 import { FEATURE_HANDLERS } from './fake-handlers';
@@ -137,6 +138,7 @@ export function fakeHandlers(options: FakeApiOptions, calls: RecordedCall[] = []
     recorder(calls),
     identityService(options),
     authGate(options),
+    contractGate(options),
     ...shellHandlers(options),
     ...FEATURE_HANDLERS.flatMap((feature) => feature(options)),
     notFound(),

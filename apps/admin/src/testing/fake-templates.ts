@@ -7,9 +7,9 @@ import type {
   Pagination,
 } from '@backoffice/api-client';
 import { http, refusal, refuse, type Refusal } from '@backoffice/api-client/testing';
+import { PROBLEMS } from '@backoffice/contract';
 import { delay } from 'msw';
 import {
-  can,
   fillPlaceholders,
   findPlaceholders,
   normalizeForSearch,
@@ -22,9 +22,9 @@ import { callerOf, fakeState, type FeatureHandlers } from './fake-feature';
 import type { FakeApiOptions } from './fake-network';
 
 // The message templates of the contract (listTemplates, getTemplate, createTemplate, updateTemplate,
-// deleteTemplate, previewTemplate), answered from memory like the server: only the current workspace's templates
-// are seen, templates.manage is needed to write, bodies are validated (400 validation_failed) and the shared
-// placeholder rules of @backoffice/domain refuse a broken template (422 invalid_template with `errors`).
+// deleteTemplate, previewTemplate), answered from memory like the server, after the contract gate (contract-gate.ts:
+// templates.manage to write, the contract's validation): only the current workspace's templates are seen, and the
+// shared placeholder rules of @backoffice/domain refuse a broken template (422 invalid_template with `errors`).
 //
 // Unlike the server, the fake does NOT sanitize e-mail HTML: what is saved and previewed is the body as typed.
 // The preview only HTML-escapes the sample values it fills in, as the server does.
@@ -151,49 +151,11 @@ function usedPlaceholders(subject: string | null, body: string): string[] {
   return [...new Set([...findPlaceholders(subject ?? ''), ...findPlaceholders(body)])];
 }
 
-const TITLES = {
-  validation_failed: 'Requisição inválida',
-  invalid_template: 'O modelo tem erros',
-  not_found: 'Não encontrado',
-  forbidden: 'Acesso não autorizado',
-  internal: 'Tivemos um problema, contate o administrador',
-} as const;
-
-const fail = <S extends number>(status: S, code: keyof typeof TITLES, errors?: FieldError[]) =>
-  refusal(status, code, TITLES[code], errors);
-
-const KINDS = ['message', 'ballot'];
-const CHANNELS = ['email', 'whatsapp'];
-
-/** The contract's schema checks of MessageTemplateInput / MessageTemplatePreviewRequest, as Ajv reports them. */
-function schemaErrors(body: unknown, isPreview: boolean): FieldError[] {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return [{ field: '', code: 'type' }];
-  const input = body as Record<string, unknown>;
-  const errors: FieldError[] = [];
-  const required = isPreview
-    ? ['kind', 'channel', 'subject', 'body']
-    : ['name', 'kind', 'channel', 'subject', 'body'];
-  for (const key of Object.keys(input))
-    if (!required.includes(key))
-      errors.push({ field: '', code: 'additionalProperties', params: { additionalProperty: key } });
-  for (const key of required)
-    if (!(key in input)) errors.push({ field: key, code: 'required', params: { missingProperty: key } });
-  const text = (key: string, min: number, max: number, nullable = false) => {
-    if (!(key in input)) return;
-    const value = input[key];
-    if (value === null && nullable) return;
-    if (typeof value !== 'string') return errors.push({ field: key, code: 'type' });
-    if (value.length < min) errors.push({ field: key, code: 'minLength', params: { limit: min } });
-    if (value.length > max) errors.push({ field: key, code: 'maxLength', params: { limit: max } });
-  };
-  if (!isPreview) text('name', 1, 120);
-  text('subject', 0, 200, true);
-  text('body', isPreview ? 0 : 1, 100_000);
-  if ('kind' in input && !KINDS.includes(input.kind as string)) errors.push({ field: 'kind', code: 'enum' });
-  if ('channel' in input && !CHANNELS.includes(input.channel as string))
-    errors.push({ field: 'channel', code: 'enum' });
-  return errors;
-}
+const fail = <S extends number>(
+  status: S,
+  code: 'invalid_template' | 'not_found' | 'internal',
+  errors?: FieldError[],
+) => refusal(status, code, PROBLEMS[code].title, errors);
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -221,22 +183,15 @@ function listAnswer(
   state: TemplatesFakeState,
   workspaceId: string,
   url: URL,
-): Refusal<400> | { templates: MessageTemplate[]; pagination: Pagination } {
+): { templates: MessageTemplate[]; pagination: Pagination } {
+  // The contract gate validated the query (contract-gate.ts); what is absent takes the contract's defaults.
   const query = url.searchParams;
   const offset = Number(query.get('offset') ?? 0);
   const limit = Number(query.get('limit') ?? 20);
   const sortBy = query.get('sortBy') ?? 'name';
   const sortDirection = query.get('sortDirection') ?? 'asc';
-  const errors: FieldError[] = [];
-  if (!Number.isInteger(offset) || offset < 0) errors.push({ field: 'offset', code: 'minimum' });
-  if (!Number.isInteger(limit) || limit < 1 || limit > 100) errors.push({ field: 'limit', code: 'maximum' });
-  if (!['name', 'createdAt', 'updatedAt'].includes(sortBy)) errors.push({ field: 'sortBy', code: 'enum' });
-  if (!['asc', 'desc'].includes(sortDirection)) errors.push({ field: 'sortDirection', code: 'enum' });
   const channel = query.get('channel');
   const kind = query.get('kind');
-  if (channel && !CHANNELS.includes(channel)) errors.push({ field: 'channel', code: 'enum' });
-  if (kind && !KINDS.includes(kind)) errors.push({ field: 'kind', code: 'enum' });
-  if (errors.length) return fail(400, 'validation_failed', errors);
 
   const words = normalizeForSearch(query.get('search') ?? '')
     .split(/\s+/)
@@ -268,17 +223,15 @@ function toTemplate({ workspaceId: _, ...template }: FakeTemplateRow): MessageTe
   return template;
 }
 
-/** Validates an input for create/update: a 400, 422 or 500 refusal, or null when it may be stored. */
-function saveRefusal(state: TemplatesFakeState, body: unknown): Refusal<400 | 422 | 500> | null {
+/** The rules after the contract's for create/update: a 422 or 500 refusal, or null when it may be stored. */
+function saveRefusal(state: TemplatesFakeState, input: MessageTemplateInput): Refusal<422 | 500> | null {
   if (state.failSave) return fail(500, 'internal');
   if (state.rejectSave) {
     const errors = state.rejectSave;
     delete state.rejectSave;
     return fail(422, 'invalid_template', errors);
   }
-  const errors = schemaErrors(body, false);
-  if (errors.length) return fail(400, 'validation_failed', errors);
-  const issues = templateIssues(body as MessageTemplateInput);
+  const issues = templateIssues(input);
   if (issues.length) return fail(422, 'invalid_template', issues);
   return null;
 }
@@ -296,27 +249,16 @@ function stored(input: MessageTemplateInput) {
   };
 }
 
-const isRefusal = (value: object): value is Refusal => 'status' in value && 'code' in value;
-
-/** Before any operation, as the fake's switches and the server's role check say (500, then 403 to write). */
-function gate(
-  state: TemplatesFakeState,
-  options: FakeApiOptions,
-  write: boolean,
-): Refusal<403 | 500> | undefined {
-  if (state.fail) return fail(500, 'internal');
-  if (write && !can(callerOf(options).role, 'templates.manage')) return fail(403, 'forbidden');
-  return undefined;
-}
+/** The fake's switch for the screens' error states: every templates call answers 500. */
+const failing = (state: TemplatesFakeState): Refusal<500> | undefined =>
+  state.fail ? fail(500, 'internal') : undefined;
 
 /** The current workspace's template `templateId` names (its index in the rows), or the refusal. */
 function rowIndex(
   state: TemplatesFakeState,
   options: FakeApiOptions,
   templateId: string,
-): number | Refusal<400 | 404> {
-  if (!/^[0-9a-f-]{36}$/i.test(templateId))
-    return fail(400, 'validation_failed', [{ field: 'templateId', code: 'format' }]);
+): number | Refusal<404> {
   const workspaceId = callerOf(options).currentWorkspaceId ?? '';
   const index = state.rows.findIndex((r) => r.id === templateId && r.workspaceId === workspaceId);
   return index < 0 ? fail(404, 'not_found') : index;
@@ -325,35 +267,33 @@ function rowIndex(
 export const templatesHandlers: FeatureHandlers = (options) => [
   http.post('/templates/preview', async ({ request, response }) => {
     const state = fakeTemplates(options);
-    const refused = gate(state, options, false);
+    const refused = failing(state);
     if (refused) return refuse(response, refused);
     if (state.failPreview) return refuse(response, fail(500, 'internal'));
-    const body: unknown = await request.json();
-    const errors = schemaErrors(body, true);
-    if (errors.length) return refuse(response, fail(400, 'validation_failed', errors));
-    return response(200).json(preview(body as MessageTemplatePreviewRequest));
+    return response(200).json(preview(await request.json()));
   }),
   http.get('/templates', ({ request, response }) => {
     const state = fakeTemplates(options);
-    const refused = gate(state, options, false);
+    const refused = failing(state);
     if (refused) return refuse(response, refused);
     if (state.listPending) return delay('infinite');
     if (state.failList) return refuse(response, fail(500, 'internal'));
-    const listed = listAnswer(state, callerOf(options).currentWorkspaceId ?? '', new URL(request.url));
-    return isRefusal(listed) ? refuse(response, listed) : response(200).json(listed);
+    return response(200).json(
+      listAnswer(state, callerOf(options).currentWorkspaceId ?? '', new URL(request.url)),
+    );
   }),
   http.post('/templates', async ({ request, response }) => {
     const state = fakeTemplates(options);
-    const refused = gate(state, options, true);
+    const refused = failing(state);
     if (refused) return refuse(response, refused);
-    const body: unknown = await request.json();
+    const body = await request.json();
     const rejected = saveRefusal(state, body);
     if (rejected) return refuse(response, rejected);
     const now = new Date().toISOString();
     state.nextId = (state.nextId ?? 100) + 1;
     const created: FakeTemplateRow = {
       id: templateId(state.nextId),
-      ...stored(body as MessageTemplateInput),
+      ...stored(body),
       createdAt: now,
       updatedAt: now,
       workspaceId: callerOf(options).currentWorkspaceId ?? '',
@@ -363,7 +303,7 @@ export const templatesHandlers: FeatureHandlers = (options) => [
   }),
   http.get('/templates/{templateId}', ({ params, response }) => {
     const state = fakeTemplates(options);
-    const refused = gate(state, options, false);
+    const refused = failing(state);
     if (refused) return refuse(response, refused);
     const index = rowIndex(state, options, params.templateId);
     if (typeof index !== 'number') return refuse(response, index);
@@ -371,16 +311,16 @@ export const templatesHandlers: FeatureHandlers = (options) => [
   }),
   http.put('/templates/{templateId}', async ({ params, request, response }) => {
     const state = fakeTemplates(options);
-    const refused = gate(state, options, true);
+    const refused = failing(state);
     if (refused) return refuse(response, refused);
     const index = rowIndex(state, options, params.templateId);
     if (typeof index !== 'number') return refuse(response, index);
-    const body: unknown = await request.json();
+    const body = await request.json();
     const rejected = saveRefusal(state, body);
     if (rejected) return refuse(response, rejected);
     const updated: FakeTemplateRow = {
       ...state.rows[index]!,
-      ...stored(body as MessageTemplateInput),
+      ...stored(body),
       updatedAt: new Date().toISOString(),
     };
     state.rows[index] = updated;
@@ -388,7 +328,7 @@ export const templatesHandlers: FeatureHandlers = (options) => [
   }),
   http.delete('/templates/{templateId}', ({ params, response }) => {
     const state = fakeTemplates(options);
-    const refused = gate(state, options, true);
+    const refused = failing(state);
     if (refused) return refuse(response, refused);
     const index = rowIndex(state, options, params.templateId);
     if (typeof index !== 'number') return refuse(response, index);

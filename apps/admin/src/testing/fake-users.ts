@@ -1,14 +1,14 @@
 import type { Pagination, Role, SessionUser, User } from '@backoffice/api-client';
 import { http, refusal, refuse, type Refusal } from '@backoffice/api-client/testing';
 import { delay } from 'msw';
-import { ROLES, can, canManageRole, compareNames, normalizeForSearch, roleRank } from '@backoffice/domain';
-import { COMPANY_ID, demoUser, demoWorkspaces } from './demo-data';
+import { canManageRole, compareNames, normalizeForSearch, roleRank } from '@backoffice/domain';
+import { demoUser, demoWorkspaces } from './demo-data';
 import { callerOf, fakeState, type FeatureHandlers } from './fake-feature';
 import type { FakeApiOptions } from './fake-network';
 
 // The users endpoints of the contract (listUsers, getUser, createUser, updateUser, deleteUser), answered from memory
-// as apps/api does: another company → 404; below users.manage → 403 forbidden; the contract's validation → 400
-// validation_failed with Ajv-like `errors` (all of them); a MASTER granting, changing or deleting an ADMIN → 403
+// as apps/api does, after the contract gate (contract-gate.ts: another company → 404; below users.manage → 403
+// forbidden; the contract's validation → 400 validation_failed): a MASTER granting, changing or deleting an ADMIN → 403
 // role_not_allowed; a duplicate e-mail (any case) → 409 email_taken with errors [{field:'email'}]; a workspace of no
 // company → 422 unprocessable with errors [{field:'workspaceIds/<i>', code:'not_found'}]; changing one's own role,
 // deactivating or deleting oneself → 409 cannot_change_self. The list searches name and e-mail ignoring case and
@@ -139,19 +139,9 @@ export const withUsersState = (overrides: Partial<UsersFakeState> = {}) => ({
 export const usersStateOf = (options: FakeApiOptions) =>
   fakeState(options, USERS_STATE_KEY, () => usersFakeState());
 
-type FieldError = { field: string; code: string; params?: Record<string, string | number | boolean> };
+type SortKey = 'name' | 'email' | 'role' | 'createdAt';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-// ajv-formats' "email" format (full mode), which the server validates the contract with.
-const EMAIL =
-  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-const USER_INPUT_KEYS = ['name', 'email', 'role', 'active', 'workspaceIds'];
-const SORT_KEYS = ['name', 'email', 'role', 'createdAt'] as const;
-type SortKey = (typeof SORT_KEYS)[number];
-
-const invalid = (errors: FieldError[]) => refusal(400, 'validation_failed', 'Requisição inválida', errors);
 const notFound = () => refusal(404, 'not_found', 'Não encontrado');
-const forbidden = () => refusal(403, 'forbidden', 'Acesso não autorizado');
 const roleNotAllowed = () =>
   refusal(403, 'role_not_allowed', 'Você não pode atribuir ou alterar um perfil acima do seu');
 const cannotChangeSelf = () =>
@@ -166,52 +156,6 @@ const identityUnavailable = () =>
     'identity_unavailable',
     'O serviço de identidade não respondeu; nada foi alterado. Tente novamente.',
   );
-
-/** The contract's UserInput schema, checked as Ajv does with allErrors. */
-function userInputErrors(body: unknown): FieldError[] {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return [{ field: '', code: 'type', params: { type: 'object' } }];
-  }
-  const input = body as Record<string, unknown>;
-  const errors: FieldError[] = [];
-  for (const key of Object.keys(input)) {
-    if (!USER_INPUT_KEYS.includes(key))
-      errors.push({ field: '', code: 'additionalProperties', params: { additionalProperty: key } });
-  }
-  for (const key of USER_INPUT_KEYS) {
-    if (!(key in input)) errors.push({ field: key, code: 'required', params: { missingProperty: key } });
-  }
-  const text = (field: string, min: number, max: number) => {
-    const value = input[field];
-    if (!(field in input)) return;
-    if (typeof value !== 'string') return errors.push({ field, code: 'type', params: { type: 'string' } });
-    if (value.length < min) errors.push({ field, code: 'minLength', params: { limit: min } });
-    if (value.length > max) errors.push({ field, code: 'maxLength', params: { limit: max } });
-    if (field === 'email' && !EMAIL.test(value))
-      errors.push({ field, code: 'format', params: { format: 'email' } });
-  };
-  text('name', 1, 120);
-  text('email', 0, 254);
-  if ('role' in input && !(ROLES as readonly unknown[]).includes(input.role))
-    errors.push({ field: 'role', code: 'enum' });
-  if ('active' in input && typeof input.active !== 'boolean')
-    errors.push({ field: 'active', code: 'type', params: { type: 'boolean' } });
-  if ('workspaceIds' in input) {
-    const ids = input.workspaceIds;
-    if (!Array.isArray(ids)) {
-      errors.push({ field: 'workspaceIds', code: 'type', params: { type: 'array' } });
-    } else {
-      if (ids.length < 1) errors.push({ field: 'workspaceIds', code: 'minItems', params: { limit: 1 } });
-      if (ids.length > 500) errors.push({ field: 'workspaceIds', code: 'maxItems', params: { limit: 500 } });
-      if (new Set(ids).size !== ids.length) errors.push({ field: 'workspaceIds', code: 'uniqueItems' });
-      ids.forEach((id, index) => {
-        if (typeof id !== 'string' || !UUID.test(id))
-          errors.push({ field: `workspaceIds/${index}`, code: 'format', params: { format: 'uuid' } });
-      });
-    }
-  }
-  return errors;
-}
 
 interface UserInputBody {
   name: string;
@@ -265,41 +209,17 @@ function compareBy(key: SortKey): (a: User, b: User) => number {
   }
 }
 
-function integer(
-  query: URLSearchParams,
-  name: string,
-  fallback: number,
-  min: number,
-  max: number,
-): { value?: number; error?: FieldError } {
-  const raw = query.get(name);
-  if (raw === null) return { value: fallback };
-  const value = Number(raw);
-  if (!/^\d+$/.test(raw)) return { error: { field: name, code: 'type', params: { type: 'integer' } } };
-  if (value < min) return { error: { field: name, code: 'minimum', params: { limit: min } } };
-  if (value > max) return { error: { field: name, code: 'maximum', params: { limit: max } } };
-  return { value };
-}
-
 function listUsers(
   state: UsersFakeState,
   query: URLSearchParams,
-): Refusal<400 | 500> | 'pending' | { users: User[]; pagination: Pagination } {
-  const errors: FieldError[] = [];
+): Refusal<500> | 'pending' | { users: User[]; pagination: Pagination } {
+  // The contract gate validated the query (contract-gate.ts); what is absent takes the contract's defaults.
   const search = query.get('search') ?? '';
-  if (search.length > 200) errors.push({ field: 'search', code: 'maxLength', params: { limit: 200 } });
   const role = query.get('role');
-  if (role !== null && !(ROLES as readonly string[]).includes(role))
-    errors.push({ field: 'role', code: 'enum' });
   const sortBy = (query.get('sortBy') ?? 'name') as SortKey;
-  if (!SORT_KEYS.includes(sortBy)) errors.push({ field: 'sortBy', code: 'enum' });
   const sortDirection = query.get('sortDirection') ?? 'asc';
-  if (sortDirection !== 'asc' && sortDirection !== 'desc')
-    errors.push({ field: 'sortDirection', code: 'enum' });
-  const offset = integer(query, 'offset', 0, 0, Number.MAX_SAFE_INTEGER);
-  const limit = integer(query, 'limit', 20, 1, 100);
-  for (const checked of [offset, limit]) if (checked.error) errors.push(checked.error);
-  if (errors.length) return invalid(errors);
+  const offset = Number(query.get('offset') ?? 0);
+  const limit = Number(query.get('limit') ?? 20);
   if (state.listPending) return 'pending';
   if (state.listFails) return refusal(500, 'internal', 'Tivemos um problema, contate o administrador');
 
@@ -314,32 +234,18 @@ function listUsers(
   if (sortDirection === 'desc') found.reverse();
   const pagination: Pagination = {
     total: found.length,
-    offset: offset.value!,
-    limit: limit.value!,
+    offset,
+    limit,
     sortBy,
     sortDirection: sortDirection as 'asc' | 'desc',
   };
-  return { users: found.slice(offset.value!, offset.value! + limit.value!), pagination };
+  return { users: found.slice(offset, offset + limit), pagination };
 }
 
 let created = 0;
 
-/** Authorization first, as in apps/api (before any validation): the caller's company, users.manage to write. */
-function access(
-  options: FakeApiOptions,
-  companyId: string,
-  write: boolean,
-): Refusal<400 | 403 | 404> | undefined {
-  const actor = callerOf(options);
-  if (!UUID.test(companyId)) return invalid([{ field: 'companyId', code: 'format' }]);
-  if ((actor.workspace?.companyId ?? COMPANY_ID) !== companyId) return notFound();
-  if (write && !can(actor.role, 'users.manage')) return forbidden();
-  return undefined;
-}
-
-/** The user `userId` names, or the refusal (a malformed id, no such user). */
-function existingUser(state: UsersFakeState, userId: string): User | Refusal<400 | 404> {
-  if (!UUID.test(userId)) return invalid([{ field: 'userId', code: 'format' }]);
+/** The user `userId` names, or the refusal (no such user). */
+function existingUser(state: UsersFakeState, userId: string): User | Refusal<404> {
   return state.users.find((u) => u.id === userId) ?? notFound();
 }
 const isRefusal = (value: object): value is Refusal => 'status' in value && 'code' in value;
@@ -354,27 +260,20 @@ const storedFields = (input: UserInputBody) => ({
 });
 
 export const usersHandlers: FeatureHandlers = (options) => [
-  http.get('/companies/{companyId}/users', async ({ params, request, response }) => {
-    const refused = access(options, params.companyId, false);
-    if (refused) return refuse(response, refused);
+  http.get('/companies/{companyId}/users', async ({ request, response }) => {
     const listed = listUsers(usersStateOf(options), new URL(request.url).searchParams);
     if (listed === 'pending') return delay('infinite');
     if (isRefusal(listed)) return refuse(response, listed);
     return response(200).json(listed);
   }),
   http.get('/companies/{companyId}/users/{userId}', async ({ params, response }) => {
-    const refused = access(options, params.companyId, false);
-    if (refused) return refuse(response, refused);
     const state = usersStateOf(options);
-    if (!UUID.test(params.userId)) return refuse(response, invalid([{ field: 'userId', code: 'format' }]));
     if (state.getPending) return delay('infinite');
     const user = existingUser(state, params.userId);
     if (isRefusal(user)) return refuse(response, user);
     return response(200).json({ user });
   }),
   http.delete('/companies/{companyId}/users/{userId}', ({ params, response }) => {
-    const refused = access(options, params.companyId, true);
-    if (refused) return refuse(response, refused);
     const state = usersStateOf(options);
     const actor = callerOf(options);
     const existing = existingUser(state, params.userId);
@@ -385,14 +284,9 @@ export const usersHandlers: FeatureHandlers = (options) => [
     state.users = state.users.filter((u) => u !== existing);
     return response(204).empty();
   }),
-  http.post('/companies/{companyId}/users', async ({ params, request, response }) => {
-    const refused = access(options, params.companyId, true);
-    if (refused) return refuse(response, refused);
+  http.post('/companies/{companyId}/users', async ({ request, response }) => {
     const state = usersStateOf(options);
-    const body: unknown = await request.json();
-    const errors = userInputErrors(body);
-    if (errors.length) return refuse(response, invalid(errors));
-    const input = body as UserInputBody;
+    const input = await request.json();
     const rejected = domainProblem(state, callerOf(options), input, null);
     if (rejected) return refuse(response, rejected);
     const fields = storedFields(input);
@@ -407,16 +301,10 @@ export const usersHandlers: FeatureHandlers = (options) => [
     return response(201).json({ user });
   }),
   http.put('/companies/{companyId}/users/{userId}', async ({ params, request, response }) => {
-    const refused = access(options, params.companyId, true);
-    if (refused) return refuse(response, refused);
     const state = usersStateOf(options);
-    if (!UUID.test(params.userId)) return refuse(response, invalid([{ field: 'userId', code: 'format' }]));
-    const body: unknown = await request.json();
-    const errors = userInputErrors(body);
-    if (errors.length) return refuse(response, invalid(errors));
+    const input = await request.json();
     const existing = existingUser(state, params.userId);
     if (isRefusal(existing)) return refuse(response, existing);
-    const input = body as UserInputBody;
     const rejected = domainProblem(state, callerOf(options), input, existing);
     if (rejected) return refuse(response, rejected);
     const fields = storedFields(input);

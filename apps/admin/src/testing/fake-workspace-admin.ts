@@ -5,25 +5,26 @@ import type {
   UserSummary,
   Workspace,
   WorkspaceDeletion,
+  WorkspaceInput,
   WorkspaceListEntry,
   WorkspaceSummary,
 } from '@backoffice/api-client';
 import { http, refusal, refuse, type Refusal } from '@backoffice/api-client/testing';
+import { PROBLEMS } from '@backoffice/contract';
 import {
-  can,
   canManageRole,
   compareNames,
   normalizeForSearch,
   searchWorkspaces,
   workspaceDeletionBlock,
 } from '@backoffice/domain';
-import { COMPANY_ID, demoUser, demoWorkspaces } from './demo-data';
+import { demoUser, demoWorkspaces } from './demo-data';
 import { callerOf, fakeState, type FeatureHandlers } from './fake-feature';
 import type { FakeApiOptions } from './fake-network';
 
 // The workspace-admin endpoints of the contract (listWorkspaces, getWorkspace, createWorkspace, updateWorkspace,
-// getWorkspaceDeletion, deleteWorkspace), answered from memory like apps/api does: the role matrix (403), another
-// company (404), the contract's validation (400 with errors), a duplicate name (422 errors [{field:'name',
+// getWorkspaceDeletion, deleteWorkspace), answered from memory like apps/api does, after the contract gate
+// (contract-gate.ts: the role matrix, another company, the contract's validation): a duplicate name (422 errors [{field:'name',
 // code:'duplicate'}]), unknown members (422 memberIds/<i> not_found), a workspace holding votings in progress or the
 // records of published ones (409 workspace_has_open_votings / workspace_has_voting_records, by the domain's
 // workspaceDeletionBlock; its drafts and templates go with it), and a change that would
@@ -143,10 +144,7 @@ export const workspaceAdminStateOf = (options: FakeApiOptions) =>
 
 type FieldError = { field: string; code: string; params?: Record<string, string | number | boolean> };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const invalid = (errors: FieldError[]) => refusal(400, 'validation_failed', 'Requisição inválida', errors);
-const notFound = () => refusal(404, 'not_found', 'Não encontrado');
-const forbidden = () => refusal(403, 'forbidden', 'Acesso não autorizado');
+const notFound = () => refusal(404, 'not_found', PROBLEMS.not_found.title);
 
 const summaryOf = (row: FakeWorkspaceRow): WorkspaceSummary => ({
   id: row.id,
@@ -161,23 +159,6 @@ function workspaceOf(state: WorkspaceAdminFakeState, row: FakeWorkspaceRow): Wor
     .map(({ id, name, email, role }) => ({ id, name, email, role }))
     .sort((a, b) => compareNames(a.name, b.name));
   return { id: row.id, name: row.name, createdAt: row.createdAt, members };
-}
-
-function queryErrors(query: URLSearchParams, sortKeys: readonly string[]): FieldError[] {
-  const errors: FieldError[] = [];
-  const sortBy = query.get('sortBy');
-  if (sortBy !== null && !sortKeys.includes(sortBy)) errors.push({ field: 'sortBy', code: 'enum' });
-  const direction = query.get('sortDirection');
-  if (direction !== null && !['asc', 'desc'].includes(direction))
-    errors.push({ field: 'sortDirection', code: 'enum' });
-  const offset = query.get('offset');
-  if (offset !== null && !(/^\d+$/.test(offset) && Number(offset) >= 0))
-    errors.push({ field: 'offset', code: 'minimum' });
-  const limit = query.get('limit');
-  if (limit !== null && !(/^\d+$/.test(limit) && Number(limit) >= 1 && Number(limit) <= 100))
-    errors.push({ field: 'limit', code: Number(limit) > 100 ? 'maximum' : 'minimum' });
-  if ((query.get('search') ?? '').length > 200) errors.push({ field: 'search', code: 'maxLength' });
-  return errors;
 }
 
 function page<T>(rows: T[], query: URLSearchParams, defaultSort: string) {
@@ -196,9 +177,8 @@ function page<T>(rows: T[], query: URLSearchParams, defaultSort: string) {
 function listWorkspaces(
   state: WorkspaceAdminFakeState,
   query: URLSearchParams,
-): Refusal<400 | 500> | { workspaces: WorkspaceSummary[]; pagination: Pagination } {
-  const errors = queryErrors(query, ['name', 'createdAt', 'memberCount']);
-  if (errors.length) return invalid(errors);
+): Refusal<500> | { workspaces: WorkspaceSummary[]; pagination: Pagination } {
+  // The contract gate validated the query (contract-gate.ts).
   if (state.failList) return refusal(500, 'internal', 'Tivemos um problema, contate o administrador');
   const sortBy = query.get('sortBy') ?? 'name';
   const sign = query.get('sortDirection') === 'desc' ? -1 : 1;
@@ -219,38 +199,14 @@ function listWorkspaces(
   return { workspaces: rows.map(summaryOf), pagination };
 }
 
-/** The contract's WorkspaceInput checks (400), then the domain rules (422). */
+/** The rules after the contract's (checked by the contract gate) for a WorkspaceInput: 422 with their errors. */
 function inputErrors(
   state: WorkspaceAdminFakeState,
-  body: unknown,
+  input: WorkspaceInput,
   selfId: string | null,
-): Refusal<400 | 422> | { name: string; memberIds: string[] } {
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    return invalid([{ field: '', code: 'type' }]);
-  const input = body as Record<string, unknown>;
-  const errors: FieldError[] = [];
-  for (const key of Object.keys(input))
-    if (!['name', 'memberIds'].includes(key))
-      errors.push({ field: '', code: 'additionalProperties', params: { additionalProperty: key } });
-  if (!('name' in input)) errors.push({ field: '', code: 'required', params: { missingProperty: 'name' } });
-  else if (typeof input.name !== 'string') errors.push({ field: 'name', code: 'type' });
-  else if (input.name.length < 1) errors.push({ field: 'name', code: 'minLength', params: { limit: 1 } });
-  else if (input.name.length > 120) errors.push({ field: 'name', code: 'maxLength', params: { limit: 120 } });
-  if (!('memberIds' in input))
-    errors.push({ field: '', code: 'required', params: { missingProperty: 'memberIds' } });
-  else if (!Array.isArray(input.memberIds)) errors.push({ field: 'memberIds', code: 'type' });
-  else {
-    input.memberIds.forEach((id, index) => {
-      if (typeof id !== 'string' || !UUID.test(id))
-        errors.push({ field: `memberIds/${index}`, code: 'format' });
-    });
-    if (new Set(input.memberIds).size !== input.memberIds.length)
-      errors.push({ field: 'memberIds', code: 'uniqueItems' });
-  }
-  if (errors.length) return invalid(errors);
-
-  const name = (input.name as string).trim();
-  const memberIds = input.memberIds as string[];
+): Refusal<422> | { name: string; memberIds: string[] } {
+  const name = input.name.trim();
+  const memberIds = input.memberIds;
   const ruleErrors: FieldError[] = [];
   if (name === '') ruleErrors.push({ field: 'name', code: 'blank' });
   else if (
@@ -351,22 +307,8 @@ function deletionOf(
 
 const isRefusal = (value: object): value is Refusal => 'status' in value && 'code' in value;
 
-/** The caller's company (a malformed id: 400; another company's: 404) and, to write, workspaces.manage (403). */
-function access(
-  options: FakeApiOptions,
-  companyId: string,
-  write: boolean,
-): Refusal<400 | 403 | 404> | undefined {
-  const user = callerOf(options);
-  if (!UUID.test(companyId)) return invalid([{ field: 'companyId', code: 'format' }]);
-  if ((user.workspace?.companyId ?? COMPANY_ID) !== companyId) return notFound();
-  if (write && !can(user.role, 'workspaces.manage')) return forbidden();
-  return undefined;
-}
-
-/** The row `workspaceId` names, or the refusal (a malformed id, no such workspace). */
-function rowOf(state: WorkspaceAdminFakeState, workspaceId: string): FakeWorkspaceRow | Refusal<400 | 404> {
-  if (!UUID.test(workspaceId)) return invalid([{ field: 'workspaceId', code: 'format' }]);
+/** The row `workspaceId` names, or the refusal (no such workspace). */
+function rowOf(state: WorkspaceAdminFakeState, workspaceId: string): FakeWorkspaceRow | Refusal<404> {
   return state.workspaces.find((w) => w.id === workspaceId) ?? notFound();
 }
 
@@ -404,22 +346,16 @@ function deletionRefusal(
 export const workspaceAdminHandlers: FeatureHandlers = (options) => [
   http.get('/companies/{companyId}/workspaces/{workspaceId}/deletion', ({ params, response }) => {
     const user = callerOf(options);
-    if ((user.workspace?.companyId ?? COMPANY_ID) !== params.companyId) return refuse(response, notFound());
-    if (!can(user.role, 'workspaces.manage')) return refuse(response, forbidden());
     const state = workspaceAdminStateOf(options);
     const row = state.workspaces.find((w) => w.id === params.workspaceId);
     if (!row) return refuse(response, notFound());
     return response(200).json({ deletion: deletionOf(state, row, user) });
   }),
-  http.get('/companies/{companyId}/workspaces', ({ params, request, response }) => {
-    const refused = access(options, params.companyId, false);
-    if (refused) return refuse(response, refused);
+  http.get('/companies/{companyId}/workspaces', ({ request, response }) => {
     const listed = listWorkspaces(workspaceAdminStateOf(options), new URL(request.url).searchParams);
     return isRefusal(listed) ? refuse(response, listed) : response(200).json(listed);
   }),
-  http.post('/companies/{companyId}/workspaces', async ({ params, request, response }) => {
-    const refused = access(options, params.companyId, true);
-    if (refused) return refuse(response, refused);
+  http.post('/companies/{companyId}/workspaces', async ({ request, response }) => {
     const user = callerOf(options);
     const state = workspaceAdminStateOf(options);
     const checked = inputErrors(state, await request.json(), null);
@@ -439,8 +375,6 @@ export const workspaceAdminHandlers: FeatureHandlers = (options) => [
     return response(201).json({ workspace: workspaceOf(state, row) });
   }),
   http.get('/companies/{companyId}/workspaces/{workspaceId}', ({ params, response }) => {
-    const refused = access(options, params.companyId, false);
-    if (refused) return refuse(response, refused);
     const state = workspaceAdminStateOf(options);
     const row = rowOf(state, params.workspaceId);
     return isRefusal(row)
@@ -448,12 +382,8 @@ export const workspaceAdminHandlers: FeatureHandlers = (options) => [
       : response(200).json({ workspace: workspaceOf(state, row) });
   }),
   http.put('/companies/{companyId}/workspaces/{workspaceId}', async ({ params, request, response }) => {
-    const refused = access(options, params.companyId, true);
-    if (refused) return refuse(response, refused);
     const user = callerOf(options);
     const state = workspaceAdminStateOf(options);
-    if (!UUID.test(params.workspaceId))
-      return refuse(response, invalid([{ field: 'workspaceId', code: 'format' }]));
     const checked = inputErrors(state, await request.json(), params.workspaceId);
     if (isRefusal(checked)) return refuse(response, checked);
     const row = rowOf(state, params.workspaceId);
@@ -472,8 +402,6 @@ export const workspaceAdminHandlers: FeatureHandlers = (options) => [
     return response(200).json({ workspace: workspaceOf(state, row) });
   }),
   http.delete('/companies/{companyId}/workspaces/{workspaceId}', ({ params, response }) => {
-    const refused = access(options, params.companyId, true);
-    if (refused) return refuse(response, refused);
     const user = callerOf(options);
     const state = workspaceAdminStateOf(options);
     const row = rowOf(state, params.workspaceId);
