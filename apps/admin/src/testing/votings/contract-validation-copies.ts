@@ -2,8 +2,9 @@ import type { FieldError } from '@backoffice/api-client';
 import { isDecimal, validateEmail, VOTER_PHONE_MAX_CHARS } from '@backoffice/domain';
 
 // TEMPORARY: hand-written imitations of the contract's request validation (what the API's Ajv answers with 400
-// validation_failed), moved here unchanged from the votings fakes so that they live in one place. A generic gate
-// that validates every request against openapi/ replaces them; then this file goes. Do not add to it.
+// validation_failed), moved here from the votings fakes so that they live in one place — the same checks and
+// answers; the inline query checks became the named functions below. A generic gate that validates every request
+// against openapi/ replaces them; then this file goes. Do not add to it.
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isDateTime = (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value));

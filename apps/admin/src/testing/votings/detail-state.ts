@@ -60,7 +60,7 @@ export interface VotingDetailFakeState {
   tamperedSeq?: number;
   /** Reads of a running dispatch before it is done (each read advances it). Default 3. */
   dispatchSteps?: number;
-  /** The next write of this fake answers this problem. */
+  /** The next write of the detail screen answers this problem (a status its operation declares, else it throws). */
   refuseNext?: FakeRefusal;
   nextId?: number;
 }
