@@ -9,3 +9,5 @@ export * from './request-schemas.ts';
 export * from './request-validator.ts';
 export * from './validation-messages.ts';
 export * from './problems.ts';
+export * from './testing/answer-check.ts';
+export * from './testing/request-gate.ts';

@@ -1,11 +1,17 @@
-import { createRequestValidator, type Contract, type RequestValidator } from '@backoffice/contract';
+import {
+  createAnswerChecker,
+  createRequestValidator,
+  type AnswerChecker,
+  type Contract,
+  type RequestValidator,
+} from '@backoffice/contract';
 
 // The contract the fakes answer by (their request gate, the check of their answers), given once per test worker by
 // setup.ts (from the run's global setup) and once per page by the workbench's story setup (from the bundle's text).
-let current: { contract: Contract; validator: RequestValidator } | undefined;
+let current: { validator: RequestValidator; checker: AnswerChecker } | undefined;
 
 export function giveContract(contract: Contract): void {
-  current = { contract, validator: createRequestValidator(contract) };
+  current = { validator: createRequestValidator(contract), checker: createAnswerChecker(contract) };
 }
 
 function given() {
@@ -14,5 +20,5 @@ function given() {
   return current;
 }
 
-export const testContract = (): Contract => given().contract;
 export const contractValidator = (): RequestValidator => given().validator;
+export const answerChecker = (): AnswerChecker => given().checker;
