@@ -28,8 +28,8 @@ function VotingsSearch() {
         search={search}
         onSearch={setSearch}
       />
-      <Text tone="muted" data-testid="asked">
-        <bdi>{search}</bdi>
+      <Text tone="muted">
+        <bdi data-testid="asked">{search}</bdi>
       </Text>
     </div>
   );
