@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cnpjCheckDigits } from '@backoffice/domain';
-import { readTaxId } from '../src/voter-import/tax-id.ts';
+import { cnpjCheckDigits, readTaxId } from '@backoffice/domain';
 import { breakCheckDigit, randomCnpj, randomCpf, seededRandom } from './support/voter-csv-fixtures.ts';
 
 describe('readTaxId', () => {

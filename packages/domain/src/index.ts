@@ -219,6 +219,16 @@ export {
   type VoterEmailReading,
   type VoterNameReading,
 } from './voterFields.ts';
+export { readTaxId, readTypedTaxId, type TaxIdReading, type TypedTaxIdReading } from './taxIdCell.ts';
+export {
+  readVoterInput,
+  VOTER_INPUT_REFUSAL_STATUS,
+  type VoterFields,
+  type VoterInputError,
+  type VoterInputFields,
+  type VoterInputReading,
+  type VoterInputRefusal,
+} from './voterInput.ts';
 export { startOfDayInZone, TIME_ZONE, zoneOffsetMs } from './timeZone.ts';
 export {
   DOCUMENT_TYPES,

@@ -17,9 +17,9 @@
 //   for another list: REPRESENTED_PARTY_COLUMNS, the voter portal's parties, with e-mail optional). Unknown
 //   columns are listed in summary.columns with field null and otherwise ignored.
 // - Values: CPF/CNPJ upper case without punctuation (alphanumeric CNPJ; leading zeros Excel dropped restored when
-//   the check digits agree: tax-id.ts), e-mail lower case, phone E.164 (packages/domain's readPhone), weight a
-//   decimal string (packages/domain's parseWeight reads '1.234,56', '1234.56'...; never a float), name trimmed
-//   with whitespace runs as one space, otherwise as typed.
+//   the check digits agree: packages/domain's readTaxId), e-mail lower case, phone E.164 (packages/domain's
+//   readPhone), weight a decimal string (packages/domain's parseWeight reads '1.234,56', '1234.56'...; never a
+//   float), name trimmed with whitespace runs as one space, otherwise as typed.
 // - Every rejected row has at least one stable code (ROW_ISSUE_CODES; duplicate_tax_id names the first line). A
 //   file that cannot be read throws VoterImportFileError (FILE_ISSUE_CODES; the contract reports it as line 0);
 //   nothing else is thrown but what the source throws. Rows yielded before a late file error (too_many_rows,

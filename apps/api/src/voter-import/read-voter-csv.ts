@@ -27,7 +27,7 @@ export interface VoterImportSummary {
   invalid: number;
   /** Rows refused because an earlier row has the same CPF/CNPJ (they are in `invalid` too). */
   duplicates: number;
-  /** Valid rows whose CPF/CNPJ had lost its leading zeros (see tax-id.ts). */
+  /** Valid rows whose CPF/CNPJ had lost its leading zeros (see the domain's taxIdCell.ts). */
   zeroPaddedTaxIds: number;
   /** Of the first line that was not plain ASCII; 'utf-8' when every line was. */
   encoding: TextEncodingName;

@@ -3,6 +3,7 @@
 import {
   parseWeight,
   readPhone,
+  readTaxId,
   readVoterEmail,
   readVoterName,
   type DecimalSeparator,
@@ -17,7 +18,6 @@ import {
 } from './issues.ts';
 import { MAX_CELL_CHARS, MAX_REPORTED_VALUE_CHARS } from './limits.ts';
 import type { VoterRow } from './rows.ts';
-import { readTaxId } from './tax-id.ts';
 
 export interface RowContext {
   indexOf: Partial<Record<VoterField, number>>;

@@ -1,8 +1,7 @@
 import type { RepresentedParty, RepresentedPartyInput } from '@backoffice/api-client';
-import { canonicalDecimal, readVoterName } from '@backoffice/domain';
+import { canonicalDecimal, readTypedTaxId, readVoterName } from '@backoffice/domain';
 import type { TenantTransaction } from '../../db/tenant.ts';
 import { fieldRefusal, Refusal } from '../refusal.ts';
-import { readTaxId } from '../../voter-import/tax-id.ts';
 import { insertParties, refusedParties, type PartyCandidate } from './party-rules.ts';
 import type { PortalVoter } from './portal-session.ts';
 import { openVotingAndVoter } from './portal-voting.ts';
@@ -18,8 +17,8 @@ export function readPartyInput(input: RepresentedPartyInput): PartyCandidate {
   if (!name.ok && name.code === 'name_missing') {
     throw fieldRefusal('validation_failed', [{ field: 'name', code: 'minLength', params: { limit: 1 } }]);
   }
-  const taxId = readTaxId(input.taxId);
-  if (!taxId.ok || taxId.zeroPadded) {
+  const taxId = readTypedTaxId(input.taxId);
+  if (!taxId.ok) {
     throw fieldRefusal('invalid_tax_id', [{ field: 'taxId', code: 'invalid_tax_id' }]);
   }
   if (!name.ok) throw fieldRefusal('unprocessable', [{ field: 'name', code: name.code }]);

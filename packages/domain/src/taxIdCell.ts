@@ -8,7 +8,7 @@
 // more zeros is taken only as a head office (branch 0001, as every such case in the CVM registry is): from 11
 // digits down, a CPF typo would otherwise pass as some CNPJ once in 100. A number valid both ways ('191' is also
 // CPF 000.000.001-91) is refused as ambiguous; an 11-digit valid CPF is always a CPF.
-import { isValidCnpj, isValidCpf, type TaxIdType } from '@backoffice/domain';
+import { isValidCnpj, isValidCpf, type TaxIdType } from './taxId.ts';
 
 export type TaxIdReading =
   | { ok: true; type: TaxIdType; taxId: string; zeroPadded: boolean }
@@ -32,6 +32,7 @@ function restoredZeros(value: string): TaxIdReading {
   return { ok: false, code: 'tax_id_invalid' };
 }
 
+/** A CPF/CNPJ cell of an imported file (or typed: see readTypedTaxId), upper case and without punctuation. */
 export function readTaxId(cell: string): TaxIdReading {
   const raw = cell.trim();
   if (raw === '') return { ok: false, code: 'tax_id_missing' };
@@ -43,4 +44,17 @@ export function readTaxId(cell: string): TaxIdReading {
     return { ok: true, type: 'CNPJ', taxId: value, zeroPadded: false };
   if (/^[0-9]{1,13}$/.test(value)) return restoredZeros(value);
   return { ok: false, code: 'tax_id_invalid' };
+}
+
+export type TypedTaxIdReading =
+  { ok: true; type: TaxIdType; taxId: string } | { ok: false; code: 'invalid_tax_id' };
+
+/**
+ * A CPF/CNPJ typed in a form (a voter, a represented party) is taken as written: no leading zeros restored (that is
+ * for Excel's numbers), so a shortened number is `invalid_tax_id` as any other invalid one.
+ */
+export function readTypedTaxId(text: string): TypedTaxIdReading {
+  const reading = readTaxId(text);
+  if (!reading.ok || reading.zeroPadded) return { ok: false, code: 'invalid_tax_id' };
+  return { ok: true, type: reading.type, taxId: reading.taxId };
 }
