@@ -1,19 +1,14 @@
 import type { Refusal } from '@backoffice/api-client/testing';
-import { can } from '@backoffice/domain';
 import { callerOf } from '../fake-feature';
 import type { FakeApiOptions } from '../fake-network';
-import { votingIdErrors } from './contract-validation-copies';
 import { fakeVotingDetail } from './detail-state';
-import { fail, invalid } from './refusals';
+import { fail } from './refusals';
 import type { FakeVotingRow } from './rows';
 import { fakeVotings } from './state';
 
-// What every votings operation asks first, in the server's order: the caller's role for a write (403), the voting's
-// id (400), the voting in the caller's current workspace (404; another workspace's is not found either).
-
-/** 403 when the caller may not run votings (every write needs votings.run; reads need a session only). */
-export const writeRefusal = (options: FakeApiOptions): Refusal<403> | undefined =>
-  can(callerOf(options).role, 'votings.run') ? undefined : fail(403, 'forbidden');
+// What every votings operation asks after the contract gate (contract-gate.ts: the caller's role, the voting id's
+// format, the request's schema): the voting in the caller's current workspace (404; another workspace's is not found
+// either).
 
 export type Lookup<S extends number> =
   { row: FakeVotingRow; refusal?: undefined } | { row?: undefined; refusal: Refusal<S> };
@@ -22,21 +17,21 @@ export type Lookup<S extends number> =
  * The voting `votingId` names, for a read or a write. A call naming one of the detail's demo votings first adds
  * them to the rows (detail-state.ts).
  */
-export function votingFor(
-  options: FakeApiOptions,
-  votingId: string,
-  access: 'read' | 'write',
-): Lookup<400 | 403 | 404> {
-  const forbidden = access === 'write' ? writeRefusal(options) : undefined;
-  if (forbidden) return { refusal: forbidden };
-  const malformed = invalid(votingIdErrors(votingId));
-  if (malformed) return { refusal: malformed };
+export function votingFor(options: FakeApiOptions, votingId: string, _access: 'read' | 'write'): Lookup<404> {
   fakeVotingDetail(options, votingId);
   const workspaceId = callerOf(options).currentWorkspaceId ?? '';
   const row = fakeVotings(options).votings.find(
     (candidate) => candidate.id === votingId && candidate.workspaceId === workspaceId,
   );
   return row ? { row } : { refusal: fail(404, 'not_found') };
+}
+
+/** The page a list asks for (the gate checked the query against the contract; absent: its defaults). */
+export function pageOf(url: URL): { offset: number; limit: number } {
+  return {
+    offset: Number(url.searchParams.get('offset') ?? 0),
+    limit: Number(url.searchParams.get('limit') ?? 20),
+  };
 }
 
 /** The request's body as the server reads it: JSON when it says so, else its text (undefined when empty). */

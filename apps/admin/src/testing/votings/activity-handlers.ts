@@ -2,12 +2,11 @@ import type { Pagination, RepresentedVote } from '@backoffice/api-client';
 import { http, refuse } from '@backoffice/api-client/testing';
 import { normalizeForSearch } from '@backoffice/domain';
 import type { FeatureHandlers } from '../fake-feature';
-import { votingFor } from './access';
+import { pageOf, votingFor } from './access';
 import { appendAudit, auditOf } from './audit';
-import { pageParams } from './contract-validation-copies';
 import { fakeVotingDetail } from './detail-state';
 import { advanceDispatches, newDispatch } from './dispatches';
-import { actionRefusal, invalid, takeRefusal } from './refusals';
+import { actionRefusal, takeRefusal } from './refusals';
 import { votersOf } from './state';
 import { searchWords } from './voters-handlers';
 
@@ -40,10 +39,7 @@ export const activityHandlers: FeatureHandlers = (options) => [
     const { row, refusal } = votingFor(options, params.votingId, 'read');
     if (refusal) return refuse(response, refusal);
     const url = new URL(request.url);
-    const errors = [] as Parameters<typeof pageParams>[1];
-    const { offset, limit } = pageParams(url, errors);
-    const refused = invalid(errors);
-    if (refused) return refuse(response, refused);
+    const { offset, limit } = pageOf(url);
     const wanted = searchWords(url.searchParams.get('search'));
     const found = fakeVotingDetail(options)
       .represented.filter((vote) => vote.votingId === row.id)
@@ -67,10 +63,7 @@ export const activityHandlers: FeatureHandlers = (options) => [
   http.get('/votings/{votingId}/audit', ({ params, request, response }) => {
     const { row, refusal } = votingFor(options, params.votingId, 'read');
     if (refusal) return refuse(response, refusal);
-    const errors = [] as Parameters<typeof pageParams>[1];
-    const { offset, limit } = pageParams(new URL(request.url), errors);
-    const refused = invalid(errors);
-    if (refused) return refuse(response, refused);
+    const { offset, limit } = pageOf(new URL(request.url));
     const { entries, chain } = auditOf(fakeVotingDetail(options), row.id);
     return response(200).json({
       entries: entries.slice(offset, offset + limit),

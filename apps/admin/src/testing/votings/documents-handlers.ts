@@ -4,7 +4,6 @@ import { normalizeForSearch } from '@backoffice/domain';
 import { HttpResponse } from 'msw';
 import type { FeatureHandlers } from '../fake-feature';
 import { uploadText, votingFor } from './access';
-import { fileNameErrors } from './contract-validation-copies';
 import { fakeVotingDetail } from './detail-state';
 import { actionRefusal, fail } from './refusals';
 import { newId } from './rows';
@@ -31,8 +30,7 @@ export const documentsHandlers: FeatureHandlers = (options) => [
     if (rejected) return refuse(response, rejected);
     const notNow = actionRefusal(row, 'addDocument');
     if (notNow) return refuse(response, notNow);
-    const fileName = new URL(request.url).searchParams.get('fileName');
-    if (!fileName) return refuse(response, fail(400, 'validation_failed', fileNameErrors(fileName)));
+    const fileName = new URL(request.url).searchParams.get('fileName') ?? ''; // required: the gate checked it
     const contentType = (request.headers.get('content-type') ?? '').split(';')[0]!.trim();
     if (!DOCUMENT_TYPES.includes(contentType)) return refuse(response, fail(415, 'unsupported_file_type'));
     const text = await uploadText(request);

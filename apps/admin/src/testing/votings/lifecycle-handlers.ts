@@ -4,11 +4,10 @@ import type { FakeApiOptions } from '../fake-network';
 import { bodyOf, votingFor } from './access';
 import { appendAudit } from './audit';
 import { iso } from './clock';
-import { deadlineInputErrors, reasonErrors } from './contract-validation-copies';
 import { representedOf } from './detail-demo-votings';
 import { fakeVotingDetail } from './detail-state';
 import { refreshParticipation } from './participation';
-import { actionRefusal, fail, invalid, takeRefusal } from './refusals';
+import { actionRefusal, fail, takeRefusal } from './refusals';
 import { toVoting } from './rows';
 import { votersOf } from './state';
 
@@ -30,7 +29,7 @@ export const lifecycleHandlers: FeatureHandlers = (options) => [
   http.post('/votings/{votingId}/close', async ({ params, request, response }) => {
     const { row, state, body, refusal } = await writeOn(options, params.votingId, request);
     if (refusal) return refuse(response, refusal);
-    const refused = invalid(reasonErrors(body)) ?? actionRefusal(row, 'closeEarly');
+    const refused = actionRefusal(row, 'closeEarly');
     if (refused) return refuse(response, refused);
     const now = iso(Date.now());
     Object.assign(row, { status: 'closed', closedAt: now, updatedAt: now });
@@ -40,7 +39,7 @@ export const lifecycleHandlers: FeatureHandlers = (options) => [
   http.post('/votings/{votingId}/cancel', async ({ params, request, response }) => {
     const { row, state, body, refusal } = await writeOn(options, params.votingId, request);
     if (refusal) return refuse(response, refusal);
-    const refused = invalid(reasonErrors(body)) ?? actionRefusal(row, 'cancel');
+    const refused = actionRefusal(row, 'cancel');
     if (refused) return refuse(response, refused);
     const now = iso(Date.now());
     const reason = (body as { reason: string }).reason;
@@ -52,7 +51,7 @@ export const lifecycleHandlers: FeatureHandlers = (options) => [
   http.post('/votings/{votingId}/deadline', async ({ params, request, response }) => {
     const { row, state, body, refusal } = await writeOn(options, params.votingId, request);
     if (refusal) return refuse(response, refusal);
-    const refused = invalid(deadlineInputErrors(body)) ?? actionRefusal(row, 'extendDeadline');
+    const refused = actionRefusal(row, 'extendDeadline');
     if (refused) return refuse(response, refused);
     const input = body as { deadline: string; reason: string };
     const next = Date.parse(input.deadline);

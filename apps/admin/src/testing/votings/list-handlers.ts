@@ -1,12 +1,11 @@
 import type { Pagination, VotingInput, VotingStatus, VotingSummary } from '@backoffice/api-client';
-import { http, refuse, type Refusal } from '@backoffice/api-client/testing';
+import { http, refuse } from '@backoffice/api-client/testing';
 import { listParticipation, normalizeForSearch, VOTING_STATUSES } from '@backoffice/domain';
 import { delay } from 'msw';
 import { callerOf, type FeatureHandlers } from '../fake-feature';
-import { bodyOf, writeRefusal } from './access';
+import { bodyOf } from './access';
 import { demoRow } from './demo-votings';
-import { inputErrors, listQueryErrors } from './contract-validation-copies';
-import { fail, invalid, isRefusal } from './refusals';
+import { fail } from './refusals';
 import { newId, toVoting, type FakeVotingRow } from './rows';
 import { fakeVotings, type VotingsFakeState } from './state';
 import { applyInput, ballotOf } from './voting-input';
@@ -39,10 +38,8 @@ function listAnswer(
   state: VotingsFakeState,
   workspaceId: string,
   url: URL,
-): Refusal<400> | { votings: VotingSummary[]; pagination: Pagination } {
+): { votings: VotingSummary[]; pagination: Pagination } {
   const query = url.searchParams;
-  const refused = invalid(listQueryErrors(query));
-  if (refused) return refused;
   const offset = Number(query.get('offset') ?? 0);
   const limit = Number(query.get('limit') ?? 20);
   const sortBy = query.get('sortBy') ?? 'createdAt';
@@ -77,18 +74,14 @@ export const votingListHandlers: FeatureHandlers = (options) => [
     const state = fakeVotings(options);
     if (state.listPending) return delay('infinite');
     if (state.failList) return refuse(response, fail(500, 'internal'));
-    const listed = listAnswer(state, callerOf(options).currentWorkspaceId ?? '', new URL(request.url));
-    return isRefusal(listed) ? refuse(response, listed) : response(200).json(listed);
+    return response(200).json(
+      listAnswer(state, callerOf(options).currentWorkspaceId ?? '', new URL(request.url)),
+    );
   }),
   http.post('/votings', async ({ request, response }) => {
-    const forbidden = writeRefusal(options);
-    if (forbidden) return refuse(response, forbidden);
     const state = fakeVotings(options);
     if (state.failSave) return refuse(response, fail(500, 'internal'));
-    const body = await bodyOf(request);
-    const refused = invalid(inputErrors(body));
-    if (refused) return refuse(response, refused);
-    const input = body as VotingInput;
+    const input = (await bodyOf(request)) as VotingInput;
     const workspaceId = callerOf(options).currentWorkspaceId ?? '';
     const ballot = ballotOf(options, workspaceId, input.ballotTemplateId);
     if (!ballot.ok)

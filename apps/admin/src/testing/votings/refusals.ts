@@ -1,32 +1,14 @@
 import type { FieldError, ProblemCode } from '@backoffice/api-client';
 import { refusal, type Refusal } from '@backoffice/api-client/testing';
+import { PROBLEMS } from '@backoffice/contract';
 import { checkAction, type VotingAction } from '@backoffice/domain';
 import type { FakeVotingRow } from './rows';
 
-// The problems the votings fake answers with, as the server titles them. Each handler answers a refusal with
+// The problems the votings fake answers with, titled by the contract's problem table as the server titles them. Each handler answers a refusal with
 // `refuse(response, …)`, so a status its operation does not declare is a type error.
 
-const TITLES: Partial<Record<ProblemCode, string>> = {
-  validation_failed: 'Requisição inválida',
-  not_found: 'Não encontrado',
-  forbidden: 'Acesso não autorizado',
-  invalid_state: 'A votação não permite esta operação agora',
-  voting_incomplete: 'A votação ainda não pode ser publicada',
-  unprocessable: 'Não foi possível processar',
-  invalid_tax_id: 'CPF ou CNPJ inválido',
-  tax_id_taken: 'CPF/CNPJ já cadastrado nesta votação',
-  voter_has_voted: 'O votante já votou',
-  file_too_large: 'Arquivo grande demais',
-  unsupported_file_type: 'Tipo de arquivo não aceito',
-  internal: 'Tivemos um problema, contate o administrador',
-};
-
 export const fail = <S extends number>(status: S, code: ProblemCode, errors?: FieldError[]): Refusal<S> =>
-  refusal(status, code, TITLES[code] ?? code, errors);
-
-/** 400 validation_failed with these errors, or undefined when there are none. */
-export const invalid = (errors: FieldError[]): Refusal<400> | undefined =>
-  errors.length ? fail(400, 'validation_failed', errors) : undefined;
+  refusal(status, code, PROBLEMS[code].title, errors);
 
 export const isRefusal = (value: object): value is Refusal => 'status' in value && 'code' in value;
 

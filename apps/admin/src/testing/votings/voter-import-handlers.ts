@@ -8,7 +8,6 @@ import {
 import type { FeatureHandlers } from '../fake-feature';
 import type { FakeApiOptions } from '../fake-network';
 import { uploadText, votingFor } from './access';
-import { fileNameErrors } from './contract-validation-copies';
 import { actionRefusal, fail } from './refusals';
 import { newId, type FakeImportRow, type FakeVotingRow } from './rows';
 import { fakeVotings, type VotingsFakeState } from './state';
@@ -64,8 +63,7 @@ export const voterImportHandlers: FeatureHandlers = (options) => [
     if (rejected) return refuse(response, rejected);
     const notNow = actionRefusal(row, 'changeVoters');
     if (notNow) return refuse(response, notNow);
-    const fileName = new URL(request.url).searchParams.get('fileName') ?? '';
-    if (!fileName) return refuse(response, fail(400, 'validation_failed', fileNameErrors(fileName)));
+    const fileName = new URL(request.url).searchParams.get('fileName') ?? ''; // required: the gate checked it
     const reading = readVoterCsv(
       await uploadText(request),
       fileName,

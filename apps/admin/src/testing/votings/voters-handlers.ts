@@ -1,30 +1,19 @@
 import type { Pagination, Voter, VoterInput } from '@backoffice/api-client';
 import { http, refuse, type Refusal } from '@backoffice/api-client/testing';
-import {
-  detectTaxIdType,
-  isAccessLocked,
-  normalizeForSearch,
-  onlyTaxIdChars,
-  parseDecimal,
-} from '@backoffice/domain';
+import { isAccessLocked, normalizeForSearch, onlyTaxIdChars, parseDecimal } from '@backoffice/domain';
 import type { FeatureHandlers } from '../fake-feature';
 import type { FakeApiOptions } from '../fake-network';
-import { bodyOf, votingFor } from './access';
+import { bodyOf, pageOf, votingFor } from './access';
 import { appendAudit } from './audit';
 import { iso } from './clock';
-import {
-  pageParams,
-  reasonErrors,
-  voterInputErrors,
-  voterListQueryErrors,
-} from './contract-validation-copies';
 import { representedOf } from './detail-demo-votings';
 import { fakeVotingDetail } from './detail-state';
 import { newDispatch } from './dispatches';
 import { refreshParticipation } from './participation';
-import { actionRefusal, fail, invalid, isRefusal, takeRefusal } from './refusals';
+import { actionRefusal, fail, isRefusal, takeRefusal } from './refusals';
 import { toVoter, type FakeVotingRow } from './rows';
 import { fakeVotings, votersOf } from './state';
+import { readVoterBody } from './voter-input';
 import { addVoterRow, takenTaxIds } from './voter-rows';
 
 // A voting's voters: listVoters (participation filter, search by name, e-mail or CPF/CNPJ, sort, pages), addVoter,
@@ -43,11 +32,7 @@ function votersAnswer(
   url: URL,
 ): Refusal<400> | { voters: Voter[]; pagination: Pagination } {
   const query = url.searchParams;
-  const errors = [] as Parameters<typeof pageParams>[1];
-  const { offset, limit } = pageParams(url, errors);
-  voterListQueryErrors(query, errors);
-  const refused = invalid(errors);
-  if (refused) return refused;
+  const { offset, limit } = pageOf(url);
   const participation = query.get('participation');
   const sortBy = query.get('sortBy') ?? 'name';
   const sortDirection = (query.get('sortDirection') ?? 'asc') as Pagination['sortDirection'];
@@ -88,13 +73,6 @@ function voterFor<S extends 400 | 404 | 409 | 422 | 500>(
   return voter ? { row, voter, state } : { refusal: fail(404, 'not_found') };
 }
 
-/** The CPF/CNPJ of a voter input, read by the domain's rule: 422 when it is none. */
-function taxIdOf(input: VoterInput) {
-  const taxIdType = detectTaxIdType(input.taxId);
-  if (!taxIdType) return fail(422, 'invalid_tax_id', [{ field: 'taxId', code: 'invalid_tax_id' }]);
-  return { taxIdType, taxId: onlyTaxIdChars(input.taxId) };
-}
-
 export const votersHandlers: FeatureHandlers = (options) => [
   http.get('/votings/{votingId}/voters', ({ params, request, response }) => {
     const { row, refusal } = votingFor(options, params.votingId, 'read');
@@ -108,22 +86,13 @@ export const votersHandlers: FeatureHandlers = (options) => [
     if (refusal) return refuse(response, refusal);
     const notNow = actionRefusal(row, 'changeVoters');
     if (notNow) return refuse(response, notNow);
-    const body = await bodyOf(request);
-    const refused = invalid(voterInputErrors(body));
-    if (refused) return refuse(response, refused);
-    const input = body as VoterInput;
-    const read = taxIdOf(input);
+    const input = (await bodyOf(request)) as VoterInput;
+    const read = readVoterBody(input);
     if (isRefusal(read)) return refuse(response, read);
     const state = fakeVotings(options);
     if (takenTaxIds(state, row.id).has(read.taxId))
       return refuse(response, fail(409, 'tax_id_taken', [{ field: 'taxId', code: 'tax_id_taken' }]));
-    const voter = addVoterRow(state, row, {
-      name: input.name.trim(),
-      ...read,
-      email: input.email.trim(),
-      phone: input.phone ?? null,
-      weight: input.weight ?? '1',
-    });
+    const voter = addVoterRow(state, row, read);
     return response(201).json({ voter: toVoter(voter) });
   }),
   http.put('/votings/{votingId}/voters/{voterId}', async ({ params, request, response }) => {
@@ -132,37 +101,26 @@ export const votersHandlers: FeatureHandlers = (options) => [
     if (voter.votedAt) return refuse(response, fail(409, 'voter_has_voted'));
     const notNow = actionRefusal(row, 'changeVoters');
     if (notNow || voter.status === 'voided') return refuse(response, notNow ?? fail(409, 'invalid_state'));
-    const body = await bodyOf(request);
-    const refused = invalid(voterInputErrors(body));
-    if (refused) return refuse(response, refused);
-    const input = body as VoterInput;
-    const read = taxIdOf(input);
+    const input = (await bodyOf(request)) as VoterInput;
+    const read = readVoterBody(input);
     if (isRefusal(read)) return refuse(response, read);
     if (votersOf(options, row.id).some((other) => other.id !== voter.id && other.taxId === read.taxId))
       return refuse(response, fail(409, 'tax_id_taken', [{ field: 'taxId', code: 'tax_id_taken' }]));
-    Object.assign(voter, {
-      name: input.name.trim(),
-      ...read,
-      email: input.email.trim(),
-      phone: input.phone ?? null,
-      weight: input.weight ?? voter.weight,
-    });
+    Object.assign(voter, read);
     appendAudit(state, row.id, 'voter.updated', { voterId: voter.id });
     return response(200).json({ voter: toVoter(voter) });
   }),
   http.post('/votings/{votingId}/voters/{voterId}/void', async ({ params, request, response }) => {
     const { row, voter, state, refusal } = voterFor(options, params, [400, 404, 409, 422, 500]);
     if (refusal) return refuse(response, refusal);
-    const body = await bodyOf(request);
-    const refused = invalid(reasonErrors(body));
-    if (refused) return refuse(response, refused);
+    const { reason } = (await bodyOf(request)) as { reason: string };
     const notNow = actionRefusal(row, 'changeVoters');
     if (notNow || voter.status === 'voided') return refuse(response, notNow ?? fail(409, 'invalid_state'));
     const was = voter.participation;
     Object.assign(voter, {
       status: 'voided',
       participation: 'voided',
-      voidReason: (body as { reason: string }).reason,
+      voidReason: reason,
       voidedAt: iso(Date.now()),
     });
     row.counts[was === 'completed' ? 'completed' : 'pending'] -= 1;

@@ -4,10 +4,9 @@ import { nextDeadlineFor, publishGaps } from '@backoffice/domain';
 import { delay } from 'msw';
 import { callerOf, type FeatureHandlers } from '../fake-feature';
 import { bodyOf, votingFor } from './access';
-import { duplicateTitleErrors, inputErrors } from './contract-validation-copies';
 import { fakeVotingDetail } from './detail-state';
 import { demoRow } from './demo-votings';
-import { actionRefusal, fail, invalid } from './refusals';
+import { actionRefusal, fail } from './refusals';
 import { newId, toVoting, type FakeVotingRow } from './rows';
 import { fakeVotings, type VotingsFakeState } from './state';
 import { addVoterRow } from './voter-rows';
@@ -89,10 +88,7 @@ export const votingHandlers: FeatureHandlers = (options) => [
     if (state.failSave) return refuse(response, fail(500, 'internal'));
     const notNow = actionRefusal(row, 'edit');
     if (notNow) return refuse(response, notNow);
-    const body = await bodyOf(request);
-    const refused = invalid(inputErrors(body));
-    if (refused) return refuse(response, refused);
-    const input = body as VotingInput;
+    const input = (await bodyOf(request)) as VotingInput;
     if (changesFixedFields(row, input)) return refuse(response, fail(409, 'invalid_state'));
     const ballot = ballotOf(options, row.workspaceId, input.ballotTemplateId);
     if (!ballot.ok)
@@ -135,8 +131,12 @@ export const votingHandlers: FeatureHandlers = (options) => [
     if (refusal) return refuse(response, refusal);
     const input = ((await bodyOf(request)) ?? {}) as { title?: unknown; includeVoters?: unknown };
     const title = typeof input.title === 'string' ? input.title.trim() : '';
-    const refused = invalid(duplicateTitleErrors(title));
-    if (refused) return refuse(response, refused);
+    // The server's own reading of the copy's title (trimmed; blank is 400 minLength), after the contract's.
+    if (!title)
+      return refuse(
+        response,
+        fail(400, 'validation_failed', [{ field: 'title', code: 'minLength', params: { limit: 1 } }]),
+      );
     const copy = duplicate(fakeVotings(options), row, title, input.includeVoters === true);
     return response(201).json({ voting: toVoting(copy) });
   }),
