@@ -26,6 +26,8 @@ export default defineProject({
     environmentOptions: { jsdom: { url: 'http://127.0.0.1:3000/' } },
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
+    // openapi/ for the fakes' gate and the check of every fake answer (@backoffice/contract).
+    globalSetup: ['./src/testing/contract-global-setup.ts'],
     testTimeout: 60_000,
   },
 });

@@ -11,3 +11,4 @@ export * from './validation-messages.ts';
 export * from './problems.ts';
 export * from './testing/answer-check.ts';
 export * from './testing/request-gate.ts';
+export * from './testing/fakes-contract.ts';

@@ -1,6 +1,6 @@
 // Every answer of the fake network checked against openapi/ (@backoffice/contract's answer checker, the check the
-// API's own tests make of the server), over the contract the fakes were given (contract-source.ts).
-import { answerChecker } from './contract-source';
+// API's own tests make of the server), over the contract the fakes were given (setup.ts, story-setup.ts).
+import { answerChecker } from '@backoffice/contract';
 
 /**
  * What is wrong with `response` as the contract's answer to `method url` (url with the /api prefix), or undefined

@@ -1,8 +1,7 @@
 import { http } from '@backoffice/api-client/testing';
-import { contractRefusal } from '@backoffice/contract';
+import { contractRefusal, contractValidator } from '@backoffice/contract';
 import { checkOperationAccess } from '@backoffice/domain';
 import type { HttpHandler } from 'msw';
-import { contractValidator } from './contract-source';
 import { demoCompany, demoWorkspaces } from './demo-data';
 import { callerOf } from './fake-feature';
 import type { FakeApiOptions } from './fake-network';

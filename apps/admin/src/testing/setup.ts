@@ -1,16 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { contractFromDocument } from '@backoffice/contract';
-import { afterAll, afterEach, beforeAll, beforeEach, inject, vi } from 'vitest';
+import { giveProvidedContract } from '@backoffice/contract/vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { loadFeatureDictionaries } from '../features/i18n/i18n';
 import { resetModuleFakes } from './module-fakes';
 import { server, takeContractMismatches } from './msw-server';
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { resetAppState } from './reset';
-import { giveContract } from './contract-source';
 
 // The contract the fakes answer by, read once per run (contract-global-setup.ts) and resolved once per worker.
-giveContract(contractFromDocument(inject('contractDocument')));
+giveProvidedContract();
 
 // Files and blobs are Node's: Mock Service Worker reads an XMLHttpRequest's body (an upload) as a fetch Request does,
 // which does not know jsdom's Blob (it would send "[object File]").

@@ -8,7 +8,7 @@ import { resetUi } from '../stores/ui';
 import { demoCompany, demoUser, demoWorkspaces } from './demo-data';
 import { fakeHandlers, type FakeApiOptions } from './fake-network';
 import { storyWorker } from './story-worker';
-import { giveBundledContract } from './story-contract';
+import { giveBundledContract } from '@backoffice/contract/bundled';
 import { fakeIdToken } from './tokens';
 
 /**

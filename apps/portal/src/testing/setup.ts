@@ -1,9 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
+import { giveProvidedContract } from '@backoffice/contract/vitest';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { setHandlerTarget } from './fake-network';
-import { server } from './msw-server';
+import { server, takeContractMismatches } from './msw-server';
 import { openPdfModule } from './pdf-fake';
 import { trackUploads } from './upload-progress';
 
@@ -14,6 +15,9 @@ Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile });
 // Lazy route chunks are transformed on first use: give them time on a busy machine. findBy/waitFor end as soon as what
 // they wait for is there.
 configure({ asyncUtilTimeout: 15_000 });
+
+// The contract the fakes answer by, read once per run (contract-global-setup.ts) and resolved once per worker.
+giveProvidedContract();
 
 // pdf.js needs a canvas and a worker, which jsdom has not: a small stand-in document (pdf-fake.ts).
 vi.mock('../features/voter-portal/components/DocumentsStep/open-pdf', () => openPdfModule);
@@ -46,7 +50,7 @@ beforeEach(() => {
 });
 
 /** Storage, cookies, document attributes and the URL back to their first state after each test. */
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   localStorage.clear();
   for (const cookie of document.cookie.split(';')) {
@@ -59,4 +63,7 @@ afterEach(() => {
   vi.clearAllMocks();
   vi.unstubAllGlobals();
   server.resetHandlers();
+  const mismatches = await takeContractMismatches();
+  if (mismatches.length)
+    throw new Error(`The fake API answered outside the contract (openapi/):\n${mismatches.join('\n')}`);
 });

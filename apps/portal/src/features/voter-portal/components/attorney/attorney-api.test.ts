@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { http } from 'msw';
 import { ApiError, createApiClient } from '@backoffice/api-client';
-import { server } from '@portal/testing/msw-server';
+import { allowAnswersOutsideContract, server } from '@portal/testing/msw-server';
 import { SessionEndedError } from '../../api/session-ended';
 import { createAttorneyApi } from './attorney-api';
 import { describeUploadFailure } from './VoterUploadsPanel/upload-failure';
@@ -26,6 +26,7 @@ function setup(answer: (request: Request) => Response, upload?: (request: Reques
   const requests: Request[] = [];
   const uploads: SentUpload[] = [];
   const onUnauthorized = vi.fn();
+  allowAnswersOutsideContract();
   server.use(
     http.all('http://127.0.0.1:3000/api/*', ({ request }) => {
       if (!isUpload(request)) {
