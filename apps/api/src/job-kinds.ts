@@ -1,19 +1,30 @@
-import { registerJobKind, type JobKind } from './jobs/index.ts';
+import { emailDispatchJobKind, registerJobKind, type JobKind } from './jobs/index.ts';
 import { VOTER_IMPORT_JOB, voterImportJobKind } from './services/voter-imports/voter-import-job.ts';
 import { PORTAL_MAIL_JOB } from './services/voter-portal/portal-mail-kind.ts';
 import { portalMailJobKind } from './services/voter-portal/portal-mail-job.ts';
 import { VOTING_DISPATCH_JOB } from './services/voting-dispatch/dispatch-kind.ts';
 import { TEST_INVITATION_JOB, testInvitationJobKind } from './services/voting-dispatch/test-invitation.ts';
-import { votingDispatchJobKind } from './services/voting-dispatch/voting-dispatch-job.ts';
+import { renderVotingEmail } from './services/voting-dispatch/voting-dispatch-job.ts';
 import { VOTING_CLOSE_JOB, VOTING_OPEN_JOB } from './services/votings/voting-schedule.ts';
 import { votingCloseJobKind, votingOpenJobKind } from './services/votings/voting-timers.ts';
+
+/**
+ * A voting's e-mail round (thousands of recipients): bulk, so it runs in the runner's bulk slots and takes turns
+ * with other companies' rounds (jobs/registry.ts). 16 sends in flight, claimed and recorded 8 per statement (two
+ * batches overlap: one is claimed and rendered while the other is on the wire); 16 is also the most a crash can
+ * leave 'unconfirmed'. Every other kind is short (one message, one step) and is claimed before any round.
+ */
+const votingRoundJobKind: JobKind = {
+  ...emailDispatchJobKind({ render: renderVotingEmail, concurrency: 16, batch: 8, progressEvery: 200 }),
+  bulk: true,
+};
 
 /** Every kind of durable job the API queues, by the name written in jobs.kind. */
 export const JOB_KINDS: ReadonlyArray<readonly [kind: string, handler: JobKind]> = [
   [VOTER_IMPORT_JOB, voterImportJobKind],
   [VOTING_OPEN_JOB, votingOpenJobKind],
   [VOTING_CLOSE_JOB, votingCloseJobKind],
-  [VOTING_DISPATCH_JOB, votingDispatchJobKind],
+  [VOTING_DISPATCH_JOB, votingRoundJobKind],
   [TEST_INVITATION_JOB, testInvitationJobKind],
   [PORTAL_MAIL_JOB, portalMailJobKind],
 ];

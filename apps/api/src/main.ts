@@ -8,7 +8,7 @@ import { seed } from './db/seed.ts';
 import { bindUsersToPool } from './identity/bind-pool-subjects.ts';
 import { createCognitoIdentityGateway } from './identity/identity-gateway.ts';
 import { withInvitationMail } from './identity/invitation-mail.ts';
-import { startJobRunner } from './jobs/runner.ts';
+import { readJobRunnerSettings, startJobRunner } from './jobs/runner.ts';
 import { smtpMailer } from './mail/smtp-mailer.ts';
 
 const config = readConfig();
@@ -54,6 +54,7 @@ const app = await buildApp({
 
 // Jobs left by a previous process (or due now) start at once; every runner takes a job only under its lease.
 const jobRunner = startJobRunner({
+  ...readJobRunnerSettings(),
   database,
   mailer,
   publicBaseUrl: config.publicBaseUrl,

@@ -38,10 +38,13 @@ export interface EmailDispatchKind {
    * many deliveries a crash can leave 'unconfirmed'.
    */
   concurrency?: number;
+  /**
+   * Deliveries claimed (marked 'sending' and rendered) per statement, and recorded per statement once sent (default:
+   * concurrency). With a batch smaller than concurrency, several batches are in flight at once: one is claimed
+   * while another is being sent.
+   */
+  batch?: number;
 }
-
-/** Pending deliveries read per query. */
-const PAGE = 100;
 
 export const NOT_ELIGIBLE = 'not sent: the recipient is no longer eligible for this message';
 
@@ -56,41 +59,86 @@ async function nextPendingAt(trx: TenantTransaction, jobId: string): Promise<Dat
   return row?.next ? new Date(row.next as Date | string) : null;
 }
 
-type Claimed = { delivery: Delivery; email: RenderedEmail } | 'skipped' | 'lost';
+type Claimed = { delivery: Delivery; email: RenderedEmail };
 
 /**
- * Marks one pending delivery 'sending' and renders it, in one committed transaction, only while this runner holds
- * the job. The status test makes the mark happen once: a delivery leaves 'pending' for one send at a time.
+ * Marks up to `limit` pending deliveries after `after` (by id) 'sending' in one statement and renders them, in one
+ * committed transaction, only while this runner holds the job; 'lost' when it no longer does. The status test makes
+ * the mark happen once: a delivery leaves 'pending' for one send at a time. Answers the claimed (sendable) ones and
+ * the last id looked at, or null when nothing was left to claim.
  */
-async function claimDelivery(
+async function claimBatch(
   context: JobContext,
   kind: EmailDispatchKind,
-  deliveryId: string,
-): Promise<Claimed> {
+  after: string,
+  limit: number,
+): Promise<{ claimed: Claimed[]; count: number; last: string } | null | 'lost'> {
   const { job } = context;
   return context.inJob(async (trx) => {
     if (!(await context.holdLease(trx))) return 'lost';
-    const row = await trx
+    // Materialized: as a subquery of the UPDATE, the LIMIT could be applied per row of a nested loop, not once.
+    const rows = await trx
+      .with(
+        (cte) => cte('picked').materialized(),
+        (db) =>
+          db
+            .selectFrom('deliveries')
+            .select('id')
+            .where('company_id', '=', job.companyId)
+            .where('job_id', '=', job.id)
+            .where('status', '=', 'pending')
+            .where('next_attempt_at', '<=', sql<Date>`now()`)
+            .where('id', '>', after)
+            .orderBy('id')
+            .limit(limit)
+            .forUpdate()
+            .skipLocked(),
+      )
       .updateTable('deliveries')
       .set({ status: 'sending', attempts: sql<number>`attempts + 1`, updated_at: sql<Date>`now()` })
       .where('company_id', '=', job.companyId)
-      .where('id', '=', deliveryId)
+      .where('id', 'in', (eb) => eb.selectFrom('picked').select('picked.id'))
       .where('status', '=', 'pending')
-      .where('next_attempt_at', '<=', sql<Date>`now()`)
       .returningAll()
-      .executeTakeFirst();
-    if (!row) return 'skipped';
-    const delivery = toDelivery(row);
-    const email = await kind.render(trx, job, delivery, { publicBaseUrl: context.publicBaseUrl });
-    if (email) return { delivery, email };
-    await trx
-      .updateTable('deliveries')
-      .set({ status: 'failed', error: NOT_ELIGIBLE, updated_at: sql<Date>`now()` })
-      .where('company_id', '=', job.companyId)
-      .where('id', '=', deliveryId)
       .execute();
-    return 'skipped';
+    if (rows.length === 0) return null;
+    rows.sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
+    const claimed: Claimed[] = [];
+    const notEligible: string[] = [];
+    for (const row of rows) {
+      const delivery = toDelivery(row);
+      const email = await kind.render(trx, job, delivery, { publicBaseUrl: context.publicBaseUrl });
+      if (email) claimed.push({ delivery, email });
+      else notEligible.push(delivery.id);
+    }
+    if (notEligible.length > 0) {
+      await trx
+        .updateTable('deliveries')
+        .set({ status: 'failed', error: NOT_ELIGIBLE, updated_at: sql<Date>`now()` })
+        .where('company_id', '=', job.companyId)
+        .where('id', 'in', notEligible)
+        .execute();
+    }
+    return { claimed, count: rows.length, last: rows[rows.length - 1]!.id };
   });
+}
+
+/** Records the sends that went through, in one statement. Also from 'unconfirmed' (see recordResult). */
+async function recordSent(
+  context: JobContext,
+  sent: ReadonlyArray<{ deliveryId: string; providerMessageId: string }>,
+): Promise<void> {
+  if (sent.length === 0) return;
+  const { job } = context;
+  const results = JSON.stringify(sent.map((result) => ({ id: result.deliveryId, pid: result.providerMessageId })));
+  await context.inJob((trx) =>
+    sql`update deliveries d
+        set status = 'sent', provider_message_id = r.pid, sent_at = now(), error = null, updated_at = now()
+        from jsonb_to_recordset(${results}::jsonb) as r(id uuid, pid text)
+        where d.company_id = ${job.companyId} and d.id = r.id and d.status in ('sending', 'unconfirmed')`.execute(
+      trx,
+    ),
+  );
 }
 
 /** Records the result of one send. Also from 'unconfirmed': a runner that lost the job still reports the truth. */
@@ -145,15 +193,13 @@ async function recordResult(
   });
 }
 
-/** Sends one claimed delivery and records the outcome. */
+/** Sends one claimed delivery: its provider id, or the error (recorded by the caller). */
 async function sendOne(
   context: JobContext,
-  { delivery, email }: { delivery: Delivery; email: RenderedEmail },
-  maxAttempts: number,
-): Promise<void> {
-  let result: { providerMessageId: string } | { error: unknown };
+  { delivery, email }: Claimed,
+): Promise<{ providerMessageId: string } | { error: unknown }> {
   try {
-    result = await context.mailer.send({
+    return await context.mailer.send({
       to: delivery.address,
       subject: email.subject,
       html: email.html,
@@ -163,71 +209,77 @@ async function sendOne(
       headers: { ...email.headers, 'X-Backoffice-Job': context.job.id, 'X-Backoffice-Delivery': delivery.id },
     });
   } catch (error) {
-    result = { error };
+    return { error };
   }
-  await recordResult(context, delivery, result, maxAttempts);
 }
 
-/** The run of an e-mail dispatch job: sends its pending deliveries, never one twice. */
+/**
+ * The run of an e-mail dispatch job: sends its pending deliveries, never one twice. Lanes (concurrency / batch of
+ * them) each claim a batch in one statement, send it (the batch's sends overlap), record the sent ones in one
+ * statement and claim again; claims are taken one at a time, in id order, so that deliveries put back to 'pending'
+ * for a later retry are not met again in this run.
+ */
 async function runDispatch(context: JobContext, kind: EmailDispatchKind): Promise<JobOutcome> {
   const { job } = context;
   const maxAttempts = kind.maxAttempts ?? 5;
   const progressEvery = kind.progressEvery ?? 25;
   const concurrency = Math.max(1, kind.concurrency ?? 1);
+  const batch = Math.max(1, Math.min(kind.batch ?? concurrency, concurrency));
+  const lanes = Math.ceil(concurrency / batch);
   const recount = () => context.inJob((trx) => recountDeliveryProgress(trx, job.companyId, job.id));
   let sinceProgress = 0;
-  let lastSeen = '';
+  let cursor = '00000000-0000-0000-0000-000000000000';
+  let exhausted = false;
+  let lost = false;
+  let claiming: Promise<unknown> = Promise.resolve();
+
+  /** The next batch, claims serialized so the cursor only moves forward. */
+  const nextBatch = () => {
+    const next = claiming.then(async () => {
+      if (exhausted || lost || !context.shouldContinue()) return null;
+      const result = await claimBatch(context, kind, cursor, batch);
+      if (result === 'lost') lost = true;
+      if (result === null) exhausted = true;
+      if (result === 'lost' || result === null) return null;
+      cursor = result.last;
+      return result;
+    });
+    claiming = next.catch(() => {});
+    return next;
+  };
+
+  const lane = async () => {
+    for (let next = await nextBatch(); next; next = await nextBatch()) {
+      const { claimed, count } = next;
+      const results = await Promise.all(claimed.map((item) => sendOne(context, item)));
+      const sent: { deliveryId: string; providerMessageId: string }[] = [];
+      for (const [index, result] of results.entries()) {
+        const { delivery } = claimed[index]!;
+        if ('providerMessageId' in result) sent.push({ deliveryId: delivery.id, ...result });
+        else await recordResult(context, delivery, result, maxAttempts);
+      }
+      await recordSent(context, sent);
+      sinceProgress += count;
+      if (sinceProgress >= progressEvery) {
+        sinceProgress = 0;
+        await recount();
+      }
+    }
+  };
 
   try {
-    while (context.shouldContinue()) {
-      // Pages by id so that deliveries put back to 'pending' for a later retry are not met again in this run.
-      const page = await context.inJob((trx) =>
-        trx
-          .selectFrom('deliveries')
-          .select('id')
-          .where('job_id', '=', job.id)
-          .where('status', '=', 'pending')
-          .where('next_attempt_at', '<=', sql<Date>`now()`)
-          .where('id', '>', lastSeen || '00000000-0000-0000-0000-000000000000')
-          .orderBy('id')
-          .limit(PAGE)
-          .execute(),
-      );
-      if (page.length === 0) break;
-      lastSeen = page[page.length - 1]!.id;
-      const queue = page.map((row) => row.id);
-      let lost = false;
-      // Up to `concurrency` sends at a time; each delivery still goes pending → sending → sent on its own.
-      const worker = async () => {
-        for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
-          if (lost || !context.shouldContinue()) return;
-          const claimed = await claimDelivery(context, kind, id);
-          if (claimed === 'lost') {
-            lost = true;
-            return;
-          }
-          if (claimed !== 'skipped') await sendOne(context, claimed, maxAttempts);
-          sinceProgress += 1;
-          if (sinceProgress >= progressEvery) {
-            sinceProgress = 0;
-            await recount();
-          }
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: lanes }, async () => {
+        try {
+          await lane();
+        } catch (error) {
+          lost = true; // stop the other lanes at their next batch
+          throw error;
         }
-      };
-      const outcomes = await Promise.allSettled(
-        Array.from({ length: Math.min(concurrency, queue.length) }, async () => {
-          try {
-            await worker();
-          } catch (error) {
-            lost = true; // stop the other workers at their next delivery
-            throw error;
-          }
-        }),
-      );
-      const failure = outcomes.find((outcome) => outcome.status === 'rejected');
-      if (failure) throw failure.reason;
-      if (lost) break;
-    }
+      }),
+    );
+    const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (failure) throw failure.reason;
   } finally {
     await recount();
   }

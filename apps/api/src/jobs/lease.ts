@@ -18,33 +18,54 @@ export interface ClaimedJob {
 
 const leaseEnd = (leaseMs: number) => sql<Date>`now() + make_interval(secs => ${leaseMs / 1000})`;
 
+export interface ClaimOptions {
+  /** Kinds claimed only after every other due job (bulkJobKinds()). */
+  bulkKinds?: readonly string[];
+  /** Leave the bulk kinds alone: the runner's bulk slots are all taken. */
+  skipBulk?: boolean;
+}
+
 /**
  * Takes the next due job of any company: queued and due, or running with an expired lease (a takeover, which
  * counts as a failed run). `for update skip locked`: runners racing for jobs never take the same one. Runs as
  * app_job_runner, the one role that sees every company's jobs (and only the columns this needs).
+ *
+ * Which one, fairly (docs/decisions.md): short kinds before bulk ones; then the company with the fewest jobs running
+ * now (on every runner: live leases), then the kind with the fewest running, then the oldest due. So a company's
+ * invitation round never holds up another company's receipts, and rounds of several companies share the runners.
  */
 export async function claimNextJob(
   db: Kysely<DatabaseSchema>,
   workerId: string,
   leaseMs: number,
+  { bulkKinds = [], skipBulk = false }: ClaimOptions = {},
 ): Promise<ClaimedJob | undefined> {
   return db.transaction().execute(async (trx) => {
     await sql`set local role app_job_runner`.execute(trx);
-    const due = await trx
-      .selectFrom('jobs')
-      .select(['company_id', 'workspace_id', 'id', 'kind', 'status'])
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('status', '=', 'queued'), eb('run_after', '<=', sql<Date>`now()`)]),
-          eb.and([eb('status', '=', 'running'), eb('locked_until', '<', sql<Date>`now()`)]),
-        ]),
+    const bulk = sql`array[${sql.join(bulkKinds.length ? [...bulkKinds] : [''])}]::text[]`;
+    // The running set is a handful of rows (slots × runners); the due set is read through jobs_due_idx.
+    const { rows } = await sql<{
+      company_id: string;
+      workspace_id: string;
+      id: string;
+      kind: string;
+      status: string;
+    }>`
+      with running as materialized (
+        select company_id, kind from jobs where status = 'running' and locked_until >= now()
       )
-      .orderBy('run_after')
-      .orderBy('id')
-      .limit(1)
-      .forUpdate()
-      .skipLocked()
-      .executeTakeFirst();
+      select j.company_id, j.workspace_id, j.id, j.kind, j.status
+      from jobs j
+      where ((j.status = 'queued' and j.run_after <= now())
+          or (j.status = 'running' and j.locked_until < now()))
+        ${skipBulk ? sql`and j.kind <> all(${bulk})` : sql``}
+      order by j.kind = any(${bulk}),
+        (select count(*) from running r where r.company_id = j.company_id),
+        (select count(*) from running r where r.kind = j.kind),
+        j.run_after, j.id
+      limit 1
+      for update of j skip locked`.execute(trx);
+    const due = rows[0];
     if (!due) return undefined;
     const resumed = due.status === 'running';
     const claimed = await trx

@@ -53,6 +53,13 @@ export interface JobKind {
    * undoing: record the decision before the first step).
    */
   undo?(context: JobContext, reason: string): Promise<void>;
+  /**
+   * Long work over many items (an invitation round, a voter import). A runner lets bulk jobs hold only some of its
+   * slots (the rest stay free for short jobs: a receipt never waits behind a round), claims short jobs first, and
+   * hands a bulk job's slot back after its time slice (shouldContinue turns false; the job is queued again at once)
+   * so that other companies' bulk jobs take turns. Its run must stop cleanly at shouldContinue() === false.
+   */
+  bulk?: boolean;
 }
 
 const kinds = new Map<string, JobKind>();
@@ -68,6 +75,11 @@ export function registerJobKind(kind: string, handler: JobKind | JobKind['run'])
 
 export function jobKind(kind: string): JobKind | undefined {
   return kinds.get(kind);
+}
+
+/** The registered kinds that are bulk (claimed after the others, in the bulk slots only). */
+export function bulkJobKinds(): string[] {
+  return [...kinds].filter(([, handler]) => handler.bulk).map(([kind]) => kind);
 }
 
 /** Tests: forget a kind registered for one case. */

@@ -6,7 +6,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { toJob, type Job } from './job-records.ts';
 import { markInFlightUnconfirmed, recountDeliveryProgress } from './job-store.ts';
 import { claimNextJob, extendLease, releaseJob, type ClaimedJob } from './lease.ts';
-import { jobKind, type JobContext, type JobOutcome } from './registry.ts';
+import { bulkJobKinds, jobKind, type JobContext, type JobOutcome } from './registry.ts';
 
 export interface JobLogger {
   info(data: object, message: string): void;
@@ -25,8 +25,14 @@ export interface JobRunnerOptions {
   leaseMs?: number;
   /** Renewal period while a job runs (default leaseMs / 3); 0: only the handler's holdLease renews it. */
   renewEveryMs?: number;
-  /** Idle wait between looks for due jobs (default 1 s). */
+  /** Idle wait between looks for due jobs (default 250 ms: a receipt queued by any process goes out soon). */
   pollMs?: number;
+  /** Jobs run at once by startJobRunner (default 4: jobs mostly wait on SMTP and the database). */
+  slots?: number;
+  /** Slots that bulk jobs (JobKind.bulk) may not take, kept for short ones (default 1; less than slots). */
+  reservedSlots?: number;
+  /** How long a bulk job runs before giving its slot back for others to take turns (default 10 s). */
+  sliceMs?: number;
   /** Failed runs (errors, crashes) after which a job is failed for good (default 5). */
   maxJobAttempts?: number;
   /** Wait before retry number `attempt` (1-based); default 2 s doubling up to 10 min. */
@@ -38,6 +44,11 @@ export interface JobRunner {
   readonly workerId: string;
   /** Claims and runs one due job; false when none was due. */
   runOnce(): Promise<boolean>;
+  /**
+   * Claims one due job and starts it without waiting for it to finish: undefined when none was due, else the run
+   * (which never rejects) and whether the job is bulk. `skipBulk`: only the short kinds.
+   */
+  start(skipBulk: boolean): Promise<{ bulk: boolean; done: Promise<void> } | undefined>;
   /** Looks for due jobs now instead of after the poll interval (e.g. right after creating one). */
   wake(): void;
   /** Stops looking; a running job is left at its next safe point and released for another runner. */
@@ -65,10 +76,13 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     maxJobAttempts = 5,
     backoffMs = defaultBackoffMs,
     logger = silentLogger,
+    sliceMs = 10_000,
   } = options;
   const renewEveryMs = options.renewEveryMs ?? Math.floor(leaseMs / 3);
   let stopping = false;
   let current: Promise<boolean> | undefined;
+  /** Every run in progress (start and runOnce), for stop() to wait on. */
+  const active = new Set<Promise<void>>();
   const inWorkspace = <T>(
     job: { companyId: string; workspaceId: string },
     work: (trx: TenantTransaction) => Promise<T>,
@@ -182,6 +196,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   async function run(claim: ClaimedJob): Promise<void> {
     const { job, exhausted } = await prepare(claim);
     let holding = true;
+    // A bulk job's turn ends after its slice: it is queued again and the fairest due job is claimed next.
+    const turnEnds = jobKind(job.kind)?.bulk ? Date.now() + sliceMs : Infinity;
     const context: JobContext = {
       job,
       workerId,
@@ -193,7 +209,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         holding = holding && (await extendLease(trx, job, workerId, leaseMs));
         return holding;
       },
-      shouldContinue: () => holding && !stopping,
+      shouldContinue: () => holding && !stopping && Date.now() < turnEnds,
       backoffMs,
     };
     const renewal =
@@ -224,12 +240,27 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     }
   }
 
+  async function claim(skipBulk: boolean): Promise<ClaimedJob | undefined> {
+    if (stopping) return undefined;
+    const claimed = await claimNextJob(database.db, workerId, leaseMs, { bulkKinds: bulkJobKinds(), skipBulk });
+    if (claimed) logger.info({ jobId: claimed.id, kind: claimed.kind, resumed: claimed.resumed }, 'job claimed');
+    return claimed;
+  }
+
+  /** Runs the claimed job, tracked for stop(); never rejects (a run's own failures are recorded on the job). */
+  function track(claimed: ClaimedJob): Promise<void> {
+    const done = run(claimed).catch((error: unknown) =>
+      logger.error({ jobId: claimed.id, kind: claimed.kind, err: error }, 'job: could not record its run'),
+    );
+    active.add(done);
+    void done.finally(() => active.delete(done));
+    return done;
+  }
+
   async function runOnce(): Promise<boolean> {
-    if (stopping) return false;
-    const claim = await claimNextJob(database.db, workerId, leaseMs);
-    if (!claim) return false;
-    logger.info({ jobId: claim.id, kind: claim.kind, resumed: claim.resumed }, 'job claimed');
-    await run(claim);
+    const claimed = await claim(false);
+    if (!claimed) return false;
+    await run(claimed);
     return true;
   }
 
@@ -240,54 +271,113 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       current = next;
       return next;
     },
+    async start(skipBulk) {
+      const claimed = await claim(skipBulk);
+      if (!claimed) return undefined;
+      return { bulk: jobKind(claimed.kind)?.bulk === true, done: track(claimed) };
+    },
     wake() {},
     async stop() {
       stopping = true;
       await current?.catch(() => {});
+      await Promise.all(active);
     },
   };
 }
 
 /**
- * Runs due jobs in the background until stop(): claims one, runs it, looks again; sleeps pollMs when nothing is due.
- * Started by main.ts; tests use createJobRunner / runJobsUntilIdle instead.
+ * Runs due jobs in the background until stop(): up to `slots` at once, of which bulk jobs take at most
+ * slots - reservedSlots. Claims while a slot is free and a job is due; sleeps pollMs when nothing is (a finished
+ * run or wake() looks again at once). Started by main.ts; tests use createJobRunner / runJobsUntilIdle instead.
  */
 export function startJobRunner(options: JobRunnerOptions): JobRunner {
   const runner = createJobRunner(options);
-  const pollMs = options.pollMs ?? 1_000;
+  const pollMs = options.pollMs ?? 250;
+  const slots = Math.max(1, options.slots ?? 4);
+  const reservedSlots = Math.min(slots - 1, Math.max(0, options.reservedSlots ?? 1));
   const logger = options.logger ?? silentLogger;
   let stopped = false;
+  let running = 0;
+  let runningBulk = 0;
   let wakeUp: (() => void) | undefined;
+  let woken = false;
   const sleep = () =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, pollMs);
-      wakeUp = () => {
-        clearTimeout(timer);
+      if (woken) {
+        woken = false;
         resolve();
-      };
+        return;
+      }
+      const timer = setTimeout(done, pollMs);
+      function done() {
+        clearTimeout(timer);
+        wakeUp = undefined;
+        resolve();
+      }
+      wakeUp = done;
     });
+  const wake = () => {
+    if (wakeUp) wakeUp();
+    else woken = true;
+  };
 
   const loop = (async () => {
     while (!stopped) {
-      let ran = false;
       try {
-        ran = await runner.runOnce();
+        while (!stopped && running < slots) {
+          const started = await runner.start(runningBulk >= slots - reservedSlots);
+          if (!started) break;
+          running += 1;
+          if (started.bulk) runningBulk += 1;
+          const { bulk } = started;
+          void started.done.finally(() => {
+            running -= 1;
+            if (bulk) runningBulk -= 1;
+            wake(); // a slot is free: look for due jobs now
+          });
+        }
       } catch (error) {
-        logger.error({ err: error }, 'job runner: could not claim or run a job');
+        logger.error({ err: error }, 'job runner: could not claim a job');
       }
-      if (!ran && !stopped) await sleep();
+      if (!stopped) await sleep();
     }
   })();
 
   return {
     workerId: runner.workerId,
     runOnce: () => runner.runOnce(),
-    wake: () => wakeUp?.(),
+    start: (skipBulk) => runner.start(skipBulk),
+    wake,
     async stop() {
       stopped = true;
-      wakeUp?.();
-      await runner.stop();
+      wake();
       await loop;
+      await runner.stop();
     },
   };
+}
+
+/** A positive integer setting from the environment, or undefined when unset. */
+function positiveInteger(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const text = env[name]?.trim();
+  if (!text) return undefined;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, got ${text}`);
+  return value;
+}
+
+/**
+ * The runner's settings from the environment (main.ts): JOB_SLOTS (jobs at once), JOB_POLL_MS, JOB_LEASE_MS (how
+ * soon another process takes over the jobs of one that died) and JOB_SLICE_MS (a bulk job's turn).
+ */
+export function readJobRunnerSettings(
+  env: NodeJS.ProcessEnv = process.env,
+): Pick<JobRunnerOptions, 'slots' | 'pollMs' | 'leaseMs' | 'sliceMs'> {
+  const settings = {
+    slots: positiveInteger(env, 'JOB_SLOTS'),
+    pollMs: positiveInteger(env, 'JOB_POLL_MS'),
+    leaseMs: positiveInteger(env, 'JOB_LEASE_MS'),
+    sliceMs: positiveInteger(env, 'JOB_SLICE_MS'),
+  };
+  return Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
 }
