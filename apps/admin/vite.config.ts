@@ -3,14 +3,15 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { tsconfigAliases } from '../../tools/tsconfig-aliases.ts';
-import { cspOrigins } from '@backoffice/app-common/vite';
+import { cspOrigins, precompress } from '@backoffice/app-common/vite';
 import { connectOrigins } from './src/config/env-defaults.ts';
 
 const uiSources = fileURLToPath(new URL('../../packages/ui/src/index.ts', import.meta.url));
 
 export default defineConfig({
   // dist/csp.json: the origins this build calls (its identity endpoint), for the API's Content-Security-Policy.
-  plugins: [react(), vanillaExtractPlugin(), cspOrigins(connectOrigins)],
+  // precompress: a .br and a .gz beside each text file, which the API sends to browsers that accept them.
+  plugins: [react(), vanillaExtractPlugin(), cspOrigins(connectOrigins), precompress()],
   // Workspace packages are used from their sources (the `@backoffice/source` export condition), not their builds.
   // Not plain `source`: react-aria and @internationalized/* publish TypeScript sources under that name. The alias is
   // for vanilla-extract's compiler, which evaluates `.css.ts` files in a Vite SSR environment that ignores

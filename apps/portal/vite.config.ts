@@ -3,7 +3,7 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { tsconfigAliases } from '../../tools/tsconfig-aliases.ts';
-import { cspOrigins } from '@backoffice/app-common/vite';
+import { cspOrigins, precompress } from '@backoffice/app-common/vite';
 import { connectOrigins } from './src/config/env-defaults.ts';
 
 const uiSources = fileURLToPath(new URL('../../packages/ui/src/index.ts', import.meta.url));
@@ -15,7 +15,8 @@ export default defineConfig(({ command }) => ({
   // The built files live under /portal/ so that they never meet the admin build's /assets/ on the same origin.
   base: command === 'build' ? PORTAL_BASE : '/',
   // dist/csp.json: the origins this build calls (the public IP check), for the API's Content-Security-Policy.
-  plugins: [react(), vanillaExtractPlugin(), cspOrigins(connectOrigins)],
+  // precompress: a .br and a .gz beside each text file, which the API sends to browsers that accept them.
+  plugins: [react(), vanillaExtractPlugin(), cspOrigins(connectOrigins), precompress()],
   // Workspace packages from their sources (the `@backoffice/source` export condition, and the alias for
   // vanilla-extract's compiler), as in apps/admin/vite.config.ts.
   resolve: {

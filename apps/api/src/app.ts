@@ -4,6 +4,7 @@ import { authorize } from './auth/authorize.ts';
 import { type Contract } from '@backoffice/contract';
 import { loadContract } from '@backoffice/contract/node';
 import { registerBinaryBodies } from './http/binary-bodies.ts';
+import { registerCompression } from './http/compression.ts';
 import { frameworkErrors, isApiUrl, registerErrorHandler } from './http/error-handler.ts';
 import { withRedactedUrls } from './http/log-redaction.ts';
 import { sendProblem } from './http/problem.ts';
@@ -85,6 +86,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before any route: every answer gets its security headers, the public operations their rate limits.
   const securityHeaders = await registerSecurityHeaders(app, { publicBaseUrl, adminDistDir, portalDistDir });
   if (rateLimits) await registerRateLimits(app, database, rateLimits);
+  // Its onRoute hook must see every API route; its onSend hook runs after the others, on the final body.
+  await registerCompression(app);
   registerBinaryBodies(app); // image uploads: before the contract routes, which it hooks as they are added
 
   const handlers =

@@ -7,7 +7,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built admin app. Vite's hashed files under /assets/ are cached for good; index.html never is, so a
- * new build shows up on reload. Routes of the SPA fall back to index.html (see the not-found handler).
+ * new build shows up on reload. Routes of the SPA fall back to index.html (see the not-found handler). Each text file
+ * goes out as the build's brotli or gzip copy beside it (`preCompressed`; packages/app-common/vite/precompress.mjs)
+ * when the browser accepts one, so caches must key on Accept-Encoding (Vary).
  */
 export async function registerAdminApp(app: FastifyInstance, adminDistDir: string): Promise<void> {
   const root = path.resolve(adminDistDir);
@@ -17,10 +19,12 @@ export async function registerAdminApp(app: FastifyInstance, adminDistDir: strin
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
+    preCompressed: true,
     cacheControl: false, // ours, below
     setHeaders(res, filePath) {
       const relative = path.relative(root, filePath);
       res.setHeader('cache-control', relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'no-cache');
+      res.setHeader('vary', 'Accept-Encoding');
     },
   });
 }

@@ -20,7 +20,10 @@ export function isPortalUrl(url: string): boolean {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Serves the built portal: its files under /portal/ (hashed assets cached for good), its pages' index.html. */
+/**
+ * Serves the built portal: its files under /portal/ (hashed assets cached for good), its pages' index.html; each text
+ * file as the build's brotli or gzip copy when the browser accepts one (as static-admin.ts does).
+ */
 export async function registerPortalApp(app: FastifyInstance, portalDistDir: string): Promise<void> {
   const root = path.resolve(portalDistDir);
   if (!existsSync(path.join(root, 'index.html'))) {
@@ -32,10 +35,12 @@ export async function registerPortalApp(app: FastifyInstance, portalDistDir: str
     // reply.sendFile is decorated once (by the admin build's registration when there is one); it takes a root below.
     decorateReply: !app.hasReplyDecorator('sendFile'),
     index: false,
+    preCompressed: true,
     cacheControl: false, // ours, below
     setHeaders(res, filePath) {
       const relative = path.relative(root, filePath);
       res.setHeader('cache-control', relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'no-cache');
+      res.setHeader('vary', 'Accept-Encoding');
     },
   });
   for (const prefix of PORTAL_PAGE_PREFIXES) {

@@ -1,0 +1,2 @@
+export { cspOrigins } from './csp-origins.mjs';
+export { precompress } from './precompress.mjs';
