@@ -1,4 +1,4 @@
-import { PIN_SENDS_PER_HOUR, TAX_ID_CHECK_LENGTH } from './constants.ts';
+import { IDENTITY_TRIES, PIN_SENDS_PER_HOUR, PIN_TRIES, TAX_ID_CHECK_LENGTH } from './constants.ts';
 import type { TaxIdType } from './taxId.ts';
 
 /**
@@ -60,4 +60,135 @@ export function canonicalAnswers(answers: readonly BallotAnswerKey[]): string {
     .map((a) => `${a.itemId.toLowerCase()}:${a.representedPartyId?.toLowerCase() ?? ''}:${a.choice}`)
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
     .join('\n');
+}
+
+// The voter portal's clock (issue 17: the server and the portal's fake read these, neither writes its own): how long a
+// lock, a PIN and a session last.
+
+/** A step's last wrong try locks the voter's link this long (both steps refuse every try meanwhile). */
+export const ACCESS_LOCK_MS = 15 * 60_000;
+/** An e-mailed PIN is valid this long. */
+export const PIN_VALID_MS = 10 * 60_000;
+/** A new PIN at most this often. */
+export const PIN_RESEND_MS = 30_000;
+/** A voter session's idle lifetime, renewed by every use. */
+export const VOTER_SESSION_IDLE_MS = 30 * 60_000;
+/** A voter session ends this long after the PIN opened it, used or not. */
+export const VOTER_SESSION_MAX_MS = 4 * 3_600_000;
+
+/** The access steps: the last 4 of the CPF/CNPJ, then the e-mailed PIN. Each counts its own wrong tries. */
+export type AccessStep = 'identity' | 'pin';
+
+/** Wrong tries each step allows before the lock. */
+export const ACCESS_TRIES: Readonly<Record<AccessStep, number>> = {
+  identity: IDENTITY_TRIES,
+  pin: PIN_TRIES,
+};
+
+export type WrongTry =
+  { locked: false; failed: number; attemptsLeft: number } | { locked: true; lockedUntilMs: number };
+
+/**
+ * One more wrong try of `step`, after `failedBefore` of them (well-formed entries only): the step's count and the
+ * tries left, or — at the step's ACCESS_TRIES-th — the lock until ACCESS_LOCK_MS after `nowMs` (the count then starts
+ * again at 0, and the pending PIN is discarded).
+ */
+export function wrongAccessTry(step: AccessStep, failedBefore: number, nowMs: number): WrongTry {
+  const failed = failedBefore + 1;
+  const limit = ACCESS_TRIES[step];
+  if (failed < limit) return { locked: false, failed, attemptsLeft: limit - failed };
+  return { locked: true, lockedUntilMs: nowMs + ACCESS_LOCK_MS };
+}
+
+/** Seconds until a new PIN may be sent after the one sent at `lastSentAtMs` (0: now, or none was sent). */
+export function pinResendWaitSeconds(lastSentAtMs: number | null, nowMs: number): number {
+  if (lastSentAtMs === null) return 0;
+  const wait = lastSentAtMs + PIN_RESEND_MS - nowMs;
+  return wait > 0 ? Math.ceil(wait / 1000) : 0;
+}
+
+/** When a session the right PIN opens at `nowMs` expires: idle (renewed by use) and at the latest (absolute). */
+export function newVoterSession(nowMs: number): { expiresAtMs: number; absoluteExpiresAtMs: number } {
+  return { expiresAtMs: nowMs + VOTER_SESSION_IDLE_MS, absoluteExpiresAtMs: nowMs + VOTER_SESSION_MAX_MS };
+}
+
+/** An answer as far as the ballot's shape goes: the item, and the represented party it answers for (none: the voter). */
+export interface BallotAnswerSubject {
+  itemId: string;
+  representedPartyId?: string | null;
+}
+
+/** The contract's FieldError. */
+export interface BallotAnswerError {
+  field: string;
+  code: string;
+  params?: Record<string, string | number | boolean>;
+}
+
+/**
+ * What is wrong with a ballot's answers (none: it is whole): every subject it answers for — the voter (answers
+ * without a party) and each represented party named — answers every item of the voting exactly once, and only items
+ * of the voting (`answers/i/itemId` not_found / duplicate; `answers` item_unanswered per item and subject, the party
+ * '' for the voter; `answers` minItems for no answer). A ballot may answer for parties only.
+ */
+export function ballotAnswerErrors(
+  answers: readonly BallotAnswerSubject[],
+  itemIds: readonly string[],
+): BallotAnswerError[] {
+  const items = new Set(itemIds);
+  const errors: BallotAnswerError[] = [];
+  const seen = new Map<string | null, Set<string>>();
+  answers.forEach((answer, index) => {
+    const subject = answer.representedPartyId ?? null;
+    const answered = seen.get(subject) ?? new Set<string>();
+    seen.set(subject, answered);
+    if (!items.has(answer.itemId)) errors.push({ field: `answers/${index}/itemId`, code: 'not_found' });
+    else if (answered.has(answer.itemId))
+      errors.push({ field: `answers/${index}/itemId`, code: 'duplicate' });
+    answered.add(answer.itemId);
+  });
+  for (const [subject, answered] of seen) {
+    for (const itemId of itemIds) {
+      if (answered.has(itemId)) continue;
+      errors.push({
+        field: 'answers',
+        code: 'item_unanswered',
+        params: { itemId, representedPartyId: subject ?? '' },
+      });
+    }
+  }
+  if (answers.length === 0) errors.push({ field: 'answers', code: 'minItems', params: { limit: 1 } });
+  return errors;
+}
+
+/** Whether the ballot answers for a represented party (it then needs a power of attorney). */
+export const answersForParties = (answers: readonly BallotAnswerSubject[]): boolean =>
+  answers.some((answer) => Boolean(answer.representedPartyId));
+
+export type PortalBallotRefusal =
+  'policy_not_accepted' | 'support_document_required' | 'power_of_attorney_required';
+
+export interface PortalBallotFacts {
+  /** The voter accepted the policy in its current version (VOTER_POLICY_VERSION). */
+  policyAccepted: boolean;
+  requiresSupportDocument: boolean;
+  /** See answersForParties. */
+  representsParties: boolean;
+  /** The kinds of the voter's uploads that go with the ballot ('support', 'power_of_attorney'). */
+  uploadKinds: readonly string[];
+}
+
+/**
+ * The portal's own rules for a ballot (after the voting's: open, whole, no subject voted), in this order (422 each):
+ * the policy accepted, a support document when the voting requires one, a power of attorney when the ballot answers
+ * for represented parties. Null: none is broken.
+ */
+export function portalBallotRefusal(facts: PortalBallotFacts): PortalBallotRefusal | null {
+  if (!facts.policyAccepted) return 'policy_not_accepted';
+  if (facts.requiresSupportDocument && !facts.uploadKinds.includes('support'))
+    return 'support_document_required';
+  if (facts.representsParties && !facts.uploadKinds.includes('power_of_attorney')) {
+    return 'power_of_attorney_required';
+  }
+  return null;
 }

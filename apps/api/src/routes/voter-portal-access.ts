@@ -1,5 +1,11 @@
 import type { components } from '@backoffice/api-client';
-import { validateLast4, validatePin } from '@backoffice/domain';
+import {
+  newVoterSession,
+  PIN_VALID_MS,
+  validateLast4,
+  validatePin,
+  VOTER_SESSION_MAX_MS,
+} from '@backoffice/domain';
 import { secureVoterCookies, voterSessionCookie, voterSessionValue } from '../auth/voter-session-cookie.ts';
 import { HttpProblem, paramsProblem } from '../http/problem.ts';
 import { contentDisposition, loadDocument } from '../services/votings/documents.ts';
@@ -8,8 +14,6 @@ import { effectiveStatus } from '../services/votings/voting-status.ts';
 import {
   newSessionValue,
   sessionTokenHash,
-  SESSION_IDLE_MS,
-  SESSION_MAX_MS,
   withPortalLink,
   withPortalSession,
   type PortalVoter,
@@ -33,7 +37,6 @@ import {
   maskEmail,
   pinMatches,
   PIN_SENDS_PER_HOUR,
-  PIN_TTL_MS,
   recordFailure,
   resendWaitSeconds,
   sendLimitWaitSeconds,
@@ -151,7 +154,7 @@ export function verifyPortalIdentityHandler({ database, mailer }: AppDependencie
         votingTitle: voting.title,
         companyName: company.name,
         pin,
-        validMinutes: PIN_TTL_MS / 60_000,
+        validMinutes: PIN_VALID_MS / 60_000,
       });
       return { ok: true as const, mail, email: row.email, expiresAt, sentAt: now };
     });
@@ -203,8 +206,9 @@ export function verifyPortalPinHandler({ database }: AppDependencies): RouteHand
         .where((eb) => eb.or([eb('expires_at', '<=', now), eb('absolute_expires_at', '<=', now)]))
         .execute();
       const value = newSessionValue();
-      const absoluteExpiresAt = new Date(now.getTime() + SESSION_MAX_MS);
-      const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS);
+      const times = newVoterSession(now.getTime());
+      const absoluteExpiresAt = new Date(times.absoluteExpiresAtMs);
+      const expiresAt = new Date(times.expiresAtMs);
       const session = await trx
         .insertInto('voter_sessions')
         .values({
@@ -234,7 +238,7 @@ export function verifyPortalPinHandler({ database }: AppDependencies): RouteHand
       'set-cookie',
       voterSessionCookie(token, outcome.value, {
         secure: secureVoterCookies(),
-        maxAgeSeconds: SESSION_MAX_MS / 1000,
+        maxAgeSeconds: VOTER_SESSION_MAX_MS / 1000,
       }),
     );
     reply.header('cache-control', 'no-store');

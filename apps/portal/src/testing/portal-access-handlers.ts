@@ -1,17 +1,19 @@
 import {
-  IDENTITY_TRIES,
+  ACCESS_TRIES,
+  newVoterSession,
   PIN_SENDS_PER_HOUR,
-  PIN_TRIES,
+  PIN_VALID_MS,
   pinSendWaitSeconds,
   validateLast4,
   validatePin,
+  wrongAccessTry,
+  type AccessStep,
 } from '@backoffice/domain';
 import { http, problem, refuse, refusal, type Refusal } from '@backoffice/api-client/testing';
 import type { HttpHandler } from 'msw';
 import { demoLast4, demoPin } from './portal-demo';
 import {
   lockedRefusal,
-  MINUTE,
   notOpen,
   votingView,
   type PortalFakeOptions,
@@ -21,23 +23,20 @@ import {
 // The voter portal's access steps answered from the fake's memory: the link (getPortalVoting), the last 4
 // (verifyPortalIdentity) → the PIN (verifyPortalPin) → the session, and signing out (endPortalSession). A malformed
 // entry is a 400 and no try (the domain's validateLast4 / validatePin); each step counts its own wrong tries and its
-// 5th locks the link for 15 minutes.
-
-const LOCK_MS = 15 * MINUTE;
-const PIN_VALID_MS = 10 * MINUTE;
-const SESSION_IDLE_MS = 30 * MINUTE;
+// last locks the link (the domain's wrongAccessTry); the PIN's and the session's lifetimes are the domain's too.
 
 /** A wrong last 4 or PIN: 422 with the step's tries left, or 429 link_locked at the step's last. */
-function wrongTry(state: PortalFakeState, step: 'identity' | 'pin'): Refusal<422 | 429> {
-  const left = (state.attemptsLeft[step] -= 1);
-  if (left <= 0) {
-    state.attemptsLeft[step] = step === 'identity' ? IDENTITY_TRIES : PIN_TRIES;
-    state.lockedUntil = new Date(Date.now() + LOCK_MS).toISOString();
+function wrongTry(state: PortalFakeState, step: AccessStep): Refusal<422 | 429> {
+  const wrong = wrongAccessTry(step, ACCESS_TRIES[step] - state.attemptsLeft[step], Date.now());
+  if (wrong.locked) {
+    state.attemptsLeft[step] = ACCESS_TRIES[step];
+    state.lockedUntil = new Date(wrong.lockedUntilMs).toISOString();
     state.pin.sent = false;
     return refusal(429, 'link_locked', 'Link locked', undefined, { lockedUntil: state.lockedUntil });
   }
+  state.attemptsLeft[step] = wrong.attemptsLeft;
   const code = step === 'identity' ? 'identity_mismatch' : 'pin_mismatch';
-  return refusal(422, code, 'Wrong entry', undefined, { attemptsLeft: left });
+  return refusal(422, code, 'Wrong entry', undefined, { attemptsLeft: wrong.attemptsLeft });
 }
 
 /** The server's rate limit of this client (options.rateLimitedFor), before anything else of the step. */
@@ -71,7 +70,7 @@ export function portalAccessHandlers(state: PortalFakeState, options: PortalFake
       if (issue)
         return problem(response, 400, 'validation_failed', 'Invalid', [{ field: 'last4', code: issue }]);
       if (last4.toUpperCase() !== demoLast4) return refuse(response, wrongTry(state, 'identity'));
-      state.attemptsLeft.identity = IDENTITY_TRIES;
+      state.attemptsLeft.identity = ACCESS_TRIES.identity;
       state.pin = { sent: true, expiresAt: Date.now() + PIN_VALID_MS };
       state.pinSends.push(Date.now());
       return response(202).json({
@@ -93,8 +92,10 @@ export function portalAccessHandlers(state: PortalFakeState, options: PortalFake
       if (pin !== demoPin) return refuse(response, wrongTry(state, 'pin'));
       state.session = true;
       state.pin.sent = false;
-      state.attemptsLeft = { identity: IDENTITY_TRIES, pin: PIN_TRIES };
-      return response(200).json({ expiresAt: new Date(Date.now() + SESSION_IDLE_MS).toISOString() });
+      state.attemptsLeft = { ...ACCESS_TRIES };
+      return response(200).json({
+        expiresAt: new Date(newVoterSession(Date.now()).expiresAtMs).toISOString(),
+      });
     }),
 
     http.delete('/portal/{token}/session', ({ params, response }) => {

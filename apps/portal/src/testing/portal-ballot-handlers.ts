@@ -1,5 +1,11 @@
-import { canonicalAnswers, VOTER_POLICY_VERSION } from '@backoffice/domain';
-import type { components } from '@backoffice/api-client';
+import {
+  answersForParties,
+  ballotAnswerErrors,
+  canonicalAnswers,
+  portalBallotRefusal,
+  VOTER_POLICY_VERSION,
+} from '@backoffice/domain';
+import { PROBLEMS, type components } from '@backoffice/api-client';
 import { http, problem, refuse, refusal, type Refusal } from '@backoffice/api-client/testing';
 import type { HttpHandler } from 'msw';
 import { fileAnswer } from './fake-answers';
@@ -22,29 +28,28 @@ type Schemas = components['schemas'];
 type PortalReceipt = Schemas['PortalReceipt'];
 type PortalBallotRequest = Schemas['PortalBallotRequest'];
 
-/** Why a new submission is refused, or null (the replay of a key is answered before). */
+/**
+ * Why a new submission is refused, or null (the replay of a key is answered before), in the server's order: the
+ * answers (every item once per subject), a subject that voted, then the portal's rules — all the domain's.
+ */
 function submitRefusal(state: PortalFakeState, body: PortalBallotRequest): Refusal<409 | 422> | null {
   const current = state.ballot;
-  if (!current.policy.acceptedAt) return refusal(422, 'policy_not_accepted', 'Policy not accepted');
+  const errors = ballotAnswerErrors(
+    body.answers,
+    current.items.map((item) => item.id),
+  );
+  if (errors.length) return refusal(422, 'unprocessable', 'A ballot answers every item once', errors);
   if (current.ballot && current.ballot.status !== 'returned') {
     const { name, taxIdMasked } = current.voter;
     return refusal(409, 'voter_has_voted', 'Already voted', undefined, { name, taxIdMasked });
   }
-  // Every item answered once per subject: the voter (no representedPartyId) and each party answered for.
-  const subjects = [null, ...new Set(body.answers.map((a) => a.representedPartyId ?? null))];
-  const missing = subjects.some((subject) =>
-    current.items.some(
-      (item) => !body.answers.some((a) => a.itemId === item.id && (a.representedPartyId ?? null) === subject),
-    ),
-  );
-  if (missing)
-    return refusal(422, 'unprocessable', 'Unanswered', [{ field: 'answers', code: 'item_unanswered' }]);
-  if (current.requiresSupportDocument && !current.uploads.some((u) => u.kind === 'support'))
-    return refusal(422, 'support_document_required', 'Support document required');
-  const represents = body.answers.some((a) => a.representedPartyId);
-  if (represents && !current.uploads.some((u) => u.kind === 'power_of_attorney'))
-    return refusal(422, 'power_of_attorney_required', 'Power of attorney required');
-  return null;
+  const refused = portalBallotRefusal({
+    policyAccepted: current.policy.acceptedAt !== null,
+    requiresSupportDocument: current.requiresSupportDocument,
+    representsParties: answersForParties(body.answers),
+    uploadKinds: current.uploads.map((upload) => upload.kind),
+  });
+  return refused ? refusal(422, refused, PROBLEMS[refused].title) : null;
 }
 
 /** Records the ballot and its receipt under the key. */

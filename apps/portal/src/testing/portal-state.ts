@@ -1,4 +1,4 @@
-import { IDENTITY_TRIES, PIN_TRIES } from '@backoffice/domain';
+import { IDENTITY_TRIES, isAccessLocked, PIN_TRIES, PIN_VALID_MS } from '@backoffice/domain';
 import type { components } from '@backoffice/api-client';
 import { refusal, type Refusal } from '@backoffice/api-client/testing';
 import { demoPortalBallot, demoPortalToken, demoPortalVoting } from './portal-demo';
@@ -103,7 +103,7 @@ export function createPortalState(options: PortalFakeOptions): PortalFakeState {
     session: options.signedIn ?? false,
     pin: {
       sent: options.pinPending ?? false,
-      expiresAt: options.pinExpired ? Date.now() - MINUTE : Date.now() + 10 * MINUTE,
+      expiresAt: options.pinExpired ? Date.now() - MINUTE : Date.now() + PIN_VALID_MS,
     },
     attemptsLeft: {
       identity: options.attemptsLeft ?? IDENTITY_TRIES,
@@ -129,8 +129,7 @@ export const newId = (state: PortalFakeState, prefix: string) =>
 export const hex = (seed: number) =>
   Array.from({ length: 64 }, (_, i) => ((seed * 31 + i * 7) % 16).toString(16)).join('');
 
-export const isLocked = (state: PortalFakeState) =>
-  state.lockedUntil !== null && Date.parse(state.lockedUntil) > Date.now();
+export const isLocked = (state: PortalFakeState) => isAccessLocked(state.lockedUntil, new Date());
 
 /** 429 link_locked while the link is locked. */
 export const lockedRefusal = (state: PortalFakeState): Refusal<429> | null =>

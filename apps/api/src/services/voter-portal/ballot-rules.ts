@@ -1,4 +1,4 @@
-import { VOTER_POLICY_VERSION } from '@backoffice/domain';
+import { portalBallotRefusal, VOTER_POLICY_VERSION, type PortalBallotRefusal } from '@backoffice/domain';
 import type { TenantTransaction } from '../../db/tenant.ts';
 import { Refusal } from '../refusal.ts';
 import type { BallotContext, BallotUpload } from '../votings/record-ballot.ts';
@@ -10,7 +10,14 @@ import { draftUploads } from './voter-uploads.ts';
 //   `policy_not_accepted`);
 // - a support document attached when the voting requires one (422 `support_document_required`);
 // - a power of attorney attached when the ballot answers for represented parties (422 `power_of_attorney_required`).
-// The voter's draft uploads become part of the ballot.
+// The rules are the domain's portalBallotRefusal (the portal's fake answers by them too); the voter's draft uploads
+// become part of the ballot.
+
+const REFUSAL_DETAIL: Record<PortalBallotRefusal, string> = {
+  policy_not_accepted: `Accept the policy (version ${VOTER_POLICY_VERSION}) first`,
+  support_document_required: 'The voting requires a support document',
+  power_of_attorney_required: 'Votes for represented parties need a power of attorney',
+};
 
 export async function preparePortalBallot(
   trx: TenantTransaction,
@@ -23,15 +30,14 @@ export async function preparePortalBallot(
     .where('voter_id', '=', context.voterId)
     .where('version', '=', VOTER_POLICY_VERSION)
     .executeTakeFirst();
-  if (!accepted) {
-    throw new Refusal('policy_not_accepted', `Accept the policy (version ${VOTER_POLICY_VERSION}) first`);
-  }
-  const uploads = await draftUploads(trx, context);
-  if (context.requiresSupportDocument && !uploads.some((upload) => upload.kind === 'support')) {
-    throw new Refusal('support_document_required', 'The voting requires a support document');
-  }
-  if (context.representsParties && !uploads.some((upload) => upload.kind === 'power_of_attorney')) {
-    throw new Refusal('power_of_attorney_required', 'Votes for represented parties need a power of attorney');
-  }
+  // No policy, no reason to read the uploads.
+  const uploads = accepted ? await draftUploads(trx, context) : [];
+  const refused = portalBallotRefusal({
+    policyAccepted: accepted !== undefined,
+    requiresSupportDocument: context.requiresSupportDocument,
+    representsParties: context.representsParties,
+    uploadKinds: uploads.map((upload) => upload.kind),
+  });
+  if (refused) throw new Refusal(refused, REFUSAL_DETAIL[refused]);
   return uploads;
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
+import { VOTER_SESSION_IDLE_MS } from '@backoffice/domain';
 import type { AppDatabase } from '../../db/open-database.ts';
 import type { TenantTransaction } from '../../db/tenant.ts';
 import { Refusal } from '../refusal.ts';
@@ -12,7 +13,7 @@ import { linkTokenHash } from '../voting-dispatch/link-token.ts';
 //
 // Operations that need the voter signed in (`voterSession` in the contract) also need the session cookie the PIN
 // step set: its SHA-256 must be a live session of this very voter (another voter's cookie, or one of another
-// voting, finds nothing), which each use renews (30 minutes idle, 4 hours at most).
+// voting, finds nothing), which each use renews (30 minutes idle, 4 hours at most: the domain's VOTER_SESSION_*_MS).
 
 export interface PortalVoter {
   companyId: string;
@@ -20,11 +21,6 @@ export interface PortalVoter {
   votingId: string;
   voterId: string;
 }
-
-/** Idle lifetime of a voter session, renewed on every use. */
-export const SESSION_IDLE_MS = 30 * 60_000;
-/** A session ends this long after the PIN opened it, used or not. */
-export const SESSION_MAX_MS = 4 * 3_600_000;
 
 /** SHA-256 (hex) of a session cookie's value: what voter_sessions.token_hash holds. */
 export function sessionTokenHash(value: string): string {
@@ -97,7 +93,7 @@ export async function renewSession(
     .updateTable('voter_sessions')
     .set({
       last_used_at: now,
-      expires_at: sql<Date>`least(${new Date(now.getTime() + SESSION_IDLE_MS)}::timestamptz, absolute_expires_at)`,
+      expires_at: sql<Date>`least(${new Date(now.getTime() + VOTER_SESSION_IDLE_MS)}::timestamptz, absolute_expires_at)`,
     })
     .where('token_hash', '=', sessionTokenHash(value))
     .where('voter_id', '=', voter.voterId)

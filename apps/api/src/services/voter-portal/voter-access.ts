@@ -1,12 +1,16 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
 import {
-  IDENTITY_TRIES,
+  ACCESS_TRIES,
+  isAccessLocked,
   onlyTaxIdChars,
   PIN_SEND_WINDOW_MS,
   PIN_SENDS_PER_HOUR,
-  PIN_TRIES,
+  PIN_VALID_MS,
+  pinResendWaitSeconds,
   pinSendWaitSeconds,
+  wrongAccessTry,
+  type AccessStep,
 } from '@backoffice/domain';
 import type { TenantTransaction } from '../../db/tenant.ts';
 import { appendAudit } from '../votings/audit-log.ts';
@@ -23,16 +27,12 @@ import type { PortalVoter } from './portal-session.ts';
 // to flood its voter's mailbox (the server's rate limit per client, http/rate-limits.ts, bounds one client across
 // links).
 
-/** Wrong tries of each step before the lock (the rule is the domain's). */
-export const MAX_FAILED_ATTEMPTS: Record<AccessStep, number> = { identity: IDENTITY_TRIES, pin: PIN_TRIES };
-export const LOCK_MS = 15 * 60_000;
-export const PIN_TTL_MS = 10 * 60_000;
-export const PIN_RESEND_MS = 30_000;
+// The tries, the lock's and the PIN's durations and the waits are the domain's (voterPortalRules.ts), as the portal's
+// fake reads them.
+
 /** PINs e-mailed to one voter in any hour, at most (the rule is the domain's). */
 export { PIN_SENDS_PER_HOUR };
-export { PIN_SEND_WINDOW_MS };
-
-export type AccessStep = 'identity' | 'pin';
+export type { AccessStep };
 
 /** The voter's brute-force state, locked for the rest of the transaction (created on the first try). */
 export async function lockAccess(trx: TenantTransaction, voter: PortalVoter) {
@@ -56,16 +56,15 @@ export async function lockAccess(trx: TenantTransaction, voter: PortalVoter) {
 
 /** Until when the link is locked at `now`, or null. */
 export function lockedUntil(access: { locked_until: Date | string | null }, now: Date): Date | null {
-  if (!access.locked_until) return null;
-  const until = new Date(access.locked_until);
-  return until.getTime() > now.getTime() ? until : null;
+  return access.locked_until && isAccessLocked(access.locked_until, now)
+    ? new Date(access.locked_until)
+    : null;
 }
 
-/** Seconds until a new PIN may be sent (0: now). */
+/** Seconds until a new PIN may be sent (0: now): domain's pinResendWaitSeconds after the last send. */
 export function resendWaitSeconds(access: { pin_sent_at: Date | string | null }, now: Date): number {
-  if (!access.pin_sent_at) return 0;
-  const wait = new Date(access.pin_sent_at).getTime() + PIN_RESEND_MS - now.getTime();
-  return wait > 0 ? Math.ceil(wait / 1000) : 0;
+  const sentAt = access.pin_sent_at ? new Date(access.pin_sent_at).getTime() : null;
+  return pinResendWaitSeconds(sentAt, now.getTime());
 }
 
 /** Seconds until the hourly cap lets a new PIN go (0: now): domain's pinSendWaitSeconds over the stored sends. */
@@ -101,17 +100,17 @@ export async function recordFailure(
   evidence: { remoteAddress: string | null; userAgent: string | null },
   now: Date,
 ): Promise<Failure> {
-  const limit = MAX_FAILED_ATTEMPTS[step];
-  const failed = (step === 'identity' ? access.failed_attempts : access.pin_failed_attempts) + 1;
-  if (failed < limit) {
+  const failedBefore = step === 'identity' ? access.failed_attempts : access.pin_failed_attempts;
+  const wrong = wrongAccessTry(step, failedBefore, now.getTime());
+  if (!wrong.locked) {
     await trx
       .updateTable('voter_access')
-      .set({ ...countOf(step, failed), updated_at: now })
+      .set({ ...countOf(step, wrong.failed), updated_at: now })
       .where('voter_id', '=', voter.voterId)
       .execute();
-    return { locked: false, attemptsLeft: limit - failed };
+    return { locked: false, attemptsLeft: wrong.attemptsLeft };
   }
-  const until = new Date(now.getTime() + LOCK_MS);
+  const until = new Date(wrong.lockedUntilMs);
   await trx
     .updateTable('voter_access')
     .set({ ...countOf(step, 0), locked_until: until, updated_at: now })
@@ -120,7 +119,7 @@ export async function recordFailure(
   await trx.deleteFrom('voter_pin_challenges').where('voter_id', '=', voter.voterId).execute();
   await appendAudit(trx, voter, { kind: 'voter', id: voter.voterId }, 'voter.access_locked', {
     step,
-    failedAttempts: limit,
+    failedAttempts: ACCESS_TRIES[step],
     lockedUntil: until.toISOString(),
     remoteAddress: evidence.remoteAddress,
     userAgent: evidence.userAgent,
@@ -198,7 +197,7 @@ export async function issuePin(
 ): Promise<{ pin: string; expiresAt: Date }> {
   const pin = newPin();
   const id = randomUUID();
-  const expiresAt = new Date(now.getTime() + PIN_TTL_MS);
+  const expiresAt = new Date(now.getTime() + PIN_VALID_MS);
   const values = {
     id,
     pin_hash: await pinHash(id, pin),

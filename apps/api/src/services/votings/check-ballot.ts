@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { FieldError } from '@backoffice/api-client';
+import { answersForParties, ballotAnswerErrors } from '@backoffice/domain';
 import type { IdentificationType } from '@backoffice/api-client';
 import type { TenantTransaction } from '../../db/tenant.ts';
 import { fieldRefusal, Refusal } from '../refusal.ts';
@@ -85,31 +85,12 @@ async function subjectsOf(
   return subjects;
 }
 
-/** Every subject answers every item exactly once, and only items of this voting; else 422 with each problem. */
+/**
+ * Every subject answers every item exactly once, and only items of this voting (the domain's ballotAnswerErrors);
+ * else 422 with each problem.
+ */
 function checkAnswers(answers: readonly BallotAnswer[], itemIds: readonly string[]): void {
-  const items = new Set(itemIds);
-  const errors: FieldError[] = [];
-  const seen = new Map<string | null, Set<string>>();
-  answers.forEach((answer, index) => {
-    const subject = answer.representedPartyId ?? null;
-    const answered = seen.get(subject) ?? new Set<string>();
-    seen.set(subject, answered);
-    if (!items.has(answer.itemId)) errors.push({ field: `answers/${index}/itemId`, code: 'not_found' });
-    else if (answered.has(answer.itemId))
-      errors.push({ field: `answers/${index}/itemId`, code: 'duplicate' });
-    answered.add(answer.itemId);
-  });
-  for (const [subject, answered] of seen) {
-    const missing = itemIds.filter((itemId) => !answered.has(itemId));
-    for (const itemId of missing) {
-      errors.push({
-        field: 'answers',
-        code: 'item_unanswered',
-        params: { itemId, representedPartyId: subject ?? '' },
-      });
-    }
-  }
-  if (answers.length === 0) errors.push({ field: 'answers', code: 'minItems', params: { limit: 1 } });
+  const errors = ballotAnswerErrors(answers, itemIds);
   if (errors.length) throw fieldRefusal('unprocessable', errors, 'A ballot answers every item once');
 }
 
@@ -251,7 +232,7 @@ export async function checkBallot(trx: TenantTransaction, input: RecordBallotInp
         votingId: facts.voting_id,
         voterId: facts.id,
         requiresSupportDocument: facts.requires_support_document,
-        representsParties: [...subjects.keys()].some((key) => key !== null),
+        representsParties: answersForParties(input.answers),
       })) ?? [];
     const approver = input.approver ?? null;
     const pending: PendingBallot = {
