@@ -130,7 +130,9 @@ async function recordSent(
 ): Promise<void> {
   if (sent.length === 0) return;
   const { job } = context;
-  const results = JSON.stringify(sent.map((result) => ({ id: result.deliveryId, pid: result.providerMessageId })));
+  const results = JSON.stringify(
+    sent.map((result) => ({ id: result.deliveryId, pid: result.providerMessageId })),
+  );
   await context.inJob((trx) =>
     sql`update deliveries d
         set status = 'sent', provider_message_id = r.pid, sent_at = now(), error = null, updated_at = now()
@@ -193,6 +195,34 @@ async function recordResult(
   });
 }
 
+/**
+ * Group commit: items added while a write is in progress go together in the next one, so under load one statement
+ * records many sends, and alone a send is recorded at once. Each add resolves when its write has committed.
+ */
+function groupWriter<T>(write: (items: T[]) => Promise<void>): (item: T) => Promise<void> {
+  let queue: { item: T; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  let writing = false;
+  async function drain() {
+    writing = true;
+    while (queue.length > 0) {
+      const taken = queue;
+      queue = [];
+      try {
+        await write(taken.map((entry) => entry.item));
+        for (const entry of taken) entry.resolve();
+      } catch (error) {
+        for (const entry of taken) entry.reject(error);
+      }
+    }
+    writing = false;
+  }
+  return (item) =>
+    new Promise<void>((resolve, reject) => {
+      queue.push({ item, resolve, reject });
+      if (!writing) void drain();
+    });
+}
+
 /** Sends one claimed delivery: its provider id, or the error (recorded by the caller). */
 async function sendOne(
   context: JobContext,
@@ -232,6 +262,11 @@ async function runDispatch(context: JobContext, kind: EmailDispatchKind): Promis
   let exhausted = false;
   let lost = false;
   let claiming: Promise<unknown> = Promise.resolve();
+  // Each send is recorded as soon as it is done (with others done meanwhile), not when its whole batch is: one
+  // slow send does not hold the others' records back, so a crash leaves only the sends in flight unconfirmed.
+  const recordSentLater = groupWriter((sent: { deliveryId: string; providerMessageId: string }[]) =>
+    recordSent(context, sent),
+  );
 
   /** The next batch, claims serialized so the cursor only moves forward. */
   const nextBatch = () => {
@@ -251,14 +286,19 @@ async function runDispatch(context: JobContext, kind: EmailDispatchKind): Promis
   const lane = async () => {
     for (let next = await nextBatch(); next; next = await nextBatch()) {
       const { claimed, count } = next;
-      const results = await Promise.all(claimed.map((item) => sendOne(context, item)));
-      const sent: { deliveryId: string; providerMessageId: string }[] = [];
-      for (const [index, result] of results.entries()) {
-        const { delivery } = claimed[index]!;
-        if ('providerMessageId' in result) sent.push({ deliveryId: delivery.id, ...result });
-        else await recordResult(context, delivery, result, maxAttempts);
-      }
-      await recordSent(context, sent);
+      await Promise.all(
+        claimed.map(async (item) => {
+          const result = await sendOne(context, item);
+          if ('providerMessageId' in result) {
+            await recordSentLater({
+              deliveryId: item.delivery.id,
+              providerMessageId: result.providerMessageId,
+            });
+          } else {
+            await recordResult(context, item.delivery, result, maxAttempts);
+          }
+        }),
+      );
       sinceProgress += count;
       if (sinceProgress >= progressEvery) {
         sinceProgress = 0;

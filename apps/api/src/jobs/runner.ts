@@ -242,8 +242,12 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   async function claim(skipBulk: boolean): Promise<ClaimedJob | undefined> {
     if (stopping) return undefined;
-    const claimed = await claimNextJob(database.db, workerId, leaseMs, { bulkKinds: bulkJobKinds(), skipBulk });
-    if (claimed) logger.info({ jobId: claimed.id, kind: claimed.kind, resumed: claimed.resumed }, 'job claimed');
+    const claimed = await claimNextJob(database.db, workerId, leaseMs, {
+      bulkKinds: bulkJobKinds(),
+      skipBulk,
+    });
+    if (claimed)
+      logger.info({ jobId: claimed.id, kind: claimed.kind, resumed: claimed.resumed }, 'job claimed');
     return claimed;
   }
 
@@ -362,7 +366,8 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string): number | undefin
   const text = env[name]?.trim();
   if (!text) return undefined;
   const value = Number(text);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, got ${text}`);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a positive integer, got ${text}`);
   return value;
 }
 
