@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { AlertTriangle, FileText, Plus, SearchX, Trash2 } from 'lucide-react';
+import { AlertTriangle, FileText, Plus, Trash2 } from 'lucide-react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import type { MessageTemplate, TemplateChannel, TemplateKind } from '@backoffice/api-client';
@@ -22,6 +22,7 @@ import {
 } from '@backoffice/ui';
 import { LIST_TITLE_ID, ListPage } from '@admin/components/ListPage/ListPage';
 import { listQueryProps, type ListQueryProps } from '@admin/components/ListPage/list-query-props';
+import { ListNoMatch } from '@admin/components/ListNoMatch/ListNoMatch';
 import { ListPagination } from '@admin/components/ListPagination/ListPagination';
 import { ListSearch } from '@admin/components/ListSearch/ListSearch';
 import { ListSkeleton } from '@admin/components/ListSkeleton/ListSkeleton';
@@ -221,16 +222,10 @@ function EmptyTemplates({ canManage }: { canManage: boolean }) {
   const list = useSnapshot(templatesListStore);
   if (isFiltered(list)) {
     return (
-      <EmptyState
-        icon={<SearchX size={40} aria-hidden />}
+      <ListNoMatch
         title={t('templates.list.noMatchTitle')}
         description={t('templates.list.noMatchDescription')}
-        titleLevel={2}
-        action={
-          <Button variant="secondary" onPress={() => void clearFilters()}>
-            {t('common.clearFilters')}
-          </Button>
-        }
+        onClear={clearFilters}
       />
     );
   }

@@ -21,6 +21,7 @@ import {
 import { ROLES, can, canManageRole, type Role } from '@backoffice/domain';
 import { ListPage } from '@admin/components/ListPage/ListPage';
 import { listQueryProps } from '@admin/components/ListPage/list-query-props';
+import { ListNoMatch } from '@admin/components/ListNoMatch/ListNoMatch';
 import { ListPagination } from '@admin/components/ListPagination/ListPagination';
 import { ListSearch } from '@admin/components/ListSearch/ListSearch';
 import { ListSkeleton } from '@admin/components/ListSkeleton/ListSkeleton';
@@ -92,16 +93,11 @@ export default function UsersListPage() {
 
   const emptyState = () =>
     filtered ? (
-      <EmptyState
-        icon={<Users size={40} aria-hidden />}
+      <ListNoMatch
         title={t('users.list.noMatchTitle')}
         description={t('users.list.noMatchDescription')}
-        titleLevel={2}
-        action={
-          <Button variant="secondary" onPress={clearFilters}>
-            {t('users.list.clearFilters')}
-          </Button>
-        }
+        onClear={clearFilters}
+        clearLabel={t('users.list.clearFilters')}
       />
     ) : (
       <EmptyState

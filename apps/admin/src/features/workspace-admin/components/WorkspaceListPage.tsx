@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { Building2, Plus, SearchX, Trash2 } from 'lucide-react';
+import { Building2, Plus, Trash2 } from 'lucide-react';
 import {
   Button,
   Cell,
@@ -19,6 +19,7 @@ import { canManageWorkspaces } from '../stores/permissions';
 import type { WorkspaceSummary } from '@backoffice/api-client';
 import { LIST_TITLE_ID, ListPage } from '@admin/components/ListPage/ListPage';
 import { listQueryProps } from '@admin/components/ListPage/list-query-props';
+import { ListNoMatch } from '@admin/components/ListNoMatch/ListNoMatch';
 import { ListPagination } from '@admin/components/ListPagination/ListPagination';
 import { ListSearch } from '@admin/components/ListSearch/ListSearch';
 import { ListSkeleton } from '@admin/components/ListSkeleton/ListSkeleton';
@@ -151,11 +152,7 @@ export default function WorkspaceListPage() {
           <TableBody
             items={list.rows as WorkspaceSummary[]}
             renderEmptyState={() => (
-              <EmptyState
-                icon={<SearchX size={32} aria-hidden />}
-                title={t('workspaceAdmin.list.noMatch', { search: isolate(list.shownSearch) })}
-                titleLevel={2}
-              />
+              <ListNoMatch title={t('workspaceAdmin.list.noMatch', { search: isolate(list.shownSearch) })} />
             )}
           >
             {(workspace) => (

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Plus, SearchX, Trash2, Vote } from 'lucide-react';
+import { Plus, Trash2, Vote } from 'lucide-react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import type { VotingStatus, VotingSummary } from '@backoffice/api-client';
@@ -21,6 +21,7 @@ import {
 } from '@backoffice/ui';
 import { LIST_TITLE_ID, ListPage } from '@admin/components/ListPage/ListPage';
 import { listQueryProps, type ListQueryProps } from '@admin/components/ListPage/list-query-props';
+import { ListNoMatch } from '@admin/components/ListNoMatch/ListNoMatch';
 import { ListPagination } from '@admin/components/ListPagination/ListPagination';
 import { ListSearch } from '@admin/components/ListSearch/ListSearch';
 import { ListSkeleton } from '@admin/components/ListSkeleton/ListSkeleton';
@@ -262,16 +263,10 @@ function EmptyVotings({ canRun, onNew }: { canRun: boolean; onNew: () => void })
   const list = useSnapshot(votingsList);
   if (isFiltered(list)) {
     return (
-      <EmptyState
-        icon={<SearchX size={40} aria-hidden />}
+      <ListNoMatch
         title={t('votings.list.noMatchTitle')}
         description={t('votings.list.noMatchDescription')}
-        titleLevel={2}
-        action={
-          <Button variant="secondary" onPress={() => void clearFilters()}>
-            {t('common.clearFilters')}
-          </Button>
-        }
+        onClear={clearFilters}
       />
     );
   }
