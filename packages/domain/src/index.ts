@@ -239,8 +239,12 @@ export {
 } from './voterFields.ts';
 export { readTaxId, readTypedTaxId, type TaxIdReading, type TypedTaxIdReading } from './taxIdCell.ts';
 export {
+  readPartyInput,
   readVoterInput,
   VOTER_INPUT_REFUSAL_STATUS,
+  type PartyFields,
+  type PartyInputFields,
+  type PartyInputReading,
   type VoterFields,
   type VoterInputError,
   type VoterInputFields,

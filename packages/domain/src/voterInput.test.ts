@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { cpfCheckDigits } from './taxId.ts';
 import { readTypedTaxId } from './taxIdCell.ts';
-import { readVoterInput, VOTER_INPUT_REFUSAL_STATUS, type VoterInputFields } from './voterInput.ts';
+import {
+  readPartyInput,
+  readVoterInput,
+  VOTER_INPUT_REFUSAL_STATUS,
+  type PartyInputFields,
+  type VoterInputFields,
+} from './voterInput.ts';
 
 const base: VoterInputFields = { name: 'Maria', taxId: '529.982.247-25', email: 'maria@example.com' };
 // A CPF with a leading zero, shortened as Excel does: the import restores the zero, a form does not.
@@ -109,5 +115,36 @@ describe('readTypedTaxId', () => {
     expect(readTypedTaxId(zeroCpf)).toEqual({ ok: true, type: 'CPF', taxId: zeroCpf });
     expect(readTypedTaxId(zeroCpf.slice(1))).toEqual({ ok: false, code: 'invalid_tax_id' });
     expect(readTypedTaxId('1,12223E+13')).toEqual({ ok: false, code: 'invalid_tax_id' });
+  });
+});
+
+describe('readPartyInput', () => {
+  const party: PartyInputFields = { name: ' Fundo  Alfa ', taxId: '11.222.333/0001-81' };
+
+  it('reads a party as a voter is read: trimmed name, bare CPF/CNPJ, canonical weight (1 when none)', () => {
+    expect(readPartyInput(party)).toEqual({
+      ok: true,
+      party: { name: 'Fundo Alfa', taxIdType: 'CNPJ', taxId: '11222333000181', weight: '1' },
+    });
+    expect(readPartyInput({ ...party, weight: '2.500' })).toMatchObject({ party: { weight: '2.5' } });
+  });
+
+  it.each<[string, Partial<PartyInputFields>, string, { field: string; code: string }[]]>([
+    ['a blank name', { name: ' ' }, 'validation_failed', [{ field: 'name', code: 'minLength' }]],
+    [
+      'an invalid CNPJ',
+      { taxId: '11.222.333/0001-82' },
+      'invalid_tax_id',
+      [{ field: 'taxId', code: 'invalid_tax_id' }],
+    ],
+    [
+      'a control character in the name',
+      { name: 'a\u0000' },
+      'unprocessable',
+      [{ field: 'name', code: 'name_invalid' }],
+    ],
+    ['a zero weight', { weight: '0' }, 'unprocessable', [{ field: 'weight', code: 'weight_not_positive' }]],
+  ])('refuses %s', (_, fields, refusal, errors) => {
+    expect(readPartyInput({ ...party, ...fields })).toMatchObject({ ok: false, refusal, errors });
   });
 });

@@ -55,19 +55,41 @@ export const VOTER_INPUT_REFUSAL_STATUS = {
   unprocessable: 422,
 } as const satisfies Record<VoterInputRefusal, number>;
 
-export function readVoterInput(input: VoterInputFields): VoterInputReading {
+type Refused = { ok: false; refusal: VoterInputRefusal; errors: VoterInputError[] };
+
+/** The name and CPF/CNPJ of a person typed in a form: a blank name and an invalid CPF/CNPJ refuse it at once. */
+function readPerson(input: { name: string; taxId: string }) {
   const name = readVoterName(input.name);
   if (!name.ok && name.code === 'name_missing') {
-    return {
-      ok: false,
-      refusal: 'validation_failed',
-      errors: [{ field: 'name', code: 'minLength', params: { limit: 1 } }],
-    };
+    const errors: VoterInputError[] = [{ field: 'name', code: 'minLength', params: { limit: 1 } }];
+    return { ok: false, refusal: 'validation_failed', errors } satisfies Refused;
   }
   const taxId = readTypedTaxId(input.taxId);
   if (!taxId.ok) {
-    return { ok: false, refusal: 'invalid_tax_id', errors: [{ field: 'taxId', code: 'invalid_tax_id' }] };
+    const errors: VoterInputError[] = [{ field: 'taxId', code: 'invalid_tax_id' }];
+    return { ok: false, refusal: 'invalid_tax_id', errors } satisfies Refused;
   }
+  return { ok: true as const, name, taxId };
+}
+
+/** A weight canonically written (none: 1), or null with its error added. */
+function readWeight(text: string | null | undefined, errors: VoterInputError[]): string | null {
+  const weightText = text ?? '1';
+  // The contract lets no other weight through; a caller that skipped it gets the import's code, not an exception.
+  if (!isDecimal(weightText)) {
+    errors.push({ field: 'weight', code: 'weight_invalid' });
+    return null;
+  }
+  const weight = canonicalDecimal(weightText);
+  if (weight !== '0') return weight;
+  errors.push({ field: 'weight', code: 'weight_not_positive' });
+  return null;
+}
+
+export function readVoterInput(input: VoterInputFields): VoterInputReading {
+  const person = readPerson(input);
+  if (!person.ok) return person;
+  const { name, taxId } = person;
   const errors: VoterInputError[] = [];
   if (!name.ok) errors.push({ field: 'name', code: name.code });
   const email = readVoterEmail(input.email);
@@ -75,12 +97,8 @@ export function readVoterInput(input: VoterInputFields): VoterInputReading {
   const phoneText = input.phone?.trim() ?? '';
   const phone = phoneText === '' ? null : readPhone(phoneText);
   if (phone && !phone.ok) errors.push({ field: 'phone', code: phone.code });
-  const weightText = input.weight ?? '1';
-  // The contract lets no other weight through; a caller that skipped it gets the import's code, not an exception.
-  const weight = isDecimal(weightText) ? canonicalDecimal(weightText) : null;
-  if (weight === null) errors.push({ field: 'weight', code: 'weight_invalid' });
-  else if (weight === '0') errors.push({ field: 'weight', code: 'weight_not_positive' });
-  if (!name.ok || !email.ok || (phone && !phone.ok) || weight === null || errors.length > 0) {
+  const weight = readWeight(input.weight, errors);
+  if (!name.ok || !email.ok || (phone && !phone.ok) || weight === null) {
     return { ok: false, refusal: 'unprocessable', errors };
   }
   return {
@@ -94,4 +112,38 @@ export function readVoterInput(input: VoterInputFields): VoterInputReading {
       weight,
     },
   };
+}
+
+/** The contract's RepresentedPartyInput: a party an attorney answers for, typed in the portal's form. */
+export interface PartyInputFields {
+  name: string;
+  taxId: string;
+  /** A Decimal; none weighs 1. */
+  weight?: string | null;
+}
+
+export interface PartyFields {
+  name: string;
+  taxIdType: TaxIdType;
+  /** Upper case, no punctuation. */
+  taxId: string;
+  /** Canonical decimal. */
+  weight: string;
+}
+
+export type PartyInputReading = { ok: true; party: PartyFields } | Refused;
+
+/**
+ * A represented party typed in the portal (addRepresentedParty): its name, CPF/CNPJ and weight read and refused as a
+ * voter's are.
+ */
+export function readPartyInput(input: PartyInputFields): PartyInputReading {
+  const person = readPerson(input);
+  if (!person.ok) return person;
+  const { name, taxId } = person;
+  const errors: VoterInputError[] = [];
+  if (!name.ok) errors.push({ field: 'name', code: name.code });
+  const weight = readWeight(input.weight, errors);
+  if (!name.ok || weight === null) return { ok: false, refusal: 'unprocessable', errors };
+  return { ok: true, party: { name: name.value, taxIdType: taxId.type, taxId: taxId.taxId, weight } };
 }

@@ -1,5 +1,12 @@
-import { detectTaxIdType, onlyTaxIdChars, parseWeight, readVoterName } from '@backoffice/domain';
-import type { components } from '@backoffice/api-client';
+import {
+  detectTaxIdType,
+  onlyTaxIdChars,
+  parseWeight,
+  readPartyInput,
+  readVoterName,
+  VOTER_INPUT_REFUSAL_STATUS,
+} from '@backoffice/domain';
+import { PROBLEMS, type components } from '@backoffice/api-client';
 import { http, problem, refuse } from '@backoffice/api-client/testing';
 import { delay, type HttpHandler } from 'msw';
 import { newId, hex, sessionRefusal, type AttorneyFakeOptions, type PortalFakeState } from './portal-state';
@@ -122,10 +129,18 @@ export function portalAttorneyHandlers(state: PortalFakeState, options: Attorney
       if (refused) return refuse(response, refused);
       const input = await request.json();
       if (options.stepMs) await delay(options.stepMs);
-      const result = add(input.name.trim(), onlyTaxIdChars(input.taxId), input.weight ?? '1');
+      // Read as the server reads it (the domain's readPartyInput), refused with its problem.
+      const read = readPartyInput(input);
+      if (!read.ok) {
+        const { refusal, errors } = read;
+        const status = VOTER_INPUT_REFUSAL_STATUS[refusal];
+        return problem(response, status, refusal, PROBLEMS[refusal].title, errors);
+      }
+      const { name, taxId, weight } = read.party;
+      const result = add(name, taxId, weight);
       if (result === 'invalid_tax_id')
-        return problem(response, 422, 'invalid_tax_id', 'Invalid CPF/CNPJ', [
-          { field: 'taxId', code: 'tax_id_invalid' },
+        return problem(response, 422, 'invalid_tax_id', PROBLEMS.invalid_tax_id.title, [
+          { field: 'taxId', code: 'invalid_tax_id' },
         ]);
       if (result === 'already_voted') return problem(response, 409, 'already_voted', 'Already voted');
       if (result === 'duplicate') return problem(response, 409, 'duplicate', 'Already represented');

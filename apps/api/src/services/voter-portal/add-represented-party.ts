@@ -1,5 +1,5 @@
 import type { RepresentedParty, RepresentedPartyInput } from '@backoffice/api-client';
-import { canonicalDecimal, readTypedTaxId, readVoterName } from '@backoffice/domain';
+import { readPartyInput } from '@backoffice/domain';
 import type { TenantTransaction } from '../../db/tenant.ts';
 import { fieldRefusal, Refusal } from '../refusal.ts';
 import { insertParties, refusedParties, type PartyCandidate } from './party-rules.ts';
@@ -7,24 +7,14 @@ import type { PortalVoter } from './portal-session.ts';
 import { openVotingAndVoter } from './portal-voting.ts';
 import { toRepresentedParty } from './represented-party-view.ts';
 
-// One party typed in the portal's form, read by the voter import's rules for a form (voters/voter-input.ts): a
-// trimmed name, a CPF/CNPJ without punctuation (leading zeros are restored for Excel's numbers in files only), a
-// positive weight.
-
-/** The party's fields, or 400 (blank name) / 422 `invalid_tax_id` / 422 `unprocessable` with the import's codes. */
-export function readPartyInput(input: RepresentedPartyInput): PartyCandidate {
-  const name = readVoterName(input.name);
-  if (!name.ok && name.code === 'name_missing') {
-    throw fieldRefusal('validation_failed', [{ field: 'name', code: 'minLength', params: { limit: 1 } }]);
-  }
-  const taxId = readTypedTaxId(input.taxId);
-  if (!taxId.ok) {
-    throw fieldRefusal('invalid_tax_id', [{ field: 'taxId', code: 'invalid_tax_id' }]);
-  }
-  if (!name.ok) throw fieldRefusal('unprocessable', [{ field: 'name', code: name.code }]);
-  const weight = canonicalDecimal(input.weight ?? '1');
-  if (weight === '0') throw fieldRefusal('unprocessable', [{ field: 'weight', code: 'weight_not_positive' }]);
-  return { name: name.value, taxIdType: taxId.type, taxId: taxId.taxId, weight };
+/**
+ * The party's fields (the domain's readPartyInput: a voter's rules for a form), or 400 (blank name) / 422
+ * `invalid_tax_id` / 422 `unprocessable` with the import's codes.
+ */
+function readParty(input: RepresentedPartyInput): PartyCandidate {
+  const reading = readPartyInput(input);
+  if (!reading.ok) throw fieldRefusal(reading.refusal, reading.errors);
+  return reading.party;
 }
 
 export async function addRepresentedParty(
@@ -32,7 +22,7 @@ export async function addRepresentedParty(
   voter: PortalVoter,
   input: RepresentedPartyInput,
 ): Promise<RepresentedParty> {
-  const party = readPartyInput(input);
+  const party = readParty(input);
   const { voter: attorney } = await openVotingAndVoter(trx, voter);
   const refusal = (await refusedParties(trx, voter, attorney, [party.taxId])).get(party.taxId);
   if (refusal === 'already_voted') {
