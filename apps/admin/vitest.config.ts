@@ -26,7 +26,7 @@ export default defineProject({
     environmentOptions: { jsdom: { url: 'http://127.0.0.1:3000/' } },
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
-    // openapi/ for the check of every fake answer (src/testing/contract-answers.ts).
+    // openapi/ for the fakes' gate and the check of every fake answer (@backoffice/contract).
     globalSetup: ['./src/testing/contract-global-setup.ts'],
     testTimeout: 60_000,
     // The files of a worker share one jsdom and one module graph: React, React Aria and the app are imported once per

@@ -2,6 +2,7 @@ export { createApiClient, isPublicOperation, DEFAULT_TIMEOUT_MS } from './client
 export type { ApiClient, ApiClientOptions } from './client.ts';
 export { ApiError, FORBIDDEN_MESSAGE } from './api-error.ts';
 export type { Problem, ProblemCode } from './api-error.ts';
+export { PROBLEMS, problemBody, problemStatus } from './problems.ts';
 export type { FetchLike } from './timeout-fetch.ts';
 export { PUBLIC_OPERATIONS } from './generated/public-operations.ts';
 export type { paths, components, operations } from './generated/schema.d.ts';

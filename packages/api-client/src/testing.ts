@@ -2,6 +2,7 @@ import { createOpenApiHttp } from 'openapi-msw';
 import type { HttpResponse } from 'msw';
 import type { paths } from './generated/schema.d.ts';
 import type { Problem, ProblemCode } from './api-error.ts';
+import { PROBLEMS } from './problems.ts';
 
 // Mock Service Worker handlers typed from the contract, for the apps' tests and stories (never for their builds).
 // `http.get('/companies/{companyId}', …)` accepts only a path the contract declares for that method, types its params,
@@ -70,3 +71,16 @@ export function problem<S extends number>(
   };
   return response(status).json(body, PROBLEM_INIT);
 }
+
+/** The status the API answers a problem code with (the contract's problem table), as a literal type. */
+export type StatusOf<C extends ProblemCode> = (typeof PROBLEMS)[C]['status'];
+
+/**
+ * A refusal by its code alone: status and title from the problem table, as the server answers it —
+ * `refusalOf('email_taken', errors)`.
+ */
+export const refusalOf = <C extends ProblemCode>(
+  code: C,
+  errors?: FieldErrors,
+  params?: ProblemParams,
+): Refusal<StatusOf<C>> => refusal(PROBLEMS[code].status, code, PROBLEMS[code].title, errors, params);

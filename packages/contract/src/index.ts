@@ -8,7 +8,6 @@ export * from './operations.ts';
 export * from './request-schemas.ts';
 export * from './request-validator.ts';
 export * from './validation-messages.ts';
-export * from './problems.ts';
 export * from './testing/answer-check.ts';
 export * from './testing/request-gate.ts';
 export * from './testing/fakes-contract.ts';

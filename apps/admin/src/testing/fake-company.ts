@@ -1,6 +1,5 @@
 import type { Company } from '@backoffice/api-client';
-import { http, problem } from '@backoffice/api-client/testing';
-import { PROBLEMS } from '@backoffice/contract';
+import { http, refuse, refusalOf } from '@backoffice/api-client/testing';
 import {
   IMAGE_TYPES,
   MAX_IMAGE_BYTES,
@@ -56,22 +55,15 @@ export const companyHandlers: FeatureHandlers = (options) => [
     const state = companyStateOf(options);
     const input = await request.json();
     const name = input.name.trim();
-    if (name === '')
-      return problem(response, 422, 'unprocessable', 'Os dados enviados não são válidos', [
-        { field: 'name', code: 'blank' },
-      ]);
+    if (name === '') return refuse(response, refusalOf('unprocessable', [{ field: 'name', code: 'blank' }]));
     const taxId = onlyTaxIdChars(input.companyId);
     const valid = input.identificationType === 'CPF' ? isValidCpf(taxId) : isValidCnpj(taxId);
     if (!valid)
-      return problem(response, 422, 'invalid_tax_id', 'CPF ou CNPJ inválido', [
-        { field: 'companyId', code: 'invalid_tax_id' },
-      ]);
+      return refuse(response, refusalOf('invalid_tax_id', [{ field: 'companyId', code: 'invalid_tax_id' }]));
     // The server's phone rule (domain readPhone), after the contract's pattern; it stores the E.164 it reads.
     const whatsapp = input.whatsapp === null ? null : readPhone(input.whatsapp);
     if (whatsapp && !whatsapp.ok)
-      return problem(response, 422, 'unprocessable', 'Os dados enviados não são válidos', [
-        { field: 'whatsapp', code: whatsapp.code },
-      ]);
+      return refuse(response, refusalOf('unprocessable', [{ field: 'whatsapp', code: whatsapp.code }]));
     const company = save(options, state, {
       ...state.company,
       name,
@@ -88,11 +80,9 @@ export const companyHandlers: FeatureHandlers = (options) => [
     // The typed request knows no body for image/*: the bytes are read as the untyped request they are.
     const bytes = new Uint8Array(await (request as Request).arrayBuffer());
     const type = acceptedType(IMAGE_TYPES, request.headers.get('content-type'));
-    if (!type) return problem(response, 415, 'unsupported_file_type', PROBLEMS.unsupported_file_type.title);
-    if (bytes.length > MAX_IMAGE_BYTES)
-      return problem(response, 413, 'file_too_large', PROBLEMS.file_too_large.title);
-    if (!matchesFileType(type, bytes))
-      return problem(response, 415, 'unsupported_file_type', PROBLEMS.unsupported_file_type.title);
+    if (!type) return refuse(response, refusalOf('unsupported_file_type'));
+    if (bytes.length > MAX_IMAGE_BYTES) return refuse(response, refusalOf('file_too_large'));
+    if (!matchesFileType(type, bytes)) return refuse(response, refusalOf('unsupported_file_type'));
     state.uploads.push(type);
     return response(200).json({
       company: save(options, state, { ...state.company, logoRef: FAKE_UPLOADED_LOGO }),

@@ -1,6 +1,7 @@
 import type { Company, SessionUser, WorkspaceListEntry } from '@backoffice/api-client';
 import { PUBLIC_OPERATIONS } from '@backoffice/api-client';
-import { http, problem } from '@backoffice/api-client/testing';
+import { http, refuse, refusalOf } from '@backoffice/api-client/testing';
+import { problemResponse } from '@backoffice/contract';
 import { HttpResponse, type HttpHandler } from 'msw';
 import { contractGate } from './contract-gate';
 import { demoCompany, demoWorkspaces } from './demo-data';
@@ -65,10 +66,7 @@ function authGate(options: FakeApiOptions): HttpHandler {
   return http.untyped.all('/api/*', ({ request }) => {
     if (isPublic(request.method, apiPath(request))) return undefined;
     if (!options.unauthorized && request.headers.get('authorization')) return undefined;
-    return HttpResponse.json(
-      { type: 'about:blank', title: 'Unauthorized', status: 401, code: 'unauthorized' },
-      { status: 401, headers: { 'content-type': 'application/problem+json' } },
-    );
+    return problemResponse('unauthorized');
   });
 }
 
@@ -91,9 +89,8 @@ function identityService(options: FakeApiOptions): HttpHandler {
 function shellHandlers(options: FakeApiOptions): HttpHandler[] {
   return [
     http.post('/forgot-password', ({ response }) => {
-      if (options.forgotPassword === 'attemptLimit')
-        return problem(response, 429, 'attempt_limit', 'Too many attempts');
-      if (options.forgotPassword === 'fails') return problem(response, 500, 'internal', 'Internal error');
+      if (options.forgotPassword === 'attemptLimit') return refuse(response, refusalOf('attempt_limit'));
+      if (options.forgotPassword === 'fails') return refuse(response, refusalOf('internal'));
       return response(202).empty();
     }),
     http.get('/session-user', ({ response }) => response(200).json({ user: callerOf(options) })),
@@ -101,11 +98,11 @@ function shellHandlers(options: FakeApiOptions): HttpHandler[] {
       response(200).json({ workspaces: options.workspaces ?? demoWorkspaces }),
     ),
     http.get('/companies/{companyId}', ({ response }) => {
-      if (options.companyFails) return problem(response, 500, 'internal', 'Internal error');
+      if (options.companyFails) return refuse(response, refusalOf('internal'));
       return response(200).json({ company: options.company ?? demoCompany() });
     }),
     http.patch('/companies/{companyId}/users/{userId}/change-workspace', async ({ request, response }) => {
-      if (options.changeWorkspaceFails) return problem(response, 500, 'internal', 'Internal error');
+      if (options.changeWorkspaceFails) return refuse(response, refusalOf('internal'));
       const user = callerOf(options);
       const { workspaceId } = await request.json();
       const workspaces = options.workspaces ?? demoWorkspaces;
@@ -121,12 +118,7 @@ function shellHandlers(options: FakeApiOptions): HttpHandler[] {
 
 /** The server's catch-all: a path no operation of the contract has is 404, a problem as every error. */
 function notFound(): HttpHandler {
-  return http.untyped.all('/api/*', () =>
-    HttpResponse.json(
-      { type: 'about:blank', title: 'Not found', status: 404, code: 'not_found' },
-      { status: 404, headers: { 'content-type': 'application/problem+json' } },
-    ),
-  );
+  return http.untyped.all('/api/*', () => problemResponse('not_found'));
 }
 
 /**

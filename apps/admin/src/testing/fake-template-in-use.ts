@@ -1,6 +1,5 @@
 import type { VotingStatus } from '@backoffice/api-client';
-import { http, refusal, refuse, type Refusal } from '@backoffice/api-client/testing';
-import { can } from '@backoffice/domain';
+import { http, refuse, type Refusal, refusalOf } from '@backoffice/api-client/testing';
 import { callerOf, type FeatureHandlers } from './fake-feature';
 import type { FakeApiOptions } from './fake-network';
 import { fakeVotings } from './votings/state';
@@ -12,8 +11,7 @@ import { fakeVotings } from './votings/state';
 const NAMED = 20;
 
 function templateInUse(options: FakeApiOptions, templateId: string): Refusal<409> | undefined {
-  const user = callerOf(options);
-  if (!can(user.role, 'templates.manage')) return undefined;
+  const user = callerOf(options); // templates.manage: the contract gate checked it
   const using = fakeVotings(options)
     .votings.filter(
       (voting) => voting.workspaceId === user.currentWorkspaceId && voting.ballotTemplate?.id === templateId,
@@ -21,10 +19,8 @@ function templateInUse(options: FakeApiOptions, templateId: string): Refusal<409
     .sort((a, b) => a.title.localeCompare(b.title, 'pt-BR') || a.id.localeCompare(b.id))
     .slice(0, NAMED);
   if (!using.length) return undefined;
-  return refusal(
-    409,
+  return refusalOf(
     'template_in_use',
-    'Este modelo é a cédula de uma votação e não pode ser excluído',
     using.map((voting) => ({
       field: 'ballotTemplateId',
       code: 'template_in_use',

@@ -7,7 +7,7 @@ import type {
   Pagination,
 } from '@backoffice/api-client';
 import { http, refusal, refuse, type Refusal } from '@backoffice/api-client/testing';
-import { PROBLEMS } from '@backoffice/contract';
+import { PROBLEMS } from '@backoffice/api-client';
 import { delay } from 'msw';
 import {
   fillPlaceholders,

@@ -1,5 +1,5 @@
 import type { Pagination, Role, SessionUser, User } from '@backoffice/api-client';
-import { http, refusal, refuse, type Refusal } from '@backoffice/api-client/testing';
+import { http, refuse, type Refusal, refusalOf } from '@backoffice/api-client/testing';
 import { delay } from 'msw';
 import { canManageRole, compareNames, normalizeForSearch, roleRank } from '@backoffice/domain';
 import { demoUser, demoWorkspaces } from './demo-data';
@@ -141,21 +141,10 @@ export const usersStateOf = (options: FakeApiOptions) =>
 
 type SortKey = 'name' | 'email' | 'role' | 'createdAt';
 
-const notFound = () => refusal(404, 'not_found', 'Não encontrado');
-const roleNotAllowed = () =>
-  refusal(403, 'role_not_allowed', 'Você não pode atribuir ou alterar um perfil acima do seu');
-const cannotChangeSelf = () =>
-  refusal(
-    409,
-    'cannot_change_self',
-    'Você não pode excluir, desativar ou mudar o perfil do seu próprio usuário',
-  );
-const identityUnavailable = () =>
-  refusal(
-    502,
-    'identity_unavailable',
-    'O serviço de identidade não respondeu; nada foi alterado. Tente novamente.',
-  );
+const notFound = () => refusalOf('not_found');
+const roleNotAllowed = () => refusalOf('role_not_allowed');
+const cannotChangeSelf = () => refusalOf('cannot_change_self');
+const identityUnavailable = () => refusalOf('identity_unavailable');
 
 interface UserInputBody {
   name: string;
@@ -178,18 +167,14 @@ function domainProblem(
     return cannotChangeSelf();
   const email = input.email.toLowerCase();
   if (state.users.some((u) => u.email.toLowerCase() === email && u.id !== existing?.id))
-    return refusal(409, 'email_taken', 'Já existe um usuário com este e-mail', [
-      { field: 'email', code: 'email_taken' },
-    ]);
+    return refusalOf('email_taken', [{ field: 'email', code: 'email_taken' }]);
   const companyWorkspaces = new Set(demoWorkspaces.map((w) => w.id));
   const unknown = input.workspaceIds
     .map((id, index) => ({ id, index }))
     .filter(({ id }) => !companyWorkspaces.has(id));
   if (unknown.length)
-    return refusal(
-      422,
+    return refusalOf(
       'unprocessable',
-      'Os dados enviados não são válidos',
       unknown.map(({ index }) => ({ field: `workspaceIds/${index}`, code: 'not_found' })),
     );
   if (state.identityFails) return identityUnavailable();
@@ -221,7 +206,7 @@ function listUsers(
   const offset = Number(query.get('offset') ?? 0);
   const limit = Number(query.get('limit') ?? 20);
   if (state.listPending) return 'pending';
-  if (state.listFails) return refusal(500, 'internal', 'Tivemos um problema, contate o administrador');
+  if (state.listFails) return refusalOf('internal');
 
   const words = normalizeForSearch(search).split(' ').filter(Boolean);
   const found = state.users

@@ -9,8 +9,7 @@ import type {
   WorkspaceListEntry,
   WorkspaceSummary,
 } from '@backoffice/api-client';
-import { http, refusal, refuse, type Refusal } from '@backoffice/api-client/testing';
-import { PROBLEMS } from '@backoffice/contract';
+import { http, refuse, type Refusal, refusalOf } from '@backoffice/api-client/testing';
 import {
   canManageRole,
   compareNames,
@@ -144,7 +143,7 @@ export const workspaceAdminStateOf = (options: FakeApiOptions) =>
 
 type FieldError = { field: string; code: string; params?: Record<string, string | number | boolean> };
 
-const notFound = () => refusal(404, 'not_found', PROBLEMS.not_found.title);
+const notFound = () => refusalOf('not_found');
 
 const summaryOf = (row: FakeWorkspaceRow): WorkspaceSummary => ({
   id: row.id,
@@ -179,7 +178,7 @@ function listWorkspaces(
   query: URLSearchParams,
 ): Refusal<500> | { workspaces: WorkspaceSummary[]; pagination: Pagination } {
   // The contract gate validated the query (contract-gate.ts).
-  if (state.failList) return refusal(500, 'internal', 'Tivemos um problema, contate o administrador');
+  if (state.failList) return refusalOf('internal');
   const sortBy = query.get('sortBy') ?? 'name';
   const sign = query.get('sortDirection') === 'desc' ? -1 : 1;
   const byName = (a: FakeWorkspaceRow, b: FakeWorkspaceRow) =>
@@ -217,8 +216,7 @@ function inputErrors(
     if (!state.users.some((user) => user.id === id))
       ruleErrors.push({ field: `memberIds/${index}`, code: 'not_found' });
   });
-  if (ruleErrors.length)
-    return refusal(422, 'unprocessable', 'Os dados enviados não são válidos', ruleErrors);
+  if (ruleErrors.length) return refusalOf('unprocessable', ruleErrors);
   return { name, memberIds };
 }
 
@@ -248,16 +246,9 @@ function outrankedBy(state: WorkspaceAdminFakeState, actor: Role, ids: readonly 
     }));
 }
 
-const aboveRole = (errors: FieldError[]) =>
-  refusal(403, 'role_not_allowed', 'Você não pode atribuir ou alterar um perfil acima do seu', errors);
+const aboveRole = (errors: FieldError[]) => refusalOf('role_not_allowed', errors);
 
-const lastForUsers = (errors: FieldError[]) =>
-  refusal(
-    409,
-    'workspace_last_for_user',
-    'Há usuários que ficariam sem nenhum workspace; vincule-os a outro workspace antes',
-    errors,
-  );
+const lastForUsers = (errors: FieldError[]) => refusalOf('workspace_last_for_user', errors);
 
 /** /user-info follows the writes: the caller's workspaces, as the switcher lists them. */
 function syncUserInfo(options: FakeApiOptions, state: WorkspaceAdminFakeState, callerId: string): void {
@@ -320,22 +311,9 @@ function deletionRefusal(
 ): Refusal<403 | 409> | undefined {
   const { openVotings = 0, closedVotings = 0 } = row.content ?? {};
   const block = workspaceDeletionBlock({ openVotings, closedVotings });
-  if (block === 'open_votings')
-    return refusal(
-      409,
-      'workspace_has_open_votings',
-      'O workspace tem votações agendadas ou abertas; encerre-as ou cancele-as antes de excluí-lo',
-      undefined,
-      { openVotings },
-    );
+  if (block === 'open_votings') return refusalOf('workspace_has_open_votings', undefined, { openVotings });
   if (block === 'voting_records')
-    return refusal(
-      409,
-      'workspace_has_voting_records',
-      'O workspace guarda votações publicadas, cujo registro é permanente, e não pode ser excluído',
-      undefined,
-      { closedVotings },
-    );
+    return refusalOf('workspace_has_voting_records', undefined, { closedVotings });
   const above = outrankedBy(state, user.role, row.memberIds);
   if (above.length) return aboveRole(above);
   const stranded = strandedBy(state, row, []);

@@ -1,13 +1,13 @@
 import type { FastifyReply } from 'fastify';
 import type { FieldError, Problem, ProblemCode } from '@backoffice/api-client';
-import { PROBLEMS, problemBody } from '@backoffice/contract';
+import { PROBLEMS, problemBody } from '@backoffice/api-client';
 
 export type { FieldError, Problem, ProblemCode };
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8';
 
 /** The HTTP status of a problem code (a service's Refusal carries the code only). */
-export { problemStatus } from '@backoffice/contract';
+export { problemStatus } from '@backoffice/api-client';
 
 /** `params` of a problem: details a client's message needs (attempts left, until when, a subject's name…). */
 export type ProblemParams = NonNullable<Problem['params']>;

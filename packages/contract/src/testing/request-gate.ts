@@ -1,5 +1,5 @@
 import type { ProblemCode } from '@backoffice/api-client';
-import { problemBody } from '../problems.ts';
+import { problemBody } from '@backoffice/api-client';
 import type { MatchedOperation, RequestValidator } from '../request-validator.ts';
 import { describeClientError } from '../validation-messages.ts';
 

@@ -1,6 +1,6 @@
 import type { FieldError, ProblemCode } from '@backoffice/api-client';
 import { refusal, type Refusal } from '@backoffice/api-client/testing';
-import { PROBLEMS } from '@backoffice/contract';
+import { PROBLEMS } from '@backoffice/api-client';
 import { checkAction, type VotingAction } from '@backoffice/domain';
 import type { FakeVotingRow } from './rows';
 

@@ -9,7 +9,7 @@ import { openVotingAndVoter } from './portal-voting.ts';
 
 // The files a voter attaches in the portal: support documents (the voting may require one) and powers of attorney
 // (required to vote for represented parties). PDF, PNG or JPEG, checked by magic bytes before they get here
-// (http/binary-bodies.ts, by storage/file-types.ts), stored through FileStorage under a key of the server's own with their SHA-256. An upload
+// (http/binary-bodies.ts, by domain's fileKinds.ts), stored through FileStorage under a key of the server's own with their SHA-256. An upload
 // is the voter's draft until a ballot is submitted with it (voter_uploads.ballot_id): then it stays, and the
 // approver sees it; a ballot the approver returns gives its uploads back.
 

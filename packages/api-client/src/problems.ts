@@ -1,7 +1,11 @@
-import type { FieldError, Problem, ProblemCode } from '@backoffice/api-client';
+import type { Problem, ProblemCode } from './api-error.ts';
+import type { components } from './generated/schema.d.ts';
 
-// Every problem code the API answers, with its HTTP status and its pt-BR title: the server's error handler and the
-// apps' fakes answer from this one table (a rule's refusal carries only its code).
+type FieldError = components['schemas']['FieldError'];
+
+// Every problem code of the contract (openapi: ProblemCode), with the HTTP status the API answers it with and its pt-BR
+// title: the server's error handler and the apps' fakes answer from this one table (a rule's refusal carries only its
+// code). Beside the client because it is the contract's, as the generated types are; the client itself never needs it.
 export const PROBLEMS = {
   unauthorized: { status: 401, title: 'Não autenticado' },
   forbidden: { status: 403, title: 'Acesso não autorizado' },
