@@ -4,7 +4,7 @@ import { PORTAL_MAIL_JOB } from './services/voter-portal/portal-mail-kind.ts';
 import { portalMailJobKind } from './services/voter-portal/portal-mail-job.ts';
 import { VOTING_DISPATCH_JOB } from './services/voting-dispatch/dispatch-kind.ts';
 import { TEST_INVITATION_JOB, testInvitationJobKind } from './services/voting-dispatch/test-invitation.ts';
-import { renderVotingEmail } from './services/voting-dispatch/voting-dispatch-job.ts';
+import { renderVotingEmail, renderVotingEmails } from './services/voting-dispatch/voting-dispatch-job.ts';
 import { VOTING_CLOSE_JOB, VOTING_OPEN_JOB } from './services/votings/voting-schedule.ts';
 import { votingCloseJobKind, votingOpenJobKind } from './services/votings/voting-timers.ts';
 
@@ -15,7 +15,13 @@ import { votingCloseJobKind, votingOpenJobKind } from './services/votings/voting
  * leave 'unconfirmed'. Every other kind is short (one message, one step) and is claimed before any round.
  */
 const votingRoundJobKind: JobKind = {
-  ...emailDispatchJobKind({ render: renderVotingEmail, concurrency: 16, batch: 8, progressEvery: 200 }),
+  ...emailDispatchJobKind({
+    render: renderVotingEmail,
+    renderBatch: renderVotingEmails,
+    concurrency: 16,
+    batch: 8,
+    progressEvery: 200,
+  }),
   bulk: true,
 };
 

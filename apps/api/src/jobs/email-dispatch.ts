@@ -29,6 +29,16 @@ export interface EmailDispatchKind {
     delivery: Delivery,
     environment: RenderEnvironment,
   ): Promise<RenderedEmail | null>;
+  /**
+   * The messages of a batch of deliveries at once (the same answers as `render` for each, in order): what the
+   * deliveries share (the voting, its template) is read once and the recipients in one query. Optional.
+   */
+  renderBatch?(
+    trx: TenantTransaction,
+    job: Job,
+    deliveries: readonly Delivery[],
+    environment: RenderEnvironment,
+  ): Promise<Array<RenderedEmail | null>>;
   /** Sends per delivery before it is failed for transient errors (default 5). */
   maxAttempts?: number;
   /** Progress is written every this many deliveries (default 25), and at the end of each run. */
@@ -105,9 +115,16 @@ async function claimBatch(
     rows.sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
     const claimed: Claimed[] = [];
     const notEligible: string[] = [];
-    for (const row of rows) {
-      const delivery = toDelivery(row);
-      const email = await kind.render(trx, job, delivery, { publicBaseUrl: context.publicBaseUrl });
+    const deliveries = rows.map(toDelivery);
+    const environment = { publicBaseUrl: context.publicBaseUrl };
+    const emails = kind.renderBatch
+      ? await kind.renderBatch(trx, job, deliveries, environment)
+      : await deliveries.reduce<Promise<Array<RenderedEmail | null>>>(
+          async (done, delivery) => [...(await done), await kind.render(trx, job, delivery, environment)],
+          Promise.resolve([]),
+        );
+    for (const [index, delivery] of deliveries.entries()) {
+      const email = emails[index];
       if (email) claimed.push({ delivery, email });
       else notEligible.push(delivery.id);
     }

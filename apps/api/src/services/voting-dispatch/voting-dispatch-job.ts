@@ -41,10 +41,12 @@ export async function votingForMail(trx: TenantTransaction, votingId: string) {
   return { voting, items };
 }
 
-async function voterForMail(trx: TenantTransaction, votingId: string, voterId: string) {
-  return trx
+/** The recipients of a batch, by voter id (one query for the batch). */
+async function votersForMail(trx: TenantTransaction, votingId: string, voterIds: readonly string[]) {
+  const rows = await trx
     .selectFrom('voters as v')
     .select([
+      'v.id',
       'v.name',
       'v.email',
       'v.tax_id_type',
@@ -58,23 +60,25 @@ async function voterForMail(trx: TenantTransaction, votingId: string, voterId: s
       ),
     ])
     .where('v.voting_id', '=', votingId)
-    .where('v.id', '=', voterId)
-    .executeTakeFirst();
+    .where('v.id', 'in', voterIds)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
-export async function renderVotingEmail(
+/**
+ * The messages of a batch of one round's deliveries, in order (null: not eligible): the voting and its template read
+ * once, the voters in one query (the job runner's renderBatch).
+ */
+export async function renderVotingEmails(
   trx: TenantTransaction,
   job: Job,
-  delivery: Delivery,
+  deliveries: readonly Delivery[],
   environment: { publicBaseUrl: string },
-): Promise<RenderedEmail | null> {
+): Promise<Array<RenderedEmail | null>> {
   if (!isVotingDispatchPayload(job.payload)) throw new Error(`job ${job.id}: not a voting dispatch payload`);
   const { votingId } = job.payload;
   const found = await votingForMail(trx, votingId);
-  if (!found || effectiveStatus(found.voting, new Date()) !== 'open') return null;
-  const voter = await voterForMail(trx, votingId, delivery.recipientKey);
-  if (!voter || voter.status !== 'active') return null;
-  if (found.items.length > 0 && Number(voter.items_voted) >= found.items.length) return null;
+  if (!found || effectiveStatus(found.voting, new Date()) !== 'open') return deliveries.map(() => null);
   const { voting, items } = found;
   if (voting.template_subject === null || voting.template_body === null) {
     throw new Error(`voting ${votingId} has no ballot template to write its e-mails with`);
@@ -86,17 +90,41 @@ export async function renderVotingEmail(
     items,
     template: { subject: voting.template_subject, body: voting.template_body },
   };
-  const token = voterLinkToken(await voterLinkSecret(), {
+  const voters = await votersForMail(
+    trx,
     votingId,
-    voterId: delivery.recipientKey,
-    tokenVersion: voter.token_version,
-  });
-  return invitationContent(
-    content,
-    { name: voter.name, email: voter.email, taxIdType: voter.tax_id_type, taxId: voter.tax_id },
-    voterLinkUrl(environment.publicBaseUrl, token),
+    deliveries.map((delivery) => delivery.recipientKey),
   );
+  const secret = await voterLinkSecret();
+  return deliveries.map((delivery) => {
+    const voter = voters.get(delivery.recipientKey);
+    if (!voter || voter.status !== 'active') return null;
+    if (items.length > 0 && Number(voter.items_voted) >= items.length) return null;
+    const token = voterLinkToken(secret, {
+      votingId,
+      voterId: delivery.recipientKey,
+      tokenVersion: voter.token_version,
+    });
+    return invitationContent(
+      content,
+      { name: voter.name, email: voter.email, taxIdType: voter.tax_id_type, taxId: voter.tax_id },
+      voterLinkUrl(environment.publicBaseUrl, token),
+    );
+  });
+}
+
+/** One delivery's message (renderVotingEmails of one). */
+export async function renderVotingEmail(
+  trx: TenantTransaction,
+  job: Job,
+  delivery: Delivery,
+  environment: { publicBaseUrl: string },
+): Promise<RenderedEmail | null> {
+  return (await renderVotingEmails(trx, job, [delivery], environment))[0] ?? null;
 }
 
 /** The invitations and reminders job (registered in job-kinds.ts, where the app is assembled). */
-export const votingDispatchJobKind = emailDispatchJobKind({ render: renderVotingEmail });
+export const votingDispatchJobKind = emailDispatchJobKind({
+  render: renderVotingEmail,
+  renderBatch: renderVotingEmails,
+});

@@ -1,0 +1,219 @@
+// E-mails per second into the SMTP sink for an invitation round, sent by one and by three API processes (src/main.ts
+// as child processes, each with its own job runner and pool) on one PostgreSQL database, and the latency of a
+// voter's receipt while the round runs.
+// - The round: an open voting with --recipients voters (20,000 by default) in the demo company; its invitation round
+//   is queued as opening the voting does (queueDispatch), and the clock runs from then until the product's SMTP sink
+//   (tools/dev-stack, in this process) holds every message of the round. Its rate is recipients / that time.
+// - Receipts: meanwhile, voters of another company's open voting post ballots over HTTP (--ballots-per-second,
+//   spread over the processes); each ballot queues its receipt e-mail. A receipt's latency is from its job's creation
+//   (the ballot's commit) to its delivery recorded as sent (after the sink's 250): p50/p99/max.
+// Afterwards: every recipient of the round got exactly one message, and every receipt was sent.
+//
+//   pnpm --filter @backoffice/api bench:email-throughput [-- --recipients 20000 --processes 1,3
+//                                                             --ballots-per-second 10 --smtp-options maxConnections=16
+//                                                             --api-dir <apps/api of a checkout>]
+//
+// --api-dir runs another checkout's src/main.ts (e.g. a git worktree of an earlier commit, its node_modules linked to
+// this one's) against the same database and sink: the figures before a change. PostgreSQL: a database of its own on the
+// server at DATABASE_URL (else DATABASE_URL_TEST_ADMIN, else postgres://postgres@127.0.0.1:5432/postgres), dropped at
+// the end.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { DEMO_COMPANY, migrate, openDatabase, seed, type AppDatabase } from '../src/index.ts';
+import {
+  postBallot,
+  queueInvitationRound,
+  seedOpenVoting,
+  sinkCount,
+  sinkMessages,
+  startApiProcess,
+  startSink,
+  stopApiProcesses,
+  type ApiProcess,
+} from '../test/support/api-processes.ts';
+
+const { values } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  options: {
+    recipients: { type: 'string', default: '20000' },
+    processes: { type: 'string', default: '1,3' },
+    'ballots-per-second': { type: 'string', default: '10' },
+    'api-dir': { type: 'string' },
+    /** Appended to the sink's SMTP URL: nodemailer's pool options, e.g. maxConnections=16 (its default is 5). */
+    'smtp-options': { type: 'string', default: '' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const RECIPIENTS = Number(values.recipients);
+const PROCESS_COUNTS = values.processes.split(',').map(Number);
+const BALLOT_INTERVAL_MS = 1000 / Number(values['ballots-per-second']);
+const ADMIN_URL =
+  process.env.DATABASE_URL ??
+  process.env.DATABASE_URL_TEST_ADMIN ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+const company = DEMO_COMPANY.id;
+const saoPaulo = DEMO_COMPANY.workspaces[0]!.id;
+const OTHER = { companyId: '', workspaceId: '' };
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
+
+async function runCase(database: AppDatabase, databaseUrl: string, processCount: number) {
+  const sinkDir = await mkdtemp(path.join(os.tmpdir(), 'bench-email-sink-'));
+  const sink = await startSink(sinkDir);
+  const label = `${processCount} process${processCount > 1 ? 'es' : ''}`;
+  const round = await seedOpenVoting(
+    database.db,
+    { companyId: company, workspaceId: saoPaulo },
+    { title: `Rodada ${label}`, voters: RECIPIENTS, prefix: `rodada${processCount}.` },
+  );
+  const ballots = await seedOpenVoting(database.db, OTHER, {
+    title: `Cédulas ${label}`,
+    voters: 2000,
+    prefix: `cedula${processCount}.`,
+    signedIn: true,
+  });
+  const apis: ApiProcess[] = [];
+  try {
+    for (let n = 0; n < processCount; n++) {
+      apis.push(
+        await startApiProcess(
+          databaseUrl,
+          values['smtp-options'] ? `${sink.smtpUrl}?${values['smtp-options']}` : sink.smtpUrl,
+          {},
+          values['api-dir'] ? { apiDir: path.resolve(values['api-dir']) } : {},
+        ),
+      );
+    }
+    const started = performance.now();
+    const jobId = await queueInvitationRound(database.db, round);
+
+    // Ballots at a steady pace, spread over the processes, until the round is in the sink.
+    let roundDone = false;
+    let posted = 0;
+    const statuses = new Map<number, number>();
+    const poster = (async () => {
+      const inFlight: Promise<void>[] = [];
+      for (let n = 1; !roundDone && n <= ballots.voterIds.length; n++) {
+        const api = apis[n % apis.length]!;
+        inFlight.push(
+          postBallot(api.url, ballots, n).then(
+            (status) => void statuses.set(status, (statuses.get(status) ?? 0) + 1),
+            () => void statuses.set(0, (statuses.get(0) ?? 0) + 1),
+          ),
+        );
+        posted = n;
+        await new Promise((resolve) => setTimeout(resolve, BALLOT_INTERVAL_MS));
+      }
+      await Promise.all(inFlight);
+    })();
+
+    let roundSeconds = NaN;
+    for (;;) {
+      const { rows } = await sql<{ sent: string }>`
+        select count(*) as sent from deliveries where job_id = ${jobId} and status = 'sent'`.execute(
+        database.db,
+      );
+      // The sink's count includes receipts: the round is in once its sent records and the files agree.
+      if (Number(rows[0]!.sent) >= RECIPIENTS && (await sinkCount(sinkDir)) >= RECIPIENTS) {
+        roundSeconds = (performance.now() - started) / 1000;
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    roundDone = true;
+    await poster;
+    // Let the last receipts go out.
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const { rows } = await sql<{ open: string }>`
+        select count(*) as open from jobs where status in ('queued', 'running')`.execute(database.db);
+      if (Number(rows[0]!.open) === 0 || Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+
+    const { rows: receipts } = await sql<{ latency_ms: number; status: string }>`
+      select extract(epoch from d.sent_at - j.created_at) * 1000 as latency_ms, d.status
+      from jobs j join deliveries d on d.company_id = j.company_id and d.job_id = j.id
+      where j.kind = 'voter-portal-mail' and d.address like ${`cedula${processCount}.%`}`.execute(
+      database.db,
+    );
+    const latencies = receipts
+      .filter((row) => row.status === 'sent')
+      .map((row) => Number(row.latency_ms))
+      .sort((a, b) => a - b);
+
+    const messages = await sinkMessages(sinkDir);
+    const perRecipient = new Map<string, number>();
+    for (const message of messages) perRecipient.set(message.to, (perRecipient.get(message.to) ?? 0) + 1);
+    const roundAddresses = [...perRecipient.keys()].filter((to) => to.startsWith(`rodada${processCount}.`));
+    const twice = [...perRecipient.values()].filter((count) => count > 1).length;
+
+    console.log(
+      `${label}: ${RECIPIENTS} invitations in ${roundSeconds.toFixed(1)} s = ` +
+        `${Math.round(RECIPIENTS / roundSeconds)} e-mails/s into the sink`,
+    );
+    console.log(
+      `  receipts during the round: ${latencies.length} sent of ${posted} ballots posted ` +
+        `(HTTP ${[...statuses].map(([status, count]) => `${status}×${count}`).join(', ')}); latency p50 ` +
+        `${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms, max ` +
+        `${(latencies.at(-1) ?? NaN).toFixed(0)} ms`,
+    );
+    console.log(
+      `  checked: ${roundAddresses.length} round recipients in the sink, ${twice} recipient(s) with more than one ` +
+        `message; load average ${os
+          .loadavg()
+          .map((load) => load.toFixed(1))
+          .join(' ')}`,
+    );
+    if (roundAddresses.length !== RECIPIENTS || twice !== 0) process.exitCode = 1;
+  } finally {
+    await stopApiProcesses(apis);
+    await sink.stop();
+    await rm(sinkDir, { recursive: true, force: true });
+  }
+}
+
+const databaseName = `bench_email_throughput_${process.pid}_${randomBytes(3).toString('hex')}`;
+await admin(`create database ${databaseName}`);
+const url = new URL(ADMIN_URL);
+url.pathname = `/${databaseName}`;
+const database = await openDatabase({ databaseUrl: url.toString() });
+try {
+  await migrate(database);
+  await seed(database);
+  // The ballots are another company's: its receipts must not wait behind this company's round.
+  const other = await database.db
+    .selectFrom('workspaces')
+    .select(['company_id', 'id'])
+    .where('company_id', '<>', company)
+    .orderBy('name')
+    .executeTakeFirstOrThrow();
+  OTHER.companyId = other.company_id;
+  OTHER.workspaceId = other.id;
+  console.log(
+    `email-throughput: ${RECIPIENTS} recipients, PostgreSQL ${databaseName}, ${os.cpus().length} cores, ` +
+      `node ${process.version}${values['api-dir'] ? `, API from ${values['api-dir']}` : ''}`,
+  );
+  for (const count of PROCESS_COUNTS) await runCase(database, url.toString(), count);
+} finally {
+  await database.close();
+  if (values.keep) console.log(`kept ${url.toString()}`);
+  else await admin(`drop database if exists ${databaseName} with (force)`);
+}
