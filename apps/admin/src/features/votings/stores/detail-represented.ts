@@ -11,7 +11,6 @@ import { SignedOutError } from '@admin/lib/api-client';
 export const REPRESENTED_PAGE_SIZE = 20;
 
 export interface RepresentedQueryState {
-  searchInput: string;
   search: string;
   page: number;
   load: 'idle' | 'loading' | 'ready' | 'failed';
@@ -19,7 +18,6 @@ export interface RepresentedQueryState {
 }
 
 const initialState = (): RepresentedQueryState => ({
-  searchInput: '',
   search: '',
   page: 1,
   load: 'idle',
@@ -71,9 +69,6 @@ export async function loadRepresented(): Promise<void> {
 export function ensureRepresented(): Promise<void> {
   return representedTab.load === 'idle' ? loadRepresented() : Promise.resolve();
 }
-
-export const setRepresentedSearchInput = (searchInput: string) =>
-  void (representedTab.searchInput = searchInput);
 
 export function setRepresentedSearch(search: string): Promise<void> {
   if (representedTab.search === search) return Promise.resolve();

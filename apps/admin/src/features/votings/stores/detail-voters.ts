@@ -18,8 +18,6 @@ import { SignedOutError } from '@admin/lib/api-client';
 export const VOTERS_PAGE_SIZE = 20;
 
 export interface VotersQueryState extends ListQuery<VotersSortBy> {
-  /** What the search field holds; it becomes `search` once the user stops typing. */
-  searchInput: string;
   load: 'idle' | 'loading' | 'ready' | 'failed';
   /** True once a page has arrived: later loads keep the table on screen. */
   loaded: boolean;
@@ -46,7 +44,6 @@ const defaultSort: Record<VoterParticipation, [VotersSortBy, SortDirection]> = {
 };
 
 const initialQuery = (participation: VoterParticipation): VotersQueryState => ({
-  searchInput: '',
   search: '',
   sortBy: defaultSort[participation][0],
   sortDirection: defaultSort[participation][1],
@@ -123,8 +120,6 @@ function changeQuery(participation: VoterParticipation, change: Partial<VotersQu
   return changeListQuery(votersTabs[participation], change) ? loadVoters(participation) : Promise.resolve();
 }
 
-export const setVotersSearchInput = (participation: VoterParticipation, searchInput: string) =>
-  void (votersTabs[participation].searchInput = searchInput);
 export const setVotersSearch = (participation: VoterParticipation, search: string) =>
   changeQuery(participation, { search });
 export const setVotersSort = (
