@@ -1,5 +1,5 @@
 import type { components } from '@backoffice/api-client';
-import { http, problem } from '@backoffice/api-client/testing';
+import { http, problem, refusalOf, refuse } from '@backoffice/api-client/testing';
 import { delay, type HttpHandler } from 'msw';
 import { fileAnswer } from './fake-answers';
 
@@ -151,7 +151,7 @@ export function approvalHandlers(state: ApprovalFakeState): HttpHandler[] {
     http.get('/approvals/{token}', async ({ params, response }) => {
       await wait();
       const approval = state.approvals[params.token];
-      if (!approval) return problem(response, 404, 'not_found', 'Not found');
+      if (!approval) return refuse(response, refusalOf('not_found'));
       if (state.failReads) return problem(response, state.failReads, 'internal', 'Internal error');
       return response(200).json({ approval });
     }),
@@ -159,7 +159,7 @@ export function approvalHandlers(state: ApprovalFakeState): HttpHandler[] {
     http.get('/approvals/{token}/uploads/{uploadId}', async ({ params, response }) => {
       await wait();
       const found = state.approvals[params.token]?.uploads.find((upload) => upload.id === params.uploadId);
-      if (!found) return problem(response, 404, 'not_found', 'Not found');
+      if (!found) return refuse(response, refusalOf('not_found'));
       // The first bytes are what the type says; the rest does not matter to the page.
       const head = found.contentType === 'application/pdf' ? '%PDF-1.4\n%demo\n' : '\x89PNG\r\n\x1a\n';
       return fileAnswer(response, 200, found.contentType, head);
@@ -169,7 +169,7 @@ export function approvalHandlers(state: ApprovalFakeState): HttpHandler[] {
       await wait();
       const { token } = params;
       const approval = state.approvals[token];
-      if (!approval) return problem(response, 404, 'not_found', 'Not found');
+      if (!approval) return refuse(response, refusalOf('not_found'));
       const body = await request.json();
       if (state.failNextDecision) {
         const status = state.failNextDecision;
@@ -177,11 +177,9 @@ export function approvalHandlers(state: ApprovalFakeState): HttpHandler[] {
         return problem(response, status, 'internal', 'Internal error');
       }
       if (approval.status !== 'under_review' || Date.parse(approval.deadline) <= Date.now())
-        return problem(response, 409, 'invalid_state', 'Already decided or past the deadline');
+        return refuse(response, refusalOf('invalid_state'));
       if (body.decision === 'return' && !body.comment?.trim())
-        return problem(response, 422, 'unprocessable', 'Comment required', [
-          { field: 'comment', code: 'comment_required' },
-        ]);
+        return refuse(response, refusalOf('unprocessable', [{ field: 'comment', code: 'comment_required' }]));
       state.decisions.push({ token, ...body });
       approval.status = body.decision === 'approve' ? 'counted' : 'returned';
       approval.reviewComment = body.decision === 'return' ? (body.comment ?? null) : null;

@@ -9,7 +9,7 @@ import {
   wrongAccessTry,
   type AccessStep,
 } from '@backoffice/domain';
-import { http, problem, refuse, refusal, type Refusal } from '@backoffice/api-client/testing';
+import { http, refuse, type Refusal, refusalOf } from '@backoffice/api-client/testing';
 import type { HttpHandler } from 'msw';
 import { demoLast4, demoPin } from './portal-demo';
 import {
@@ -32,43 +32,45 @@ function wrongTry(state: PortalFakeState, step: AccessStep): Refusal<422 | 429> 
     state.attemptsLeft[step] = ACCESS_TRIES[step];
     state.lockedUntil = new Date(wrong.lockedUntilMs).toISOString();
     state.pin.sent = false;
-    return refusal(429, 'link_locked', 'Link locked', undefined, { lockedUntil: state.lockedUntil });
+    return refusalOf('link_locked', undefined, { lockedUntil: state.lockedUntil });
   }
   state.attemptsLeft[step] = wrong.attemptsLeft;
   const code = step === 'identity' ? 'identity_mismatch' : 'pin_mismatch';
-  return refusal(422, code, 'Wrong entry', undefined, { attemptsLeft: wrong.attemptsLeft });
+  return refusalOf(code, undefined, { attemptsLeft: wrong.attemptsLeft });
 }
 
 /** The server's rate limit of this client (options.rateLimitedFor), before anything else of the step. */
 const rateLimited = (options: PortalFakeOptions): Refusal<429> | null =>
   options.rateLimitedFor
-    ? refusal(429, 'attempt_limit', 'Too many attempts', undefined, { retryAfter: options.rateLimitedFor })
+    ? refusalOf('attempt_limit', undefined, { retryAfter: options.rateLimitedFor })
     : null;
 
 export function portalAccessHandlers(state: PortalFakeState, options: PortalFakeOptions): HttpHandler[] {
   const unknownLink = (token: string) => token !== state.token;
   return [
     http.get('/portal/{token}', ({ params, response }) => {
-      if (unknownLink(params.token)) return problem(response, 404, 'not_found', 'Not found');
-      if (options.linkFails) return problem(response, 500, 'internal', 'Internal error');
+      if (unknownLink(params.token)) return refuse(response, refusalOf('not_found'));
+      if (options.linkFails) return refuse(response, refusalOf('internal'));
       return response(200).json(votingView(state));
     }),
 
     http.post('/portal/{token}/identity', async ({ params, request, response }) => {
-      if (unknownLink(params.token)) return problem(response, 404, 'not_found', 'Not found');
+      if (unknownLink(params.token)) return refuse(response, refusalOf('not_found'));
       const refused = rateLimited(options) ?? notOpen(state) ?? lockedRefusal(state);
       if (refused) return refuse(response, refused);
       // The hour's cap, before the last 4 are looked at (as the server does).
       const retryAfter = pinSendWaitSeconds(state.pinSends, Date.now());
       if (retryAfter)
-        return problem(response, 429, 'pin_send_limit', 'Too many PINs', undefined, {
-          limit: PIN_SENDS_PER_HOUR,
-          retryAfter,
-        });
+        return refuse(
+          response,
+          refusalOf('pin_send_limit', undefined, {
+            limit: PIN_SENDS_PER_HOUR,
+            retryAfter,
+          }),
+        );
       const { last4 } = await request.json();
       const issue = validateLast4(last4, state.voting.taxIdType);
-      if (issue)
-        return problem(response, 400, 'validation_failed', 'Invalid', [{ field: 'last4', code: issue }]);
+      if (issue) return refuse(response, refusalOf('validation_failed', [{ field: 'last4', code: issue }]));
       if (last4.toUpperCase() !== demoLast4) return refuse(response, wrongTry(state, 'identity'));
       state.attemptsLeft.identity = ACCESS_TRIES.identity;
       state.pin = { sent: true, expiresAt: Date.now() + PIN_VALID_MS };
@@ -80,15 +82,14 @@ export function portalAccessHandlers(state: PortalFakeState, options: PortalFake
     }),
 
     http.post('/portal/{token}/pin', async ({ params, request, response }) => {
-      if (unknownLink(params.token)) return problem(response, 404, 'not_found', 'Not found');
+      if (unknownLink(params.token)) return refuse(response, refusalOf('not_found'));
       const refused = rateLimited(options) ?? notOpen(state) ?? lockedRefusal(state);
       if (refused) return refuse(response, refused);
       if (!state.pin.sent || state.pin.expiresAt < Date.now())
-        return problem(response, 410, 'pin_expired', 'PIN expired');
+        return refuse(response, refusalOf('pin_expired'));
       const { pin } = await request.json();
       const issue = validatePin(pin);
-      if (issue)
-        return problem(response, 400, 'validation_failed', 'Invalid', [{ field: 'pin', code: issue }]);
+      if (issue) return refuse(response, refusalOf('validation_failed', [{ field: 'pin', code: issue }]));
       if (pin !== demoPin) return refuse(response, wrongTry(state, 'pin'));
       state.session = true;
       state.pin.sent = false;
@@ -99,9 +100,9 @@ export function portalAccessHandlers(state: PortalFakeState, options: PortalFake
     }),
 
     http.delete('/portal/{token}/session', ({ params, response }) => {
-      if (unknownLink(params.token)) return problem(response, 404, 'not_found', 'Not found');
+      if (unknownLink(params.token)) return refuse(response, refusalOf('not_found'));
       // Signing out: always 204, the session (if any) ends.
-      if (options.signOutFails) return problem(response, 500, 'internal', 'Internal error');
+      if (options.signOutFails) return refuse(response, refusalOf('internal'));
       state.session = false;
       return response(204).empty();
     }),

@@ -7,7 +7,7 @@ import {
   VOTER_INPUT_REFUSAL_STATUS,
 } from '@backoffice/domain';
 import { PROBLEMS, type components } from '@backoffice/api-client';
-import { http, problem, refuse } from '@backoffice/api-client/testing';
+import { http, problem, refuse, refusalOf } from '@backoffice/api-client/testing';
 import { delay, type HttpHandler } from 'msw';
 import { newId, hex, sessionRefusal, type AttorneyFakeOptions, type PortalFakeState } from './portal-state';
 import { reportUploadProgress } from './upload-progress';
@@ -124,7 +124,7 @@ export function portalAttorneyHandlers(state: PortalFakeState, options: Attorney
     ),
 
     http.post('/portal/{token}/represented-parties', async ({ params, request, response }) => {
-      if (unknownLink(params.token)) return problem(response, 404, 'not_found', 'Not found');
+      if (unknownLink(params.token)) return refuse(response, refusalOf('not_found'));
       const refused = sessionRefusal(state);
       if (refused) return refuse(response, refused);
       const input = await request.json();
@@ -142,48 +142,44 @@ export function portalAttorneyHandlers(state: PortalFakeState, options: Attorney
         return problem(response, 422, 'invalid_tax_id', PROBLEMS.invalid_tax_id.title, [
           { field: 'taxId', code: 'invalid_tax_id' },
         ]);
-      if (result === 'already_voted') return problem(response, 409, 'already_voted', 'Already voted');
-      if (result === 'duplicate') return problem(response, 409, 'duplicate', 'Already represented');
+      if (result === 'already_voted') return refuse(response, refusalOf('already_voted'));
+      if (result === 'duplicate') return refuse(response, refusalOf('duplicate'));
       return response(201).json({ representedParty: result });
     }),
 
     http.post('/portal/{token}/represented-parties/import', async ({ params, request, response }) => {
-      if (unknownLink(params.token)) return problem(response, 404, 'not_found', 'Not found');
+      if (unknownLink(params.token)) return refuse(response, refusalOf('not_found'));
       const refused = sessionRefusal(state);
       if (refused) return refuse(response, refused);
       const text = await request.text();
       await uploadProgress(request.url, new TextEncoder().encode(text).byteLength, options);
-      if (options.rejectUploads === 413) return problem(response, 413, 'file_too_large', 'Too large');
-      if (options.rejectUploads === 415)
-        return problem(response, 415, 'unsupported_file_type', 'Unsupported');
-      if (options.refuseImport)
-        return problem(response, 422, 'unprocessable', 'Unreadable', options.refuseImport);
+      if (options.rejectUploads === 413) return refuse(response, refusalOf('file_too_large'));
+      if (options.rejectUploads === 415) return refuse(response, refusalOf('unsupported_file_type'));
+      if (options.refuseImport) return refuse(response, refusalOf('unprocessable', options.refuseImport));
       return response(200).json({ representedPartyImport: importRows(text) });
     }),
 
     http.delete('/portal/{token}/represented-parties/{partyId}', ({ params, response }) => {
-      if (unknownLink(params.token)) return problem(response, 404, 'not_found', 'Not found');
+      if (unknownLink(params.token)) return refuse(response, refusalOf('not_found'));
       const refused = sessionRefusal(state);
       if (refused) return refuse(response, refused);
-      if (state.lockedPartyIds.has(params.partyId))
-        return problem(response, 409, 'voter_has_voted', 'Has votes');
+      if (state.lockedPartyIds.has(params.partyId)) return refuse(response, refusalOf('voter_has_voted'));
       const parties = state.ballot.representedParties;
       if (!parties.some((party) => party.id === params.partyId))
-        return problem(response, 404, 'not_found', 'Not found');
+        return refuse(response, refusalOf('not_found'));
       state.ballot.representedParties = parties.filter((party) => party.id !== params.partyId);
       state.partyTaxIds.delete(params.partyId);
       return response(204).empty();
     }),
 
     http.post('/portal/{token}/uploads', async ({ params, query, request, response }) => {
-      if (unknownLink(params.token)) return problem(response, 404, 'not_found', 'Not found');
+      if (unknownLink(params.token)) return refuse(response, refusalOf('not_found'));
       const refused = sessionRefusal(state);
       if (refused) return refuse(response, refused);
       const size = (await request.arrayBuffer()).byteLength;
       await uploadProgress(request.url, size, options);
-      if (options.rejectUploads === 413) return problem(response, 413, 'file_too_large', 'Too large');
-      if (options.rejectUploads === 415)
-        return problem(response, 415, 'unsupported_file_type', 'Unsupported');
+      if (options.rejectUploads === 413) return refuse(response, refusalOf('file_too_large'));
+      if (options.rejectUploads === 415) return refuse(response, refusalOf('unsupported_file_type'));
       const upload: VoterUpload = {
         id: newId(state, '0c'),
         kind: query.get('kind') as VoterUpload['kind'],
@@ -198,12 +194,12 @@ export function portalAttorneyHandlers(state: PortalFakeState, options: Attorney
     }),
 
     http.delete('/portal/{token}/uploads/{uploadId}', ({ params, response }) => {
-      if (unknownLink(params.token)) return problem(response, 404, 'not_found', 'Not found');
+      if (unknownLink(params.token)) return refuse(response, refusalOf('not_found'));
       const refused = sessionRefusal(state);
       if (refused) return refuse(response, refused);
       const uploads = state.ballot.uploads;
       if (!uploads.some((upload) => upload.id === params.uploadId))
-        return problem(response, 404, 'not_found', 'Not found');
+        return refuse(response, refusalOf('not_found'));
       state.ballot.uploads = uploads.filter((upload) => upload.id !== params.uploadId);
       return response(204).empty();
     }),

@@ -6,7 +6,7 @@ import {
   VOTER_POLICY_VERSION,
 } from '@backoffice/domain';
 import { PROBLEMS, type components } from '@backoffice/api-client';
-import { http, problem, refuse, refusal, type Refusal } from '@backoffice/api-client/testing';
+import { http, problem, refuse, refusal, type Refusal, refusalOf } from '@backoffice/api-client/testing';
 import type { HttpHandler } from 'msw';
 import { fileAnswer } from './fake-answers';
 import { chartPng, textPdf } from './fake-files';
@@ -38,10 +38,10 @@ function submitRefusal(state: PortalFakeState, body: PortalBallotRequest): Refus
     body.answers,
     current.items.map((item) => item.id),
   );
-  if (errors.length) return refusal(422, 'unprocessable', 'A ballot answers every item once', errors);
+  if (errors.length) return refusalOf('unprocessable', errors);
   if (current.ballot && current.ballot.status !== 'returned') {
     const { name, taxIdMasked } = current.voter;
-    return refusal(409, 'voter_has_voted', 'Already voted', undefined, { name, taxIdMasked });
+    return refusalOf('voter_has_voted', undefined, { name, taxIdMasked });
   }
   const refused = portalBallotRefusal({
     policyAccepted: current.policy.acceptedAt !== null,
@@ -80,14 +80,14 @@ export function portalBallotHandlers(state: PortalFakeState, options: PortalFake
   const unknownLink = (token: string) => token !== state.token;
   return [
     http.get('/portal/{token}/ballot', ({ params, response }) => {
-      if (unknownLink(params.token)) return problem(response, 404, 'not_found', 'Not found');
+      if (unknownLink(params.token)) return refuse(response, refusalOf('not_found'));
       const refused = sessionRefusal(state);
       if (refused) return refuse(response, refused);
       return response(200).json({ ballot: state.ballot });
     }),
 
     http.post('/portal/{token}/ballot', async ({ params, request, response }) => {
-      if (unknownLink(params.token)) return problem(response, 404, 'not_found', 'Not found');
+      if (unknownLink(params.token)) return refuse(response, refusalOf('not_found'));
       const refused = sessionRefusal(state);
       if (refused) return refuse(response, refused);
       const body = await request.json();
@@ -98,7 +98,7 @@ export function portalBallotHandlers(state: PortalFakeState, options: PortalFake
       const replay = state.receipts.get(body.idempotencyKey);
       if (replay) {
         if (state.receiptAnswers.get(body.idempotencyKey) !== canonicalAnswers(body.answers))
-          return problem(response, 409, 'idempotency_key_reused', 'Key reused');
+          return refuse(response, refusalOf('idempotency_key_reused'));
         return response(200).json({ receipt: replay });
       }
       const notRecorded = notOpen(state) ?? submitRefusal(state, body);
@@ -107,33 +107,33 @@ export function portalBallotHandlers(state: PortalFakeState, options: PortalFake
     }),
 
     http.get('/portal/{token}/documents/{documentId}', ({ params, response }) => {
-      if (unknownLink(params.token)) return problem(response, 404, 'not_found', 'Not found');
+      if (unknownLink(params.token)) return refuse(response, refusalOf('not_found'));
       const refused = sessionRefusal(state);
       if (refused) return refuse(response, refused);
-      if (options.documentsFail) return problem(response, 500, 'internal', 'Internal error');
+      if (options.documentsFail) return refuse(response, refusalOf('internal'));
       if (params.documentId === demoDocumentIds.statements)
         return fileAnswer(response, 200, 'application/pdf', statementsPdf());
       if (params.documentId === demoDocumentIds.chart)
         return fileAnswer(response, 200, 'image/png', chartPng());
-      return problem(response, 404, 'not_found', 'Not found');
+      return refuse(response, refusalOf('not_found'));
     }),
 
     http.post('/portal/{token}/policy-acceptance', async ({ params, request, response }) => {
-      if (unknownLink(params.token)) return problem(response, 404, 'not_found', 'Not found');
+      if (unknownLink(params.token)) return refuse(response, refusalOf('not_found'));
       const refused = sessionRefusal(state) ?? notOpen(state);
       if (refused) return refuse(response, refused);
       const { version } = await request.json();
-      if (version !== VOTER_POLICY_VERSION) return problem(response, 422, 'unprocessable', 'Unknown version');
+      if (version !== VOTER_POLICY_VERSION) return refuse(response, refusalOf('unprocessable'));
       state.ballot.policy.acceptedAt ??= new Date().toISOString();
       return response(201).json({ version, acceptedAt: state.ballot.policy.acceptedAt });
     }),
 
     http.get('/portal/{token}/receipt', ({ params, response }) => {
-      if (unknownLink(params.token)) return problem(response, 404, 'not_found', 'Not found');
+      if (unknownLink(params.token)) return refuse(response, refusalOf('not_found'));
       const refused = sessionRefusal(state);
       if (refused) return refuse(response, refused);
       const recorded = state.ballot.ballot;
-      if (!recorded) return problem(response, 404, 'not_found', 'Not found');
+      if (!recorded) return refuse(response, refusalOf('not_found'));
       const pdf = textPdf([['Comprovante de votação', state.voting.title, `Código: ${recorded.receipt}`]]);
       return fileAnswer(response, 200, 'application/pdf', pdf, 'attachment; filename="comprovante.pdf"');
     }),

@@ -1,6 +1,6 @@
 import { IDENTITY_TRIES, isAccessLocked, PIN_TRIES, PIN_VALID_MS } from '@backoffice/domain';
 import type { components } from '@backoffice/api-client';
-import { refusal, type Refusal } from '@backoffice/api-client/testing';
+import { type Refusal, refusalOf } from '@backoffice/api-client/testing';
 import { demoPortalBallot, demoPortalToken, demoPortalVoting } from './portal-demo';
 
 // The voter portal fake's memory for one link and the options that shape it, with the few facts every operation
@@ -133,21 +133,19 @@ export const isLocked = (state: PortalFakeState) => isAccessLocked(state.lockedU
 
 /** 429 link_locked while the link is locked. */
 export const lockedRefusal = (state: PortalFakeState): Refusal<429> | null =>
-  isLocked(state)
-    ? refusal(429, 'link_locked', 'Link locked', undefined, { lockedUntil: state.lockedUntil! })
-    : null;
+  isLocked(state) ? refusalOf('link_locked', undefined, { lockedUntil: state.lockedUntil! }) : null;
 
 /** A voided voter (403 voter_voided) or a voting that is not open (409 invalid_state). */
 export function notOpen(state: PortalFakeState): Refusal<403 | 409> | null {
-  if (state.voting.state === 'voided') return refusal(403, 'voter_voided', 'Voter voided');
-  if (state.voting.state !== 'open') return refusal(409, 'invalid_state', 'Not open');
+  if (state.voting.state === 'voided') return refusalOf('voter_voided');
+  if (state.voting.state !== 'open') return refusalOf('invalid_state');
   return null;
 }
 
 /** What a session operation refuses before it looks at anything: no session (401), a voided voter (403). */
 export function sessionRefusal(state: PortalFakeState): Refusal<401 | 403> | null {
-  if (!state.session) return refusal(401, 'voter_session_required', 'Voter session required');
-  if (state.voting.state === 'voided') return refusal(403, 'voter_voided', 'Voter voided');
+  if (!state.session) return refusalOf('voter_session_required');
+  if (state.voting.state === 'voided') return refusalOf('voter_voided');
   return null;
 }
 
