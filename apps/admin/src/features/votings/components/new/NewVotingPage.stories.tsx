@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { votingsFakeState } from '@admin/testing/votings/state';
 import { shellAt, shellScreenParameters } from '@admin/testing/shell-screen';
 import { storyT } from '@admin/testing/story-setup';
+import { pluralFormKey, type PluralKey } from '@admin/lib/plural';
 import { DRAFT_ID, EMPTY_DRAFT_ID, votingsScreen, withDraft } from '../../testing/votings-story';
 import NewVotingPage from './NewVotingPage';
 
@@ -278,16 +279,10 @@ export const Review: Story = {
   }),
 };
 
-/** The counted text of the story's locale, in its plural form (usePlural's rule). */
-function pluralText(
-  t: Awaited<ReturnType<typeof storyT>>,
-  locale: unknown,
-  key: 'votings.review.confirm.publishMessage',
-  count: number,
-) {
+/** The counted text of the story's locale, in the plural form the app gives `count` (usePlural's rule). */
+function pluralText(t: Awaited<ReturnType<typeof storyT>>, locale: unknown, key: PluralKey, count: number) {
   const tag = typeof locale === 'string' ? locale : 'pt-BR';
-  const form = new Intl.PluralRules(tag).select(count);
-  return t(`${key}.${form}` as Parameters<typeof t>[0], { count: new Intl.NumberFormat(tag).format(count) });
+  return t(pluralFormKey(tag, key, count), { count: new Intl.NumberFormat(tag).format(count) });
 }
 
 /** "Publicar agora" asks first: how many invitation e-mails go out now (one per active voter), and cannot be undone. */
