@@ -15,6 +15,7 @@ import * as rateLimits from './0013_rate_limits.ts';
 import * as companyAuditLog from './0015_company_audit_log.ts';
 import * as votingParticipation from './0014_voting_participation.ts';
 import * as accessTriesPerStep from './0016_access_tries_per_step.ts';
+import * as tokenIndexesByCompany from './0017_token_indexes_by_company.ts';
 
 /** Every migration, by the name Kysely records; names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0015_company_audit_log': companyAuditLog,
   '0014_voting_participation': votingParticipation,
   '0016_access_tries_per_step': accessTriesPerStep,
+  '0017_token_indexes_by_company': tokenIndexesByCompany,
 };
