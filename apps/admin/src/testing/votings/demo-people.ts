@@ -1,7 +1,7 @@
 import type { VoteChoice } from '@backoffice/api-client';
 import { cnpjCheckDigits, cpfCheckDigits, normalizeForSearch } from '@backoffice/domain';
 import type { FakeChoices } from './detail-state';
-import { demoVoterId, votingId, type FakeVoterRow } from './rows';
+import { JOINING_VOTER, demoVoterId, votingId, type FakeVoterRow } from './rows';
 
 // The detail demo's people: voters with names, valid CPF/CNPJs, e-mails, phones and quotas, and how they vote.
 
@@ -65,14 +65,7 @@ export function demoVoter(voting: number, n: number, createdAt: string): FakeVot
     email: `${handle}${n}@exemplo.com.br`,
     phone: n % 4 === 0 ? null : `+55119${String(80000000 + n * 1373).slice(-8)}`,
     weight: WEIGHTS[n % WEIGHTS.length]!,
-    status: 'active',
-    participation: 'pending',
-    voidReason: null,
-    voidedAt: null,
-    votedAt: null,
-    lastInvitation: null,
-    representedParties: 0,
-    accessLockedUntil: null,
+    ...JOINING_VOTER,
     createdAt,
   };
 }

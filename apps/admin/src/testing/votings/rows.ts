@@ -20,6 +20,18 @@ export interface FakeImportRow {
   allErrors: VoterImportError[];
 }
 
+/** What a voter is when it joins a voting: active, not voted, never invited, nobody represented. */
+export const JOINING_VOTER = {
+  status: 'active',
+  participation: 'pending',
+  voidReason: null,
+  voidedAt: null,
+  votedAt: null,
+  lastInvitation: null,
+  representedParties: 0,
+  accessLockedUntil: null,
+} as const satisfies Partial<Voter>;
+
 const numbered = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 export const votingId = (n: number) => numbered('d0000000', n);

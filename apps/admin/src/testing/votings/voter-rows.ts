@@ -1,6 +1,6 @@
 import type { VoterImportRow } from '@backoffice/api-client';
 import { syncParticipation } from './participation';
-import { newId, type FakeVoterRow, type FakeVotingRow } from './rows';
+import { JOINING_VOTER, newId, type FakeVoterRow, type FakeVotingRow } from './rows';
 import type { VotingsFakeState } from './state';
 
 // Voters joining a voting (addVoter, a confirmed import, a duplicate with its voters): the row and its counts.
@@ -23,14 +23,7 @@ export function addVoterRow(
     email: input.email,
     phone: input.phone,
     weight: input.weight,
-    status: 'active',
-    participation: 'pending',
-    voidReason: null,
-    voidedAt: null,
-    votedAt: null,
-    lastInvitation: null,
-    representedParties: 0,
-    accessLockedUntil: null,
+    ...JOINING_VOTER,
     createdAt: new Date().toISOString(),
   };
   state.voters.push(voter);
