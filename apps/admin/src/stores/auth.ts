@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { fetchAuthSession, signOut as identitySignOut } from 'aws-amplify/auth';
+import { identity } from '../config/identity';
 import { paths } from '../config/paths';
 import { navigate } from '../lib/navigation';
 import {
@@ -47,6 +47,7 @@ function clearSignedIn(): void {
 
 /** The current ID token from the identity library, refreshed when `forceRefresh` (or when expired). */
 export async function fetchIdToken(forceRefresh = false): Promise<string | null> {
+  const { fetchAuthSession } = await identity();
   const session = await fetchAuthSession(forceRefresh ? { forceRefresh: true } : undefined);
   return session.tokens?.idToken?.toString() ?? null;
 }
@@ -55,7 +56,7 @@ export async function fetchIdToken(forceRefresh = false): Promise<string | null>
 export async function signOut(to: string = paths.root, notice: SignInNotice | null = null): Promise<void> {
   authStore.loading = true;
   try {
-    await identitySignOut();
+    await (await identity()).signOut();
   } catch (error) {
     // The local sign-out below is what matters; the identity service may be unreachable.
     console.warn('Identity sign-out failed', error);

@@ -1,12 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { DEFAULT_LOCALE, isSupportedLocale } from '@backoffice/domain';
-import { configureIdentity } from '../config/identity';
 import { I18nProvider } from '../features/i18n/components/I18nProvider';
 import { featureDictionariesLoaded, loadFeatureDictionaries } from '../features/i18n/i18n';
 import { localeStore, setLocale } from '../features/i18n/stores/locale';
-
-configureIdentity();
 
 /** The preview starts the workbench's Mock Service Worker with this (its loader, .storybook/preview.tsx). */
 export { startStoryWorker } from './story-worker';

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
-import { confirmResetPassword } from 'aws-amplify/auth';
 import { ApiError } from '@backoffice/api-client';
 import { mapRecoveryError, type RecoveryErrorCode } from '@backoffice/domain';
+import { identity } from '@admin/config/identity';
 import { paths } from '@admin/config/paths';
 import { navigate } from '@admin/lib/navigation';
 import { setSignInNotice } from '@admin/stores/auth';
@@ -55,6 +55,7 @@ export function submitNewPassword(
 ): Promise<RecoveryError | null> {
   return submitting(async () => {
     try {
+      const { confirmResetPassword } = await identity();
       await confirmResetPassword({ username: email.trim(), confirmationCode: code.trim(), newPassword });
       setSignInNotice('passwordChanged');
       resetRecovery();

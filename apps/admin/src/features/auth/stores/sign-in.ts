@@ -1,11 +1,7 @@
 import { proxy } from 'valtio';
-import {
-  confirmSignIn,
-  signIn as identitySignIn,
-  signOut as identitySignOut,
-  type SignInOutput,
-} from 'aws-amplify/auth';
+import type { SignInOutput } from 'aws-amplify/auth';
 import { identityErrorName, mapSignInError, type IdentityErrorCode } from '@backoffice/domain';
+import { identity } from '@admin/config/identity';
 import { paths } from '@admin/config/paths';
 import { navigate } from '@admin/lib/navigation';
 import { authStore, fetchIdToken, setSignedIn, setSignInNotice } from '@admin/stores/auth';
@@ -16,6 +12,7 @@ export const signInStore = proxy<{ challengeEmail: string | null }>({ challengeE
 export type SignInOutcome = 'signedIn' | 'newPasswordRequired' | { error: IdentityErrorCode };
 
 async function passwordSignIn(email: string, password: string): Promise<SignInOutput> {
+  const { signIn: identitySignIn, signOut: identitySignOut } = await identity();
   const attempt = () =>
     identitySignIn({ username: email, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
   try {
@@ -75,6 +72,7 @@ export function completeNewPassword(newPassword: string): Promise<'signedIn' | {
   const email = signInStore.challengeEmail;
   return withLoading(async () => {
     try {
+      const { confirmSignIn } = await identity();
       const { nextStep } = await confirmSignIn({
         challengeResponse: newPassword,
         options: email ? { userAttributes: { email } } : undefined,
