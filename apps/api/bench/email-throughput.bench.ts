@@ -2,8 +2,9 @@
 // as child processes, each with its own job runner and pool) on one PostgreSQL database, and the latency of a
 // voter's receipt while the round runs.
 // - The round: an open voting with --recipients voters (20,000 by default) in the demo company; its invitation round
-//   is queued as opening the voting does (queueDispatch), and the clock runs from then until the product's SMTP sink
-//   (tools/dev-stack, in this process) holds every message of the round. Its rate is recipients / that time.
+//   is queued as opening the voting does (queueDispatch), and timed from its job's creation to its finish (its last
+//   send recorded, after the product's SMTP sink — tools/dev-stack, in this process — answered 250). Its rate is
+//   recipients / that time.
 // - Receipts: meanwhile, voters of another company's open voting post ballots over HTTP (--ballots-per-second,
 //   spread over the processes); each ballot queues its receipt e-mail. A receipt's latency is from its job's creation
 //   (the ballot's commit) to its delivery recorded as sent (after the sink's 250): p50/p99/max.
@@ -101,7 +102,6 @@ async function runCase(database: AppDatabase, databaseUrl: string, processCount:
         ),
       );
     }
-    const started = performance.now();
     const jobId = await queueInvitationRound(database.db, round);
 
     // Ballots at a steady pace, spread over the processes, until the round is in the sink.
@@ -124,26 +124,28 @@ async function runCase(database: AppDatabase, databaseUrl: string, processCount:
       await Promise.all(inFlight);
     })();
 
+    // Watched in the database (a look at 20,000 files would take the sink's own process time): the round is done
+    // when its job is; its time is the job's, creation to finish (the last send recorded after the sink's 250).
     let roundSeconds = NaN;
     for (;;) {
-      const { rows } = await sql<{ sent: string }>`
-        select count(*) as sent from deliveries where job_id = ${jobId} and status = 'sent'`.execute(
+      const { rows } = await sql<{ status: string; seconds: number }>`
+        select status, extract(epoch from finished_at - created_at) as seconds from jobs where id = ${jobId}`.execute(
         database.db,
       );
-      // The sink's count includes receipts: the round is in once its sent records and the files agree.
-      if (Number(rows[0]!.sent) >= RECIPIENTS && (await sinkCount(sinkDir)) >= RECIPIENTS) {
-        roundSeconds = (performance.now() - started) / 1000;
+      if (rows[0]!.status !== 'queued' && rows[0]!.status !== 'running') {
+        roundSeconds = Number(rows[0]!.seconds);
         break;
       }
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await new Promise((resolve) => setTimeout(resolve, 250));
     }
     roundDone = true;
     await poster;
-    // Let the last receipts go out.
+    // Let the last receipts go out (the demo's scheduled openings and closings are not due).
     const deadline = Date.now() + 30_000;
     for (;;) {
       const { rows } = await sql<{ open: string }>`
-        select count(*) as open from jobs where status in ('queued', 'running')`.execute(database.db);
+        select count(*) as open from jobs
+        where status = 'running' or (status = 'queued' and run_after <= now())`.execute(database.db);
       if (Number(rows[0]!.open) === 0 || Date.now() > deadline) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -159,6 +161,17 @@ async function runCase(database: AppDatabase, databaseUrl: string, processCount:
       .map((row) => Number(row.latency_ms))
       .sort((a, b) => a - b);
 
+    // Every message recorded as sent is in the sink (a few may still be on their way from the last look).
+    for (let tries = 0; tries < 50; tries++) {
+      const { rows } = await sql<{
+        sent: string;
+      }>`select count(*) as sent from deliveries where status = 'sent'
+        and (address like ${`rodada${processCount}.%`} or address like ${`cedula${processCount}.%`})`.execute(
+        database.db,
+      );
+      if ((await sinkCount(sinkDir)) >= Number(rows[0]!.sent)) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
     const messages = await sinkMessages(sinkDir);
     const perRecipient = new Map<string, number>();
     for (const message of messages) perRecipient.set(message.to, (perRecipient.get(message.to) ?? 0) + 1);

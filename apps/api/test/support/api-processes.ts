@@ -14,7 +14,6 @@ import { appendAudit } from '../../src/services/votings/audit-log.ts';
 import { queueDispatch } from '../../src/services/voting-dispatch/queue-dispatch.ts';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const TSX = path.join(API_DIR, 'node_modules/.bin/tsx');
 /** The processes' shared key of voter links (each would otherwise keep its own in its data directory). */
 export const LINK_SECRET = 'api-processes-voter-link-secret-0123456789abcdef';
 
@@ -36,7 +35,9 @@ export async function startApiProcess(
   env: Record<string, string> = {},
   { apiDir = API_DIR, timeoutMs = 90_000 }: { apiDir?: string; timeoutMs?: number } = {},
 ): Promise<ApiProcess> {
-  const child = spawn(TSX, ['src/main.ts'], {
+  // node itself with tsx's loader (not the tsx command, which runs the server in a child of its own): the pid is
+  // the server's, so a SIGKILL reaches it and jobs.locked_by names it.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
     env: {
       ...process.env,
@@ -158,12 +159,28 @@ export async function seedOpenVoting(
   const { companyId, workspaceId } = scope;
   const now = Date.now();
   return withWorkspace(db, companyId, workspaceId, async (trx) => {
-    const template = await trx
-      .selectFrom('message_templates')
-      .select('id')
-      .where('kind', '=', 'ballot')
-      .orderBy('id')
-      .executeTakeFirst();
+    // The workspace's ballot template, or one written here (the demo has one in São Paulo only).
+    const template =
+      (await trx
+        .selectFrom('message_templates')
+        .select('id')
+        .where('kind', '=', 'ballot')
+        .orderBy('id')
+        .executeTakeFirst()) ??
+      (await trx
+        .insertInto('message_templates')
+        .values({
+          company_id: companyId,
+          workspace_id: workspaceId,
+          name: 'Convocação (processos)',
+          kind: 'ballot',
+          channel: 'email',
+          subject: 'Convocação: {{votacao}}',
+          body: '<p>Olá, {{nome}}!</p><p>Vote em {{votacao}} até {{prazo}}: {{link}}</p>',
+          placeholders: ['nome', 'votacao', 'prazo', 'link'],
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow());
     const voting = await trx
       .insertInto('votings')
       .values({
@@ -175,7 +192,7 @@ export async function seedOpenVoting(
         opens_at: new Date(now - 3_600_000),
         published_at: new Date(now - 3_600_000),
         deadline: new Date(now + 7 * 86_400_000),
-        ballot_template_id: template?.id ?? null,
+        ballot_template_id: template.id,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -1,0 +1,199 @@
+// Three API processes (src/main.ts, each with its own job runner and pool) on one PostgreSQL database, sending through
+// the product's SMTP sink: three invitation rounds (two companies) and voters' ballots over HTTP spread over all
+// three; one process is SIGKILLed mid-round and the others take its round over once its lease runs out. Every
+// e-mail reaches the sink exactly once and every ballot is counted once.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withWorkspace } from '../src/db/tenant.ts';
+import { resendDeliveries } from '../src/jobs/index.ts';
+import {
+  postBallot,
+  queueInvitationRound,
+  seedOpenVoting,
+  sinkCount,
+  sinkMessages,
+  startApiProcess,
+  startSink,
+  stopApiProcesses,
+  type ApiProcess,
+  type OpenVoting,
+} from './support/api-processes.ts';
+import { outraMesa, rio, saoPaulo } from './support/jobs.ts';
+import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
+
+const ROUND = 500;
+const BALLOTS = 90;
+
+describe('three API processes on one PostgreSQL database', () => {
+  let test: TestDatabase;
+  let sink: Awaited<ReturnType<typeof startSink>>;
+  let apis: ApiProcess[] = [];
+  beforeAll(async () => {
+    test = await createTestDatabase('postgres');
+    sink = await startSink(await mkdtemp(path.join(os.tmpdir(), 'api-processes-sink-')));
+  });
+  afterAll(async () => {
+    await stopApiProcesses(apis);
+    await sink?.stop();
+    if (sink) await rm(sink.dir, { recursive: true, force: true });
+    await test?.dispose();
+  });
+
+  it('sends every e-mail once and counts every ballot once, with one process killed mid-round', async () => {
+    const db = test.database.db;
+    const rounds: OpenVoting[] = [];
+    for (const [n, scope] of [saoPaulo, rio, outraMesa].entries()) {
+      rounds.push(
+        await seedOpenVoting(db, scope, { title: `Rodada ${n + 1}`, voters: ROUND, prefix: `r${n + 1}.` }),
+      );
+    }
+    const ballotVoting = await seedOpenVoting(db, outraMesa, {
+      title: 'Cédulas',
+      voters: BALLOTS,
+      prefix: 'cedula.',
+      signedIn: true,
+    });
+
+    const { databaseUrl } = test.location as { databaseUrl: string };
+    // Two slots each (one for a round, one kept for short jobs): the three rounds go to three processes. A short
+    // lease, so the killed process's round is taken over within seconds.
+    const env = { JOB_SLOTS: '2', JOB_LEASE_MS: '3000', JOB_POLL_MS: '100' };
+    apis = await Promise.all([1, 2, 3].map(() => startApiProcess(databaseUrl, sink.smtpUrl, env)));
+
+    const roundJobs: string[] = [];
+    for (const voting of rounds) roundJobs.push(await queueInvitationRound(db, voting));
+    const lockers = new Map<string, string>(); // round job → the first runner seen holding it
+    const watchLockers = async () => {
+      const { rows } = await sql<{ id: string; locked_by: string | null }>`
+        select id, locked_by from jobs where id in (${sql.join(roundJobs)})`.execute(db);
+      for (const row of rows) if (row.locked_by && !lockers.has(row.id)) lockers.set(row.id, row.locked_by);
+    };
+
+    // Ballots over HTTP, spread over the live processes; a ballot whose process dies under it is posted again with
+    // the same idempotency key to another one (as the portal retries).
+    const killed = new Set<ApiProcess>();
+    const live = () => apis.filter((api) => !killed.has(api));
+    const answers: number[] = [];
+    const posting = (async () => {
+      for (let n = 1; n <= BALLOTS; n++) {
+        const key = `ballot-${n}`;
+        for (let tries = 0; ; tries++) {
+          const api = live()[(n + tries) % live().length]!;
+          try {
+            answers.push(await postBallot(api.url, ballotVoting, n, key));
+            break;
+          } catch (error) {
+            if (tries > 5) throw error;
+          }
+        }
+        await delay(30);
+      }
+    })();
+    posting.catch(() => {}); // awaited below; a test failing before then must not leave it unhandled
+
+    // Kill a process holding a round once about a quarter of the rounds' e-mails are in the sink.
+    const total = ROUND * rounds.length;
+    while ((await sinkCount(sink.dir)) < total / 4) {
+      await watchLockers();
+      await delay(20);
+    }
+    await watchLockers();
+    const { rows: held } = await sql<{ id: string; locked_by: string }>`
+      select id, locked_by from jobs where status = 'running' and id in (${sql.join(roundJobs)})`.execute(db);
+    const target = held[0]!;
+    const victim = apis.find((api) => target.locked_by.includes(`:${api.pid}:`))!;
+    expect(victim, `a process holds round ${target.id}: ${target.locked_by}`).toBeDefined();
+    killed.add(victim);
+    victim.child.kill('SIGKILL');
+    await victim.exited;
+    const sentBeforeKill = await sinkCount(sink.dir);
+
+    await posting;
+    await untilNoOpenJobs(db);
+
+    // The rounds ran on all three processes, and the killed one's round was taken over (a failed run).
+    expect(new Set([...lockers.values()].map((worker) => worker.split(':')[1])).size).toBe(3);
+    const { rows: jobs } = await sql<{
+      id: string;
+      status: string;
+      attempts: number;
+      last_error: string | null;
+    }>`
+      select id, status, attempts, last_error from jobs where id in (${sql.join(roundJobs)})`.execute(db);
+    expect(jobs.map((job) => [job.status, job.last_error])).toEqual(Array(3).fill(['succeeded', null]));
+    expect(jobs.find((job) => job.id === target.id)!.attempts).toBe(1);
+    expect(sentBeforeKill).toBeLessThan(total);
+
+    // Sends in flight when the process died are 'unconfirmed' (never sent again on their own): at most the round's
+    // sends in flight (16) and its receipts'. Those the sink holds did arrive; the operator resends the others (in
+    // production: those the provider's log does not show).
+    let messages = await sinkMessages(sink.dir);
+    const { rows: unconfirmed } = await sql<{
+      id: string;
+      company_id: string;
+      workspace_id: string;
+      job_id: string;
+    }>`
+      select id, company_id, workspace_id, job_id from deliveries where status = 'unconfirmed'`.execute(db);
+    expect(unconfirmed.length).toBeLessThanOrEqual(16 + 2);
+    const arrived = new Set(messages.map((message) => message.deliveryId));
+    const missing = unconfirmed.filter((delivery) => !arrived.has(delivery.id));
+    for (const delivery of missing) {
+      await withWorkspace(db, delivery.company_id, delivery.workspace_id, (trx) =>
+        resendDeliveries(trx, delivery.job_id, [delivery.id]),
+      );
+    }
+    await untilNoOpenJobs(db);
+    messages = await sinkMessages(sink.dir);
+
+    // Every delivery reached the sink exactly once: the rounds' recipients and the voters' receipts.
+    const perDelivery = new Map<string, number>();
+    for (const message of messages)
+      perDelivery.set(message.deliveryId, (perDelivery.get(message.deliveryId) ?? 0) + 1);
+    const { rows: deliveries } = await sql<{ id: string; address: string; status: string }>`
+      select id, address, status from deliveries`.execute(db);
+    expect(deliveries).toHaveLength(total + BALLOTS);
+    expect([...perDelivery.values()].filter((count) => count !== 1)).toEqual([]);
+    expect(deliveries.filter((delivery) => perDelivery.get(delivery.id) !== 1)).toEqual([]);
+    const perAddress = new Map<string, number>();
+    for (const message of messages) perAddress.set(message.to, (perAddress.get(message.to) ?? 0) + 1);
+    expect(perAddress.size).toBe(total + BALLOTS);
+    expect([...perAddress.values()].every((count) => count === 1)).toBe(true);
+
+    // Every ballot counted once: one ballot and three votes per voter, whichever process took it (or took it again).
+    expect(answers).toHaveLength(BALLOTS);
+    expect(answers.every((status) => status === 201 || status === 200)).toBe(true);
+    const { rows: counted } = await sql<{ voters: string; ballots: string; votes: string }>`
+      select count(distinct b.voter_id) as voters, count(distinct b.id) as ballots,
+        (select count(*) from votes where voting_id = ${ballotVoting.votingId}) as votes
+      from ballots b where b.voting_id = ${ballotVoting.votingId}`.execute(db);
+    expect(counted[0]).toEqual({
+      voters: String(BALLOTS),
+      ballots: String(BALLOTS),
+      votes: String(BALLOTS * 3),
+    });
+  }, 240_000);
+});
+
+async function untilNoOpenJobs(db: TestDatabase['database']['db'], timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await sql<{ open: string }>`
+      select count(*) as open from jobs
+        where status = 'running' or (status = 'queued' and run_after <= now())`.execute(db);
+    if (Number(rows[0]!.open) === 0) return;
+    if (Date.now() > deadline) {
+      const { rows: open } =
+        await sql`select kind, status, attempts, locked_by, run_after, last_error, progress_done,
+        progress_total from jobs where status = 'running' or (status = 'queued' and run_after <= now())`.execute(
+          db,
+        );
+      throw new Error(`jobs still open: ${JSON.stringify(open)}`);
+    }
+    await delay(100);
+  }
+}
