@@ -10,11 +10,18 @@ import { WorkspaceSwitcher } from '../../features/workspaces/components/Workspac
 import { useT } from '../../lib/i18n';
 import { authStore, refreshToken, tokenMsLeft } from '../../stores/auth';
 import { areaRoutes } from './area-routes';
+import { matchesPattern } from './feature-route';
 import { featureRoutes } from './feature-routes';
 import { Loading } from './guards';
+import { RequireSession } from './RequireSession';
 
 const builtPaths = new Set(featureRoutes.map((route) => route.path));
-import { RequireSession } from './RequireSession';
+
+// The opened screen's chunk loads while the session and the features' texts do, not after them.
+featureRoutes
+  .find(({ path }) => matchesPattern(path, window.location.pathname))
+  ?.page.preload()
+  .catch(() => {}); // the page's own import reports a failure when it renders
 
 const REFRESH_AHEAD_MS = 60_000;
 

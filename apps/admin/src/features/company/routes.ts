@@ -1,8 +1,7 @@
-import { lazy } from 'react';
-import type { FeatureRoute } from '../../app/routes/feature-route';
+import { lazyPage, type FeatureRoute } from '../../app/routes/feature-route';
 import { paths } from '../../config/paths';
 
 // The company screens, each a lazy chunk.
 export const companyRoutes: readonly FeatureRoute[] = [
-  { path: paths.company.settings, page: lazy(() => import('./components/CompanySettingsPage')) },
+  { path: paths.company.settings, page: lazyPage(() => import('./components/CompanySettingsPage')) },
 ];

@@ -1,12 +1,11 @@
-import { lazy } from 'react';
-import type { FeatureRoute } from '../../app/routes/feature-route';
+import { lazyPage, type FeatureRoute } from '../../app/routes/feature-route';
 import { paths } from '../../config/paths';
 
 // The workspace-admin screens, each a lazy chunk; '/workspaces/new' before '/workspaces/:id'.
-const WorkspaceFormPage = lazy(() => import('./components/WorkspaceFormPage'));
+const WorkspaceFormPage = lazyPage(() => import('./components/WorkspaceFormPage'));
 
 export const workspaceAdminRoutes: readonly FeatureRoute[] = [
-  { path: paths.workspaces.list, page: lazy(() => import('./components/WorkspaceListPage')) },
+  { path: paths.workspaces.list, page: lazyPage(() => import('./components/WorkspaceListPage')) },
   { path: paths.workspaces.new, page: WorkspaceFormPage },
   { path: paths.workspaces.edit, page: WorkspaceFormPage },
 ];

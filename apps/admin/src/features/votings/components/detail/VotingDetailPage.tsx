@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useParams } from 'wouter';
 import { SearchX } from 'lucide-react';
@@ -11,14 +11,20 @@ import { useDocumentTitle } from '@admin/lib/document-title';
 import { useT } from '@admin/lib/i18n';
 import { sessionStore } from '@admin/stores/session';
 import { RUN_VOTINGS } from '../../permissions';
+import { detailDialog } from '../../stores/detail-dialog';
 import { openVotingDetail, retryVotingDetail, votingDetail } from '../../stores/detail-voting';
 import { votingsStore } from '../../stores/votings';
-import { DetailDialogs } from './dialogs/DetailDialogs';
 import { ResultsOverview } from './results/ResultsOverview';
 import { DetailTabs } from './tabs/DetailTabs';
 import { DETAIL_TITLE_ID, VotingHeader } from './VotingHeader';
 import { VotingActions } from './VotingActions';
 import * as styles from './VotingDetailPage.css';
+
+// The dialogs (the voter's form, the import's file drop, the deadline's date picker…) load when one opens: the screen
+// shows none on a first load, and they are a third of its JavaScript.
+const DetailDialogs = lazy(() =>
+  import('./dialogs/DetailDialogs').then((module) => ({ default: module.DetailDialogs })),
+);
 
 /**
  * /votings/:id — one voting: its header and actions, the live totals, and the tabs (voters by participation,
@@ -31,6 +37,7 @@ export default function VotingDetailPage() {
   const store = useSnapshot(votingsStore);
   const role = useSnapshot(sessionStore).user?.role;
   const canRun = can(role, RUN_VOTINGS);
+  const dialogOpen = useSnapshot(detailDialog).open !== null;
 
   useEffect(() => void openVotingDetail(id), [id]);
 
@@ -90,7 +97,11 @@ export default function VotingDetailPage() {
       <VotingActions voting={voting} canRun={canRun} />
       <ResultsOverview voting={voting} />
       <DetailTabs voting={voting} canRun={canRun} />
-      {canRun ? <DetailDialogs voting={voting} /> : null}
+      {canRun && dialogOpen ? (
+        <Suspense fallback={null}>
+          <DetailDialogs voting={voting} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
