@@ -5,7 +5,6 @@ import { identity } from '@admin/config/identity';
 import { paths } from '@admin/config/paths';
 import { navigate } from '@admin/lib/navigation';
 import { setSignInNotice } from '@admin/stores/auth';
-import { requestResetCode } from '../api/forgot-password';
 
 export type RecoveryStep = 'request' | 'confirm';
 export type RecoveryError = RecoveryErrorCode | 'unexpected';
@@ -37,6 +36,8 @@ async function submitting<T>(work: () => Promise<T>): Promise<T> {
 export function sendResetCode(email: string): Promise<RecoveryError | null> {
   return submitting(async () => {
     try {
+      // The API client loads with the first request: the form draws without it.
+      const { requestResetCode } = await import('../api/forgot-password');
       await requestResetCode(email.trim());
       recoveryStore.email = email.trim();
       recoveryStore.step = 'confirm';
