@@ -18,12 +18,8 @@ export { useDocumentTitle } from './document-title';
 export { visuallyHidden } from './visually-hidden.css';
 export { FormMessage } from './components/FormMessage';
 export { LoadErrorState, type LoadErrorStateProps } from './components/LoadErrorState';
-export {
-  LanguageButtonFace,
-  LanguageMenu,
-  languageButtonName,
-  type LanguageMenuProps,
-} from './components/LanguageMenu';
+export { LanguageButtonFace, languageButtonName } from './components/language-button';
+export { LanguageMenu, type LanguageMenuProps } from './components/LanguageMenu';
 export {
   PLURAL_CATEGORIES,
   pluralCategory,

@@ -1,31 +1,8 @@
 import type { Ref } from 'react';
-import { Languages } from 'lucide-react';
 import { Button, Menu, MenuItem, MenuTrigger } from '@backoffice/ui';
 import { SUPPORTED_LOCALES, isSupportedLocale, type Locale } from '@backoffice/domain';
 import { localeNames } from '../locale-names';
-
-/** The short code the language button shows ('PT', 'EN', 'AR'…). */
-const shortCode = (locale: Locale) => (locale === 'pt-BR' ? 'PT' : locale.toUpperCase());
-
-/**
- * The language button's accessible name: the code it shows starts it (label in name), then what the button is
- * (`label`, e.g. 'Idioma') and the language in its own name — 'PT – Idioma: Português (Brasil)'.
- */
-export function languageButtonName(locale: Locale, label: string): string {
-  return `${shortCode(locale)} – ${label}: ${localeNames[locale]}`;
-}
-
-/** The language button's face: the languages icon and the code, in the language it names. */
-export function LanguageButtonFace({ locale, codeClassName }: { locale: Locale; codeClassName?: string }) {
-  return (
-    <>
-      <Languages size={18} aria-hidden />
-      <span lang={locale} className={codeClassName}>
-        {shortCode(locale)}
-      </span>
-    </>
-  );
-}
+import { LanguageButtonFace, languageButtonName } from './language-button';
 
 export interface LanguageMenuProps {
   /** The language in use (checked in the menu). */
