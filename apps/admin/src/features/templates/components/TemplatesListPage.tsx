@@ -69,7 +69,8 @@ export default function TemplatesListPage() {
     return dismissTemplateInUse;
   }, []);
 
-  const firstLoad = list.status === 'loading' && list.templates.length === 0;
+  // 'idle' too: the screen's first frame, before its load starts, shows the placeholders, not an empty table.
+  const firstLoad = (list.status === 'idle' || list.status === 'loading') && list.templates.length === 0;
   const isEmpty = list.status === 'ready' && list.total === 0;
   const wired = listQueryProps({
     query: list,

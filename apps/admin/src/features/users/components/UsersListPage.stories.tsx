@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { shellAt, shellScreenParameters } from '@admin/testing/shell-screen';
-import { storyT } from '@admin/testing/story-setup';
+import { listPlay, listTable } from '@admin/components/ListPage/list-story';
 import { usersScreen } from '@admin/testing/users-screen';
 import UsersListPage from './UsersListPage';
 
@@ -14,21 +14,12 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-type T = Awaited<ReturnType<typeof storyT>>;
-
-async function usersTable(canvasElement: HTMLElement, t: T) {
-  const table = await within(canvasElement).findByRole('table', { name: t('users.list.tableLabel') });
-  await waitFor(() => expect(within(table).getAllByRole('rowheader').length).toBeGreaterThan(0));
-  return table;
-}
 
 /** An ADMIN: the first page by name, sortable, with create and per-row delete (not on their own row). */
 export const Default: Story = {
   beforeEach: usersScreen('ADMIN'),
-  play: async ({ canvasElement, globals }) => {
-    const t = await storyT(globals);
-    const canvas = within(canvasElement);
-    const table = await usersTable(canvasElement, t);
+  play: listPlay(async ({ t, canvas, canvasElement }) => {
+    const { table } = await listTable(canvasElement, t('users.list.tableLabel'));
     await expect(within(table).getAllByRole('rowheader')).toHaveLength(20);
     await expect(canvas.getByRole('button', { name: t('users.list.new') })).toBeVisible();
     const own = within(table)
@@ -46,94 +37,75 @@ export const Default: Story = {
       'aria-sort',
       'ascending',
     );
-  },
+  }),
 };
 
 /** The search ignores accents and case (on the server) and waits for typing to pause. */
 export const Search: Story = {
   beforeEach: usersScreen('ADMIN'),
-  play: async ({ canvasElement, globals }) => {
-    const t = await storyT(globals);
-    const canvas = within(canvasElement);
-    const table = await usersTable(canvasElement, t);
+  play: listPlay(async ({ t, canvas, canvasElement }) => {
+    const { names } = await listTable(canvasElement, t('users.list.tableLabel'));
     await userEvent.type(canvas.getByRole('searchbox', { name: t('users.list.search') }), 'JOAO conceicao');
-    await waitFor(() =>
-      expect(
-        within(table)
-          .getAllByRole('rowheader')
-          .map((cell) => cell.textContent),
-      ).toEqual(['João Conceição']),
-    );
-  },
+    await waitFor(() => expect(names()).toEqual(['João Conceição']));
+  }),
 };
 
 /** A search that finds nobody says so and offers to clear it. */
 export const NoMatch: Story = {
   beforeEach: usersScreen('ADMIN'),
-  play: async ({ canvasElement, globals }) => {
-    const t = await storyT(globals);
-    const canvas = within(canvasElement);
-    await usersTable(canvasElement, t);
+  play: listPlay(async ({ t, canvas, canvasElement }) => {
+    await listTable(canvasElement, t('users.list.tableLabel'));
     await userEvent.type(canvas.getByRole('searchbox', { name: t('users.list.search') }), 'Recife');
     await expect(await canvas.findByText(t('users.list.noMatchTitle'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('users.list.clearFilters') })).toBeVisible();
-  },
+  }),
 };
 
 /** A company with no users yet. */
 export const Empty: Story = {
   beforeEach: usersScreen('ADMIN', { users: [] }),
-  play: async ({ canvasElement, globals }) => {
-    const t = await storyT(globals);
-    const canvas = within(canvasElement);
+  play: listPlay(async ({ t, canvas }) => {
     await expect(await canvas.findByText(t('users.list.emptyTitle'))).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: t('users.list.pagination') })).toBeNull();
-  },
+  }),
 };
 
 /** While the first page loads: placeholders, announced once. */
 export const Loading: Story = {
   beforeEach: usersScreen('ADMIN', { listPending: true }),
-  play: async ({ canvasElement, globals }) => {
-    const t = await storyT(globals);
-    const canvas = within(canvasElement);
+  play: listPlay(async ({ t, canvas }) => {
     await expect(await canvas.findByText(t('users.list.loading'))).toBeInTheDocument();
     await expect(canvas.queryByRole('table')).toBeNull();
-  },
+  }),
 };
 
 /** The list could not be read: an alert with a retry. */
 export const LoadError: Story = {
   beforeEach: usersScreen('ADMIN', { listFails: true }),
-  play: async ({ canvasElement, globals }) => {
-    const t = await storyT(globals);
-    const canvas = within(canvasElement);
+  play: listPlay(async ({ t, canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(t('users.list.errorTitle'));
     await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeVisible();
-  },
+  }),
 };
 
 /** An OBSERVER reads: no create, no delete column. */
 export const Observer: Story = {
   beforeEach: usersScreen('OBSERVER'),
-  play: async ({ canvasElement, globals }) => {
-    const t = await storyT(globals);
-    const canvas = within(canvasElement);
-    const table = await usersTable(canvasElement, t);
+  play: listPlay(async ({ t, canvas, canvasElement }) => {
+    const { table } = await listTable(canvasElement, t('users.list.tableLabel'));
     await expect(canvas.queryByRole('button', { name: t('users.list.new') })).toBeNull();
     await expect(within(table).queryByRole('columnheader', { name: t('common.actions') })).toBeNull();
     await expect(
       within(table).queryByRole('button', { name: t('users.list.delete', { name: 'Beatriz Conceição' }) }),
     ).toBeNull();
-  },
+  }),
 };
 
 /** A MASTER asks to delete a user: the confirmation says who and what follows, with cancel focused. */
 export const DeleteConfirm: Story = {
   beforeEach: usersScreen('MASTER'),
-  play: async ({ canvasElement, globals }) => {
-    const t = await storyT(globals);
-    const table = await usersTable(canvasElement, t);
+  play: listPlay(async ({ t, canvasElement }) => {
+    const { table } = await listTable(canvasElement, t('users.list.tableLabel'));
     await expect(
       within(table).queryByRole('button', { name: t('users.list.delete', { name: 'Ana Administradora' }) }),
     ).toBeNull();
@@ -145,15 +117,14 @@ export const DeleteConfirm: Story = {
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: t('common.cancel') })).toHaveFocus(),
     );
-  },
+  }),
 };
 
 /** Confirmed: the row goes and the spec's message shows. */
 export const Deleted: Story = {
   beforeEach: usersScreen('MASTER'),
-  play: async ({ canvasElement, globals }) => {
-    const t = await storyT(globals);
-    const table = await usersTable(canvasElement, t);
+  play: listPlay(async ({ t, canvasElement }) => {
+    const { table } = await listTable(canvasElement, t('users.list.tableLabel'));
     await userEvent.click(
       within(table).getByRole('button', { name: t('users.list.delete', { name: 'Beatriz Conceição' }) }),
     );
@@ -163,5 +134,5 @@ export const Deleted: Story = {
     await waitFor(() =>
       expect(within(table).queryByRole('rowheader', { name: 'Beatriz Conceição' })).toBeNull(),
     );
-  },
+  }),
 };

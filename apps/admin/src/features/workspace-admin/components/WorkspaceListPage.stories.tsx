@@ -8,7 +8,8 @@ import {
   type WorkspaceAdminFakeState,
 } from '@admin/testing/fake-workspace-admin';
 import { COMPANY_ID, demoUser, demoWorkspaces } from '@admin/testing/demo-data';
-import { screenStory, signedInAs, storyT } from '@admin/testing/story-setup';
+import { screenStory, signedInAs } from '@admin/testing/story-setup';
+import { listPlay, listTable } from '@admin/components/ListPage/list-story';
 import { WorkspaceScreens } from '@admin/testing/workspace-screens';
 import WorkspaceListPage from './WorkspaceListPage';
 
@@ -28,96 +29,72 @@ const withState = (overrides: Partial<WorkspaceAdminFakeState>) => ({
   state: { [WORKSPACE_ADMIN_STATE_KEY]: workspaceAdminState(overrides) },
 });
 
-async function table(canvasElement: HTMLElement, globals: Record<string, unknown>) {
-  const t = await storyT(globals);
-  const found = await within(canvasElement).findByRole('table', {
-    name: t('workspaceAdmin.list.tableLabel'),
-  });
-  const names = () =>
-    within(found)
-      .queryAllByRole('rowheader')
-      .map((cell) => cell.textContent);
-  await waitFor(() => expect(names().length).toBeGreaterThan(0));
-  return { t, table: found, names };
-}
-
 /** The company's workspaces by name, with creation date and members; MASTER and ADMIN create and delete. */
 export const Default: Story = {
-  play: async ({ canvasElement, globals }) => {
-    const { t, table: found, names } = await table(canvasElement, globals);
+  play: listPlay(async ({ t, canvas, canvasElement }) => {
+    const { table: found, names } = await listTable(canvasElement, t('workspaceAdmin.list.tableLabel'));
     await expect(names()).toEqual([
       'Belo Horizonte Ações',
       'Curitiba Multimercado',
       'Rio de Janeiro Crédito',
       'São Paulo Fundos Imobiliários',
     ]);
-    await expect(
-      within(canvasElement).getByRole('button', { name: t('workspaceAdmin.list.new') }),
-    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('workspaceAdmin.list.new') })).toBeVisible();
     // Sorting by members goes to the server and comes back in that order.
     await userEvent.click(within(found).getByRole('button', { name: t('workspaceAdmin.list.members') }));
     await waitFor(() => expect(names()[0]).toBe('Curitiba Multimercado'));
-  },
+  }),
 };
 
 /** Search ignores accents and case, on the server. */
 export const Search: Story = {
-  play: async ({ canvasElement, globals }) => {
-    const { t, names } = await table(canvasElement, globals);
-    await userEvent.type(
-      within(canvasElement).getByRole('searchbox', { name: t('workspaceAdmin.list.search') }),
-      'CREDITO',
-    );
+  play: listPlay(async ({ t, canvas, canvasElement }) => {
+    const { names } = await listTable(canvasElement, t('workspaceAdmin.list.tableLabel'));
+    await userEvent.type(canvas.getByRole('searchbox', { name: t('workspaceAdmin.list.search') }), 'CREDITO');
     await waitFor(() => expect(names()).toEqual(['Rio de Janeiro Crédito']));
-  },
+  }),
 };
 
 /** More than 20 workspaces: pages of 20 from the server. */
 export const Pages: Story = {
   beforeEach: signedInAs('ADMIN', withState({ workspaces: manyWorkspaceRows(45) })),
-  play: async ({ canvasElement, globals }) => {
-    const { names } = await table(canvasElement, globals);
+  play: listPlay(async ({ t, canvas, canvasElement }) => {
+    const { names } = await listTable(canvasElement, t('workspaceAdmin.list.tableLabel'));
     await expect(names()).toHaveLength(20);
-    await expect(within(canvasElement).getByRole('navigation', { name: /.+/ })).toBeVisible();
-  },
+    await expect(canvas.getByRole('navigation', { name: /.+/ })).toBeVisible();
+  }),
 };
 
 /** No workspace yet: the empty state offers the first one. */
 export const Empty: Story = {
   beforeEach: signedInAs('MASTER', withState({ workspaces: [] })),
-  play: async ({ canvasElement, globals }) => {
-    const t = await storyT(globals);
-    const canvas = within(canvasElement);
+  play: listPlay(async ({ t, canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: t('workspaceAdmin.list.emptyTitle') }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('workspaceAdmin.list.new') })).toBeVisible();
-  },
+  }),
 };
 
 /** OBSERVER and OPERATOR read the list: no create, no delete. */
 export const ReadOnly: Story = {
   beforeEach: signedInAs('OBSERVER'),
-  play: async ({ canvasElement, globals }) => {
-    const { t, table: found } = await table(canvasElement, globals);
-    await expect(
-      within(canvasElement).queryByRole('button', { name: t('workspaceAdmin.list.new') }),
-    ).toBeNull();
+  play: listPlay(async ({ t, canvas, canvasElement }) => {
+    const { table: found } = await listTable(canvasElement, t('workspaceAdmin.list.tableLabel'));
+    await expect(canvas.queryByRole('button', { name: t('workspaceAdmin.list.new') })).toBeNull();
     await expect(within(found).queryAllByRole('columnheader')).toHaveLength(3);
-  },
+  }),
 };
 
 /** The list cannot be loaded: it says so and offers a retry. */
 export const LoadFailed: Story = {
   beforeEach: signedInAs('ADMIN', withState({ failList: true })),
-  play: async ({ canvasElement, globals }) => {
-    const t = await storyT(globals);
-    const canvas = within(canvasElement);
+  play: listPlay(async ({ t, canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: t('workspaceAdmin.list.errorTitle') }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeVisible();
-  },
+  }),
 };
 
 /**
@@ -125,8 +102,8 @@ export const LoadFailed: Story = {
  * server), and its confirm button stays disabled.
  */
 export const DeleteBlockedByOpenVoting: Story = {
-  play: async ({ canvasElement, globals }) => {
-    const { t, table: found } = await table(canvasElement, globals);
+  play: listPlay(async ({ t, canvasElement }) => {
+    const { table: found } = await listTable(canvasElement, t('workspaceAdmin.list.tableLabel'));
     await userEvent.click(
       within(found).getByRole('button', {
         name: t('workspaceAdmin.list.delete', { name: 'Rio de Janeiro Crédito' }),
@@ -137,7 +114,7 @@ export const DeleteBlockedByOpenVoting: Story = {
     });
     await waitFor(() => expect(dialog.querySelector('[data-deletion-block="open_votings"]')).toBeVisible());
     await expect(within(dialog).getByRole('button', { name: t('common.delete') })).toBeDisabled();
-  },
+  }),
 };
 
 /**
@@ -151,8 +128,8 @@ export const DeleteCurrentWorkspace: Story = {
       workspace: { name: demoWorkspaces[2]!.name, logoRef: null, companyId: COMPANY_ID },
     }),
   }),
-  play: async ({ canvasElement, globals }) => {
-    const { t, table: found } = await table(canvasElement, globals);
+  play: listPlay(async ({ t, canvas, canvasElement }) => {
+    const { table: found } = await listTable(canvasElement, t('workspaceAdmin.list.tableLabel'));
     await userEvent.click(
       within(found).getByRole('button', {
         name: t('workspaceAdmin.list.delete', { name: 'Belo Horizonte Ações' }),
@@ -169,17 +146,17 @@ export const DeleteCurrentWorkspace: Story = {
     if (!new URLSearchParams(window.location.search).has('confirm')) return;
     await userEvent.click(confirm);
     await expect(
-      await within(canvasElement).findByRole('heading', {
+      await canvas.findByRole('heading', {
         name: t('workspaceAdmin.delete.movedTitle', { name: '\u2068Curitiba Multimercado\u2069' }),
       }),
     ).toBeVisible();
-  },
+  }),
 };
 
 /** Deleting the only workspace of some users is refused, naming them. */
 export const DeleteRefusedLastWorkspace: Story = {
-  play: async ({ canvasElement, globals }) => {
-    const { t, table: found } = await table(canvasElement, globals);
+  play: listPlay(async ({ t, canvas, canvasElement }) => {
+    const { table: found } = await listTable(canvasElement, t('workspaceAdmin.list.tableLabel'));
     await userEvent.click(
       within(found).getByRole('button', {
         name: t('workspaceAdmin.list.delete', { name: 'São Paulo Fundos Imobiliários' }),
@@ -189,9 +166,7 @@ export const DeleteRefusedLastWorkspace: Story = {
       name: t('workspaceAdmin.delete.title'),
     });
     await userEvent.click(within(dialog).getByRole('button', { name: t('common.delete') }));
-    await expect(
-      await within(canvasElement).findByText(t('workspaceAdmin.delete.lastForUsers')),
-    ).toBeVisible();
-    await expect(within(canvasElement).getByRole('listitem')).toHaveTextContent('Otávio Observador');
-  },
+    await expect(await canvas.findByText(t('workspaceAdmin.delete.lastForUsers'))).toBeVisible();
+    await expect(canvas.getByRole('listitem')).toHaveTextContent('Otávio Observador');
+  }),
 };
