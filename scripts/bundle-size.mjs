@@ -24,6 +24,23 @@ import { serveStatic } from './lib/static-server.mjs';
 
 /** Budgets in KB of gzip JavaScript on a first load (issue 18). */
 const BUDGET_KB = { anonymous: 110, signedIn: 180, portal: 150 };
+// Screens that do not meet their budget yet (issue 18 is open for them) are held where they are: a ceiling a few KB
+// above the figure when it was set, so that they can only shrink; `--check` fails over the ceiling, and the report
+// says what is left to the budget. Lower a ceiling when a screen shrinks; remove it when the screen is within budget.
+const CEILING_KB = {
+  '/votings/list': 211,
+  '/votings/new': 308,
+  '/votings/<open>': 235,
+  '/votings/<closed>': 235,
+  '/users/list': 210,
+  '/users/<id>': 210,
+  '/workspaces/list': 211,
+  '/workspaces/<id>': 226,
+  '/company/settings': 227,
+  '/templates/list': 211,
+  '/templates/<id>': 205,
+  '/forms/list (not available)': 192,
+};
 const pnpm = process.env.PNPM ?? 'pnpm';
 const check = process.argv.includes('--check');
 /** Each build, where it is served from (the portal's files live under its Vite base) and the routes measured. */
@@ -153,7 +170,14 @@ try {
       },
     });
     if (result.errors.length) throw new Error(`${name}: ${result.errors.join('; ')}`);
-    measured.push({ app: 'admin', name, bytes: result.bytes, budget: BUDGET_KB.signedIn, note: result.note });
+    measured.push({
+      app: 'admin',
+      name,
+      bytes: result.bytes,
+      budget: CEILING_KB[name] ?? BUDGET_KB.signedIn,
+      ...(CEILING_KB[name] ? { target: BUDGET_KB.signedIn } : {}),
+      note: result.note,
+    });
   }
 
   // The voter portal's first screen: a link token's shape (43 base64url characters) and what getPortalVoting
@@ -202,9 +226,10 @@ try {
 
 for (const app of Object.keys(apps)) {
   console.log(`\n${app}: JavaScript loaded in Chromium on a first visit (gzip), budget`);
-  for (const { name, bytes, budget, note } of measured.filter((row) => row.app === app))
+  for (const { name, bytes, budget, target, note } of measured.filter((row) => row.app === app))
     console.log(
-      `${kb(bytes)}  ${budget ? `${String(budget).padStart(3)} KB` : '      '}  ${name}${note ? ` — “${note}”` : ''}`,
+      `${kb(bytes)}  ${budget ? `${String(budget).padStart(3)} KB` : '      '}  ${name}${note ? ` — “${note}”` : ''}` +
+        (target ? `  (held; budget ${target} KB: ${kb(bytes - target * 1024).trim()} to go)` : ''),
     );
 }
 
@@ -235,5 +260,11 @@ for (const { app, name, bytes, budget } of over)
   console.error(
     `${check ? 'FAIL' : 'over budget'}: ${app} ${name} loads ${kb(bytes).trim()}, over ${budget} KB.`,
   );
-if (!over.length) console.log('Every screen is within its budget.');
+const held = measured.filter(({ target }) => target);
+if (!over.length)
+  console.log(
+    held.length
+      ? `Every screen is within its budget or its ceiling (${held.length} held above their budget, see above).`
+      : 'Every screen is within its budget.',
+  );
 if (check && over.length) process.exit(1);
