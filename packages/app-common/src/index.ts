@@ -20,6 +20,7 @@ export { FormMessage } from './components/FormMessage';
 export { LoadErrorState, type LoadErrorStateProps } from './components/LoadErrorState';
 export { LanguageButtonFace, languageButtonName } from './components/language-button';
 export { LanguageMenu, type LanguageMenuProps } from './components/LanguageMenu';
+export { LazyPopup, useOpenAtOnce, type LazyPopupProps, type StandInProps } from './components/lazy-popup';
 export {
   PLURAL_CATEGORIES,
   pluralCategory,

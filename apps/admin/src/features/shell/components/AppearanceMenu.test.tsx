@@ -58,6 +58,23 @@ describe('appearance menu', () => {
   });
 });
 
+describe('appearance button', () => {
+  it('loads its pop-up when pressed: by keyboard the focus moves into it, and back to the button on close', async () => {
+    await renderSignedIn('/');
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: 'Aparência' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Aparência' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Aparência' })),
+    );
+  });
+});
+
 describe('menu button on a large screen', () => {
   it('collapses and expands the navigation', async () => {
     const { container } = await renderSignedIn('/');

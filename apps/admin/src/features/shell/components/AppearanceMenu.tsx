@@ -1,109 +1,37 @@
+import { lazy } from 'react';
 import { Palette } from 'lucide-react';
-import { useSnapshot } from 'valtio';
-import {
-  Button,
-  Dialog,
-  DialogTrigger,
-  IconButton,
-  Popover,
-  Radio,
-  RadioGroup,
-  Tooltip,
-  TooltipTrigger,
-} from '@backoffice/ui';
+import { LazyPopup } from '@backoffice/app-common';
+import { IconButton, Tooltip, TooltipTrigger } from '@backoffice/ui';
 import { useT } from '@admin/lib/i18n';
-import { resetTheme, setTheme, themeStore, type ThemeState } from '@admin/stores/theme';
-import * as styles from './AppearanceMenu.css';
 
-// Each setting: the store key, the i18n key of its label, and its options with their i18n keys.
-const settings = [
-  {
-    key: 'mode',
-    label: 'mode',
-    options: [
-      ['light', 'light'],
-      ['dark', 'dark'],
-      ['semi-dark', 'semiDark'],
-    ],
-  },
-  {
-    key: 'style',
-    label: 'style',
-    options: [
-      ['standard', 'standard'],
-      ['modern', 'modern'],
-    ],
-  },
-  {
-    key: 'layout',
-    label: 'layout',
-    options: [
-      ['full', 'full'],
-      ['boxed', 'boxed'],
-    ],
-  },
-  {
-    key: 'navStyle',
-    label: 'nav',
-    options: [
-      ['vertical', 'vertical'],
-      ['collapsed', 'collapsed'],
-    ],
-  },
-  {
-    key: 'direction',
-    label: 'direction',
-    // Not kept for the next visit: the language decides the direction (stores/theme.ts).
-    hint: 'directionHint',
-    options: [
-      ['ltr', 'ltr'],
-      ['rtl', 'rtl'],
-    ],
-  },
-] as const satisfies ReadonlyArray<{
-  key: keyof ThemeState;
-  label: string;
-  hint?: string;
-  options: ReadonlyArray<readonly [string, string]>;
-}>;
+const loadPopup = () => import('./AppearanceMenuPopup');
+const AppearanceMenuPopup = lazy(loadPopup);
 
-/** The look of the app (spec: mode, style, layout, navigation style, direction), applied at once and kept (the
- * direction for this visit only). */
+/**
+ * The look of the app (spec: mode, style, layout, navigation style, direction), applied at once and kept (the
+ * direction for this visit only). The button is drawn at once; the pop-up's code (its own chunk: dialog, popover,
+ * radio groups) loads when the button is reached for.
+ */
 export function AppearanceMenu() {
   const t = useT();
-  const theme = useSnapshot(themeStore);
   const label = t('shell.appearance.button');
   return (
-    <DialogTrigger>
-      <TooltipTrigger>
-        <IconButton aria-label={label} icon={<Palette size={20} aria-hidden />} />
-        <Tooltip>{label}</Tooltip>
-      </TooltipTrigger>
-      <Popover placement="bottom end" className={styles.popover}>
-        <Dialog title={t('shell.appearance.title')}>
-          <div className={styles.body}>
-            {settings.map((setting) => (
-              <RadioGroup
-                key={setting.key}
-                label={t(`shell.appearance.${setting.label}`)}
-                description={'hint' in setting ? t(`shell.appearance.${setting.hint}`) : undefined}
-                orientation="horizontal"
-                value={theme[setting.key]}
-                onChange={(value) => setTheme({ [setting.key]: value })}
-              >
-                {setting.options.map(([value, optionLabel]) => (
-                  <Radio key={value} value={value}>
-                    {t(`shell.appearance.${optionLabel}`)}
-                  </Radio>
-                ))}
-              </RadioGroup>
-            ))}
-            <Button variant="secondary" onPress={resetTheme}>
-              {t('shell.appearance.reset')}
-            </Button>
-          </div>
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+    <LazyPopup
+      load={loadPopup}
+      standIn={({ ref, onPress }) => (
+        <TooltipTrigger>
+          <IconButton
+            ref={ref}
+            aria-label={label}
+            aria-expanded={false}
+            icon={<Palette size={20} aria-hidden />}
+            onPress={onPress}
+          />
+          <Tooltip>{label}</Tooltip>
+        </TooltipTrigger>
+      )}
+    >
+      <AppearanceMenuPopup openAtOnce />
+    </LazyPopup>
   );
 }

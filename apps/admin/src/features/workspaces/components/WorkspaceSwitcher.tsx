@@ -1,149 +1,45 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { ArrowDownWideNarrow, ArrowUpNarrowWide, Building2, ChevronDown } from 'lucide-react';
-import {
-  Badge,
-  Button,
-  Dialog,
-  DialogTrigger,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  SearchField,
-  Select,
-  SelectItem,
-  IconButton,
-  Text,
-  Tooltip,
-  TooltipTrigger,
-} from '@backoffice/ui';
-import {
-  WORKSPACE_LIST_MAX_HEIGHT_PX,
-  searchWorkspaces,
-  sortWorkspaces,
-  type SortKey,
-} from '@backoffice/domain';
-import type { WorkspaceListEntry } from '@backoffice/api-client';
-import { useCurrentLocale, useT } from '@admin/lib/i18n';
+import { LazyPopup } from '@backoffice/app-common';
+import { Button } from '@backoffice/ui';
+import { useT } from '@admin/lib/i18n';
 import { sessionStore } from '@admin/stores/session';
-import {
-  resetSwitcher,
-  setQuery,
-  setSortKey,
-  switchWorkspace,
-  switcherStore,
-  toggleSortDirection,
-} from '../stores/switcher';
+import { resetSwitcher } from '../stores/switcher';
 import * as styles from './WorkspaceSwitcher.css';
+import { WorkspaceTriggerFace } from './workspace-trigger';
+
+const loadPopup = () => import('./WorkspaceSwitcherPopup');
+const WorkspaceSwitcherPopup = lazy(loadPopup);
 
 /**
  * Shows the current workspace; opens a dialog to search (whole text or every word, ignoring case and accents),
- * sort (name or creation date, either direction) and choose another, which changes it and reloads the page.
+ * sort (name or creation date, either direction) and choose another, which changes it and reloads the page. The
+ * button is drawn at once; the dialog's code (its own chunk: popover, search field, select, list box) loads when the
+ * button is reached for.
  */
 export function WorkspaceSwitcher() {
   const t = useT();
-  const locale = useCurrentLocale();
-  const { user, workspaces } = useSnapshot(sessionStore);
-  const { query, sortKey, direction } = useSnapshot(switcherStore);
-
-  const visible = useMemo(
-    () => sortWorkspaces(searchWorkspaces(workspaces as WorkspaceListEntry[], query), sortKey, direction),
-    [workspaces, query, sortKey, direction],
-  );
-  const dateFormat = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }), [locale]);
+  const { user } = useSnapshot(sessionStore);
   const currentName = user?.workspace?.name ?? t('workspaces.none');
-  const sortOrderLabel = t(direction === 'desc' ? 'workspaces.descending' : 'workspaces.ascending');
   // A search or sort lasts while the switcher is on screen; closing it (or leaving) starts the next one afresh.
   useEffect(() => resetSwitcher, []);
-
   return (
-    <DialogTrigger onOpenChange={(isOpen) => !isOpen && resetSwitcher()}>
-      <Button
-        variant="ghost"
-        aria-label={t('workspaces.trigger', { name: currentName })}
-        className={styles.trigger}
-      >
-        <Building2 size={18} aria-hidden className={styles.triggerIcon} />
-        {/* A Latin name on an Arabic page keeps its own direction: cut at its end, not its start. */}
-        <span dir="auto" className={styles.triggerName}>
-          {currentName}
-        </span>
-        <ChevronDown size={16} aria-hidden className={styles.triggerIcon} />
-      </Button>
-      <Popover placement="bottom start" className={styles.popover}>
-        <Dialog title={t('workspaces.title')}>
-          {({ close }) => (
-            <div className={styles.body}>
-              <SearchField
-                label={t('workspaces.search')}
-                clearLabel={t('common.clearSearch')}
-                value={query}
-                onChange={setQuery}
-              />
-              <div className={styles.sortRow}>
-                <Select
-                  label={t('workspaces.sortBy')}
-                  selectedKey={sortKey}
-                  onSelectionChange={(key) => key !== null && setSortKey(key as SortKey)}
-                  className={styles.sortSelect}
-                >
-                  <SelectItem id="name">{t('workspaces.sortName')}</SelectItem>
-                  <SelectItem id="createdAt">{t('workspaces.sortCreatedAt')}</SelectItem>
-                </Select>
-                {/* Its name says the order the list is in now (not a pressed/unpressed toggle with a fixed name,
-                    which read 'Ordem decrescente' in both orders); pressing it turns the order around. */}
-                <TooltipTrigger>
-                  <IconButton
-                    variant="tonal"
-                    aria-label={sortOrderLabel}
-                    icon={
-                      direction === 'desc' ? (
-                        <ArrowDownWideNarrow size={18} aria-hidden />
-                      ) : (
-                        <ArrowUpNarrowWide size={18} aria-hidden />
-                      )
-                    }
-                    onPress={toggleSortDirection}
-                  />
-                  <Tooltip>{sortOrderLabel}</Tooltip>
-                </TooltipTrigger>
-              </div>
-              <ListBox
-                aria-label={t('workspaces.list')}
-                items={visible}
-                maxHeight={WORKSPACE_LIST_MAX_HEIGHT_PX}
-                onAction={(id) => {
-                  // Close first: the loading overlay and any failure message must not sit behind a modal popover.
-                  close();
-                  void switchWorkspace(String(id));
-                }}
-                renderEmptyState={() => <Text tone="muted">{t('workspaces.empty')}</Text>}
-              >
-                {(workspace) => (
-                  <ListBoxItem id={workspace.id} textValue={workspace.name}>
-                    {/* Plain text, no label/description slots: the option's name is all it shows (label in name). */}
-                    <span className={styles.row}>
-                      <span className={styles.option}>
-                        <span>{workspace.name}</span>
-                        <Text elementType="span" size="sm" tone="muted">
-                          {workspace.createdAt
-                            ? t('workspaces.createdAt', {
-                                date: dateFormat.format(new Date(workspace.createdAt)),
-                              })
-                            : t('workspaces.noCreatedAt')}
-                        </Text>
-                      </span>
-                      {workspace.id === user?.currentWorkspaceId ? (
-                        <Badge tone="primary">{t('workspaces.current')}</Badge>
-                      ) : null}
-                    </span>
-                  </ListBoxItem>
-                )}
-              </ListBox>
-            </div>
-          )}
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+    <LazyPopup
+      load={loadPopup}
+      standIn={({ ref, onPress }) => (
+        <Button
+          ref={ref}
+          variant="ghost"
+          aria-label={t('workspaces.trigger', { name: currentName })}
+          aria-expanded={false}
+          className={styles.trigger}
+          onPress={onPress}
+        >
+          <WorkspaceTriggerFace name={currentName} />
+        </Button>
+      )}
+    >
+      <WorkspaceSwitcherPopup openAtOnce />
+    </LazyPopup>
   );
 }
