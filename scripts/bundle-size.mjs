@@ -37,7 +37,7 @@ const CEILING_KB = {
   '/workspaces/list': 211,
   '/workspaces/<id>': 217,
   '/company/settings': 219,
-  '/templates/list': 211,
+  '/templates/list': 214,
   '/templates/<id>': 194,
 };
 const pnpm = process.env.PNPM ?? 'pnpm';
