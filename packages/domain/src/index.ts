@@ -267,3 +267,10 @@ export {
   type ImageExtension,
   type ImageType,
 } from './fileKinds.ts';
+export {
+  readCompanySettings,
+  type CompanySettings,
+  type CompanySettingsInput,
+  type CompanySettingsReading,
+  type CompanySettingsRefusal,
+} from './companySettings.ts';

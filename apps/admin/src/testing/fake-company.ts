@@ -4,11 +4,8 @@ import {
   IMAGE_TYPES,
   MAX_IMAGE_BYTES,
   acceptedType,
-  isValidCnpj,
-  isValidCpf,
   matchesFileType,
-  onlyTaxIdChars,
-  readPhone,
+  readCompanySettings,
 } from '@backoffice/domain';
 import { demoCompany } from './demo-data';
 import { fakeState, type FeatureHandlers } from './fake-feature';
@@ -16,7 +13,8 @@ import type { FakeApiOptions } from './fake-network';
 
 // The company settings endpoints of the contract (updateCompany, uploadCompanyLogo, deleteCompanyLogo), answered
 // from memory like apps/api does, after the contract gate (contract-gate.ts: ADMIN only, another company 404, the
-// contract's validation): a CPF/CNPJ with wrong check digits (422 invalid_tax_id on 'companyId'), a logo that is not
+// contract's validation): the settings read by domain's readCompanySettings (a blank name 400, a CPF/CNPJ with wrong
+// check digits 422 invalid_tax_id on 'companyId', a phone that is none 422), a logo that is not
 // PNG, JPEG or WebP or whose bytes are not what its type says (415) or larger than 1 MB (413), by domain's file kinds.
 // getCompany is the fake network's own (it reads `options.company`), so every write is copied there too.
 
@@ -54,22 +52,16 @@ export const companyHandlers: FeatureHandlers = (options) => [
   http.put('/companies/{companyId}', async ({ request, response }) => {
     const state = companyStateOf(options);
     const input = await request.json();
-    const name = input.name.trim();
-    if (name === '') return refuse(response, refusalOf('unprocessable', [{ field: 'name', code: 'blank' }]));
-    const taxId = onlyTaxIdChars(input.companyId);
-    const valid = input.identificationType === 'CPF' ? isValidCpf(taxId) : isValidCnpj(taxId);
-    if (!valid)
-      return refuse(response, refusalOf('invalid_tax_id', [{ field: 'companyId', code: 'invalid_tax_id' }]));
-    // The server's phone rule (domain readPhone), after the contract's pattern; it stores the E.164 it reads.
-    const whatsapp = input.whatsapp === null ? null : readPhone(input.whatsapp);
-    if (whatsapp && !whatsapp.ok)
-      return refuse(response, refusalOf('unprocessable', [{ field: 'whatsapp', code: whatsapp.code }]));
+    // The server's rule after the contract's schema (the gate checked that): domain's readCompanySettings.
+    const reading = readCompanySettings(input);
+    if (!reading.ok) return refuse(response, refusalOf(reading.refusal, reading.errors));
+    const { name, identificationType, documentNumber, whatsapp } = reading.settings;
     const company = save(options, state, {
       ...state.company,
       name,
-      identificationType: input.identificationType,
-      companyId: taxId,
-      whatsapp: whatsapp ? whatsapp.phone : null,
+      identificationType,
+      companyId: documentNumber,
+      whatsapp,
       communication: input.communication,
       forms: input.forms,
     });

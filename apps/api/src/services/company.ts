@@ -1,5 +1,5 @@
 import type { Company, CompanyUpdate } from '@backoffice/api-client';
-import { isValidCnpj, isValidCpf, onlyTaxIdChars, readPhone } from '@backoffice/domain';
+import { readCompanySettings, type CompanySettings } from '@backoffice/domain';
 import type { Selectable } from 'kysely';
 import type { CompaniesTable } from '../db/schema.ts';
 import type { TenantTransaction } from '../db/tenant.ts';
@@ -24,52 +24,14 @@ export async function loadCompany(trx: TenantTransaction, companyId: string): Pr
   return row ? toCompany(row) : undefined;
 }
 
-/** The columns an update writes, once the input is checked. */
-export interface CompanySettings {
-  name: string;
-  identificationType: CompanyUpdate['identificationType'];
-  /** Unformatted: [0-9] (CPF) or [0-9A-Z] (CNPJ), upper case. */
-  documentNumber: string;
-  whatsapp: string | null;
-}
-
 /**
- * The rules the contract's schema cannot say (it has already checked the shape and the WhatsApp pattern): the name
- * is trimmed and not blank (400, like an empty one), and the CPF/CNPJ has valid check digits for the chosen type —
- * punctuation accepted, letters read as upper case, the alphanumeric CNPJ included — else 422 `invalid_tax_id` on
- * the field `companyId`. A CPF given with type CNPJ (or the reverse) is invalid. The WhatsApp number is read as every
- * phone of the product is (packages/domain's readPhone: a Brazilian number has an area code and ANATEL's shape) and
- * kept in E.164; one the rule refuses is 422 `unprocessable` on the field `whatsapp` (code `phone_invalid`).
+ * The company's settings as the update writes them, read by the domain's rule (readCompanySettings: the name trimmed
+ * and not blank, the CPF/CNPJ valid for its type, the WhatsApp number in E.164); its refusal as the service's.
  */
 export function checkCompanyUpdate(input: CompanyUpdate): CompanySettings {
-  const name = input.name.trim();
-  if (!name) {
-    throw fieldRefusal(
-      'validation_failed',
-      [{ field: 'name', code: 'minLength', params: { limit: 1 } }],
-      'The name is blank',
-    );
-  }
-  const isValid = input.identificationType === 'CPF' ? isValidCpf : isValidCnpj;
-  // isValidCpf/isValidCnpj accept punctuation and spaces but no other stray character; what they accept is
-  // exactly the characters onlyTaxIdChars keeps.
-  if (!isValid(input.companyId)) {
-    throw fieldRefusal(
-      'invalid_tax_id',
-      [{ field: 'companyId', code: 'invalid_tax_id' }],
-      `Not a valid ${input.identificationType}`,
-    );
-  }
-  const whatsapp = input.whatsapp === null ? null : readPhone(input.whatsapp);
-  if (whatsapp && !whatsapp.ok) {
-    throw fieldRefusal('unprocessable', [{ field: 'whatsapp', code: whatsapp.code }], 'Not a phone number');
-  }
-  return {
-    name,
-    identificationType: input.identificationType,
-    documentNumber: onlyTaxIdChars(input.companyId),
-    whatsapp: whatsapp ? whatsapp.phone : null,
-  };
+  const reading = readCompanySettings(input);
+  if (!reading.ok) throw fieldRefusal(reading.refusal, reading.errors);
+  return reading.settings;
 }
 
 export async function updateCompanySettings(
