@@ -274,3 +274,9 @@ export {
   type CompanySettingsReading,
   type CompanySettingsRefusal,
 } from './companySettings.ts';
+export {
+  cleanWorkspaceName,
+  readWorkspaceInput,
+  type WorkspaceInputError,
+  type WorkspaceInputReading,
+} from './workspaceInput.ts';

@@ -13,7 +13,7 @@ import { http, refuse, type Refusal, refusalOf } from '@backoffice/api-client/te
 import {
   canManageRole,
   compareNames,
-  normalizeForSearch,
+  readWorkspaceInput,
   searchWorkspaces,
   workspaceDeletionBlock,
 } from '@backoffice/domain';
@@ -198,26 +198,17 @@ function listWorkspaces(
   return { workspaces: rows.map(summaryOf), pagination };
 }
 
-/** The rules after the contract's (checked by the contract gate) for a WorkspaceInput: 422 with their errors. */
+/** The rules after the contract's (checked by the contract gate): domain's readWorkspaceInput over the fake's rows. */
 function inputErrors(
   state: WorkspaceAdminFakeState,
   input: WorkspaceInput,
   selfId: string | null,
 ): Refusal<422> | { name: string; memberIds: string[] } {
-  const name = input.name.trim();
-  const memberIds = input.memberIds;
-  const ruleErrors: FieldError[] = [];
-  if (name === '') ruleErrors.push({ field: 'name', code: 'blank' });
-  else if (
-    state.workspaces.some((w) => w.id !== selfId && normalizeForSearch(w.name) === normalizeForSearch(name))
-  )
-    ruleErrors.push({ field: 'name', code: 'duplicate' });
-  memberIds.forEach((id, index) => {
-    if (!state.users.some((user) => user.id === id))
-      ruleErrors.push({ field: `memberIds/${index}`, code: 'not_found' });
+  const reading = readWorkspaceInput(input, {
+    otherNames: state.workspaces.filter((w) => w.id !== selfId).map((w) => w.name),
+    isUser: (id) => state.users.some((user) => user.id === id),
   });
-  if (ruleErrors.length) return refusalOf('unprocessable', ruleErrors);
-  return { name, memberIds };
+  return reading.ok ? reading : refusalOf('unprocessable', reading.errors);
 }
 
 /** The users who would be left without any workspace if `row` lost the members not in `keep`. */

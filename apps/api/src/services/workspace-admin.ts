@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type {
-  FieldError,
   UserSummary,
   Workspace,
   WorkspaceInput,
@@ -8,7 +7,7 @@ import type {
   WorkspaceSummary,
   operations,
 } from '@backoffice/api-client';
-import { canManageRole, normalizeForSearch, type Role } from '@backoffice/domain';
+import { canManageRole, readWorkspaceInput, type Role } from '@backoffice/domain';
 import { countRows, orderByName, whereEveryWord, type SortDirection } from '../db/search.ts';
 import type { TenantTransaction } from '../db/tenant.ts';
 import { fieldRefusal, Refusal } from './refusal.ts';
@@ -133,36 +132,27 @@ export async function lockCompanyAndFindWorkspace(
   if (!existing) throw new Refusal('not_found');
 }
 
-/** The field errors of the input (blank or taken name, member ids that are not users of the company). */
-async function inputErrors(
+/**
+ * The input read by the domain's rule (readWorkspaceInput: a clean name, not blank, not another workspace's; members
+ * that are users of the company), with the other names and the users it names read from the company's rows; its
+ * refusal is 422 unprocessable with the field errors.
+ */
+async function readInput(
   trx: TenantTransaction,
-  name: string,
-  memberIds: readonly string[],
+  input: WorkspaceInput,
   exceptWorkspaceId?: string,
-): Promise<FieldError[]> {
-  const errors: FieldError[] = [];
-  if (name === '') {
-    errors.push({ field: 'name', code: 'blank' });
-  } else {
-    const key = normalizeForSearch(name);
-    let others = trx.selectFrom('workspaces').select(['id', 'name']);
-    if (exceptWorkspaceId) others = others.where('id', '!=', exceptWorkspaceId);
-    const taken = (await others.execute()).some((other) => normalizeForSearch(other.name) === key);
-    if (taken) errors.push({ field: 'name', code: 'duplicate' });
-  }
-  if (memberIds.length > 0) {
-    const found = await trx.selectFrom('users').select('id').where('id', 'in', memberIds).execute();
-    const known = new Set(found.map((row) => row.id));
-    memberIds.forEach((id, index) => {
-      if (!known.has(id)) errors.push({ field: `memberIds/${index}`, code: 'not_found' });
-    });
-  }
-  return errors;
-}
-
-/** Trimmed, and in NFC so that the same visible name is the same text. */
-function cleanName(name: string): string {
-  return name.normalize('NFC').trim();
+): Promise<{ name: string; memberIds: string[] }> {
+  let others = trx.selectFrom('workspaces').select('name');
+  if (exceptWorkspaceId) others = others.where('id', '!=', exceptWorkspaceId);
+  const otherNames = (await others.execute()).map((row) => row.name);
+  const users =
+    input.memberIds.length > 0
+      ? await trx.selectFrom('users').select('id').where('id', 'in', input.memberIds).execute()
+      : [];
+  const known = new Set(users.map((row) => row.id));
+  const reading = readWorkspaceInput(input, { otherNames, isUser: (id) => known.has(id) });
+  if (!reading.ok) throw fieldRefusal('unprocessable', reading.errors);
+  return reading;
 }
 
 /**
@@ -331,9 +321,7 @@ export async function createWorkspace(
   input: WorkspaceInput,
 ): Promise<Workspace> {
   await lockCompany(trx, caller.companyId);
-  const name = cleanName(input.name);
-  const errors = await inputErrors(trx, name, input.memberIds);
-  if (errors.length) throw fieldRefusal('unprocessable', errors);
+  const { name } = await readInput(trx, input);
   await requireManageableMembers(trx, caller.role, input.memberIds);
 
   const memberIds = [...new Set([...input.memberIds, caller.userId])];
@@ -361,9 +349,7 @@ export async function updateWorkspace(
   const { companyId } = actor;
   await lockCompanyAndFindWorkspace(trx, companyId, workspaceId);
 
-  const name = cleanName(input.name);
-  const errors = await inputErrors(trx, name, input.memberIds, workspaceId);
-  if (errors.length) throw fieldRefusal('unprocessable', errors);
+  const { name } = await readInput(trx, input, workspaceId);
 
   const current = await trx
     .selectFrom('memberships')
