@@ -219,6 +219,7 @@ export {
   changedVotingFields,
   FIXED_ONCE_PUBLISHED,
   fixedOncePublished,
+  readCopyTitle,
   sameVotingItems,
   VOTING_EDIT_FIELDS,
   type VotingEditFacts,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   changedVotingFields,
   fixedOncePublished,
+  readCopyTitle,
   sameVotingItems,
   type VotingEditFacts,
 } from './votingEdit.ts';
@@ -81,5 +82,12 @@ describe('fixedOncePublished', () => {
   it('lets a scheduled voting move its opening, not an open one', () => {
     expect(fixedOncePublished('scheduled', ['opensAt'], false)).toEqual([]);
     expect(fixedOncePublished('open', ['opensAt'], false)).toEqual(['opensAt']);
+  });
+});
+
+describe('readCopyTitle', () => {
+  it('keeps a copy’s title trimmed and in NFC; nothing left is no title', () => {
+    expect(readCopyTitle('  AGO 2027 — Fundo Horizonte\u0301  ')).toBe('AGO 2027 — Fundo Horizonté');
+    expect(readCopyTitle('   ')).toBeUndefined();
   });
 });

@@ -93,3 +93,8 @@ export function fixedOncePublished(
   if (status === 'open' && changed.includes('opensAt')) fixed.push('opensAt');
   return fixed;
 }
+
+/** A copy's title as kept (trimmed, in NFC), or undefined when nothing is left (refused as an empty title). */
+export function readCopyTitle(title: string): string | undefined {
+  return title.normalize('NFC').trim() || undefined;
+}

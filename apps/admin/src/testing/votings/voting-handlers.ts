@@ -1,6 +1,6 @@
 import type { FieldError, VotingInput } from '@backoffice/api-client';
 import { http, refuse } from '@backoffice/api-client/testing';
-import { nextDeadlineFor, publishGaps } from '@backoffice/domain';
+import { nextDeadlineFor, publishGaps, readCopyTitle } from '@backoffice/domain';
 import { delay } from 'msw';
 import { callerOf, type FeatureHandlers } from '../fake-feature';
 import { bodyOf, votingFor } from './access';
@@ -130,8 +130,8 @@ export const votingHandlers: FeatureHandlers = (options) => [
     const { row, refusal } = votingFor(options, params.votingId, 'write');
     if (refusal) return refuse(response, refusal);
     const input = ((await bodyOf(request)) ?? {}) as { title?: unknown; includeVoters?: unknown };
-    const title = typeof input.title === 'string' ? input.title.trim() : '';
-    // The server's own reading of the copy's title (trimmed; blank is 400 minLength), after the contract's.
+    const title = readCopyTitle(typeof input.title === 'string' ? input.title : '');
+    // The server's reading of the copy's title (domain's readCopyTitle; nothing left is 400 minLength).
     if (!title)
       return refuse(
         response,

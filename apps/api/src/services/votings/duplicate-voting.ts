@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { nextDeadlineFor } from '@backoffice/domain';
+import { nextDeadlineFor, readCopyTitle } from '@backoffice/domain';
 import { appendCompanyAudit } from '../../audit/company-audit.ts';
 import type { TenantTransaction } from '../../db/tenant.ts';
 import { fieldRefusal } from '../refusal.ts';
@@ -35,7 +35,7 @@ export interface Duplicate {
 }
 
 function cleanTitle(title: string): string {
-  const clean = title.normalize('NFC').trim();
+  const clean = readCopyTitle(title);
   if (!clean)
     throw fieldRefusal('validation_failed', [{ field: 'title', code: 'minLength', params: { limit: 1 } }]);
   return clean;
