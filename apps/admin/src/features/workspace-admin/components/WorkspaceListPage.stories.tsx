@@ -166,7 +166,11 @@ export const DeleteRefusedLastWorkspace: Story = {
       name: t('workspaceAdmin.delete.title'),
     });
     await userEvent.click(within(dialog).getByRole('button', { name: t('common.delete') }));
-    await expect(await canvas.findByText(t('workspaceAdmin.delete.lastForUsers'))).toBeVisible();
+    // The refusal shows when the delete call has answered and the dialog closed: on a loaded machine (the rtl-dark pass
+    // of CI) that took longer than findBy's default second.
+    await expect(
+      await canvas.findByText(t('workspaceAdmin.delete.lastForUsers'), {}, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('listitem')).toHaveTextContent('Otávio Observador');
   }),
 };
