@@ -1,7 +1,9 @@
 // Entry point of the README's two commands. Needs only Node >= 20.19: installs the locked dependencies with pnpm
-// (through npx when pnpm is not installed), then runs the named script: `start` or `test`.
-import { execSync, spawn } from 'node:child_process';
+// (through npx when pnpm is not installed), then runs the named script, `start` or `test`, on Node 24 (the machine's,
+// or the npm registry's `node` package when the machine's is older: lib/node-runtime.mjs).
+import { execSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
+import { runOnProjectNode } from './lib/node-runtime.mjs';
 
 const targets = { start: 'tools/dev-stack/src/start.mjs', test: 'scripts/test-all.mjs' };
 const target = targets[process.argv[2]];
@@ -20,12 +22,7 @@ const marker = 'node_modules/.pnpm/lock.yaml';
 if (!existsSync(marker) || statSync('pnpm-lock.yaml').mtimeMs > statSync(marker).mtimeMs) {
   execSync(`${pnpm} install --frozen-lockfile`, { stdio: 'inherit' });
 }
-const child = spawn(process.execPath, [target, ...process.argv.slice(3)], {
-  stdio: 'inherit',
-  env: { ...process.env, PNPM: pnpm },
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+runOnProjectNode(target, process.argv.slice(3), { ...process.env, PNPM: pnpm });
 
 function hasPnpm10() {
   try {

@@ -23,6 +23,8 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
   });
 }
 
+// Which Node the stack and its children run on (npm start picks Node 24 when the machine's is older).
+console.log(`[stack] Node ${process.versions.node} (${process.execPath})`);
 try {
   const stack = await startStack();
   console.log(`\n${formatBanner(stack)}\n`);
