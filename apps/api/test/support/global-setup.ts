@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrate, openDatabase, seed } from '../../src/index.ts';
-import { adminQuery, postgresUrl } from './postgres-admin.ts';
+import { adminQuery, postgresUrl, usePostgresAdmin } from './postgres-admin.ts';
+import { acquirePostgresServer, type PostgresServer } from './postgres-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,20 +13,45 @@ declare module 'vitest' {
     pgliteTemplatePath: string;
     /**
      * A PostgreSQL database with every migration and the demo seed applied, which each test file copies with
-     * `create database … template …` (≈0.1 s instead of ≈2 s of migrating and seeding); '' when the server could not
-     * be reached here (each file then migrates and seeds its own, and says why it cannot).
+     * `create database … template …` (≈0.1 s instead of ≈2 s of migrating and seeding); '' when there is no server
+     * (each PostgreSQL case then fails with postgresUnavailable).
      */
     postgresTemplate: string;
   }
 }
 
 export default async function setup(project: TestProject) {
-  const [pglite, postgres] = await Promise.all([pgliteTemplate(), postgresTemplate()]);
+  const [pglite, { server, postgres }] = await Promise.all([pgliteTemplate(), postgresServerAndTemplate()]);
   project.provide('pgliteTemplatePath', pglite.templatePath);
+  project.provide('postgresAdminUrl', server.adminUrl);
+  project.provide('postgresUnavailable', server.adminUrl ? '' : server.description);
   project.provide('postgresTemplate', postgres.name);
   return async () => {
-    await Promise.all([pglite.dispose(), postgres.dispose()]);
+    await Promise.all([pglite.dispose(), postgres.dispose().finally(() => server.stop())]);
   };
+}
+
+/** The run's server (one line says which), and its template; without a server, why, for every PostgreSQL case. */
+async function postgresServerAndTemplate() {
+  let server: PostgresServer;
+  try {
+    server = await acquirePostgresServer();
+  } catch (error) {
+    server = {
+      adminUrl: '',
+      description: `PostgreSQL for the API tests: none. ${(error as Error).message}`,
+      stop: async () => {},
+    };
+  }
+  console.log(server.description);
+  if (!server.adminUrl) return { server, postgres: { name: '', dispose: async () => {} } };
+  usePostgresAdmin(server.adminUrl);
+  try {
+    return { server, postgres: await postgresTemplate() };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
 }
 
 async function pgliteTemplate() {
@@ -45,11 +71,7 @@ async function pgliteTemplate() {
 
 async function postgresTemplate(): Promise<{ name: string; dispose(): Promise<void> }> {
   const name = `api_test_template_${process.pid}_${randomBytes(4).toString('hex')}`;
-  try {
-    await adminQuery(`create database ${name}`);
-  } catch {
-    return { name: '', dispose: async () => {} };
-  }
+  await adminQuery(`create database ${name}`);
   const dispose = () => adminQuery(`drop database if exists ${name} with (force)`);
   try {
     // Closed before any test file copies it: a template must have no other session.

@@ -1,24 +1,47 @@
 import pg from 'pg';
+import { inject } from 'vitest';
 
-export const POSTGRES_ADMIN_URL =
-  process.env.DATABASE_URL_TEST_ADMIN ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /**
+     * The superuser URL of the PostgreSQL server this run uses (postgres-server.ts, chosen in global-setup.ts), or ''
+     * when there is none: then postgresUnavailable says why, and every PostgreSQL case fails with it.
+     */
+    postgresAdminUrl: string;
+    postgresUnavailable: string;
+  }
+}
+
+let configuredAdminUrl: string | undefined;
+
+/** Global setup names the server; test files read what it provided. */
+export function usePostgresAdmin(url: string): void {
+  configuredAdminUrl = url;
+}
+
+function adminUrl(): string {
+  const url = configuredAdminUrl ?? inject('postgresAdminUrl');
+  if (!url) throw new Error(inject('postgresUnavailable'));
+  return url;
+}
 
 /** The URL of database `name` on the test server. */
 export function postgresUrl(name: string): string {
-  const url = new URL(POSTGRES_ADMIN_URL);
+  const url = new URL(adminUrl());
   url.pathname = `/${name}`;
   return url.toString();
 }
 
 /** One statement through a connection of its own to the test server's admin database. */
 export async function adminQuery(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  const url = adminUrl();
+  const client = new pg.Client({ connectionString: url });
   try {
     await client.connect();
   } catch (error) {
     throw new Error(
-      `Cannot reach the PostgreSQL server for the API tests at ${POSTGRES_ADMIN_URL} (${(error as Error).message}). ` +
-        'Start it (pg_ctlcluster … main start) or set DATABASE_URL_TEST_ADMIN.',
+      `Cannot reach the PostgreSQL server for the API tests at ${url.replace(/:[^:@/]*@/, ':***@')} ` +
+        `(${(error as Error).message}).`,
       { cause: error },
     );
   }
