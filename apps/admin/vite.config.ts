@@ -1,17 +1,29 @@
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { tsconfigAliases } from '../../tools/tsconfig-aliases.ts';
-import { cspOrigins, precompress } from '@backoffice/app-common/vite';
+import { cspOrigins, precompress, reactAriaLocales } from '@backoffice/app-common/vite';
 import { connectOrigins } from './src/config/env-defaults.ts';
 
 const uiSources = fileURLToPath(new URL('../../packages/ui/src/index.ts', import.meta.url));
+/** The locales the app has texts in: its shell dictionaries (src/features/i18n/locales/<locale>.json). */
+const appLocales = readdirSync(new URL('./src/features/i18n/locales/', import.meta.url)).map((file) =>
+  file.replace(/\.json$/, ''),
+);
 
 export default defineConfig({
   // dist/csp.json: the origins this build calls (its identity endpoint), for the API's Content-Security-Policy.
   // precompress: a .br and a .gz beside each text file, which the API sends to browsers that accept them.
-  plugins: [react(), vanillaExtractPlugin(), cspOrigins(connectOrigins), precompress()],
+  // reactAriaLocales: react-aria's own strings only in the app's languages (not its 34).
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    cspOrigins(connectOrigins),
+    reactAriaLocales(appLocales),
+    precompress(),
+  ],
   // Workspace packages are used from their sources (the `@backoffice/source` export condition), not their builds.
   // Not plain `source`: react-aria and @internationalized/* publish TypeScript sources under that name. The alias is
   // for vanilla-extract's compiler, which evaluates `.css.ts` files in a Vite SSR environment that ignores

@@ -1,2 +1,3 @@
 export { cspOrigins } from './csp-origins.mjs';
 export { precompress } from './precompress.mjs';
+export { reactAriaLocales } from './react-aria-locales.mjs';
