@@ -1,7 +1,10 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadAreaDictionaries } from '../../features/i18n/i18n';
+import { upcomingLocale } from '../../features/i18n/stores/locale';
 
 /** A screen's lazily loaded page that can also be asked to load ahead of its render. */
-export type RoutePage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+export type RoutePage = LazyExoticComponent<ComponentType> & { preload: () => Promise<PageModule> };
+type PageModule = { default: ComponentType };
 
 /** A screen a feature builds: its path (config/paths) and its lazily loaded page component. */
 export interface FeatureRoute {
@@ -10,8 +13,31 @@ export interface FeatureRoute {
 }
 
 /** React's lazy() over `load`, with `preload` starting the same import (the browser fetches the chunk once). */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): RoutePage {
+export function lazyPage(load: () => Promise<PageModule>): RoutePage {
   return Object.assign(lazy(load), { preload: load });
+}
+
+/** Each page once, with its area's texts: a page two paths share stays one component (no remount between them). */
+const withTextsOf = new WeakMap<RoutePage, RoutePage>();
+
+/**
+ * `routes` of the feature `area` (its folder: 'votings'), each page loading the area's texts (features/<area>/locales,
+ * in the locale shown or being switched to) together with its code: the screen renders when both are there, and preloading it fetches
+ * both at once, so no screen downloads another area's texts.
+ */
+export function withAreaTexts(area: string, routes: readonly FeatureRoute[]): FeatureRoute[] {
+  return routes.map(({ path, page }) => {
+    let withTexts = withTextsOf.get(page);
+    if (!withTexts) {
+      withTexts = lazyPage(() =>
+        Promise.all([page.preload(), loadAreaDictionaries([area], upcomingLocale())]).then(
+          ([module]) => module,
+        ),
+      );
+      withTextsOf.set(page, withTexts);
+    }
+    return { path, page: withTexts };
+  });
 }
 
 /** Whether `path` matches a route's pattern ('/users/:id'): the same segments, a parameter matching any one. */

@@ -3,13 +3,16 @@ import { templatesRoutes } from '../../features/templates/routes';
 import { usersRoutes } from '../../features/users/routes';
 import { votingsRoutes } from '../../features/votings/routes';
 import { workspaceAdminRoutes } from '../../features/workspace-admin/routes';
-import type { FeatureRoute } from './feature-route';
+import { withAreaTexts, type FeatureRoute } from './feature-route';
 
-/** Every screen the features build, in match order ('/users/new' before '/users/:id'). */
+/**
+ * Every screen the features build, in match order ('/users/new' before '/users/:id'), each with its feature's texts
+ * (the folder of its locales).
+ */
 export const featureRoutes: readonly FeatureRoute[] = [
-  ...usersRoutes,
-  ...workspaceAdminRoutes,
-  ...companyRoutes,
-  ...templatesRoutes,
-  ...votingsRoutes,
+  ...withAreaTexts('users', usersRoutes),
+  ...withAreaTexts('workspace-admin', workspaceAdminRoutes),
+  ...withAreaTexts('company', companyRoutes),
+  ...withAreaTexts('templates', templatesRoutes),
+  ...withAreaTexts('votings', votingsRoutes),
 ];

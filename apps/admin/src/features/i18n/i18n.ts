@@ -7,8 +7,8 @@ import { mergeDictionaries } from './merge-dictionaries';
 export type { Dictionary };
 
 // The shell's dictionary (./locales) carries what every route needs, the auth screens included; pt-BR's is bundled.
-// Each signed-in feature keeps its own namespace in features/<feature>/locales, fetched when the signed-in app opens
-// (the auth routes never download them: they stay inside their bundle budget).
+// Each signed-in feature keeps its own namespace in features/<area>/locales, fetched with the first screen of that
+// area (app/routes/feature-route.ts): a users screen never downloads the votings' texts, and the auth routes none.
 const shellPtBR = import.meta.glob<object>('./locales/pt-BR.json', { import: 'default', eager: true });
 
 /** The one rosetta instance. */
@@ -23,10 +23,12 @@ const shellLoaders = import.meta.glob<object>(['./locales/*.json', '!./locales/p
 const featureLoaders = import.meta.glob<object>(['../*/locales/*.json', '!../i18n/locales/*.json'], {
   import: 'default',
 });
+/** The feature areas with texts of their own: the folders under features/ with a locales/ folder ('votings'). */
+const featureAreas = [...new Set(Object.keys(featureLoaders).map((path) => path.split('/')[1]!))];
 
 const loaded = new Set<string>([`shell:${DEFAULT_LOCALE}`]);
-/** Set once the signed-in app asked for the features' texts: every later locale change loads them too. */
-let featuresWanted = false;
+/** The areas whose texts were asked for: every later locale change loads them too. */
+const wantedAreas = new Set<string>();
 
 async function loadPart(part: string, loaders: Record<string, () => Promise<object>>, locale: Locale) {
   if (loaded.has(`${part}:${locale}`)) return;
@@ -37,20 +39,38 @@ async function loadPart(part: string, loaders: Record<string, () => Promise<obje
   loaded.add(`${part}:${locale}`);
 }
 
-/** The shell's texts of `locale`, and the features' once the signed-in app has asked for them. */
+const areaLoaders = (area: string) =>
+  Object.fromEntries(Object.entries(featureLoaders).filter(([path]) => path.startsWith(`../${area}/`)));
+
+/** The shell's texts of `locale`, and those of every feature area asked for so far. */
 export async function loadDictionary(locale: Locale): Promise<void> {
   await loadPart('shell', shellLoaders, locale);
-  if (featuresWanted) await loadPart('features', featureLoaders, locale);
+  await loadWantedAreas(locale);
 }
 
-/** The features' texts of `locale` (users, workspaces, company, templates…), from now on with every locale. */
-export async function loadFeatureDictionaries(locale: Locale): Promise<void> {
-  featuresWanted = true;
-  await loadPart('features', featureLoaders, locale);
+/**
+ * The texts of feature `areas` ('votings': features/votings/locales) in `locale`, and from now on with every locale
+ * change. An area without texts of its own loads nothing.
+ */
+export async function loadAreaDictionaries(areas: readonly string[], locale: Locale): Promise<void> {
+  const own = areas.filter((area) => featureAreas.includes(area));
+  for (const area of own) wantedAreas.add(area);
+  await Promise.all(own.map((area) => loadPart(`area:${area}`, areaLoaders(area), locale)));
 }
 
+/** The texts of every feature area asked for so far, in `locale`. */
+export function loadWantedAreas(locale: Locale): Promise<void> {
+  return loadAreaDictionaries([...wantedAreas], locale);
+}
+
+/** Every feature's texts of `locale` (users, workspaces, company, templates…), from now on with every locale. */
+export function loadFeatureDictionaries(locale: Locale): Promise<void> {
+  return loadAreaDictionaries(featureAreas, locale);
+}
+
+/** Whether the texts of every feature area asked for so far are loaded in `locale`. */
 export function featureDictionariesLoaded(locale: Locale): boolean {
-  return loaded.has(`features:${locale}`);
+  return [...wantedAreas].every((area) => loaded.has(`area:${area}:${locale}`));
 }
 
 /** Translates with the given locale, falling back to pt-BR and then to the key itself. */

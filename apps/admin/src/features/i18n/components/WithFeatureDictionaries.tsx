@@ -1,11 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { featureDictionariesLoaded, loadFeatureDictionaries } from '../i18n';
+import { featureDictionariesLoaded, loadWantedAreas } from '../i18n';
 import { localeStore } from '../stores/locale';
 
 /**
- * Renders its children once the features' texts of the current locale are loaded (the signed-in app's; the auth
- * screens do without them). Until then `fallback`; a failed load is thrown to the error boundary.
+ * Renders its children once the texts of the feature areas opened so far are loaded in the current locale (each
+ * screen loads its area's with its code: app/routes/feature-route.ts; the auth screens do without them). Until then
+ * `fallback`; a failed load is thrown to the error boundary.
  */
 export function WithFeatureDictionaries({
   children,
@@ -20,7 +21,7 @@ export function WithFeatureDictionaries({
   const ready = featureDictionariesLoaded(locale);
   useEffect(() => {
     if (ready) return;
-    loadFeatureDictionaries(locale).then(
+    loadWantedAreas(locale).then(
       () => setLoaded((n) => n + 1),
       (failure: unknown) => setError(failure ?? new Error('feature dictionaries')),
     );

@@ -10,9 +10,22 @@ function persistedLocale(): Locale {
 
 export const localeStore = proxy<{ locale: Locale }>({ locale: DEFAULT_LOCALE });
 
+/** The locale a switch under way goes to (its dictionary loading), if any. */
+let switchingTo: Locale | null = null;
+
+/** The locale the app shows, or the one it is switching to: the one texts loaded now are needed in. */
+export function upcomingLocale(): Locale {
+  return switchingTo ?? localeStore.locale;
+}
+
 /** Loads the dictionary first, so the switch happens in one render with every text ready. */
 export async function setLocale(locale: Locale): Promise<void> {
-  await loadDictionary(locale);
+  switchingTo = locale;
+  try {
+    await loadDictionary(locale);
+  } finally {
+    if (switchingTo === locale) switchingTo = null;
+  }
   i18n.locale(locale);
   localeStore.locale = locale;
   rememberLocale(locale);
