@@ -1,4 +1,5 @@
 import { getJestConfig } from '@storybook/test-runner';
+import { chromiumPath } from '../scripts/lib/chromium.mjs';
 
 // Ejected with `test-storybook --eject`; the default Jest configuration comes from @storybook/test-runner.
 const testRunnerConfig = getJestConfig();
@@ -25,7 +26,7 @@ export default {
     'jest-playwright': {
       ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
-      launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+      launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
     },
   },
 };

@@ -20,6 +20,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { getResponse } from 'msw';
 import { runnerImport } from 'vite';
+import { chromiumPath } from './lib/chromium.mjs';
 import { serveStatic } from './lib/static-server.mjs';
 
 /** Budgets in KB of gzip JavaScript on a first load (issue 18). */
@@ -75,7 +76,7 @@ const servers = {
   portal: await serveStatic(apps.portal.dist, { spa: true, prefix: apps.portal.prefix }),
 };
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
+  executablePath: chromiumPath(),
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'],
 });
 

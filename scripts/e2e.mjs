@@ -4,8 +4,14 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { findChromium, missingChromiumMessage } from './lib/chromium.mjs';
 
 const pnpm = process.env.PNPM ?? 'pnpm';
+// Before starting anything: the browser the config launches (e2e/playwright.config.ts).
+if (!findChromium()) {
+  console.error(missingChromiumMessage());
+  process.exit(1);
+}
 const args = ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)];
 
 if (process.env.E2E_BASE_URL) process.exit(await run());

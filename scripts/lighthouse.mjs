@@ -7,14 +7,15 @@
 // (.data/lighthouse) so the voting it publishes lands nowhere else; it takes the stack's fixed ports, so on a shared
 // machine run it as `flock /tmp/e2e.lock pnpm lighthouse`. With LIGHTHOUSE_BASE_URL set it measures that running
 // product instead (and reads the invitation from SMTP_SINK_URL, default http://127.0.0.1:1080).
-// CHROME_PATH: the browser (default /usr/bin/chromium). LIGHTHOUSE_RUNS: runs per page (default 3).
+// CHROME_PATH: the browser (default: scripts/lib/chromium.mjs's). LIGHTHOUSE_RUNS: runs per page (default 3).
 import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { chromiumPath } from './lib/chromium.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const CHROME_PATH = (process.env.CHROME_PATH ??= '/usr/bin/chromium');
+const CHROME_PATH = (process.env.CHROME_PATH ??= chromiumPath());
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',

@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ensureChromium } from './lib/chromium.mjs';
 
 const pnpm = process.env.PNPM ?? 'pnpm';
 const tests = [['unit + integration (vitest)', `${pnpm} exec vitest run`]];
@@ -39,6 +40,10 @@ const browser = [
 
 const only = process.argv.slice(2);
 const chosen = (steps) => steps.filter(([name]) => !only.length || only.some((o) => name.startsWith(o)));
+// The steps that launch Chromium: found (or installed, as CI does) once before the lanes start. Without it, one line
+// says what to install, and those steps fail with the same message (scripts/lib/chromium.mjs).
+const launchesChromium = ([name]) => /^(storybook|visual|e2e|bundle size)/.test(name);
+if (chosen([...checks, ...browser]).some(launchesChromium)) ensureChromium();
 const started = Date.now();
 const results = (
   await Promise.all([

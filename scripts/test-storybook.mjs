@@ -12,6 +12,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findChromium, missingChromiumMessage } from './lib/chromium.mjs';
 import { serveStatic } from './lib/static-server.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
@@ -38,6 +39,8 @@ if (variants.length === 0 || unknown.length > 0) {
 // When every chosen variant is limited to a tag, the runner visits only the stories with those tags.
 const variantTags = variants.map((name) => knownVariants[name]);
 const includeTags = variantTags.every(Boolean) ? [...new Set(variantTags)] : [];
+// Before the build: the browser the runner launches (.storybook/test-runner-jest.config.js).
+if (!findChromium()) fail(missingChromiumMessage());
 
 if (!args.includes('--no-build')) {
   const code = await run(bin('storybook'), ['build', '--quiet', '-o', outDir], {});

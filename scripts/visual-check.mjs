@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
+import { chromiumPath } from './lib/chromium.mjs';
 import { serveStatic } from './lib/static-server.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
@@ -59,7 +60,7 @@ rmSync(diffDir, { recursive: true, force: true });
 mkdirSync(baselineDir, { recursive: true });
 const { url, close } = await serveStatic(storybookDir);
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
+  executablePath: chromiumPath(),
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'],
 });
 const failures = [];
