@@ -4,7 +4,7 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { tsconfigAliases } from '../../tools/tsconfig-aliases.ts';
-import { cspOrigins, precompress, reactAriaLocales } from '@backoffice/app-common/vite';
+import { cspOrigins, precompress, prerender, reactAriaLocales } from '@backoffice/app-common/vite';
 import { connectOrigins } from './src/config/env-defaults.ts';
 
 const uiSources = fileURLToPath(new URL('../../packages/ui/src/index.ts', import.meta.url));
@@ -17,11 +17,18 @@ export default defineConfig({
   // dist/csp.json: the origins this build calls (its identity endpoint), for the API's Content-Security-Policy.
   // precompress: a .br and a .gz beside each text file, which the API sends to browsers that accept them.
   // reactAriaLocales: react-aria's own strings only in the app's languages (not its 34).
+  // prerender: dist/signin.html, the sign-in screen rendered at build (src/app/prerender.tsx), sent for /signin.
   plugins: [
     react(),
     vanillaExtractPlugin(),
     cspOrigins(connectOrigins),
     reactAriaLocales(appLocales),
+    prerender({
+      entry: 'src/app/prerender.tsx',
+      pages: [
+        { url: '/signin', file: 'signin.html', modules: ['src/features/auth/components/SignInPage.tsx'] },
+      ],
+    }),
     precompress(),
   ],
   // Workspace packages are used from their sources (the `@backoffice/source` export condition), not their builds.

@@ -2,3 +2,4 @@
 export { cspOrigins } from './csp-origins.mjs';
 export { precompress } from './precompress.mjs';
 export { reactAriaLocales } from './react-aria-locales.mjs';
+export { prerender } from './prerender.mjs';

@@ -21,7 +21,8 @@ export function precompress() {
   let outDir = '';
   return {
     name: 'backoffice:precompress',
-    apply: 'build',
+    // Not a build for Node (prerender.mjs's), whose files are never served.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

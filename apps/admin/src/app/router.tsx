@@ -1,30 +1,53 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { paths } from '../config/paths';
 import { AnonymousOnly, RequireToken, RootRedirect } from './routes/guards';
 
-// Each route's code is its own chunk: /signin loads the sign-in screen, not the shell (nor Amplify: config/identity).
-const loaders = {
-  [paths.signIn]: () => import('../features/auth/components/SignInPage'),
-  [paths.firstAccess]: () => import('../features/auth/components/FirstAccessPage'),
-  [paths.forgetPassword]: () => import('../features/auth/components/ForgetPasswordPage'),
-  [paths.token]: () => import('../features/auth/components/TokenPage'),
-  signedIn: () => import('./routes/SignedInApp'),
-};
-const SignInPage = lazy(loaders[paths.signIn]);
-const FirstAccessPage = lazy(loaders[paths.firstAccess]);
-const ForgetPasswordPage = lazy(loaders[paths.forgetPassword]);
-const TokenPage = lazy(loaders[paths.token]);
-const SignedInRoutes = lazy(loaders.signedIn);
+type RouteModule = { default: ComponentType };
 
 /**
- * Starts loading the chunk of the route at `pathname` (the same import() the route's lazy component makes), so it
- * downloads while the entry boots rather than after the first render asks for it.
+ * A route's component loaded on demand, and its loader. Once the module is loaded, React.lazy gets it synchronously
+ * (a thenable settled in its then()): a route preloaded before the first render renders in that pass rather than
+ * suspending — which, while the client hydrates a prerendered page (start.tsx), would throw its markup away.
  */
-export function preloadRoute(pathname: string): void {
-  if (pathname === paths.root) return;
-  const load = pathname in loaders ? loaders[pathname as keyof typeof loaders] : loaders.signedIn;
-  load().catch(() => {}); // the route's own import reports a failure when it renders
+function lazyRoute(load: () => Promise<RouteModule>) {
+  let loaded: RouteModule | undefined;
+  const preload = (): Promise<RouteModule> =>
+    loaded ? Promise.resolve(loaded) : load().then((module) => (loaded = module));
+  const Component = lazy(() =>
+    loaded
+      ? ({ then: (resolve: (module: RouteModule) => void) => resolve(loaded!) } as Promise<RouteModule>)
+      : preload(),
+  );
+  return { Component, preload };
+}
+
+// Each route's code is its own chunk: /signin loads the sign-in screen, not the shell (nor Amplify: config/identity).
+const routes = {
+  [paths.signIn]: lazyRoute(() => import('../features/auth/components/SignInPage')),
+  [paths.firstAccess]: lazyRoute(() => import('../features/auth/components/FirstAccessPage')),
+  [paths.forgetPassword]: lazyRoute(() => import('../features/auth/components/ForgetPasswordPage')),
+  [paths.token]: lazyRoute(() => import('../features/auth/components/TokenPage')),
+  signedIn: lazyRoute(() => import('./routes/SignedInApp')),
+};
+const SignInPage = routes[paths.signIn].Component;
+const FirstAccessPage = routes[paths.firstAccess].Component;
+const ForgetPasswordPage = routes[paths.forgetPassword].Component;
+const TokenPage = routes[paths.token].Component;
+const SignedInRoutes = routes.signedIn.Component;
+
+/**
+ * Starts loading the chunk of the route at `pathname` (the load the route's lazy component shares), so it
+ * downloads while the entry boots rather than after the first render asks for it. Settles once it is loaded (or
+ * failed to).
+ */
+export function preloadRoute(pathname: string): Promise<void> {
+  if (pathname === paths.root) return Promise.resolve();
+  const route = pathname in routes ? routes[pathname as keyof typeof routes] : routes.signedIn;
+  return route.preload().then(
+    () => {},
+    () => {}, // the route's own import reports a failure when it renders
+  );
 }
 
 export function AppRouter() {

@@ -6,8 +6,16 @@ import fastifyStatic from '@fastify/static';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
+ * The pages the build prerenders (apps/admin/vite.config.ts, packages/app-common/vite/prerender.mjs): their markup
+ * paints before the app's JavaScript runs, which then hydrates it. Each is sent for its path in place of index.html
+ * (which a build without it still is).
+ */
+export const PRERENDERED_PAGES: Readonly<Record<string, string>> = { '/signin': 'signin.html' };
+
+/**
  * Serves the built admin app. Vite's hashed files under /assets/ are cached for good; index.html never is, so a
- * new build shows up on reload. Routes of the SPA fall back to index.html (see the not-found handler). Each text file
+ * new build shows up on reload. Routes of the SPA fall back to index.html (see the not-found handler), but for the
+ * prerendered pages (PRERENDERED_PAGES). Each text file
  * goes out as the build's brotli or gzip copy beside it (`preCompressed`; packages/app-common/vite/precompress.mjs)
  * when the browser accepts one, so caches must key on Accept-Encoding (Vary).
  */
@@ -27,4 +35,12 @@ export async function registerAdminApp(app: FastifyInstance, adminDistDir: strin
       res.setHeader('vary', 'Accept-Encoding');
     },
   });
+  for (const [url, file] of Object.entries(PRERENDERED_PAGES)) {
+    // Looked up on each request: a rebuild of the served directory shows up without a restart, like index.html.
+    app.get(url, (_request, reply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .sendFile(existsSync(path.join(root, file)) ? file : 'index.html'),
+    );
+  }
 }

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { I18nProvider, RouterProvider, useLocale } from 'react-aria-components';
-import { UNSAFE_PortalProvider } from 'react-aria';
+import { UNSAFE_PortalProvider, useIsSSR } from 'react-aria';
 import { brandVars } from '../theme/brandVars';
 import { styleThemeClass, surfaceThemeClass, type ThemeMode, type ThemeStyle } from '../theme/themeClasses';
 import { UiThemeContext, useUiTheme, type UiTheme } from './UiThemeContext';
@@ -67,8 +67,11 @@ function ThemeRoot({ className, direction: forcedDirection, brand, children }: T
   const { mode, themeStyle } = useUiTheme();
   // Overlays (popovers, modals, the drawer) portal into the theme root so they inherit its theme variables.
   // The root is kept in state and the children mount once it exists (same commit, before paint), so an overlay
-  // that is open from the start never lands in document.body.
+  // that is open from the start never lands in document.body. On the server, and while the client hydrates the
+  // server's markup, there is no root yet: the children render at once there (a prerendered page, e.g. the admin's
+  // sign-in, holds its content and hydrates it), under the same provider so nothing remounts once the root exists.
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  const isSSR = useIsSSR();
   const getContainer = useCallback(() => root, [root]);
   const classes = [
     styles.root,
@@ -85,7 +88,9 @@ function ThemeRoot({ className, direction: forcedDirection, brand, children }: T
       className={classes.filter(Boolean).join(' ')}
       style={brand ? brandVars(brand.color, brand.onColor) : undefined}
     >
-      {root ? <UNSAFE_PortalProvider getContainer={getContainer}>{children}</UNSAFE_PortalProvider> : null}
+      {root || isSSR ? (
+        <UNSAFE_PortalProvider getContainer={getContainer}>{children}</UNSAFE_PortalProvider>
+      ) : null}
     </div>
   );
 }

@@ -14,6 +14,14 @@ import { AuthScreen } from './AuthScreen';
 
 type FieldErrors = { email?: ValidationCode; password?: ValidationCode };
 
+/**
+ * The form's action, which never runs: /signin is prerendered (dist/signin.html), so the form is on screen before its
+ * script, and a submit then (Enter in a field, a password manager) must not go out as the browser's GET, with the
+ * password in the URL. React renders a function action as a `javascript:` URL that goes nowhere (the page's CSP
+ * blocks it); once hydrated, onSubmit takes the submit and prevents the default, so React does not call this.
+ */
+function noSubmitBeforeHydration(): void {}
+
 export default function SignInPage() {
   const t = useT();
   const { loading, notice } = useSnapshot(authStore);
@@ -45,7 +53,12 @@ export default function SignInPage() {
         </Link>
       }
     >
-      <Form onSubmit={onSubmit} validationBehavior="aria" aria-label={t('auth.signIn.title')}>
+      <Form
+        onSubmit={onSubmit}
+        action={noSubmitBeforeHydration}
+        validationBehavior="aria"
+        aria-label={t('auth.signIn.title')}
+      >
         <FormMessage tone={notice === 'passwordChanged' ? 'success' : 'danger'}>
           {error ? null : noticeText}
         </FormMessage>
