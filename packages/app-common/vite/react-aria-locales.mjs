@@ -1,8 +1,9 @@
 // Plain JavaScript, like csp-origins.mjs: Node loads a Vite config's imports of workspace packages as they are.
 
-/** A translation file of react-aria's own strings: `…/react-aria/dist/private/intl/menu/de-DE.mjs`. */
+/** A translation file of react-aria's own strings: `…/react-aria/dist/private/intl/menu/de-DE.mjs`,
+ * `…/react-aria-components/dist/private/intl/de-DE.mjs`. */
 const TRANSLATION =
-  /\/(?:react-aria|react-aria-components|react-stately)\/dist\/.*\/intl\/[^/]+\/([a-z]{2,3})-[^/]+\.mjs$/;
+  /\/(?:react-aria|react-aria-components|react-stately)\/dist\/.*\/intl\/(?:[^/]+\/)?([a-z]{2,3})-[^/]+\.mjs$/;
 
 /**
  * A Vite plugin that leaves out the translations of react-aria's own strings (a menu's "press and hold", a drop
