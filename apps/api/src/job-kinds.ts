@@ -10,17 +10,21 @@ import { votingCloseJobKind, votingOpenJobKind } from './services/votings/voting
 
 /**
  * A voting's e-mail round (thousands of recipients): bulk, so it runs in the runner's bulk slots and takes turns
- * with other companies' rounds (jobs/registry.ts). 16 sends in flight, claimed and recorded 8 per statement (two
- * batches overlap: one is claimed and rendered while the other is on the wire); 16 is also the most a crash can
- * leave 'unconfirmed'. Every other kind is short (one message, one step) and is claimed before any round.
+ * with other companies' rounds (jobs/registry.ts), and its mail goes through SMTP connections of its own
+ * (OutgoingMail.bulk). 256 sends in flight, claimed (and rendered) 64 per statement: four batches overlap, so the
+ * SMTP connections always have work queued while the next batch is claimed, and the sends' records are written in
+ * groups (jobs/email-dispatch.ts). A crash leaves at most the sends in flight and not yet recorded for the takeover
+ * to send again, under their own Message-IDs. Every other kind is short (one message, one step) and is claimed
+ * before any round.
  */
 const votingRoundJobKind: JobKind = {
   ...emailDispatchJobKind({
     render: renderVotingEmail,
     renderBatch: renderVotingEmails,
-    concurrency: 16,
-    batch: 8,
-    progressEvery: 200,
+    concurrency: 256,
+    batch: 64,
+    progressEvery: 1000,
+    bulk: true,
   }),
   bulk: true,
 };

@@ -269,7 +269,7 @@ describe.each(BACKENDS)('voting invitations and reminders on %s', (backend) => {
     ]);
   });
 
-  it('a crash in the middle of a round never sends anyone twice: the message in flight is left unconfirmed, the rest go once', async () => {
+  it('a crash in the middle of a round leaves one invitation per voter: the one in flight goes again as the same message', async () => {
     api.mailer.reset();
     const { votingId, voters: added } = await openVotingWith(5);
     const [round] = await dispatches(votingId);
@@ -317,28 +317,25 @@ describe.each(BACKENDS)('voting invitations and reminders on %s', (backend) => {
     const resumed = memoryMailer();
     await runJobs(resumed);
 
+    // The takeover cannot know whether the stalled send got through: it sends it again, under the same Message-ID
+    // (a receiving server that has it keeps one copy), and the rest once each.
     const everyone = [...crashed.sent, ...resumed.sent].map((mail) => mail.to);
-    expect(everyone.sort()).toEqual(
-      added
-        .map((voter) => voter.email)
-        .filter((email) => email !== inFlight)
-        .sort(),
-    );
-    expect(new Set(everyone).size).toBe(everyone.length);
+    expect(everyone.sort()).toEqual(added.map((voter) => voter.email).sort());
+    expect(resumed.sent.find((mail) => mail.to === inFlight)!.messageId).toBe(crashed.attempts[2]!.messageId);
     expect(await dispatches(votingId)).toEqual([
       expect.objectContaining({
         id: round!.id,
         status: 'succeeded',
         total: 5,
-        sent: 4,
-        unconfirmed: 1,
+        sent: 5,
+        unconfirmed: 0,
         failed: 0,
       }),
     ]);
     const stuck = (await voters(votingId)).find((voter) => voter.email === inFlight)!;
-    expect(stuck.lastInvitation).toMatchObject({ status: 'unconfirmed' });
+    expect(stuck.lastInvitation).toMatchObject({ status: 'sent' });
 
-    // The operator decides: resend to that voter, with a new link (the old one stops working).
+    // The operator may still resend to that voter, with a new link (the old one stops working): a new message.
     const oldLink = linkIn(crashed.attempts[2]!.html)!;
     const resend = await api.call({
       method: 'POST',

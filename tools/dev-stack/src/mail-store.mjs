@@ -1,7 +1,14 @@
-// The SMTP sink's mailbox: one .eml file per message in a directory (kept across restarts), parsed on demand and
-// cached by id. Ids sort in the order the messages arrived.
+// The SMTP sink's mailbox: one .eml file per message in a directory (kept across restarts), parsed on demand (when
+// listed or opened, never on the SMTP path: parsing costs more than receiving) and cached by id. Ids sort in the
+// order the messages arrived.
+//
+// Like a real mailbox store (Gmail and most others), it keeps one copy of a message per recipient: a message whose
+// Message-ID a recipient already holds is accepted (250) but not stored again for that recipient. A sender that
+// resends after a crash (it cannot know whether its first send got through) with the same Message-ID therefore
+// leaves one message in the mailbox; a resend under another Message-ID is a second message.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { writeFileSync } from 'node:fs';
+import { mkdir, readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 
@@ -38,6 +45,20 @@ const ID_PATTERN = /^\d{13}-\d{6}-[0-9a-f]{8}$/;
 export function isMessageId(id) {
   return ID_PATTERN.test(id);
 }
+
+/**
+ * The Message-ID header of a raw message (unfolded, trimmed; '' without one), read from its header block only.
+ * @param {Buffer} raw
+ */
+export function rawMessageId(raw) {
+  const end = raw.indexOf('\r\n\r\n');
+  const head = raw.toString('latin1', 0, end === -1 ? Math.min(raw.length, 64 * 1024) : end);
+  const match = /^message-id:[ \t]*((?:.*)(?:\r\n[ \t].*)*)/im.exec(head);
+  return match ? (match[1] ?? '').replace(/\r\n[ \t]+/g, ' ').trim() : '';
+}
+
+/** @param {string} address */
+const mailboxKey = (address) => address.trim().toLowerCase();
 
 /**
  * @param {import('mailparser').HeaderValue | undefined} value
@@ -92,34 +113,82 @@ export function createMailStore(dir) {
   /** @type {Map<string, SinkMessage>} */
   const cache = new Map();
   let sequence = 0;
+  let duplicates = 0;
   const file = (/** @type {string} */ id) => path.join(dir, `${id}.eml`);
+  /**
+   * `<recipient>\n<Message-ID>` → the id of the stored message that gave it to that recipient; read from the
+   * directory's files at the first save (a mailbox kept across restarts), then kept up to date.
+   * @type {Promise<Map<string, string>> | undefined}
+   */
+  let index;
+  const delivered = (/** @type {string} */ recipient, /** @type {string} */ messageId) =>
+    `${mailboxKey(recipient)}\n${messageId}`;
+
+  async function readIndex() {
+    await mkdir(dir, { recursive: true });
+    /** @type {Map<string, string>} */
+    const map = new Map();
+    const names = await readdir(dir).catch(() => /** @type {string[]} */ ([]));
+    for (const name of names) {
+      const id = name.slice(0, -'.eml'.length);
+      if (!name.endsWith('.eml') || !isMessageId(id)) continue;
+      const raw = await readFile(file(id)).catch(() => null);
+      const messageId = raw ? rawMessageId(raw) : '';
+      if (!raw || !messageId) continue;
+      const end = raw.indexOf('\r\n\r\n');
+      const head = raw.toString('utf8', 0, end === -1 ? raw.length : end);
+      const to = new RegExp(`^${ENVELOPE_TO_HEADER}:[ \\t]*(.*)$`, 'im').exec(head)?.[1] ?? '';
+      for (const recipient of to.split(/,\s*/).filter(Boolean)) map.set(delivered(recipient, messageId), id);
+    }
+    return map;
+  }
 
   return {
     dir,
 
     /**
-     * Stores one received message; written to a temporary name first so a reader never sees half a file.
+     * Stores one received message for the envelope's recipients that do not hold its Message-ID yet. `duplicate`: every recipient already had it, nothing
+     * was stored (`id` is the message they have).
      * @param {Buffer} raw
      * @param {{ from: string, to: string[] }} envelope
-     * @returns {Promise<string>} the new message's id
+     * @returns {Promise<{ id: string, duplicate: boolean }>}
      */
     async save(raw, envelope) {
-      await mkdir(dir, { recursive: true });
+      index ??= readIndex();
+      const known = await index;
+      const messageId = rawMessageId(raw);
+      let to = envelope.to;
+      let earlier = '';
+      if (messageId) {
+        to = envelope.to.filter((recipient) => {
+          const held = known.get(delivered(recipient, messageId));
+          if (held) earlier = held;
+          return !held;
+        });
+        if (to.length === 0) {
+          duplicates += 1;
+          return { id: earlier, duplicate: true };
+        }
+      }
       sequence = (sequence + 1) % 1_000_000;
       const id = `${String(Date.now()).padStart(13, '0')}-${String(sequence).padStart(6, '0')}-${randomBytes(4).toString('hex')}`;
-      const prefix =
-        `${ENVELOPE_FROM_HEADER}: ${envelope.from}\r\n` +
-        `${ENVELOPE_TO_HEADER}: ${envelope.to.join(', ')}\r\n`;
-      const temporary = path.join(dir, `.${id}.tmp`);
-      const stored = Buffer.concat([Buffer.from(prefix, 'utf8'), raw]);
-      await writeFile(temporary, stored);
-      await rename(temporary, file(id));
-      // Parsed now, off the SMTP reply's path, so that listing a large mailbox stays quick.
-      void parseMessage(id, stored)
-        .then((message) => cache.set(id, message))
-        .catch(() => {});
-      return id;
+      // Claimed before the write: the same message arriving again meanwhile (on another connection) is a duplicate.
+      if (messageId) for (const recipient of to) known.set(delivered(recipient, messageId), id);
+      const prefix = `${ENVELOPE_FROM_HEADER}: ${envelope.from}\r\n${ENVELOPE_TO_HEADER}: ${to.join(', ')}\r\n`;
+      try {
+        // Written synchronously, under its final name: a message is a few kilobytes, and one blocking write costs
+        // less than an asynchronous write and a rename through the thread pool (thousands a second in a round); this
+        // process's readers (the page, the JSON, the tests that start the sink) never see half a file.
+        writeFileSync(file(id), Buffer.concat([Buffer.from(prefix, 'utf8'), raw]));
+      } catch (error) {
+        if (messageId) for (const recipient of to) known.delete(delivered(recipient, messageId));
+        throw error;
+      }
+      return { id, duplicate: false };
     },
+
+    /** Messages received again and not stored (every recipient already held their Message-ID) since the start. */
+    duplicates: () => duplicates,
 
     /** Every message, oldest first. @returns {Promise<SinkMessage[]>} */
     async list() {
@@ -172,6 +241,7 @@ export function createMailStore(dir) {
           .map((name) => rm(path.join(dir, name), { force: true })),
       );
       cache.clear();
+      index = undefined;
     },
   };
 }

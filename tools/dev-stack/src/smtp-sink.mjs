@@ -1,5 +1,7 @@
 // The local SMTP sink: accepts every message on 127.0.0.1:1025 (no auth, no TLS), keeps it as .eml under
 // <data dir>/mail, and serves the mailbox over HTTP on 127.0.0.1:1080 for developers (GET /) and tests (JSON).
+// A message a recipient already holds (the same Message-ID, e.g. resent after the sender crashed before it could
+// record the first send) is answered 250 and not stored twice, as mailbox stores do (mail-store.mjs).
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 import { SMTPServer } from 'smtp-server';
@@ -18,6 +20,7 @@ const MAX_MESSAGE_BYTES = 25 * 1024 * 1024;
  * @property {string} httpUrl e.g. http://127.0.0.1:1080
  * @property {() => Promise<import('./mail-store.mjs').SinkMessage[]>} messages oldest first
  * @property {() => Promise<void>} clear
+ * @property {() => number} duplicates messages received again (same Message-ID, same recipients) and not stored
  * @property {() => Promise<void>} stop
  */
 
@@ -41,10 +44,17 @@ function boundPort(server) {
 }
 
 /**
- * @param {{ port?: number, httpPort?: number, dir: string }} options port 0 = any free port
+ * @param {{ port?: number, httpPort?: number, dir: string, replyDelayMs?: number }} options port 0 = any free port;
+ *   replyDelayMs: the 250 after a message is stored comes this much later (a slow remote server: tests that need
+ *   sends caught between the server's receipt and the sender's record of it)
  * @returns {Promise<SmtpSink>}
  */
-export async function startSmtpSink({ port = SMTP_SINK_PORT, httpPort = SMTP_SINK_HTTP_PORT, dir }) {
+export async function startSmtpSink({
+  port = SMTP_SINK_PORT,
+  httpPort = SMTP_SINK_HTTP_PORT,
+  dir,
+  replyDelayMs = 0,
+}) {
   const store = createMailStore(dir);
 
   const smtp = new SMTPServer({
@@ -74,7 +84,12 @@ export async function startSmtpSink({ port = SMTP_SINK_PORT, httpPort = SMTP_SIN
             to: rcptTo.map((recipient) => recipient.address),
           })
           .then(
-            (id) => callback(null, `queued as ${id}`),
+            ({ id, duplicate }) => {
+              const reply = () =>
+                callback(null, duplicate ? `already delivered as ${id}` : `queued as ${id}`);
+              if (replyDelayMs > 0) setTimeout(reply, replyDelayMs);
+              else reply();
+            },
             (error) => callback(error),
           );
       });
@@ -107,6 +122,7 @@ export async function startSmtpSink({ port = SMTP_SINK_PORT, httpPort = SMTP_SIN
     httpUrl,
     messages: () => store.list(),
     clear: () => store.clear(),
+    duplicates: () => store.duplicates(),
     stop() {
       stopped ??= Promise.all([
         new Promise((resolve) => smtp.close(() => resolve(undefined))),

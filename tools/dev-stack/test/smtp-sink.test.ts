@@ -134,6 +134,48 @@ describe('SMTP sink', () => {
     expect(await second.messages()).toEqual([]);
   });
 
+  it('keeps one message per recipient and Message-ID, as a mailbox store does, also across a restart', async () => {
+    const first = await start();
+    const mailer = transport(first.smtpPort);
+    const send = (to: string | string[], messageId: string, subject: string) =>
+      mailer.sendMail({ from: 'no-reply@backoffice.local', to, subject, text: subject, messageId });
+    // A sender that resends after a crash: the same Message-ID, accepted (250) and not stored again.
+    const original = await send('ana@example.com', '<delivery-1@backoffice.local>', 'primeiro envio');
+    const again = await send('ana@example.com', '<delivery-1@backoffice.local>', 'reenvio');
+    expect(original.response).toMatch(/^250 .*queued as /);
+    expect(again.response).toMatch(/^250 .*already delivered as /);
+    // Another Message-ID is another message; the same one to another recipient is that recipient's first.
+    await send('ana@example.com', '<delivery-2@backoffice.local>', 'outro');
+    await send(['ana@example.com', 'bia@example.com'], '<delivery-1@backoffice.local>', 'com cópia');
+    mailer.close();
+
+    const listed = (await readSinkMessages(first.httpUrl)).map(({ to, subject, messageId }) => ({
+      to,
+      subject,
+      messageId,
+    }));
+    expect(listed).toEqual([
+      { to: ['ana@example.com'], subject: 'primeiro envio', messageId: '<delivery-1@backoffice.local>' },
+      { to: ['ana@example.com'], subject: 'outro', messageId: '<delivery-2@backoffice.local>' },
+      { to: ['bia@example.com'], subject: 'com cópia', messageId: '<delivery-1@backoffice.local>' },
+    ]);
+    expect(first.duplicates()).toBe(1);
+    await first.stop();
+
+    const second = await start();
+    const later = transport(second.smtpPort);
+    await later.sendMail({
+      from: 'no-reply@backoffice.local',
+      to: 'BIA@example.com',
+      subject: 'depois de reiniciar',
+      text: '.',
+      messageId: '<delivery-1@backoffice.local>',
+    });
+    later.close();
+    expect(await second.messages()).toHaveLength(3);
+    expect(second.duplicates()).toBe(1);
+  });
+
   it('answers 404 for unknown messages and paths', async () => {
     const { httpUrl } = await start();
     expect((await fetch(`${httpUrl}/messages/0000000000000-000001-deadbeef.eml`)).status).toBe(404);

@@ -39,13 +39,18 @@ export interface EmailDispatchKind {
     deliveries: readonly Delivery[],
     environment: RenderEnvironment,
   ): Promise<Array<RenderedEmail | null>>;
+  /**
+   * A round's mail (thousands at once): sent as bulk (OutgoingMail.bulk), through connections of its own, so that
+   * one-off messages (a receipt, a PIN) never queue behind it.
+   */
+  bulk?: boolean;
   /** Sends per delivery before it is failed for transient errors (default 5). */
   maxAttempts?: number;
   /** Progress is written every this many deliveries (default 25), and at the end of each run. */
   progressEvery?: number;
   /**
    * Sends in flight at a time (default 1): more overlap SMTP round trips (a slow remote server), and are also how
-   * many deliveries a crash can leave 'unconfirmed'.
+   * many deliveries a crash can leave for the takeover to send again (under the same Message-ID).
    */
   concurrency?: number;
   /**
@@ -140,7 +145,11 @@ async function claimBatch(
   });
 }
 
-/** Records the sends that went through, in one statement. Also from 'unconfirmed' (see recordResult). */
+/**
+ * Records the sends that went through, in one statement. Whatever the delivery's state meanwhile (a runner that lost
+ * the job reports late: its delivery may have been put back to 'pending' or claimed again by the takeover), a send
+ * that went through is the truth; only a 'sent' or 'failed' record is left as it is.
+ */
 async function recordSent(
   context: JobContext,
   sent: ReadonlyArray<{ deliveryId: string; providerMessageId: string }>,
@@ -154,13 +163,16 @@ async function recordSent(
     sql`update deliveries d
         set status = 'sent', provider_message_id = r.pid, sent_at = now(), error = null, updated_at = now()
         from jsonb_to_recordset(${results}::jsonb) as r(id uuid, pid text)
-        where d.company_id = ${job.companyId} and d.id = r.id and d.status in ('sending', 'unconfirmed')`.execute(
-      trx,
-    ),
+        where d.company_id = ${job.companyId} and d.id = r.id
+          and d.status in ('pending', 'sending', 'unconfirmed')`.execute(trx),
   );
 }
 
-/** Records the result of one send. Also from 'unconfirmed': a runner that lost the job still reports the truth. */
+/**
+ * Records the result of one send (its attempt: `delivery.attempts`). A success is recorded whatever happened
+ * meanwhile (see recordSent); a failure only while the delivery is still at this attempt, so a runner that lost the
+ * job and reports late never undoes what the takeover's own attempt did.
+ */
 async function recordResult(
   context: JobContext,
   delivery: Delivery,
@@ -182,7 +194,7 @@ async function recordResult(
           error: null,
           updated_at: sql<Date>`now()`,
         })
-        .where('status', 'in', ['sending', 'unconfirmed'])
+        .where('status', 'in', ['pending', 'sending', 'unconfirmed'])
         .execute();
       return;
     }
@@ -190,7 +202,8 @@ async function recordResult(
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
     const permanent = error instanceof MailDeliveryError && error.permanent;
     const retry = !permanent && delivery.attempts < maxAttempts;
-    await base
+    const thisAttempt = base.where('attempts', '=', delivery.attempts);
+    await thisAttempt
       .set({ status: 'failed', error: message, updated_at: sql<Date>`now()` })
       // A taken-over send that failed was not delivered: failed, for the operator to resend.
       .where((eb) =>
@@ -199,7 +212,7 @@ async function recordResult(
       .execute();
     if (retry) {
       const waitMs = context.backoffMs(delivery.attempts);
-      await base
+      await thisAttempt
         .set({
           status: 'pending',
           error: message,
@@ -212,31 +225,48 @@ async function recordResult(
   });
 }
 
+/** How long a finished send waits for others to be recorded with it (when several are in flight). */
+const RECORD_LINGER_MS = 50;
+
 /**
- * Group commit: items added while a write is in progress go together in the next one, so under load one statement
- * records many sends, and alone a send is recorded at once. Each add resolves when its write has committed.
+ * Group commit: items are written together, when `maxItems` are waiting or `lingerMs` after the first one came
+ * (and never while the previous write is still going), so under load one statement records many sends, and alone a
+ * send is recorded at once (lingerMs 0). Each add resolves when its write has committed.
  */
-function groupWriter<T>(write: (items: T[]) => Promise<void>): (item: T) => Promise<void> {
+function groupWriter<T>(
+  write: (items: T[]) => Promise<void>,
+  { maxItems, lingerMs }: { maxItems: number; lingerMs: number },
+): (item: T) => Promise<void> {
   let queue: { item: T; resolve: () => void; reject: (error: unknown) => void }[] = [];
   let writing = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   async function drain() {
+    clearTimeout(timer);
+    timer = undefined;
     writing = true;
     while (queue.length > 0) {
-      const taken = queue;
-      queue = [];
+      const taken = queue.slice(0, maxItems);
+      queue = queue.slice(taken.length);
       try {
         await write(taken.map((entry) => entry.item));
         for (const entry of taken) entry.resolve();
       } catch (error) {
         for (const entry of taken) entry.reject(error);
       }
+      if (queue.length > 0 && queue.length < maxItems && lingerMs > 0) break;
     }
     writing = false;
+    if (queue.length > 0) schedule();
+  }
+  function schedule() {
+    if (writing) return;
+    if (queue.length >= maxItems || lingerMs === 0) void drain();
+    else timer ??= setTimeout(() => void drain(), lingerMs);
   }
   return (item) =>
     new Promise<void>((resolve, reject) => {
       queue.push({ item, resolve, reject });
-      if (!writing) void drain();
+      schedule();
     });
 }
 
@@ -244,14 +274,16 @@ function groupWriter<T>(write: (items: T[]) => Promise<void>): (item: T) => Prom
 async function sendOne(
   context: JobContext,
   { delivery, email }: Claimed,
+  bulk: boolean,
 ): Promise<{ providerMessageId: string } | { error: unknown }> {
   try {
     return await context.mailer.send({
+      ...(bulk ? { bulk } : {}),
       to: delivery.address,
       subject: email.subject,
       html: email.html,
       text: email.text,
-      // The delivery id: a duplicate, if one ever got out, is recognisable by its Message-ID.
+      // The delivery's id, the same on every attempt of it: what makes a resend harmless (see emailDispatchJobKind).
       messageId: delivery.id,
       headers: { ...email.headers, 'X-Backoffice-Job': context.job.id, 'X-Backoffice-Delivery': delivery.id },
     });
@@ -279,10 +311,12 @@ async function runDispatch(context: JobContext, kind: EmailDispatchKind): Promis
   let exhausted = false;
   let lost = false;
   let claiming: Promise<unknown> = Promise.resolve();
-  // Each send is recorded as soon as it is done (with others done meanwhile), not when its whole batch is: one
-  // slow send does not hold the others' records back, so a crash leaves only the sends in flight unconfirmed.
-  const recordSentLater = groupWriter((sent: { deliveryId: string; providerMessageId: string }[]) =>
-    recordSent(context, sent),
+  // Each send is recorded soon after it is done, with the others done meanwhile: one statement for up to a batch
+  // of them, at most RECORD_LINGER_MS after the first. One slow send does not hold the others' records back, and a
+  // crash leaves little more than the sends in flight for the takeover to send again.
+  const recordSentSoon = groupWriter(
+    (sent: { deliveryId: string; providerMessageId: string }[]) => recordSent(context, sent),
+    { maxItems: batch, lingerMs: concurrency > 1 ? RECORD_LINGER_MS : 0 },
   );
 
   /** The next batch, claims serialized so the cursor only moves forward. */
@@ -305,9 +339,9 @@ async function runDispatch(context: JobContext, kind: EmailDispatchKind): Promis
       const { claimed, count } = next;
       await Promise.all(
         claimed.map(async (item) => {
-          const result = await sendOne(context, item);
+          const result = await sendOne(context, item, kind.bulk ?? false);
           if ('providerMessageId' in result) {
-            await recordSentLater({
+            await recordSentSoon({
               deliveryId: item.delivery.id,
               providerMessageId: result.providerMessageId,
             });
@@ -350,10 +384,22 @@ async function runDispatch(context: JobContext, kind: EmailDispatchKind): Promis
  * An e-mail dispatch job kind (e.g. 'voting-invitation'): its jobs are made by createDispatchJob with one pending
  * delivery per recipient, and `render` builds each message when it is sent.
  *
- * Never twice: a delivery is committed as 'sending' before the SMTP call and as 'sent' after it. A runner that
- * dies between the two leaves it 'sending'; the runner that resumes the job marks it 'unconfirmed' and does not
- * send it again (the operator may, explicitly: resendDeliveries). Transient failures go back to 'pending' with a
- * backoff, up to maxAttempts sends, then 'failed'; permanent ones are 'failed' at once with the reason.
+ * Exactly one message per recipient, with no reconciliation after a crash. SMTP cannot make "the server has the
+ * message" and "the database says sent" one atomic step, so neither side alone can: a process killed after the
+ * server's 250 and before its 'sent' commit has delivered a message it has no record of. Hence two parts:
+ * - A two-phase record. The intent is committed first (the delivery 'sending', its attempt counted), then the
+ *   SMTP call, then the 'sent' mark. A delivery never leaves 'pending' for two sends at once (the claim's status
+ *   test), and a runner that takes over a dead one's job sends again only the deliveries with an intent and no
+ *   mark (requeueInFlight): at most the dead runner's sends in flight (`concurrency`), never a recorded one.
+ * - A stable Message-ID. Every attempt of a delivery carries the same Message-ID, `<delivery id@sender domain>`,
+ *   set before the first send; it is not derived from the attempt, the time or the process. The receiving side keeps
+ *   one message per recipient and Message-ID (RFC 5322 makes it the message's identity; Gmail and most mailbox
+ *   stores drop a second copy, and so does the product's own SMTP sink), so the resend of a message that did get
+ *   through before the crash is dropped there, and one that did not is the only copy.
+ * jobs-processes.test.ts SIGKILLs an API process mid-round and checks that every recipient's mailbox holds exactly
+ * one message, under its delivery's Message-ID. Transient failures go back to 'pending' with a backoff, up to
+ * maxAttempts sends, then 'failed'; permanent ones are 'failed' at once with the reason. A cancelled job leaves its
+ * sends in flight 'unconfirmed' (cancelJob): the operator may resend them (resendDeliveries), under the same id.
  */
 export function emailDispatchJobKind(dispatch: EmailDispatchKind): JobKind {
   return {

@@ -260,8 +260,8 @@ export async function cancelJob(trx: TenantTransaction, jobId: string): Promise<
 }
 
 /**
- * Deliveries left 'sending' by a runner that died (or lost the job) may or may not have reached the provider:
- * they become 'unconfirmed' and are never sent again on their own.
+ * Deliveries caught 'sending' when a job is cancelled: the runner sending them may complete the send (and then
+ * records it as sent); otherwise they stay 'unconfirmed', for the operator to resend or not.
  */
 export async function markInFlightUnconfirmed(
   trx: TenantTransaction,
@@ -271,6 +271,31 @@ export async function markInFlightUnconfirmed(
   const result = await trx
     .updateTable('deliveries')
     .set({ status: 'unconfirmed', error: reason, updated_at: sql<Date>`now()` })
+    .where('job_id', '=', jobId)
+    .where('status', '=', 'sending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/**
+ * Deliveries left 'sending' by a runner that died (or lost the job) when another one takes the job over: their
+ * intent was committed but no 'sent' mark, so the SMTP server may or may not have them. They go back to 'pending'
+ * and are sent again under the same Message-ID (derived from the delivery's id, the same on every attempt), which
+ * the receiving side de-duplicates (email-dispatch.ts explains why that is exactly one message per recipient).
+ */
+export async function requeueInFlight(
+  trx: TenantTransaction,
+  jobId: string,
+  reason: string,
+): Promise<number> {
+  const result = await trx
+    .updateTable('deliveries')
+    .set({
+      status: 'pending',
+      error: reason,
+      next_attempt_at: sql<Date>`now()`,
+      updated_at: sql<Date>`now()`,
+    })
     .where('job_id', '=', jobId)
     .where('status', '=', 'sending')
     .executeTakeFirst();

@@ -9,6 +9,11 @@ export interface OutgoingMail {
   text: string;
   messageId?: string;
   headers?: Record<string, string>;
+  /**
+   * Part of a bulk round (thousands of messages at once): a mailer may send it through connections of its own, so
+   * that one-off messages (a receipt, a PIN) never queue behind a round's.
+   */
+  bulk?: boolean;
 }
 
 export interface SentMail {

@@ -4,8 +4,13 @@ import { MailDeliveryError, bracketedMessageId, type Mailer, type OutgoingMail }
 export type FailureKind = 'transient' | 'permanent';
 
 export interface MemoryMailer extends Mailer {
-  /** Messages that were sent, in order. */
+  /** Messages that were sent, in order: every copy, a resend of the same Message-ID included. */
   readonly sent: Array<OutgoingMail & { providerMessageId: string }>;
+  /**
+   * What the recipients' mailboxes hold: `sent` with one copy per recipient and Message-ID, as a receiving server
+   * keeps it (a resend under the same Message-ID is dropped there).
+   */
+  mailbox(): Array<OutgoingMail & { providerMessageId: string }>;
   /** Every call to send, including those that failed: its 1-based number is the n of failSend. */
   readonly attempts: OutgoingMail[];
   /** The n-th call to send (1-based, counted over the mailer's life) fails this way. */
@@ -42,6 +47,15 @@ export function memoryMailer(): MemoryMailer {
     sent,
     attempts,
     beforeSend: undefined,
+    mailbox() {
+      const seen = new Set<string>();
+      return sent.filter((mail) => {
+        const key = `${mail.to.toLowerCase()}\n${mail.providerMessageId}`;
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+    },
     async send(mail) {
       if (closed) throw new MailDeliveryError('The mailer is closed', { permanent: false });
       attempts.push(mail);

@@ -37,7 +37,10 @@ export async function startApiProcess(
 ): Promise<ApiProcess> {
   // node itself with tsx's loader (not the tsx command, which runs the server in a child of its own): the pid is
   // the server's, so a SIGKILL reaches it and jobs.locked_by names it.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // API_PROCESS_NODE_ARGS: node options for the servers only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see
+  // where a benchmark's time goes (node refuses --cpu-prof in NODE_OPTIONS).
+  const nodeArgs = (process.env.API_PROCESS_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
     env: {
       ...process.env,
@@ -82,18 +85,26 @@ export async function stopApiProcesses(processes: readonly ApiProcess[]): Promis
 }
 
 interface SinkModule {
-  startSmtpSink(options: { port: number; httpPort: number; dir: string }): Promise<{
+  startSmtpSink(options: { port: number; httpPort: number; dir: string; replyDelayMs?: number }): Promise<{
     smtpUrl: string;
     httpUrl: string;
     clear(): Promise<void>;
+    /** Messages received again under a Message-ID their recipients already had, and not stored. */
+    duplicates(): number;
     stop(): Promise<void>;
   }>;
 }
 /** The product's own sink (tools/dev-stack), as `npm start` runs it. */
 const SINK_MODULE = new URL('../../../../tools/dev-stack/src/smtp-sink.mjs', import.meta.url).href;
 
-export async function startSink(dir: string) {
-  const sink = await ((await import(SINK_MODULE)) as SinkModule).startSmtpSink({ port: 0, httpPort: 0, dir });
+/** `replyDelayMs`: the sink answers 250 this much after storing a message (a slow remote server). */
+export async function startSink(dir: string, { replyDelayMs = 0 }: { replyDelayMs?: number } = {}) {
+  const sink = await ((await import(SINK_MODULE)) as SinkModule).startSmtpSink({
+    port: 0,
+    httpPort: 0,
+    dir,
+    replyDelayMs,
+  });
   return { ...sink, dir };
 }
 
@@ -106,11 +117,13 @@ export async function sinkCount(dir: string): Promise<number> {
 export interface SunkMessage {
   to: string;
   subject: string;
-  /** The Message-ID's local part: the delivery id. */
+  /** The X-Backoffice-Delivery header: the delivery id. */
   deliveryId: string;
+  /** The Message-ID header, brackets included. */
+  messageId: string;
 }
 
-/** Every stored message's envelope recipient, subject and delivery id, read from the headers only (quick). */
+/** Every stored message's envelope recipient, subject, delivery id and Message-ID, from the headers only (quick). */
 export async function sinkMessages(dir: string): Promise<SunkMessage[]> {
   const names = (await readdir(dir)).filter((name) => name.endsWith('.eml'));
   const messages: SunkMessage[] = [];
@@ -122,6 +135,7 @@ export async function sinkMessages(dir: string): Promise<SunkMessage[]> {
       to: header('X-Sink-Envelope-To'),
       subject: header('Subject'),
       deliveryId: header('X-Backoffice-Delivery'),
+      messageId: header('Message-ID'),
     });
   }
   return messages;

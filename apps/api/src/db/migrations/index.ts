@@ -16,6 +16,7 @@ import * as companyAuditLog from './0015_company_audit_log.ts';
 import * as votingParticipation from './0014_voting_participation.ts';
 import * as accessTriesPerStep from './0016_access_tries_per_step.ts';
 import * as tokenIndexesByCompany from './0017_token_indexes_by_company.ts';
+import * as pendingDeliveriesIndex from './0018_pending_deliveries_index.ts';
 
 /** Every migration, by the name Kysely records; names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0014_voting_participation': votingParticipation,
   '0016_access_tries_per_step': accessTriesPerStep,
   '0017_token_indexes_by_company': tokenIndexesByCompany,
+  '0018_pending_deliveries_index': pendingDeliveriesIndex,
 };

@@ -67,25 +67,42 @@ function itemsText(items: VotingForMail['items']): string {
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-export function invitationContent(voting: VotingForMail, voter: VoterForMail, link: string): MailContent {
-  const values: Record<string, string> = {
-    nome: voter.name,
-    email: voter.email,
-    documento: maskTaxId(voter.taxIdType, voter.taxId),
+/**
+ * What every recipient's e-mail shares, worked out once (a round's batch, not each message): the deadline, the items
+ * as HTML and text, the template as text. Answers the function that fills it in for one voter.
+ */
+export function prepareInvitation(voting: VotingForMail): (voter: VoterForMail, link: string) => MailContent {
+  const shared = {
     empresa: voting.companyName,
     votacao: voting.title,
     prazo: formatDeadline(voting.deadline),
-    link,
   };
-  const escaped = Object.fromEntries(
-    Object.entries(values).map(([name, value]) => [name, escapeHtml(value)]),
+  const sharedEscaped = Object.fromEntries(
+    Object.entries(shared).map(([name, value]) => [name, escapeHtml(value)]),
   );
-  return {
-    subject: oneLine(
-      fillPlaceholders(voting.template.subject, { ...values, itens: oneLine(itemsText(voting.items)) }),
-    ),
-    // Values escaped beforehand, so the list's own tags survive (fillPlaceholders' escape would escape them too).
-    html: fillPlaceholders(voting.template.body, { ...escaped, itens: itemsHtml(voting.items) }),
-    text: fillPlaceholders(htmlToText(voting.template.body), { ...values, itens: itemsText(voting.items) }),
+  const text = itemsText(voting.items);
+  const subjectItems = oneLine(text);
+  const html = itemsHtml(voting.items);
+  const bodyText = htmlToText(voting.template.body);
+  return (voter, link) => {
+    const own: Record<string, string> = {
+      nome: voter.name,
+      email: voter.email,
+      documento: maskTaxId(voter.taxIdType, voter.taxId),
+      link,
+    };
+    const values = { ...shared, ...own };
+    const escaped: Record<string, string> = { ...sharedEscaped };
+    for (const [name, value] of Object.entries(own)) escaped[name] = escapeHtml(value);
+    return {
+      subject: oneLine(fillPlaceholders(voting.template.subject, { ...values, itens: subjectItems })),
+      // Values escaped beforehand, so the list's own tags survive (fillPlaceholders' escape would escape them too).
+      html: fillPlaceholders(voting.template.body, { ...escaped, itens: html }),
+      text: fillPlaceholders(bodyText, { ...values, itens: text }),
+    };
   };
+}
+
+export function invitationContent(voting: VotingForMail, voter: VoterForMail, link: string): MailContent {
+  return prepareInvitation(voting)(voter, link);
 }

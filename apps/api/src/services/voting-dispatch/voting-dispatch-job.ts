@@ -3,7 +3,7 @@ import type { TenantTransaction } from '../../db/tenant.ts';
 import { emailDispatchJobKind, type Delivery, type Job, type RenderedEmail } from '../../jobs/index.ts';
 import { effectiveStatus } from '../votings/voting-status.ts';
 import { isVotingDispatchPayload } from './dispatch-kind.ts';
-import { invitationContent, type VotingForMail } from './invitation-content.ts';
+import { prepareInvitation, type VotingForMail } from './invitation-content.ts';
 import { voterLinkSecret } from './link-secret.ts';
 import { voterLinkToken, voterLinkUrl } from './link-token.ts';
 
@@ -96,6 +96,7 @@ export async function renderVotingEmails(
     deliveries.map((delivery) => delivery.recipientKey),
   );
   const secret = await voterLinkSecret();
+  const fill = prepareInvitation(content);
   return deliveries.map((delivery) => {
     const voter = voters.get(delivery.recipientKey);
     if (!voter || voter.status !== 'active') return null;
@@ -105,8 +106,7 @@ export async function renderVotingEmails(
       voterId: delivery.recipientKey,
       tokenVersion: voter.token_version,
     });
-    return invitationContent(
-      content,
+    return fill(
       { name: voter.name, email: voter.email, taxIdType: voter.tax_id_type, taxId: voter.tax_id },
       voterLinkUrl(environment.publicBaseUrl, token),
     );
