@@ -143,7 +143,6 @@ describe('three API processes on one PostgreSQL database', () => {
     expect(deliveries).toHaveLength(total + BALLOTS);
     expect(deliveries.filter((delivery) => delivery.status !== 'sent')).toEqual([]);
     expect(deliveries.filter((delivery) => delivery.attempts > 1).length).toBeGreaterThan(0);
-    expect(sink.duplicates()).toBeGreaterThan(0);
 
     // Every recipient's mailbox holds exactly one message, under its delivery's own Message-ID.
     const mailbox = new Map<string, typeof messages>();
@@ -159,6 +158,8 @@ describe('three API processes on one PostgreSQL database', () => {
       );
     });
     expect(wrong).toEqual([]);
+    // The copies the takeover sent of messages the sink already had: received, and dropped there.
+    expect(sink.duplicates()).toBeGreaterThan(0);
 
     // Every ballot counted once: one ballot and three votes per voter, whichever process took it (or took it again).
     expect(answers).toHaveLength(BALLOTS);
