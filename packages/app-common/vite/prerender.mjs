@@ -125,14 +125,35 @@ function pageDocument(template, { html, state, start, css }) {
     );
 }
 
+/** The event the app dispatches on `document` once it has hydrated a prerendered page or rendered over it. */
+export const STARTED_EVENT = 'prerendered:started';
+
 /**
  * A prerendered page's script: once the page has painted (the frame after the first animation frame; at once in a
- * hidden tab, which paints nothing), it preloads the app's modules and imports the entry (the first of `urls`).
+ * hidden tab, which paints nothing), it preloads the app's modules and imports the entry (the first of `urls`); a
+ * submit until the app runs is held, then made again.
  * @param {string[]} urls
  */
 function startScript(urls) {
   return `// The app's scripts, once this prerendered page has painted (packages/app-common/vite/prerender.mjs).
 const [entry, ...modules] = ${JSON.stringify(urls)};
+// A form submitted before the app runs is held — never sent by the browser, whose GET would carry the fields in the
+// URL — and submitted again once the app has taken the page over (it says so with this event).
+let held = null;
+const hold = (event) => {
+  event.preventDefault();
+  held ??= event;
+};
+addEventListener('submit', hold);
+document.addEventListener(
+  '${STARTED_EVENT}',
+  () => {
+    removeEventListener('submit', hold);
+    // In a task of its own: not inside the app's rendering, which sent the event.
+    if (held) setTimeout(() => held.target.isConnected && held.target.requestSubmit(held.submitter ?? undefined));
+  },
+  { once: true },
+);
 const start = () => {
   for (const href of modules) {
     const link = document.createElement('link');

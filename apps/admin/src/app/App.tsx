@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useDocumentTitle } from '../lib/document-title';
 import { FeedbackHost } from './FeedbackHost';
 import { AppProviders } from './providers';
@@ -10,6 +11,11 @@ function DefaultTitle() {
 }
 
 export function App() {
+  // Rendered (a prerendered page hydrated, or rendered over): the page's start script makes again a submit it held
+  // until now (packages/app-common/vite/prerender.mjs), which the app now takes.
+  useEffect(() => {
+    document.dispatchEvent(new Event('prerendered:started'));
+  }, []);
   return (
     <AppProviders>
       <DefaultTitle />

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signIn } from 'aws-amplify/auth';
 import { installFakeApi } from '@admin/testing/fake-api';
 import { fakeIdToken } from '@admin/testing/tokens';
 import { saveToken } from '@admin/lib/token-storage';
@@ -12,6 +13,12 @@ import { startOperatorApp } from './start';
 // markup when the visit renders it as the build did, and renders afresh over it otherwise.
 
 let root: Root | null = null;
+
+function identityError(name: string): Error {
+  const error = new Error(`${name} from the identity service`);
+  error.name = name;
+  return error;
+}
 
 /**
  * What React logged as an error (a hydration mismatch would be one), but for the warning that the server renderer and
@@ -72,6 +79,42 @@ describe('the prerendered sign-in page', () => {
     expect(reactErrors()).toEqual([]);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByText('O e-mail é obrigatório')).toBeInTheDocument();
+  });
+
+  it('takes what was typed before it was hydrated, and a submit held until then', async () => {
+    vi.mocked(signIn).mockRejectedValue(identityError('NotAuthorizedException'));
+    const container = await openPrerenderedSignIn();
+    const email = container.querySelector<HTMLInputElement>('input[name="email"]')!;
+    const password = container.querySelector<HTMLInputElement>('input[name="password"]')!;
+    email.value = 'admin@demo.local';
+    password.value = 'typed-before';
+    // What the page's start script does with a submit before the app runs (packages/app-common/vite/prerender.mjs):
+    // held, then made again in a task of its own once the app says it has the page.
+    let held: SubmitEvent | null = null;
+    const hold = (event: Event) => {
+      event.preventDefault();
+      held ??= event as SubmitEvent;
+    };
+    window.addEventListener('submit', hold);
+    document.addEventListener(
+      'prerendered:started',
+      () => {
+        window.removeEventListener('submit', hold);
+        const form = held?.target as HTMLFormElement | undefined;
+        setTimeout(() => form?.requestSubmit());
+      },
+      { once: true },
+    );
+    container.querySelector('form')!.requestSubmit();
+    expect(held).not.toBeNull();
+    await start(container);
+    await waitFor(() =>
+      expect(signIn).toHaveBeenCalledWith(
+        expect.objectContaining({ username: 'admin@demo.local', password: 'typed-before' }),
+      ),
+    );
+    expect(email.value).toBe('admin@demo.local');
+    expect(screen.queryByText('O e-mail é obrigatório')).not.toBeInTheDocument();
   });
 
   it('shows the remembered language instead, rendered afresh (no mismatch)', async () => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { Button, Form, Link } from '@backoffice/ui';
 import { validateEmail, validateRequired } from '@backoffice/domain';
@@ -17,8 +17,10 @@ type FieldErrors = { email?: ValidationCode; password?: ValidationCode };
 /**
  * The form's action, which never runs: /signin is prerendered (dist/signin.html), so the form is on screen before its
  * script, and a submit then (Enter in a field, a password manager) must not go out as the browser's GET, with the
- * password in the URL. React renders a function action as a `javascript:` URL that goes nowhere (the page's CSP
- * blocks it); once hydrated, onSubmit takes the submit and prevents the default, so React does not call this.
+ * password in the URL. The page's start script holds such a submit and makes it again once the app runs
+ * (packages/app-common/vite/prerender.mjs); before that script runs, React's rendering of a function action (a
+ * `javascript:` URL, which the page's CSP blocks) goes nowhere. Once hydrated, onSubmit takes the submit and prevents
+ * the default, so React does not call this.
  */
 function noSubmitBeforeHydration(): void {}
 
@@ -30,16 +32,32 @@ export default function SignInPage() {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
 
+  // The page is prerendered: what was typed (or filled in) before it was hydrated shows in the fields but is not in
+  // the state yet. The fields are what counts — read into the state once hydrated, and again on submit.
+  const formId = useId();
+  useEffect(() => {
+    const form = document.getElementById(formId);
+    if (form instanceof HTMLFormElement) readFields(form);
+  }, [formId]);
+  function readFields(form: HTMLFormElement): { email: string; password: string } {
+    const data = new FormData(form);
+    const fields = { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') };
+    setEmail(fields.email);
+    setPassword(fields.password);
+    return fields;
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const typed = readFields(event.currentTarget);
     const errors: FieldErrors = {
-      email: validateEmail(email) ?? undefined,
-      password: validateRequired(password, 'passwordRequired') ?? undefined,
+      email: validateEmail(typed.email) ?? undefined,
+      password: validateRequired(typed.password, 'passwordRequired') ?? undefined,
     };
     setFieldErrors(errors);
     setError(null);
     if (errors.email || errors.password) return;
-    const outcome = await signIn(email, password);
+    const outcome = await signIn(typed.email, typed.password);
     if (typeof outcome === 'object') setError(t(signInErrorKeys[outcome.error]));
   }
 
@@ -54,6 +72,7 @@ export default function SignInPage() {
       }
     >
       <Form
+        id={formId}
         onSubmit={onSubmit}
         action={noSubmitBeforeHydration}
         validationBehavior="aria"
