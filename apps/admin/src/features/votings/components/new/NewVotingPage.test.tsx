@@ -24,7 +24,12 @@ afterEach(() => {
 });
 
 // The first render of a file compiles the lazily loaded screen on the spot (seconds on a busy 2-core machine).
-const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name }, { timeout: 30_000 });
+/** A step's heading, once the step is on screen (a step's code loads when it is opened: its placeholder gone). */
+async function stepHeading(name: string) {
+  const heading = await screen.findByRole('heading', { level: 2, name }, { timeout: 30_000 });
+  await waitFor(() => expect(screen.queryByText('Carregando a etapa…')).toBeNull(), { timeout: 30_000 });
+  return heading;
+}
 const fakeState = (api: { options: { state?: Record<string, unknown> } }) =>
   api.options.state!.votings as VotingsFakeState;
 

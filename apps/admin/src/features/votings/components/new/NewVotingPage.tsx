@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { FileQuestion, Lock } from 'lucide-react';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation, useSearch } from 'wouter';
@@ -25,11 +25,6 @@ import { STEPS, completeSteps, stepIndex, type StepId } from '../../stores/draft
 import { goToStep, openDraft, reloadDraft, votingDraft } from '../../stores/voting-draft';
 import { votingsStore } from '../../stores/votings';
 import { DetailsStep } from './steps/DetailsStep';
-import { DocumentsStep } from './steps/DocumentsStep';
-import { InvitationStep } from './steps/InvitationStep';
-import { ItemsStep } from './steps/ItemsStep';
-import { ReviewStep } from './steps/ReviewStep';
-import { VotersStep } from './steps/VotersStep';
 import * as styles from './NewVotingPage.css';
 import { STEP_TITLE_ID } from './step-title';
 
@@ -129,14 +124,33 @@ export default function NewVotingPage() {
   );
 }
 
-const STEP_COMPONENTS: Record<StepId, () => React.JSX.Element | null> = {
+/** A step's module, loaded when the step is opened. */
+const stepOf = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
+
+// The first step is part of the page (a new voting opens on it); each other one (the documents' file drop, the voters'
+// import, the invitation's templates, the review) loads when it is opened.
+const STEP_COMPONENTS: Record<StepId, ComponentType> = {
   details: DetailsStep,
-  items: ItemsStep,
-  documents: DocumentsStep,
-  voters: VotersStep,
-  invitation: InvitationStep,
-  review: ReviewStep,
+  items: stepOf(() => import('./steps/ItemsStep'), 'ItemsStep'),
+  documents: stepOf(() => import('./steps/DocumentsStep'), 'DocumentsStep'),
+  voters: stepOf(() => import('./steps/VotersStep'), 'VotersStep'),
+  invitation: stepOf(() => import('./steps/InvitationStep'), 'InvitationStep'),
+  review: stepOf(() => import('./steps/ReviewStep'), 'ReviewStep'),
 };
+
+/** Where a step's code is still loading: an announced, busy placeholder of its size. */
+function StepLoading() {
+  const t = useT();
+  return (
+    <div className={styles.loading} aria-busy="true">
+      <span role="status" className={visuallyHidden}>
+        {t('votings.flow.stepLoading')}
+      </span>
+      <Skeleton shape="rect" height="16rem" />
+    </div>
+  );
+}
 
 /** The stepper and the step on screen; a new step moves the focus to its title. */
 function Flow() {
@@ -197,7 +211,9 @@ function Flow() {
           </h2>
           <Text tone="muted">{t(`votings.stepIntros.${draft.step}`)}</Text>
         </div>
-        <Step />
+        <Suspense fallback={<StepLoading />}>
+          <Step />
+        </Suspense>
       </section>
     </div>
   );

@@ -1,12 +1,37 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { Voting } from '@backoffice/api-client';
-import { Tab, TabList, TabPanel, Tabs, type Key } from '@backoffice/ui';
+import { Skeleton, Tab, TabList, TabPanel, Tabs, type Key } from '@backoffice/ui';
+import { visuallyHidden } from '@backoffice/app-common';
 import { useT } from '@admin/lib/i18n';
-import { AuditTab } from './AuditTab';
-import { DispatchesTab } from './DispatchesTab';
-import { DocumentsTab } from './DocumentsTab';
-import { RepresentedTab } from './RepresentedTab';
 import { VotersTab } from './VotersTab';
+import * as styles from './Tabs.css';
+
+// The voters' tabs (the first one opens by default) are part of the page; each other tab's code loads when it is
+// opened.
+const RepresentedTab = lazy(() => import('./RepresentedTab').then((m) => ({ default: m.RepresentedTab })));
+const DocumentsTab = lazy(() => import('./DocumentsTab').then((m) => ({ default: m.DocumentsTab })));
+const DispatchesTab = lazy(() => import('./DispatchesTab').then((m) => ({ default: m.DispatchesTab })));
+const AuditTab = lazy(() => import('./AuditTab').then((m) => ({ default: m.AuditTab })));
+
+/** A tab whose code loads when opened: an announced, busy placeholder until it is there. */
+function LazyTab({ children }: { children: ReactNode }) {
+  const t = useT();
+  return (
+    <Suspense
+      fallback={
+        <div className={styles.panel} aria-busy="true">
+          <span role="status" className={visuallyHidden}>
+            {t('votings.detail.tabs.loading')}
+          </span>
+          <Skeleton shape="rect" height="12rem" />
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 export const DETAIL_TABS = [
   'completed',
@@ -71,16 +96,24 @@ export function DetailTabs({ voting, canRun }: DetailTabsProps) {
         </TabPanel>
       ))}
       <TabPanel id="represented">
-        <RepresentedTab />
+        <LazyTab>
+          <RepresentedTab />
+        </LazyTab>
       </TabPanel>
       <TabPanel id="documents">
-        <DocumentsTab voting={voting} canRun={canRun} />
+        <LazyTab>
+          <DocumentsTab voting={voting} canRun={canRun} />
+        </LazyTab>
       </TabPanel>
       <TabPanel id="dispatches">
-        <DispatchesTab />
+        <LazyTab>
+          <DispatchesTab />
+        </LazyTab>
       </TabPanel>
       <TabPanel id="audit">
-        <AuditTab />
+        <LazyTab>
+          <AuditTab />
+        </LazyTab>
       </TabPanel>
     </Tabs>
   );
