@@ -40,6 +40,7 @@ async function postgresServerAndTemplate() {
     server = {
       adminUrl: '',
       description: `PostgreSQL for the API tests: none. ${(error as Error).message}`,
+      embedded: false,
       stop: async () => {},
     };
   }

