@@ -6,7 +6,6 @@ import { paths } from '@admin/config/paths';
 import { FormMessage } from '@backoffice/app-common';
 import { useT } from '@admin/lib/i18n';
 import { authStore } from '@admin/stores/auth';
-import { signIn } from '../stores/sign-in';
 import { noticeKeys, signInErrorKeys, type ValidationCode } from './messages';
 import { AuthEmailField } from './AuthEmailField';
 import { AuthPasswordField } from './AuthPasswordField';
@@ -24,6 +23,8 @@ type FieldErrors = { email?: ValidationCode; password?: ValidationCode };
  */
 function noSubmitBeforeHydration(): void {}
 
+const loadSignIn = () => import('../stores/sign-in');
+
 export default function SignInPage() {
   const t = useT();
   const { loading, notice } = useSnapshot(authStore);
@@ -38,6 +39,9 @@ export default function SignInPage() {
   useEffect(() => {
     const form = document.getElementById(formId);
     if (form instanceof HTMLFormElement) readFields(form);
+    // The sign-in's code is not needed to draw the form: it loads on the first focus, like the identity library.
+    document.addEventListener('focusin', loadSignIn, { once: true });
+    return () => document.removeEventListener('focusin', loadSignIn);
   }, [formId]);
   function readFields(form: HTMLFormElement): { email: string; password: string } {
     const data = new FormData(form);
@@ -57,6 +61,7 @@ export default function SignInPage() {
     setFieldErrors(errors);
     setError(null);
     if (errors.email || errors.password) return;
+    const { signIn } = await loadSignIn();
     const outcome = await signIn(typed.email, typed.password);
     if (typeof outcome === 'object') setError(t(signInErrorKeys[outcome.error]));
   }

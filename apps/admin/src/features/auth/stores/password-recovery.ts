@@ -1,5 +1,4 @@
 import { proxy } from 'valtio';
-import { ApiError } from '@backoffice/api-client';
 import { mapRecoveryError, type RecoveryErrorCode } from '@backoffice/domain';
 import { identity } from '@admin/config/identity';
 import { paths } from '@admin/config/paths';
@@ -35,15 +34,16 @@ async function submitting<T>(work: () => Promise<T>): Promise<T> {
 /** Step 1: the server asks the identity service to send a code; then the form asks for code and new password. */
 export function sendResetCode(email: string): Promise<RecoveryError | null> {
   return submitting(async () => {
+    // The API client (and its errors) loads with the first request: the form draws without it.
+    let recovery: typeof import('../api/forgot-password') | null = null;
     try {
-      // The API client loads with the first request: the form draws without it.
-      const { requestResetCode } = await import('../api/forgot-password');
-      await requestResetCode(email.trim());
+      recovery = await import('../api/forgot-password');
+      await recovery.requestResetCode(email.trim());
       recoveryStore.email = email.trim();
       recoveryStore.step = 'confirm';
       return null;
     } catch (error) {
-      return error instanceof ApiError && error.code === 'attempt_limit' ? 'attemptLimit' : 'unexpected';
+      return recovery?.isAttemptLimit(error) ? 'attemptLimit' : 'unexpected';
     }
   });
 }
