@@ -18,8 +18,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const stepHeading = (canvasElement: HTMLElement, name: string) =>
-  within(canvasElement).findByRole('heading', { level: 2, name });
+/** A step's heading, once the step is on screen (a step's code loads when it is opened: its busy placeholder gone). */
+async function stepHeading(canvasElement: HTMLElement, name: string) {
+  const heading = await within(canvasElement).findByRole('heading', { level: 2, name });
+  await waitFor(() => expect(heading.closest('section')?.querySelector('[aria-busy="true"]')).toBeNull());
+  return heading;
+}
 
 /** A signed-in OPERATOR (or `role`) on the new-voting flow at a draft (the demo draft unless `id` says another). */
 const atDraft = (fake = votingsFakeState(), id = DRAFT_ID, role: Role = 'OPERATOR') => ({
