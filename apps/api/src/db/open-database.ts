@@ -15,6 +15,12 @@ export interface AppDatabase {
   location: string;
   /** PGlite only: a tarball of the data directory (a backup, or a template for `openDatabase({ template })`). */
   dump?: () => Promise<Blob>;
+  /**
+   * PostgreSQL only: calls `onNotify` on every NOTIFY on `channel` (a plain identifier), over a connection of its
+   * own outside the pool; resolves to the unsubscribe. PGlite has none (its one process polls). Best effort: a lost
+   * connection is logged and not reopened, and whoever relies on it keeps polling.
+   */
+  listen?: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -71,7 +77,34 @@ async function openPostgres(databaseUrl: string, preparedStatements: boolean): P
   const db = new Kysely<DatabaseSchema>({
     dialect: new PostgresDialect({ pool: preparedStatements ? preparingPool(pool) : pool }),
   });
-  return { db, kind: 'postgres', location: redactPassword(databaseUrl), close: () => db.destroy() };
+  return {
+    db,
+    kind: 'postgres',
+    location: redactPassword(databaseUrl),
+    listen: (channel, onNotify) => listenOn(databaseUrl, channel, onNotify),
+    close: () => db.destroy(),
+  };
+}
+
+async function listenOn(
+  databaseUrl: string,
+  channel: string,
+  onNotify: () => void,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  client.on('error', (error) => console.error(`PostgreSQL LISTEN ${channel} lost:`, error.message));
+  client.on('notification', (message) => {
+    if (message.channel === channel) onNotify();
+  });
+  await client.connect();
+  try {
+    await client.query(`listen ${channel}`);
+  } catch (error) {
+    await client.end().catch(() => {});
+    throw error;
+  }
+  return () => client.end().catch(() => {});
 }
 
 function redactPassword(url: string): string {

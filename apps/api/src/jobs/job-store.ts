@@ -35,6 +35,18 @@ export interface NewRecipient {
 /** Rows per INSERT: 8 parameters each stays far below PostgreSQL's 65,535. */
 const INSERT_CHUNK = 1000;
 
+/**
+ * The channel on which a queued job is announced (PostgreSQL NOTIFY, delivered when the queuing transaction
+ * commits): every process's runner LISTENs on it (startJobRunner) and looks for due jobs at once instead of at its
+ * next poll, so a receipt or a PIN queued by any process starts within a round trip.
+ */
+export const JOBS_DUE_CHANNEL = 'backoffice_jobs_due';
+
+/** Announces due jobs on JOBS_DUE_CHANNEL at commit (PostgreSQL folds a transaction's identical notifications). */
+async function announceDueJobs(trx: TenantTransaction): Promise<void> {
+  await sql`select pg_notify(${JOBS_DUE_CHANNEL}, '')`.execute(trx);
+}
+
 /** Queues a job; with a dedupeKey already used by a job of the same kind, returns that job instead. */
 export async function createJob(
   trx: TenantTransaction,
@@ -55,7 +67,10 @@ export async function createJob(
     .onConflict((conflict) => conflict.columns(['company_id', 'kind', 'dedupe_key']).doNothing())
     .returningAll()
     .executeTakeFirst();
-  if (inserted) return { job: toJob(inserted), created: true };
+  if (inserted) {
+    if (!job.runAfter || job.runAfter.getTime() <= Date.now()) await announceDueJobs(trx);
+    return { job: toJob(inserted), created: true };
+  }
   const existing = await trx
     .selectFrom('jobs')
     .selectAll()
@@ -229,6 +244,7 @@ export async function resendDeliveries(
       .where('company_id', '=', job.company_id)
       .where('id', '=', jobId)
       .execute();
+    await announceDueJobs(trx);
   }
   await recountDeliveryProgress(trx, job.company_id, jobId);
   return count;

@@ -5,7 +5,7 @@ import type { AppDatabase } from '../db/open-database.ts';
 import { withWorkspace, type TenantTransaction } from '../db/tenant.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { toJob, type Job } from './job-records.ts';
-import { recountDeliveryProgress, requeueInFlight } from './job-store.ts';
+import { JOBS_DUE_CHANNEL, recountDeliveryProgress, requeueInFlight } from './job-store.ts';
 import { claimNextJob, extendLease, releaseJob, type ClaimedJob } from './lease.ts';
 import { bulkJobKinds, jobKind, type JobContext, type JobOutcome } from './registry.ts';
 
@@ -26,7 +26,11 @@ export interface JobRunnerOptions {
   leaseMs?: number;
   /** Renewal period while a job runs (default leaseMs / 3); 0: only the handler's holdLease renews it. */
   renewEveryMs?: number;
-  /** Idle wait between looks for due jobs (default 250 ms: a receipt queued by any process goes out soon). */
+  /**
+   * Idle wait between looks for due jobs (default 250 ms). On PostgreSQL a job queued by any process also wakes
+   * every runner at once (NOTIFY on JOBS_DUE_CHANNEL); polling remains for jobs that become due later, for
+   * takeovers, and on PGlite.
+   */
   pollMs?: number;
   /** Jobs run at once by startJobRunner (default 4: jobs mostly wait on SMTP and the database). */
   slots?: number;
@@ -346,6 +350,18 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
     if (wakeUp) wakeUp();
     else woken = true;
   };
+  // Best effort: without it (PGlite, or LISTEN failing) the runner polls as before.
+  // A job queued while the LISTEN was being set up is found by the look that follows it (the wake once subscribed).
+  const unlisten = options.database
+    .listen?.(JOBS_DUE_CHANNEL, wake)
+    .then((unsubscribe) => {
+      wake();
+      return unsubscribe;
+    })
+    .catch((error: unknown) => {
+      logger.warn({ err: error }, 'job runner: no wake-up on queued jobs (LISTEN failed); polling');
+      return undefined;
+    });
 
   const loop = (async () => {
     while (!stopped) {
@@ -379,6 +395,9 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
       wake();
       await loop;
       await runner.stop();
+      await (
+        await unlisten
+      )?.();
     },
   };
 }
