@@ -29,7 +29,7 @@ export function setLargeScreen(value: boolean): void {
 
 // The network is Mock Service Worker's (installFakeApi gives it the fake API's handlers): a request no handler answers
 // fails the test instead of reaching a real server.
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
 // Components rendered on their own (outside the signed-in app) read the features' texts too.

@@ -21,7 +21,7 @@ vi.mock('../features/voter-portal/components/DocumentsStep/open-pdf', () => open
 // answers fails the test instead of reaching a real server.
 let untrackUploads: () => void = () => {};
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen({ onUnhandledFrame: 'error' });
   setHandlerTarget(server);
   untrackUploads = trackUploads();
 });
