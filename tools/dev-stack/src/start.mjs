@@ -4,9 +4,6 @@
 import { formatBanner } from './banner.mjs';
 import { startStack, stop } from './stack.mjs';
 
-// The AWS SDK warns on every start that releases after early 2027 need Node 22; the pinned version runs here.
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-
 let stopping = false;
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
   process.on(signal, () => {

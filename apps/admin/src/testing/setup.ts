@@ -5,15 +5,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { loadFeatureDictionaries } from '../features/i18n/i18n';
 import { resetModuleFakes } from './module-fakes';
 import { server, takeContractMismatches } from './msw-server';
-import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { resetAppState } from './reset';
 
 // The contract the fakes answer by, read once per run (contract-global-setup.ts) and resolved once per worker.
 giveProvidedContract();
-
-// Files and blobs are Node's: Mock Service Worker reads an XMLHttpRequest's body (an upload) as a fetch Request does,
-// which does not know jsdom's Blob (it would send "[object File]").
-Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile });
 
 // Lazy route chunks are transformed on first use: give them time on a busy machine (a file's first render took > 5 s
 // in CI with the three lanes of npm test side by side). findBy/waitFor end as soon as what they wait for is there.
@@ -34,7 +29,7 @@ export function setLargeScreen(value: boolean): void {
 
 // The network is Mock Service Worker's (installFakeApi gives it the fake API's handlers): a request no handler answers
 // fails the test instead of reaching a real server.
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
 // Components rendered on their own (outside the signed-in app) read the features' texts too.

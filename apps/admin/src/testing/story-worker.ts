@@ -11,8 +11,11 @@ export function startStoryWorker(): Promise<SetupWorker> {
     const started = setupWorker();
     await started.start({
       quiet: true,
-      onUnhandledRequest: (request, print) => {
-        if (new URL(request.url).pathname.startsWith('/api/')) print.error();
+      // msw 3 calls it for every unhandled network frame; an HTTP frame carries its request as `data.request`.
+      onUnhandledFrame: ({ frame, defaults }) => {
+        const { request } = frame.data as { request?: Request };
+        if (frame.protocol === 'http' && request && new URL(request.url).pathname.startsWith('/api/'))
+          defaults.error();
       },
     });
     worker = started;

@@ -1,4 +1,4 @@
-import { Migrator, type MigrationResultSet } from 'kysely';
+import { Migrator, type MigrationResultSet } from 'kysely/migration';
 import type { AppDatabase } from './open-database.ts';
 import { MIGRATIONS } from './migrations/index.ts';
 

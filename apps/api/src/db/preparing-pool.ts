@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
-import type pg from 'pg';
+import pg from 'pg';
 
 // The pool Kysely gets on PostgreSQL: each statement goes as a named (server-side prepared) statement, so a
 // connection parses and plans a text once and then only binds and executes it. Planning is a large share of a short
@@ -20,6 +20,10 @@ function statementName(text: string): string {
 
 export function preparingPool(pool: pg.Pool): PostgresPool {
   return {
+    // Kysely cancels a running statement (a query whose signal aborts) from a connection of its own, opened as the
+    // pool's are (pg.Pool's Client and options), as it does with a plain pg.Pool.
+    Client: pg.Client,
+    options: pool.options,
     async connect(): Promise<PostgresPoolClient> {
       const client = await pool.connect();
       const names = preparedBy.get(client) ?? new Set<string>();

@@ -91,7 +91,7 @@ export type FileEncoding = 'utf-8' | 'utf-8-bom' | 'windows-1252';
 
 /** Windows-1252's bytes 0x80–0x9F (Microsoft's table; the five unassigned ones read as C1 controls, as WHATWG
  * says); every other byte is the Latin-1 character of the same code. Written out here so that the tests do not
- * lean on the decoder they test (nor on Node 20's TextDecoder, which gets these wrong). */
+ * lean on the decoder they test (TextDecoder's). */
 const WINDOWS_1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
 
 const windows1252Byte = (() => {

@@ -1,16 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { giveProvidedContract } from '@backoffice/contract/vitest';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { setHandlerTarget } from './fake-network';
 import { server, takeContractMismatches } from './msw-server';
 import { openPdfModule } from './pdf-fake';
 import { trackUploads } from './upload-progress';
-
-// Files and blobs are Node's: Mock Service Worker reads an XMLHttpRequest's body (an upload) as a fetch Request does,
-// which does not know jsdom's Blob (it would send "[object File]").
-Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile });
 
 // Lazy route chunks are transformed on first use: give them time on a busy machine. findBy/waitFor end as soon as what
 // they wait for is there.
@@ -26,7 +21,7 @@ vi.mock('../features/voter-portal/components/DocumentsStep/open-pdf', () => open
 // answers fails the test instead of reaching a real server.
 let untrackUploads: () => void = () => {};
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen({ onUnhandledFrame: 'error' });
   setHandlerTarget(server);
   untrackUploads = trackUploads();
 });

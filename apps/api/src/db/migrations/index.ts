@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import * as coreTables from './0001_core_tables.ts';
 import * as rowLevelSecurity from './0002_row_level_security.ts';
 import * as administration from './0003_administration.ts';
