@@ -62,7 +62,10 @@ describe('the kit as another product consumes it (built dist, no vanilla-extract
     const root = container.querySelector('[lang]')!;
     expect(getComputedStyle(root).getPropertyValue(primary)).toBe(lightColors.primary);
     const download = screen.getByRole('button', { name: 'Baixar PDF' });
-    expect(getComputedStyle(download).backgroundColor).toBe(kit.vars.color.primary);
+    // The button's background is the kit's primary variable, which the product's brand (#0f766e) sets on its theme
+    // root: jsdom (31+) resolves the var() in the computed style.
+    expect(getComputedStyle(download).getPropertyValue(primary)).toBe('#0f766e');
+    expect(getComputedStyle(download).backgroundColor).toBe('rgb(15, 118, 110)');
     unmount();
     const dark = render(<StandaloneReceipt {...props} mode="dark" />);
     expect(getComputedStyle(dark.container.querySelector('[lang]')!).getPropertyValue(primary)).toBe(
