@@ -50,7 +50,9 @@ test('an OPERATOR creates a voting, imports voters dropping the bad rows, publis
     .fill('Eleger o representante dos cotistas');
   await page.getByRole('button', { name: 'Continuar' }).click();
 
-  // Documentos.
+  // Documentos. A step's code loads when the step opens (its heading shows first): the file input is this step's only
+  // once the step's own content is on the page.
+  await expect(page.getByText('PDF, PNG ou JPEG, até 20 MB cada.')).toBeVisible();
   await page
     .locator('input[type="file"]')
     .setInputFiles({ name: 'edital-de-convocação.pdf', mimeType: 'application/pdf', buffer: PDF });
@@ -59,6 +61,7 @@ test('an OPERATOR creates a voting, imports voters dropping the bad rows, publis
   await page.getByRole('button', { name: 'Continuar' }).click();
 
   // Votantes: the file is read and its bad rows reported by line and reason; nothing is written yet.
+  await expect(page.getByRole('button', { name: 'Baixar exemplo de CSV' })).toBeVisible();
   await page
     .locator('input[type="file"]')
     .setInputFiles({ name: 'cotistas.csv', mimeType: 'text/csv', buffer: Buffer.from(csv.bytes) });
