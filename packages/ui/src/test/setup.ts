@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { destroyAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import { afterEach } from 'vitest';
 
@@ -8,3 +8,7 @@ import { afterEach } from 'vitest';
 destroyAnnouncer();
 
 afterEach(() => cleanup());
+
+// findBy/waitFor wait up to 10 s (the library's default is 1 s): with the other lanes of `npm test` on 2 cores, focus
+// returning after a popover or dialog closes took longer than a second (three kit tests failed so in a clean-clone CI).
+configure({ asyncUtilTimeout: 10_000 });
