@@ -15,8 +15,9 @@ export default defineConfig({
     // A few interaction tests (calendar paging, date pickers, dialogs) take 1–2 s alone and passed 5 s on a loaded
     // 2-core CI machine: a slow machine is no failure. A test that waits for what never comes still fails.
     testTimeout: 30_000,
-    // The files of a worker share one jsdom and one module graph (React, React Aria imported once per worker, not
-    // once per file); src/test/setup.ts gives each file a page without an earlier file's leftovers.
-    isolate: false,
+    // Each file in a jsdom and module graph of its own. Shared (isolate: false, ≈30 s faster) since jsdom 31 an earlier
+    // file leaves something that stops focus returning after a popover or dialog closes: StandaloneReceipt ×2 and
+    // DatePicker's keyboard test failed in the full run and passed alone. Which file is not found yet.
+    isolate: true,
   },
 });
