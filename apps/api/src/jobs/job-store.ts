@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { TenantTransaction } from '../db/tenant.ts';
 import {
   DELIVERY_STATUSES,
@@ -279,18 +279,12 @@ export async function cancelJob(trx: TenantTransaction, jobId: string): Promise<
  * Deliveries caught 'sending' when a job is cancelled: the runner sending them may complete the send (and then
  * records it as sent); otherwise they stay 'unconfirmed', for the operator to resend or not.
  */
-export async function markInFlightUnconfirmed(
+export function markInFlightUnconfirmed(
   trx: TenantTransaction,
   jobId: string,
   reason: string,
 ): Promise<number> {
-  const result = await trx
-    .updateTable('deliveries')
-    .set({ status: 'unconfirmed', error: reason, updated_at: sql<Date>`now()` })
-    .where('job_id', '=', jobId)
-    .where('status', '=', 'sending')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return settleInFlight(trx, jobId, { status: 'unconfirmed', error: reason });
 }
 
 /**
@@ -299,19 +293,23 @@ export async function markInFlightUnconfirmed(
  * and are sent again under the same Message-ID (derived from the delivery's id, the same on every attempt), which
  * the receiving side de-duplicates (email-dispatch.ts explains why that is exactly one message per recipient).
  */
-export async function requeueInFlight(
+export function requeueInFlight(trx: TenantTransaction, jobId: string, reason: string): Promise<number> {
+  return settleInFlight(trx, jobId, { status: 'pending', error: reason, next_attempt_at: sql<Date>`now()` });
+}
+
+/** The job's deliveries in flight ('sending') given `change`; how many there were. */
+async function settleInFlight(
   trx: TenantTransaction,
   jobId: string,
-  reason: string,
+  change: {
+    status: 'pending' | 'unconfirmed';
+    error: string;
+    next_attempt_at?: RawBuilder<Date>;
+  },
 ): Promise<number> {
   const result = await trx
     .updateTable('deliveries')
-    .set({
-      status: 'pending',
-      error: reason,
-      next_attempt_at: sql<Date>`now()`,
-      updated_at: sql<Date>`now()`,
-    })
+    .set({ ...change, updated_at: sql<Date>`now()` })
     .where('job_id', '=', jobId)
     .where('status', '=', 'sending')
     .executeTakeFirst();
