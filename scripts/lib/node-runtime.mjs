@@ -112,7 +112,7 @@ function major(version) {
 }
 
 /** A symlink replaced atomically: two commands starting together must not see it missing. */
-function link(target, path) {
+export function link(target, path) {
   try {
     if (realpathSync(path) === target) return;
   } catch {
