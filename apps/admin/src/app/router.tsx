@@ -1,40 +1,22 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { paths } from '../config/paths';
 import { AnonymousOnly, RequireToken, RootRedirect } from './routes/guards';
-
-type RouteModule = { default: ComponentType };
-
-/**
- * A route's component loaded on demand, and its loader. Once the module is loaded, React.lazy gets it synchronously
- * (a thenable settled in its then()): a route preloaded before the first render renders in that pass rather than
- * suspending — which, while the client hydrates a prerendered page (start.tsx), would throw its markup away.
- */
-function lazyRoute(load: () => Promise<RouteModule>) {
-  let loaded: RouteModule | undefined;
-  const preload = (): Promise<RouteModule> =>
-    loaded ? Promise.resolve(loaded) : load().then((module) => (loaded = module));
-  const Component = lazy(() =>
-    loaded
-      ? ({ then: (resolve: (module: RouteModule) => void) => resolve(loaded!) } as Promise<RouteModule>)
-      : preload(),
-  );
-  return { Component, preload };
-}
+import { lazyPage } from './routes/lazy-page';
 
 // Each route's code is its own chunk: /signin loads the sign-in screen, not the shell (nor Amplify: config/identity).
 const routes = {
-  [paths.signIn]: lazyRoute(() => import('../features/auth/components/SignInPage')),
-  [paths.firstAccess]: lazyRoute(() => import('../features/auth/components/FirstAccessPage')),
-  [paths.forgetPassword]: lazyRoute(() => import('../features/auth/components/ForgetPasswordPage')),
-  [paths.token]: lazyRoute(() => import('../features/auth/components/TokenPage')),
-  signedIn: lazyRoute(() => import('./routes/SignedInApp')),
+  [paths.signIn]: lazyPage(() => import('../features/auth/components/SignInPage')),
+  [paths.firstAccess]: lazyPage(() => import('../features/auth/components/FirstAccessPage')),
+  [paths.forgetPassword]: lazyPage(() => import('../features/auth/components/ForgetPasswordPage')),
+  [paths.token]: lazyPage(() => import('../features/auth/components/TokenPage')),
+  signedIn: lazyPage(() => import('./routes/SignedInApp')),
 };
-const SignInPage = routes[paths.signIn].Component;
-const FirstAccessPage = routes[paths.firstAccess].Component;
-const ForgetPasswordPage = routes[paths.forgetPassword].Component;
-const TokenPage = routes[paths.token].Component;
-const SignedInRoutes = routes.signedIn.Component;
+const SignInPage = routes[paths.signIn];
+const FirstAccessPage = routes[paths.firstAccess];
+const ForgetPasswordPage = routes[paths.forgetPassword];
+const TokenPage = routes[paths.token];
+const SignedInRoutes = routes.signedIn;
 
 /**
  * Starts loading the chunk of the route at `pathname` (the load the route's lazy component shares), so it

@@ -1,20 +1,11 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadAreaDictionaries } from '../../features/i18n/i18n';
 import { upcomingLocale } from '../../features/i18n/stores/locale';
-
-/** A screen's lazily loaded page that can also be asked to load ahead of its render. */
-export type RoutePage = LazyExoticComponent<ComponentType> & { preload: () => Promise<PageModule> };
-type PageModule = { default: ComponentType };
+import { lazyPage, type RoutePage } from './lazy-page';
 
 /** A screen a feature builds: its path (config/paths) and its lazily loaded page component. */
 export interface FeatureRoute {
   path: string;
   page: RoutePage;
-}
-
-/** React's lazy() over `load`, with `preload` starting the same import (the browser fetches the chunk once). */
-export function lazyPage(load: () => Promise<PageModule>): RoutePage {
-  return Object.assign(lazy(load), { preload: load });
 }
 
 /** Each page once, with its area's texts: a page two paths share stays one component (no remount between them). */

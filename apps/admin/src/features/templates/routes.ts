@@ -1,4 +1,5 @@
-import { lazyPage, type FeatureRoute } from '../../app/routes/feature-route';
+import type { FeatureRoute } from '../../app/routes/feature-route';
+import { lazyPage } from '../../app/routes/lazy-page';
 import { paths } from '../../config/paths';
 
 const TemplateEditorPage = lazyPage(() => import('./components/TemplateEditorPage'));

@@ -1,4 +1,5 @@
-import { lazyPage, type FeatureRoute } from '../../app/routes/feature-route';
+import type { FeatureRoute } from '../../app/routes/feature-route';
+import { lazyPage } from '../../app/routes/lazy-page';
 import { paths } from '../../config/paths';
 
 // The users screens, each a lazy chunk; '/users/list' and '/users/new' before '/users/:id'.

@@ -1,4 +1,5 @@
-import { lazyPage, type FeatureRoute } from '../../app/routes/feature-route';
+import type { FeatureRoute } from '../../app/routes/feature-route';
+import { lazyPage } from '../../app/routes/lazy-page';
 import { paths } from '../../config/paths';
 
 // The workspace-admin screens, each a lazy chunk; '/workspaces/new' before '/workspaces/:id'.
