@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useParams } from 'wouter';
 import { SearchX } from 'lucide-react';
@@ -9,6 +9,7 @@ import { LoadErrorState, visuallyHidden } from '@backoffice/app-common';
 import { paths } from '@admin/config/paths';
 import { useDocumentTitle } from '@admin/lib/document-title';
 import { useT } from '@admin/lib/i18n';
+import { lazyNamed } from '@admin/lib/lazy-named';
 import { sessionStore } from '@admin/stores/session';
 import { RUN_VOTINGS } from '../../permissions';
 import { detailDialog } from '../../stores/detail-dialog';
@@ -22,9 +23,7 @@ import * as styles from './VotingDetailPage.css';
 
 // The dialogs (the voter's form, the import's file drop, the deadline's date picker…) load when one opens: the screen
 // shows none on a first load, and they are a third of its JavaScript.
-const DetailDialogs = lazy(() =>
-  import('./dialogs/DetailDialogs').then((module) => ({ default: module.DetailDialogs })),
-);
+const DetailDialogs = lazyNamed(() => import('./dialogs/DetailDialogs'), 'DetailDialogs');
 
 /**
  * /votings/:id — one voting: its header and actions, the live totals, and the tabs (voters by participation,

@@ -3,7 +3,6 @@ import { vars } from '@backoffice/ui';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, maxInlineSize: '72rem' });
 export const titles = style({ display: 'grid', gap: vars.space.xxs });
-export const loading = style({ display: 'grid', gap: vars.space.md });
 export const flow = style({ display: 'grid', gap: vars.space.xl });
 
 export const step = style({

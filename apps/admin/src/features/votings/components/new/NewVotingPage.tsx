@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { FileQuestion, Lock } from 'lucide-react';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation, useSearch } from 'wouter';
@@ -10,16 +10,17 @@ import {
   EmptyState,
   Heading,
   Link,
-  Skeleton,
   Stepper,
   Text,
   type StepperStep,
 } from '@backoffice/ui';
-import { LoadErrorState, visuallyHidden } from '@backoffice/app-common';
+import { LoadErrorState } from '@backoffice/app-common';
 import { paths } from '@admin/config/paths';
 import { useDocumentTitle } from '@admin/lib/document-title';
 import { useT } from '@admin/lib/i18n';
 import { sessionStore } from '@admin/stores/session';
+import { BusyPlaceholder } from '@admin/components/BusyPlaceholder/BusyPlaceholder';
+import { lazyNamed } from '@admin/lib/lazy-named';
 import { RUN_VOTINGS, draftPath, votingPath } from '../../permissions';
 import { STEPS, completeSteps, stepIndex, type StepId } from '../../stores/draft-model';
 import { goToStep, openDraft, reloadDraft, votingDraft } from '../../stores/voting-draft';
@@ -90,15 +91,7 @@ export default function NewVotingPage() {
       );
     }
     if (draft.load !== 'ready' || (draftId !== null && draft.votingId !== draftId)) {
-      return (
-        <div className={styles.loading} aria-busy="true">
-          <span role="status" className={visuallyHidden}>
-            {t('votings.flow.loading')}
-          </span>
-          <Skeleton shape="rect" height="3rem" />
-          <Skeleton shape="rect" height="16rem" />
-        </div>
-      );
+      return <BusyPlaceholder label={t('votings.flow.loading')} heights={['3rem', '16rem']} />;
     }
     return <Flow />;
   }
@@ -124,33 +117,16 @@ export default function NewVotingPage() {
   );
 }
 
-/** A step's module, loaded when the step is opened. */
-const stepOf = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
-
 // The first step is part of the page (a new voting opens on it); each other one (the documents' file drop, the voters'
 // import, the invitation's templates, the review) loads when it is opened.
 const STEP_COMPONENTS: Record<StepId, ComponentType> = {
   details: DetailsStep,
-  items: stepOf(() => import('./steps/ItemsStep'), 'ItemsStep'),
-  documents: stepOf(() => import('./steps/DocumentsStep'), 'DocumentsStep'),
-  voters: stepOf(() => import('./steps/VotersStep'), 'VotersStep'),
-  invitation: stepOf(() => import('./steps/InvitationStep'), 'InvitationStep'),
-  review: stepOf(() => import('./steps/ReviewStep'), 'ReviewStep'),
+  items: lazyNamed(() => import('./steps/ItemsStep'), 'ItemsStep'),
+  documents: lazyNamed(() => import('./steps/DocumentsStep'), 'DocumentsStep'),
+  voters: lazyNamed(() => import('./steps/VotersStep'), 'VotersStep'),
+  invitation: lazyNamed(() => import('./steps/InvitationStep'), 'InvitationStep'),
+  review: lazyNamed(() => import('./steps/ReviewStep'), 'ReviewStep'),
 };
-
-/** Where a step's code is still loading: an announced, busy placeholder of its size. */
-function StepLoading() {
-  const t = useT();
-  return (
-    <div className={styles.loading} aria-busy="true">
-      <span role="status" className={visuallyHidden}>
-        {t('votings.flow.stepLoading')}
-      </span>
-      <Skeleton shape="rect" height="16rem" />
-    </div>
-  );
-}
 
 /** The stepper and the step on screen; a new step moves the focus to its title. */
 function Flow() {
@@ -211,7 +187,7 @@ function Flow() {
           </h2>
           <Text tone="muted">{t(`votings.stepIntros.${draft.step}`)}</Text>
         </div>
-        <Suspense fallback={<StepLoading />}>
+        <Suspense fallback={<BusyPlaceholder label={t('votings.flow.stepLoading')} />}>
           <Step />
         </Suspense>
       </section>

@@ -1,33 +1,24 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { Voting } from '@backoffice/api-client';
-import { Skeleton, Tab, TabList, TabPanel, Tabs, type Key } from '@backoffice/ui';
-import { visuallyHidden } from '@backoffice/app-common';
+import { Tab, TabList, TabPanel, Tabs, type Key } from '@backoffice/ui';
+import { BusyPlaceholder } from '@admin/components/BusyPlaceholder/BusyPlaceholder';
 import { useT } from '@admin/lib/i18n';
+import { lazyNamed } from '@admin/lib/lazy-named';
 import { VotersTab } from './VotersTab';
-import * as styles from './Tabs.css';
 
 // The voters' tabs (the first one opens by default) are part of the page; each other tab's code loads when it is
 // opened.
-const RepresentedTab = lazy(() => import('./RepresentedTab').then((m) => ({ default: m.RepresentedTab })));
-const DocumentsTab = lazy(() => import('./DocumentsTab').then((m) => ({ default: m.DocumentsTab })));
-const DispatchesTab = lazy(() => import('./DispatchesTab').then((m) => ({ default: m.DispatchesTab })));
-const AuditTab = lazy(() => import('./AuditTab').then((m) => ({ default: m.AuditTab })));
+const RepresentedTab = lazyNamed(() => import('./RepresentedTab'), 'RepresentedTab');
+const DocumentsTab = lazyNamed(() => import('./DocumentsTab'), 'DocumentsTab');
+const DispatchesTab = lazyNamed(() => import('./DispatchesTab'), 'DispatchesTab');
+const AuditTab = lazyNamed(() => import('./AuditTab'), 'AuditTab');
 
 /** A tab whose code loads when opened: an announced, busy placeholder until it is there. */
 function LazyTab({ children }: { children: ReactNode }) {
   const t = useT();
   return (
-    <Suspense
-      fallback={
-        <div className={styles.panel} aria-busy="true">
-          <span role="status" className={visuallyHidden}>
-            {t('votings.detail.tabs.loading')}
-          </span>
-          <Skeleton shape="rect" height="12rem" />
-        </div>
-      }
-    >
+    <Suspense fallback={<BusyPlaceholder label={t('votings.detail.tabs.loading')} heights={['12rem']} />}>
       {children}
     </Suspense>
   );
