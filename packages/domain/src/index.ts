@@ -281,3 +281,26 @@ export {
   type WorkspaceInputError,
   type WorkspaceInputReading,
 } from './workspaceInput.ts';
+export {
+  addCalendarDays,
+  calendarDate,
+  calendarDateOf,
+  calendarDaysBetween,
+  dayNumber,
+  fromDayNumber,
+  isCalendarDate,
+  weekday,
+  type CalendarDate,
+} from './calendarDate.ts';
+export {
+  addBusinessDays,
+  businessDaysBetween,
+  easterSunday,
+  holidayOn,
+  isBusinessDay,
+  nationalHolidays,
+  nextBusinessDay,
+  previousBusinessDay,
+  type Holiday,
+  type HolidayKey,
+} from './businessDays.ts';
