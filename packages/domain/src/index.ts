@@ -304,3 +304,22 @@ export {
   type Holiday,
   type HolidayKey,
 } from './businessDays.ts';
+export {
+  AGO_WITHIN_DAYS,
+  CALENDAR_ISSUE_CODES,
+  CALL_LEAD_DAYS,
+  financialStatementCalendarIssues,
+  financialStatementRules,
+  hasBlockingIssue,
+  latestAgoDate,
+  STATEMENTS_LEAD_DAYS,
+  voteMapSchedule,
+  type AssemblyKind,
+  type CalendarIssue,
+  type CalendarIssueCode,
+  type CalendarIssueSeverity,
+  type FinancialStatementDates,
+  type FinancialStatementRules,
+  type FundKind,
+  type VoteMapSchedule,
+} from './financialStatementCalendar.ts';
