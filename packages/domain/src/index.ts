@@ -323,3 +323,15 @@ export {
   type FundKind,
   type VoteMapSchedule,
 } from './financialStatementCalendar.ts';
+export {
+  APPROVAL_PRESETS,
+  decideItem,
+  type ApprovalDecision,
+  type ApprovalPreset,
+  type ApprovalQuorum,
+  type ApprovalRule,
+  type FundQuotaFacts,
+  type ItemOutcome,
+  type QuorumBase,
+  type QuorumCheck,
+} from './approvalRule.ts';
