@@ -335,3 +335,16 @@ export {
   type QuorumBase,
   type QuorumCheck,
 } from './approvalRule.ts';
+export {
+  BATCH_STATUSES,
+  batchStatus,
+  CHILD_OUTCOMES,
+  childOutcome,
+  type AuditorOpinion,
+  type BatchStatus,
+  type BatchStatusReading,
+  type ChildOutcome,
+  type ChildOutcomeFacts,
+  type ChildOutcomeReading,
+  type TacitApprovalBlocker,
+} from './batchOutcome.ts';
