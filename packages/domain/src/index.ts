@@ -348,3 +348,10 @@ export {
   type ChildOutcomeReading,
   type TacitApprovalBlocker,
 } from './batchOutcome.ts';
+export {
+  cnpjsInFileName,
+  matchDocumentsToFunds,
+  type DocumentMatching,
+  type FundRef,
+  type UnmatchedDocument,
+} from './fundDocuments.ts';
