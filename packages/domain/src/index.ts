@@ -355,3 +355,23 @@ export {
   type FundRef,
   type UnmatchedDocument,
 } from './fundDocuments.ts';
+export {
+  BATCH_FUND_COLUMN_ALIASES,
+  BATCH_FUND_ROW_CODES,
+  BATCH_HOLDER_COLUMN_ALIASES,
+  batchHolderGrouper,
+  groupBatchHolders,
+  readFundTaxId,
+  type BatchFundField,
+  type BatchFundHolders,
+  type BatchFundRowCode,
+  type BatchHolder,
+  type BatchHolderField,
+  type BatchHolderGrouping,
+  type BatchHolderOptions,
+  type BatchHolderRowCode,
+  type BatchHolderRowInput,
+  type BatchRowIssue,
+  type HolderReading,
+  type InvalidBatchRow,
+} from './batchHolders.ts';
