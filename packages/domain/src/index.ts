@@ -375,3 +375,14 @@ export {
   type HolderReading,
   type InvalidBatchRow,
 } from './batchHolders.ts';
+export {
+  BATCH_VOTING_TEXT,
+  batchFieldLabel,
+  batchRowIssueMessage,
+  batchVotingText,
+  calendarIssueMessage,
+  documentMatchingMessage,
+  formatCalendarDate,
+  type BatchVotingText,
+  type DocumentMatchingCode,
+} from './batchVotingText/index.ts';

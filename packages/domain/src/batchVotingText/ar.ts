@@ -1,0 +1,70 @@
+import type { BatchVotingText } from './types.ts';
+
+export const ar: BatchVotingText = {
+  fields: { fundTaxId: 'CNPJ الصندوق', fundName: 'اسم الصندوق' },
+  rowIssues: {
+    fund_tax_id_missing: 'رقم CNPJ الخاص بالصندوق مفقود.',
+    fund_tax_id_invalid: 'رقم CNPJ الخاص بالصندوق غير صالح: تحقّق من أرقام التحقق.',
+    fund_tax_id_is_cpf: 'رقم الصندوق هو CPF: يُعرَّف الصندوق برقم CNPJ.',
+    fund_tax_id_scientific_notation: 'حوّل Excel رقم CNPJ الصندوق إلى صيغة علمية: نسّق العمود كنص.',
+    fund_unknown: 'رقم CNPJ هذا لا يخص أي صندوق في هذه الدفعة.',
+    fund_name_missing: 'اسم الصندوق مفقود.',
+    fund_name_too_long: 'اسم الصندوق طويل جدًا.',
+    fund_name_invalid: 'يحتوي اسم الصندوق على أحرف غير صالحة.',
+    fund_name_conflict: 'يظهر رقم CNPJ هذا في السطر {{firstLine}} باسم آخر: «{{firstName}}».',
+  },
+  calendar: {
+    meeting_not_after_fiscal_year_end: 'يجب أن تُعقد الجمعية بعد نهاية السنة المالية.',
+    meeting_late:
+      'يجب أن تُعقد الجمعية العادية خلال {{limit}} يومًا من نهاية السنة المالية (حتى {{latest}})؛ هذا التاريخ بعدها بـ {{days}} يومًا.',
+    statements_date_missing: 'أدخل تاريخ إتاحة القوائم المالية لحملة الوحدات.',
+    statements_before_fiscal_year_end: 'لا تُتاح القوائم المالية إلا بعد نهاية السنة المالية.',
+    statements_late:
+      'يجب أن تكون القوائم المالية متاحة قبل الجمعية بـ {{limit}} يومًا على الأقل (حتى {{latest}}).',
+    call_notice_too_short: 'يجب أن تُرسل الدعوة قبل الجمعية بـ {{limit}} يومًا على الأقل (حتى {{latest}}).',
+  },
+  documents: {
+    no_cnpj: 'لا يوجد رقم CNPJ في اسم الملف «{{file}}».',
+    unknown_cnpj: 'رقم CNPJ في اسم «{{file}}» ({{cnpjs}}) لا يخص أي صندوق في الدفعة.',
+    several_funds: 'يحمل اسم «{{file}}» رقم CNPJ لأكثر من صندوق في الدفعة ({{cnpjs}}).',
+    fund_without_documents: 'الصندوق {{fund}} بلا مستندات.',
+  },
+  itemOutcomes: { approved: 'موافَق عليه', rejected: 'مرفوض', quorum_not_reached: 'لم يكتمل النصاب' },
+  childOutcomes: {
+    pending: 'جارٍ',
+    cancelled: 'ملغى',
+    approved: 'موافَق عليه',
+    partly_approved: 'موافَق عليه جزئيًا',
+    rejected: 'مرفوض',
+    tacitly_approved: 'موافَق عليه ضمنيًا',
+    quorum_not_reached: 'لم يكتمل النصاب',
+  },
+  tacitApprovalBlockers: {
+    no_financial_statements: 'ليست موافقة على القوائم المالية.',
+    qualified_opinion: 'رأي المدقق متحفظ.',
+    not_in_regulation: 'لا ينص نظام الصندوق على الموافقة الضمنية.',
+  },
+  batchStatuses: {
+    draft: 'مسودة',
+    partly_published: 'منشور جزئيًا',
+    scheduled: 'مجدول',
+    open: 'مفتوح',
+    closed: 'مغلق',
+    cancelled: 'ملغى',
+  },
+  holidays: {
+    new_year: 'رأس السنة الميلادية',
+    carnival_monday: 'الكرنفال (الاثنين)',
+    carnival_tuesday: 'الكرنفال (الثلاثاء)',
+    good_friday: 'الجمعة العظيمة',
+    tiradentes: 'يوم تيرادنتيس',
+    labour_day: 'عيد العمال',
+    corpus_christi: 'عيد جسد المسيح',
+    independence_day: 'عيد الاستقلال',
+    our_lady_aparecida: 'عيد سيدة أباريسيدا',
+    all_souls_day: 'يوم الموتى',
+    republic_day: 'عيد إعلان الجمهورية',
+    black_consciousness_day: 'يوم الوعي الأسود',
+    christmas: 'عيد الميلاد',
+  },
+};
