@@ -8,7 +8,8 @@
 // - Receipts: meanwhile, voters of another company's open voting post ballots over HTTP (--ballots-per-second,
 //   spread over the processes); each ballot queues its receipt e-mail. A receipt's latency is from its job's creation
 //   (the ballot's commit) to its delivery recorded as sent (after the sink's 250): p50/p99/max.
-// Afterwards: every recipient of the round got exactly one message, and every receipt was sent.
+// Afterwards: every recipient of the round got exactly one message, and every receipt was sent; and how many of the
+// round's e-mails each process sent (a round is shared by every process with a free bulk slot).
 //
 //   pnpm --filter @backoffice/api bench:email-throughput [-- --recipients 20000 --processes 1,3
 //                                                             --ballots-per-second 10 --smtp-options maxConnections=16
@@ -172,6 +173,10 @@ async function runCase(database: AppDatabase, databaseUrl: string, processCount:
       if ((await sinkCount(sinkDir)) >= Number(rows[0]!.sent)) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
+    // Which processes sent the round (deliveries.claimed_by, migration 0019; none recorded by code before it).
+    const { rows: senders } = await sql<{ claimed_by: string | null; sent: string }>`
+      select claimed_by, count(*) as sent from deliveries where job_id = ${jobId} and status = 'sent'
+      group by claimed_by order by count(*) desc`.execute(database.db);
     const messages = await sinkMessages(sinkDir);
     const perRecipient = new Map<string, number>();
     for (const message of messages) perRecipient.set(message.to, (perRecipient.get(message.to) ?? 0) + 1);
@@ -194,6 +199,11 @@ async function runCase(database: AppDatabase, databaseUrl: string, processCount:
           .loadavg()
           .map((load) => load.toFixed(1))
           .join(' ')}`,
+    );
+    console.log(
+      `  sent by: ${senders
+        .map((row) => `${row.claimed_by ? `pid ${row.claimed_by.split(':')[1]}` : 'unrecorded'} ${row.sent}`)
+        .join(', ')}`,
     );
     if (roundAddresses.length !== RECIPIENTS || twice !== 0) process.exitCode = 1;
   } finally {

@@ -1,7 +1,9 @@
 // Three API processes (src/main.ts, each with its own job runner and pool) on one PostgreSQL database, sending through
 // the product's SMTP sink: three invitation rounds (two companies) and voters' ballots over HTTP spread over all
-// three; one process is SIGKILLed mid-round and the others take its round over once its lease runs out. Every
-// recipient's mailbox ends up with exactly one message, with no reconciliation, and every ballot is counted once.
+// three. Every process works on every round (each claims its own batches of a round's deliveries, whichever process
+// holds the round's job); one process is SIGKILLed mid-round, its claimed deliveries are taken over once their
+// claims run out and its round once its lease does. Every recipient's mailbox ends up with exactly one message, with
+// no reconciliation, and every ballot is counted once.
 //
 // The sink answers each message 250 a little after storing it (a remote server's latency), so the killed process
 // dies with sends the sink already holds but the process never recorded as sent: the takeover sends those again
@@ -29,7 +31,8 @@ import {
 import { outraMesa, rio, saoPaulo } from './support/jobs.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 
-const ROUND = 500;
+// A round is claimed 256 deliveries at a time per process (job-kinds.ts): large enough that all three take part.
+const ROUND = 1500;
 const BALLOTS = 90;
 
 describe('three API processes on one PostgreSQL database', () => {
@@ -65,19 +68,24 @@ describe('three API processes on one PostgreSQL database', () => {
     });
 
     const { databaseUrl } = test.location as { databaseUrl: string };
-    // Two slots each (one for a round, one kept for short jobs): the three rounds go to three processes. A short
-    // lease, so the killed process's round is taken over within seconds.
-    const env = { JOB_SLOTS: '2', JOB_LEASE_MS: '3000', JOB_POLL_MS: '100' };
+    // Four slots each (three for rounds, one kept for short jobs): each process holds a round or more and shares the
+    // others. A short lease, so the killed process's claims and round are taken over within seconds.
+    const env = { JOB_SLOTS: '4', JOB_LEASE_MS: '3000', JOB_POLL_MS: '100' };
     apis = await Promise.all([1, 2, 3].map(() => startApiProcess(databaseUrl, sink.smtpUrl, env)));
 
     const roundJobs: string[] = [];
     for (const voting of rounds) roundJobs.push(await queueInvitationRound(db, voting));
-    const lockers = new Map<string, string>(); // round job → the first runner seen holding it
-    const watchLockers = async () => {
-      const { rows } = await sql<{ id: string; locked_by: string | null }>`
-        select id, locked_by from jobs where id in (${sql.join(roundJobs)})`.execute(db);
-      for (const row of rows) if (row.locked_by && !lockers.has(row.id)) lockers.set(row.id, row.locked_by);
+    const pidOf = (worker: string) => Number(worker.split(':')[1]);
+    /** Each round's senders so far: the processes (pids) whose claims of its deliveries are recorded as sent. */
+    const senders = async () => {
+      const { rows } = await sql<{ job_id: string; claimed_by: string }>`
+        select distinct job_id, claimed_by from deliveries
+        where status = 'sent' and job_id in (${sql.join(roundJobs)})`.execute(db);
+      const byRound = new Map<string, Set<number>>(roundJobs.map((id) => [id, new Set<number>()]));
+      for (const row of rows) byRound.get(row.job_id)!.add(pidOf(row.claimed_by));
+      return byRound;
     };
+    const everyRoundByAll = async () => [...(await senders()).values()].every((pids) => pids.size === 3);
 
     // Ballots over HTTP, spread over the live processes; a ballot whose process dies under it is posted again with
     // the same idempotency key to another one (as the portal retries).
@@ -101,13 +109,15 @@ describe('three API processes on one PostgreSQL database', () => {
     })();
     posting.catch(() => {}); // awaited below; a test failing before then must not leave it unhandled
 
-    // Kill a process holding a round once about a quarter of the rounds' e-mails are in the sink.
+    // Kill a process holding a round once about a quarter of the rounds' e-mails are in the sink (and each round has
+    // had sends of all three processes, which takes a moment longer on a loaded machine).
     const total = ROUND * rounds.length;
-    while ((await sinkCount(sink.dir)) < total / 4) {
-      await watchLockers();
+    const killAfter = Date.now() + 30_000;
+    while ((await sinkCount(sink.dir)) < total / 4 || !(await everyRoundByAll())) {
+      if (Date.now() > killAfter) break;
       await delay(20);
     }
-    await watchLockers();
+    const sharedBeforeKill = await senders();
     const { rows: held } = await sql<{ id: string; locked_by: string }>`
       select id, locked_by from jobs where status = 'running' and id in (${sql.join(roundJobs)})`.execute(db);
     const target = held[0]!;
@@ -121,8 +131,11 @@ describe('three API processes on one PostgreSQL database', () => {
     await posting;
     await untilNoOpenJobs(db);
 
-    // The rounds ran on all three processes, and the killed one's round was taken over (a failed run).
-    expect(new Set([...lockers.values()].map((worker) => worker.split(':')[1])).size).toBe(3);
+    // Every round was sent by all three processes, the killed one included (before it died), and the killed one's
+    // round was taken over (a failed run).
+    const pids = apis.map((api) => api.pid).sort();
+    for (const round of roundJobs) expect([...sharedBeforeKill.get(round)!].sort()).toEqual(pids);
+    for (const round of roundJobs) expect([...(await senders()).get(round)!].sort()).toEqual(pids);
     const { rows: jobs } = await sql<{
       id: string;
       status: string;

@@ -1,4 +1,6 @@
-import { sql } from 'kysely';
+import { setTimeout as delay } from 'node:timers/promises';
+import { sql, type Selectable } from 'kysely';
+import type { DeliveriesTable } from '../db/schema.ts';
 import type { TenantTransaction } from '../db/tenant.ts';
 import { MailDeliveryError } from '../mail/mailer.ts';
 import { toDelivery, type Delivery, type Job } from './job-records.ts';
@@ -63,13 +65,19 @@ export interface EmailDispatchKind {
 
 export const NOT_ELIGIBLE = 'not sent: the recipient is no longer eligible for this message';
 
-/** The soonest retry among the job's pending deliveries, or null when none is pending. */
+/**
+ * When the job has work again: the soonest retry among its pending deliveries, or now while some are still in
+ * flight (a sharer's sends not yet recorded: the next run waits for them, or takes them over once their claim runs
+ * out); null when nothing is left.
+ */
 async function nextPendingAt(trx: TenantTransaction, jobId: string): Promise<Date | null> {
   const row = await trx
     .selectFrom('deliveries')
-    .select((eb) => eb.fn.min('next_attempt_at').as('next'))
+    .select((eb) =>
+      eb.fn.min(sql<Date>`case when status = 'pending' then next_attempt_at else now() end`).as('next'),
+    )
     .where('job_id', '=', jobId)
-    .where('status', '=', 'pending')
+    .where('status', 'in', ['pending', 'sending'])
     .executeTakeFirst();
   return row?.next ? new Date(row.next as Date | string) : null;
 }
@@ -92,30 +100,23 @@ async function claimBatch(
   return context.inJob(async (trx) => {
     if (!(await context.holdLease(trx))) return 'lost';
     // Materialized: as a subquery of the UPDATE, the LIMIT could be applied per row of a nested loop, not once.
-    const rows = await trx
-      .with(
-        (cte) => cte('picked').materialized(),
-        (db) =>
-          db
-            .selectFrom('deliveries')
-            .select('id')
-            .where('company_id', '=', job.companyId)
-            .where('job_id', '=', job.id)
-            .where('status', '=', 'pending')
-            .where('next_attempt_at', '<=', sql<Date>`now()`)
-            .where('id', '>', after)
-            .orderBy('id')
-            .limit(limit)
-            .forUpdate()
-            .skipLocked(),
+    // Skip locked: runners sharing the job claim disjoint batches. The claim is this runner's until its lease ends
+    // (renewed while the sends are in flight); after that any runner of the job may put it back to 'pending'.
+    const { rows } = await sql<Selectable<DeliveriesTable>>`
+      with picked as materialized (
+        select id from deliveries
+        where company_id = ${job.companyId} and job_id = ${job.id} and status = 'pending'
+          and next_attempt_at <= now() and id > ${after}
+        order by id
+        limit ${limit}
+        for update skip locked
       )
-      .updateTable('deliveries')
-      .set({ status: 'sending', attempts: sql<number>`attempts + 1`, updated_at: sql<Date>`now()` })
-      .where('company_id', '=', job.companyId)
-      .where('id', 'in', (eb) => eb.selectFrom('picked').select('picked.id'))
-      .where('status', '=', 'pending')
-      .returningAll()
-      .execute();
+      update deliveries d
+      set status = 'sending', attempts = d.attempts + 1, updated_at = now(), claimed_by = ${context.workerId},
+        claimed_until = now() + make_interval(secs => ${context.leaseMs / 1000})
+      from picked
+      where d.company_id = ${job.companyId} and d.id = picked.id and d.status = 'pending'
+      returning d.*`.execute(trx);
     if (rows.length === 0) return null;
     rows.sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
     const claimed: Claimed[] = [];
@@ -292,11 +293,49 @@ async function sendOne(
   }
 }
 
+/** How often the job's holder looks again while runners sharing it still have sends in flight. */
+const SHARERS_POLL_MS = 50;
+
+const EXPIRED_CLAIM =
+  'the runner sending this message stopped before recording it (its claim ran out); sent again under the same Message-ID';
+
 /**
- * The run of an e-mail dispatch job: sends its pending deliveries, never one twice. Lanes (concurrency / batch of
- * them) each claim a batch in one statement, send it (the batch's sends overlap), record the sent ones in one
- * statement and claim again; claims are taken one at a time, in id order, so that deliveries put back to 'pending'
- * for a later retry are not met again in this run.
+ * Puts back to 'pending' the job's deliveries that other runners claimed and whose claim has run out (they died or
+ * stalled: sent again, under the same Message-ID), and counts the others' claims still live; only while this runner
+ * still holds the job (or its share). 'lost' when it no longer does.
+ */
+async function settleOthersClaims(
+  context: JobContext,
+): Promise<{ requeued: number; inFlight: number } | 'lost'> {
+  const { job } = context;
+  return context.inJob(async (trx) => {
+    if (!(await context.holdLease(trx))) return 'lost';
+    const { rows } = await sql<{ requeued: string; in_flight: string }>`
+      with requeued as (
+        update deliveries
+        set status = 'pending', error = ${EXPIRED_CLAIM}, next_attempt_at = now(), updated_at = now()
+        where company_id = ${job.companyId} and job_id = ${job.id} and status = 'sending'
+          and claimed_until < now() and claimed_by is distinct from ${context.workerId}
+        returning id
+      )
+      select (select count(*) from requeued) as requeued,
+        (select count(*) from deliveries
+          where company_id = ${job.companyId} and job_id = ${job.id} and status = 'sending'
+            and claimed_until >= now() and claimed_by is distinct from ${context.workerId}) as in_flight`.execute(
+      trx,
+    );
+    return { requeued: Number(rows[0]!.requeued), inFlight: Number(rows[0]!.in_flight) };
+  });
+}
+
+/**
+ * The run of an e-mail dispatch job, or a share of it (context.sharing: another runner holds the job): sends its
+ * pending deliveries, never one twice. Lanes (concurrency / batch of them) each claim a batch in one statement, send
+ * it (the batch's sends overlap), record the sent ones in one statement and claim again; claims are taken one at a
+ * time, in id order, so that deliveries put back to 'pending' for a later retry are not met again in this run.
+ * Runners sharing the job claim disjoint batches (skip locked). When nothing is left to claim, the deliveries other
+ * runners claimed and did not record before their claim ran out are put back to 'pending' and claimed again; the
+ * job's holder then waits for the others' sends still in flight before it finishes the job.
  */
 async function runDispatch(context: JobContext, kind: EmailDispatchKind): Promise<JobOutcome> {
   const { job } = context;
@@ -359,23 +398,36 @@ async function runDispatch(context: JobContext, kind: EmailDispatchKind): Promis
   };
 
   try {
-    const outcomes = await Promise.allSettled(
-      Array.from({ length: lanes }, async () => {
-        try {
-          await lane();
-        } catch (error) {
-          lost = true; // stop the other lanes at their next batch
-          throw error;
-        }
-      }),
-    );
-    const failure = outcomes.find((outcome) => outcome.status === 'rejected');
-    if (failure) throw failure.reason;
+    for (;;) {
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: lanes }, async () => {
+          try {
+            await lane();
+          } catch (error) {
+            lost = true; // stop the other lanes at their next batch
+            throw error;
+          }
+        }),
+      );
+      const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+      if (failure) throw failure.reason;
+      if (lost || !context.shouldContinue()) break;
+      const others = await settleOthersClaims(context);
+      if (others === 'lost') break;
+      if (others.requeued > 0) {
+        // Put back behind the cursor: claim from the start again.
+        cursor = '00000000-0000-0000-0000-000000000000';
+        exhausted = false;
+        continue;
+      }
+      if (context.sharing || others.inFlight === 0) break;
+      await delay(SHARERS_POLL_MS);
+    }
   } finally {
     await recount();
   }
 
-  if (!context.shouldContinue()) return { status: 'stopped' };
+  if (context.sharing || !context.shouldContinue()) return { status: 'stopped' };
   const next = await context.inJob((trx) => nextPendingAt(trx, job.id));
   return next ? { status: 'retry', runAfter: next } : { status: 'succeeded' };
 }
@@ -389,8 +441,15 @@ async function runDispatch(context: JobContext, kind: EmailDispatchKind): Promis
  * server's 250 and before its 'sent' commit has delivered a message it has no record of. Hence two parts:
  * - A two-phase record. The intent is committed first (the delivery 'sending', its attempt counted), then the
  *   SMTP call, then the 'sent' mark. A delivery never leaves 'pending' for two sends at once (the claim's status
- *   test), and a runner that takes over a dead one's job sends again only the deliveries with an intent and no
- *   mark (requeueInFlight): at most the dead runner's sends in flight (`concurrency`), never a recorded one.
+ *   test), and each intent names its runner and a lease (claimed_by, claimed_until, renewed while the send is in
+ *   flight). A runner that takes over a dead one's job sends again only the deliveries with an intent and no mark
+ *   that were the dead runner's or whose claim ran out (requeueInFlight), and a runner sharing a round does the same
+ *   for the claims of others that ran out (settleOthersClaims): at most the dead runner's sends in flight
+ *   (`concurrency`), never a recorded one, never a live runner's.
+ * - Shared rounds. A bulk kind's job is worked on by every runner with a free bulk slot (JobKind.share, claimed by
+ *   claimSharedJob): each claims its own batches (skip locked), sends and records them; the runner holding the job
+ *   finishes it once nothing is pending and the others' sends are recorded (or taken over). So a round of one
+ *   company is sent by every API process, and a receipt still never waits behind it (the reserved slot).
  * - A stable Message-ID. Every attempt of a delivery carries the same Message-ID, `<delivery id@sender domain>`,
  *   set before the first send; it is not derived from the attempt, the time or the process. The receiving side keeps
  *   one message per recipient and Message-ID (RFC 5322 makes it the message's identity; Gmail and most mailbox
@@ -405,6 +464,14 @@ export function emailDispatchJobKind(dispatch: EmailDispatchKind): JobKind {
   return {
     run: (context) => runDispatch(context, dispatch),
     remainingWork: (trx, job) => nextPendingAt(trx, job.id),
+    // A bulk kind's round is shared by every runner with a free bulk slot (each claims its own batches).
+    ...(dispatch.bulk
+      ? {
+          share: async (context: JobContext) => {
+            await runDispatch(context, dispatch);
+          },
+        }
+      : {}),
   };
 }
 

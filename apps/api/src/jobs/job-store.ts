@@ -292,12 +292,25 @@ export function markInFlightUnconfirmed(
  * intent was committed but no 'sent' mark, so the SMTP server may or may not have them. They go back to 'pending'
  * and are sent again under the same Message-ID (derived from the delivery's id, the same on every attempt), which
  * the receiving side de-duplicates (email-dispatch.ts explains why that is exactly one message per recipient).
+ * Which ones: those claimed by `previousWorker` (the runner whose job lease expired), those whose claim has run out
+ * (deliveries.claimed_until: a runner sharing the job that died), and those claimed before claims were recorded.
+ * A live sharer's claims are left to it.
  */
-export function requeueInFlight(trx: TenantTransaction, jobId: string, reason: string): Promise<number> {
-  return settleInFlight(trx, jobId, { status: 'pending', error: reason, next_attempt_at: sql<Date>`now()` });
+export function requeueInFlight(
+  trx: TenantTransaction,
+  jobId: string,
+  reason: string,
+  previousWorker: string | null = null,
+): Promise<number> {
+  return settleInFlight(
+    trx,
+    jobId,
+    { status: 'pending', error: reason, next_attempt_at: sql<Date>`now()` },
+    sql<boolean>`(claimed_by is null or claimed_by = ${previousWorker ?? ''} or claimed_until < now())`,
+  );
 }
 
-/** The job's deliveries in flight ('sending') given `change`; how many there were. */
+/** The job's deliveries in flight ('sending'; those matching `which`) given `change`; how many there were. */
 async function settleInFlight(
   trx: TenantTransaction,
   jobId: string,
@@ -306,12 +319,14 @@ async function settleInFlight(
     error: string;
     next_attempt_at?: RawBuilder<Date>;
   },
+  which: RawBuilder<boolean> = sql<boolean>`true`,
 ): Promise<number> {
   const result = await trx
     .updateTable('deliveries')
     .set({ ...change, updated_at: sql<Date>`now()` })
     .where('job_id', '=', jobId)
     .where('status', '=', 'sending')
+    .where(which)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

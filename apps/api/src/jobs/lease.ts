@@ -14,6 +14,8 @@ export interface ClaimedJob {
   resumed: boolean;
   /** Failed runs so far, this takeover included. */
   attempts: number;
+  /** On a takeover, the runner whose lease expired (its deliveries in flight are put back to 'pending'). */
+  previousWorker: string | null;
 }
 
 const leaseEnd = (leaseMs: number) => sql<Date>`now() + make_interval(secs => ${leaseMs / 1000})`;
@@ -50,11 +52,12 @@ export async function claimNextJob(
       id: string;
       kind: string;
       status: string;
+      locked_by: string | null;
     }>`
       with running as materialized (
         select company_id, kind from jobs where status = 'running' and locked_until >= now()
       )
-      select j.company_id, j.workspace_id, j.id, j.kind, j.status
+      select j.company_id, j.workspace_id, j.id, j.kind, j.status, j.locked_by
       from jobs j
       where ((j.status = 'queued' and j.run_after <= now())
           or (j.status = 'running' and j.locked_until < now()))
@@ -88,8 +91,70 @@ export async function claimNextJob(
       kind: due.kind,
       resumed,
       attempts: claimed.attempts,
+      previousWorker: resumed ? due.locked_by : null,
     };
   });
+}
+
+export interface SharedJob {
+  companyId: string;
+  workspaceId: string;
+  id: string;
+  kind: string;
+}
+
+/**
+ * A running job of a shared kind (JobKind.share) that another runner holds and that has deliveries due: for a
+ * runner with a free bulk slot and no queued job to take (claimNextJob found none), to claim batches of its
+ * deliveries alongside the holder. Nothing is written: the holder keeps the job's lease, each sharer leases only the
+ * deliveries it claims (deliveries.claimed_by / claimed_until). `exclude`: the jobs this runner already works on.
+ * Which one: the company with the fewest jobs running, then the oldest due (as claimNextJob).
+ */
+export async function claimSharedJob(
+  db: Kysely<DatabaseSchema>,
+  workerId: string,
+  { sharedKinds, exclude = [] }: { sharedKinds: readonly string[]; exclude?: readonly string[] },
+): Promise<SharedJob | undefined> {
+  if (sharedKinds.length === 0) return undefined;
+  return db.transaction().execute(async (trx) => {
+    await sql`set local role app_job_runner`.execute(trx);
+    const excluded = exclude.length ? sql`and j.id <> all(array[${sql.join([...exclude])}]::uuid[])` : sql``;
+    const { rows } = await sql<{ company_id: string; workspace_id: string; id: string; kind: string }>`
+      with running as materialized (
+        select company_id, kind from jobs where status = 'running' and locked_until >= now()
+      )
+      select j.company_id, j.workspace_id, j.id, j.kind
+      from jobs j
+      where j.status = 'running' and j.locked_until >= now() and j.locked_by <> ${workerId}
+        and j.kind = any(array[${sql.join([...sharedKinds])}]::text[])
+        ${excluded}
+        and exists (
+          select 1 from deliveries d
+          where d.company_id = j.company_id and d.job_id = j.id and d.status = 'pending'
+            and d.next_attempt_at <= now())
+      order by (select count(*) from running r where r.company_id = j.company_id), j.run_after, j.id
+      limit 1`.execute(trx);
+    const shared = rows[0];
+    return shared
+      ? { companyId: shared.company_id, workspaceId: shared.workspace_id, id: shared.id, kind: shared.kind }
+      : undefined;
+  });
+}
+
+/**
+ * Takes a share of the job (holding its row against the holder's finish and a cancel) while it is still running:
+ * false when it no longer is. A sharer calls it in the transaction that claims deliveries, as the holder calls
+ * extendLease. `for key share` does not wait on the holder's lease renewals, only on what locks the job `for update`
+ * (the holder's decision to finish it, cancelJob).
+ */
+export async function holdShare(
+  trx: TenantTransaction,
+  job: { companyId: string; id: string },
+): Promise<boolean> {
+  const { rows } = await sql<{ id: string }>`
+    select id from jobs where company_id = ${job.companyId} and id = ${job.id} and status = 'running'
+    for key share`.execute(trx);
+  return rows.length > 0;
 }
 
 /** Extends the lease if it is still this runner's and the job still running; false otherwise. */

@@ -27,6 +27,13 @@ export interface JobContext {
   shouldContinue(): boolean;
   /** How long to wait before attempt number `attempt` + 1 of something that failed transiently. */
   backoffMs(attempt: number): number;
+  /** The runner's lease (ms): how long a claim of its (the job's, a delivery's) lasts without renewal. */
+  leaseMs: number;
+  /**
+   * True in a share of a job another runner holds (JobKind.share): holdLease then only checks that the job is still
+   * running, and the run's outcome is not applied (the holder finishes the job).
+   */
+  sharing: boolean;
 }
 
 export type JobOutcome =
@@ -60,6 +67,14 @@ export interface JobKind {
    * so that other companies' bulk jobs take turns. Its run must stop cleanly at shouldContinue() === false.
    */
   bulk?: boolean;
+  /**
+   * A bulk kind whose work several runners may do at once (an e-mail round: each claims its own batches of the
+   * deliveries). A runner with a free bulk slot and no queued job to take joins a job of this kind that another one
+   * holds and that has work left (claimSharedJob), and runs `share` in it: the same work as `run`, without finishing
+   * the job (its holder does, once the sharers' work in flight is recorded). Returns when nothing is left to take or
+   * shouldContinue() turns false.
+   */
+  share?(context: JobContext): Promise<void>;
 }
 
 const kinds = new Map<string, JobKind>();
@@ -80,6 +95,11 @@ export function jobKind(kind: string): JobKind | undefined {
 /** The registered kinds that are bulk (claimed after the others, in the bulk slots only). */
 export function bulkJobKinds(): string[] {
   return [...kinds].filter(([, handler]) => handler.bulk).map(([kind]) => kind);
+}
+
+/** The registered bulk kinds that several runners may work on at once (JobKind.share). */
+export function sharedJobKinds(): string[] {
+  return [...kinds].filter(([, handler]) => handler.bulk && handler.share).map(([kind]) => kind);
 }
 
 /** Tests: forget a kind registered for one case. */

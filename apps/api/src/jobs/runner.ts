@@ -6,8 +6,16 @@ import { withWorkspace, type TenantTransaction } from '../db/tenant.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { toJob, type Job } from './job-records.ts';
 import { JOBS_DUE_CHANNEL, recountDeliveryProgress, requeueInFlight } from './job-store.ts';
-import { claimNextJob, extendLease, releaseJob, type ClaimedJob } from './lease.ts';
-import { bulkJobKinds, jobKind, type JobContext, type JobOutcome } from './registry.ts';
+import {
+  claimNextJob,
+  claimSharedJob,
+  extendLease,
+  holdShare,
+  releaseJob,
+  type ClaimedJob,
+  type SharedJob,
+} from './lease.ts';
+import { bulkJobKinds, jobKind, sharedJobKinds, type JobContext, type JobOutcome } from './registry.ts';
 
 export interface JobLogger {
   info(data: object, message: string): void;
@@ -51,7 +59,8 @@ export interface JobRunner {
   runOnce(): Promise<boolean>;
   /**
    * Claims one due job and starts it without waiting for it to finish: undefined when none was due, else the run
-   * (which never rejects) and whether the job is bulk. `skipBulk`: only the short kinds.
+   * (which never rejects) and whether the job is bulk. `skipBulk`: only the short kinds. With no job due and a bulk
+   * slot free, takes a share of a running round another runner holds (JobKind.share), counted as bulk.
    */
   start(skipBulk: boolean): Promise<{ bulk: boolean; done: Promise<void> } | undefined>;
   /** Looks for due jobs now instead of after the poll interval (e.g. right after creating one). */
@@ -121,6 +130,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         trx,
         claim.id,
         'the runner sending this message stopped before recording it; sent again under the same Message-ID',
+        claim.previousWorker,
       );
       if (swept) await recountDeliveryProgress(trx, claim.companyId, claim.id);
       const row = await trx
@@ -216,6 +226,62 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     );
   }
 
+  /** Extends the claims of this runner's deliveries in flight in the job (deliveries.claimed_until). */
+  async function renewClaims(trx: TenantTransaction, job: { companyId: string; id: string }): Promise<void> {
+    await sql`
+      update deliveries set claimed_until = now() + make_interval(secs => ${leaseMs / 1000})
+      where company_id = ${job.companyId} and job_id = ${job.id} and status = 'sending'
+        and claimed_by = ${workerId}`.execute(trx);
+  }
+
+  /**
+   * A share of a job another runner holds (JobKind.share): its kind's share runs with a context whose holdLease only
+   * checks that the job is still running; this runner's claims are renewed meanwhile. Nothing is written to the job
+   * (its holder finishes it); a failure is logged, and the deliveries it claimed are taken over once their claims
+   * run out.
+   */
+  async function share(shared: SharedJob): Promise<void> {
+    const row = await inWorkspace(shared, (trx) =>
+      trx.selectFrom('jobs').selectAll().where('id', '=', shared.id).executeTakeFirst(),
+    );
+    const kind = jobKind(shared.kind);
+    if (!row || row.status !== 'running' || !kind?.share) return;
+    const job = toJob(row);
+    let holding = true;
+    const turnEnds = Date.now() + sliceMs;
+    const context: JobContext = {
+      job,
+      workerId,
+      mailer,
+      publicBaseUrl,
+      inJob: (work) => inWorkspace(job, work),
+      oneConnection: database.kind === 'pglite',
+      async holdLease(trx) {
+        holding = holding && (await holdShare(trx, job));
+        return holding;
+      },
+      shouldContinue: () => holding && !stopping && Date.now() < turnEnds,
+      backoffMs,
+      leaseMs,
+      sharing: true,
+    };
+    const renewal =
+      renewEveryMs > 0
+        ? setInterval(() => {
+            inWorkspace(job, (trx) => renewClaims(trx, job)).catch((error: unknown) =>
+              logger.warn({ jobId: job.id, err: error }, 'could not renew the claims of a shared job'),
+            );
+          }, renewEveryMs)
+        : undefined;
+    try {
+      await kind.share(context);
+    } catch (error) {
+      logger.warn({ jobId: job.id, kind: job.kind, err: error }, 'job: a share of it failed');
+    } finally {
+      clearInterval(renewal);
+    }
+  }
+
   async function run(claim: ClaimedJob): Promise<void> {
     const { job, exhausted } = await prepare(claim);
     if (jobKind(job.kind)?.bulk && job.progress.done === 0 && job.progress.total >= FRESH_STATISTICS_AT) {
@@ -237,11 +303,15 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       },
       shouldContinue: () => holding && !stopping && Date.now() < turnEnds,
       backoffMs,
+      leaseMs,
+      sharing: false,
     };
     const renewal =
       renewEveryMs > 0
         ? setInterval(() => {
-            inWorkspace(job, (trx) => context.holdLease(trx)).catch((error: unknown) =>
+            inWorkspace(job, async (trx) => {
+              if (await context.holdLease(trx)) await renewClaims(trx, job);
+            }).catch((error: unknown) =>
               logger.warn({ jobId: job.id, err: error }, 'could not renew the lease of a job'),
             );
           }, renewEveryMs)
@@ -277,14 +347,34 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     return claimed;
   }
 
-  /** Runs the claimed job, tracked for stop(); never rejects (a run's own failures are recorded on the job). */
-  function track(claimed: ClaimedJob): Promise<void> {
-    const done = run(claimed).catch((error: unknown) =>
-      logger.error({ jobId: claimed.id, kind: claimed.kind, err: error }, 'job: could not record its run'),
-    );
+  /** The jobs this runner works on now (held or shared): it never takes a share of one of them. */
+  const working = new Set<string>();
+
+  /**
+   * Runs the claimed job (or the share of one), tracked for stop(); never rejects (a run's own failures are recorded
+   * on the job).
+   */
+  function track(claimed: ClaimedJob | SharedJob, work: Promise<void>): Promise<void> {
+    working.add(claimed.id);
+    const done = work
+      .catch((error: unknown) =>
+        logger.error({ jobId: claimed.id, kind: claimed.kind, err: error }, 'job: could not record its run'),
+      )
+      .finally(() => working.delete(claimed.id));
     active.add(done);
     void done.finally(() => active.delete(done));
     return done;
+  }
+
+  /** A share of a running job of a shared kind that has deliveries due (none when skipBulk or stopping). */
+  async function claimShare(): Promise<SharedJob | undefined> {
+    if (stopping) return undefined;
+    const shared = await claimSharedJob(database.db, workerId, {
+      sharedKinds: sharedJobKinds(),
+      exclude: [...working],
+    });
+    if (shared) logger.info({ jobId: shared.id, kind: shared.kind }, 'job shared');
+    return shared;
   }
 
   async function runOnce(): Promise<boolean> {
@@ -303,8 +393,11 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     },
     async start(skipBulk) {
       const claimed = await claim(skipBulk);
-      if (!claimed) return undefined;
-      return { bulk: jobKind(claimed.kind)?.bulk === true, done: track(claimed) };
+      if (claimed) return { bulk: jobKind(claimed.kind)?.bulk === true, done: track(claimed, run(claimed)) };
+      // No job to take: a bulk slot helps with a round another runner holds.
+      const shared = skipBulk ? undefined : await claimShare();
+      if (shared) return { bulk: true, done: track(shared, share(shared)) };
+      return undefined;
     },
     wake() {},
     async stop() {

@@ -17,6 +17,7 @@ import * as votingParticipation from './0014_voting_participation.ts';
 import * as accessTriesPerStep from './0016_access_tries_per_step.ts';
 import * as tokenIndexesByCompany from './0017_token_indexes_by_company.ts';
 import * as pendingDeliveriesIndex from './0018_pending_deliveries_index.ts';
+import * as deliveryClaims from './0019_delivery_claims.ts';
 
 /** Every migration, by the name Kysely records; names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0016_access_tries_per_step': accessTriesPerStep,
   '0017_token_indexes_by_company': tokenIndexesByCompany,
   '0018_pending_deliveries_index': pendingDeliveriesIndex,
+  '0019_delivery_claims': deliveryClaims,
 };
