@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { APPROVAL_PRESETS, decideItem, type ApprovalRule, type FundQuotaFacts } from './approvalRule.ts';
+import {
+  APPROVAL_PRESETS,
+  approvalRuleIssues,
+  decideItem,
+  isPresetRule,
+  type ApprovalRule,
+  type FundQuotaFacts,
+} from './approvalRule.ts';
 import { tallyItem, type Weighting } from './tally.ts';
 
 /** Quotas per option; heads are 1 per 10 quotas, enough for the per_head cases. */
@@ -153,5 +160,38 @@ describe('an edited rule', () => {
     expect(() => decideItem(tally({ approve: '1', eligible: '10' }), QUALIFIED, fund(-1))).toThrow(
       RangeError,
     );
+  });
+});
+
+describe('an edited rule’s checks', () => {
+  const edited = (quorum: Partial<NonNullable<ApprovalRule['quorum']>>): ApprovalRule => ({
+    preset: 'qualified_quorum',
+    quorum: { ...QUALIFIED.quorum!, ...quorum },
+  });
+
+  it('accepts the presets and sensible edits', () => {
+    expect(approvalRuleIssues(SIMPLE)).toEqual([]);
+    expect(approvalRuleIssues(QUALIFIED)).toEqual([]);
+    expect(approvalRuleIssues(edited({ percentAboveBoundary: '33.333333', holderBoundary: 0 }))).toEqual([]);
+  });
+
+  it.each([
+    [{ percentAboveBoundary: '0' }, [{ field: 'percentAboveBoundary', code: 'percent_out_of_range' }]],
+    [{ percentUpToBoundary: '100.000001' }, [{ field: 'percentUpToBoundary', code: 'percent_out_of_range' }]],
+    [{ percentUpToBoundary: '50,5' }, [{ field: 'percentUpToBoundary', code: 'percent_invalid' }]],
+    [{ percentAboveBoundary: '25.0000001' }, [{ field: 'percentAboveBoundary', code: 'percent_invalid' }]],
+    [{ holderBoundary: 100.5 }, [{ field: 'holderBoundary', code: 'holder_boundary_invalid' }]],
+    [{ holderBoundary: -1 }, [{ field: 'holderBoundary', code: 'holder_boundary_invalid' }]],
+  ])('%j: %j', (quorum, issues) => {
+    expect(approvalRuleIssues(edited(quorum))).toEqual(issues);
+  });
+
+  it('tells a preset from an edited one', () => {
+    expect(isPresetRule(SIMPLE)).toBe(true);
+    expect(isPresetRule(QUALIFIED)).toBe(true);
+    expect(isPresetRule(edited({ percentAboveBoundary: '25.000' }))).toBe(true);
+    expect(isPresetRule(edited({ percentAboveBoundary: '30' }))).toBe(false);
+    expect(isPresetRule(edited({ base: 'votes_cast' }))).toBe(false);
+    expect(isPresetRule({ preset: 'simple_majority', quorum: QUALIFIED.quorum })).toBe(false);
   });
 });

@@ -50,6 +50,46 @@ export const APPROVAL_PRESETS: Readonly<Record<ApprovalPreset, ApprovalRule>> = 
   },
 };
 
+/** Why an edited rule cannot be saved, as the contract's FieldError writes it. */
+export interface ApprovalRuleIssue {
+  field: 'percentAboveBoundary' | 'percentUpToBoundary' | 'holderBoundary';
+  code: 'percent_invalid' | 'percent_out_of_range' | 'holder_boundary_invalid';
+}
+
+const PERCENT = /^[0-9]{1,3}(\.[0-9]{1,6})?$/;
+
+/** An edited rule's problems (the server refuses them, the screen shows them): percentages above 0 and up to 100
+ * with at most 6 decimal places, the holder boundary a whole number. */
+export function approvalRuleIssues(rule: ApprovalRule): ApprovalRuleIssue[] {
+  const quorum = rule.quorum;
+  if (!quorum) return [];
+  const issues: ApprovalRuleIssue[] = [];
+  for (const field of ['percentAboveBoundary', 'percentUpToBoundary'] as const) {
+    const text = quorum[field];
+    if (!PERCENT.test(text)) issues.push({ field, code: 'percent_invalid' });
+    else if (parseDecimal(text) === 0n || parseDecimal(text) > HUNDRED_PERCENT)
+      issues.push({ field, code: 'percent_out_of_range' });
+  }
+  if (!Number.isSafeInteger(quorum.holderBoundary) || quorum.holderBoundary < 0)
+    issues.push({ field: 'holderBoundary', code: 'holder_boundary_invalid' });
+  return issues;
+}
+
+/** The rule is still its preset as shipped (a screen marks an edited one). */
+export function isPresetRule(rule: ApprovalRule): boolean {
+  const preset = APPROVAL_PRESETS[rule.preset].quorum;
+  const quorum = rule.quorum;
+  if (preset === null || quorum === null) return preset === quorum;
+  return (
+    quorum.base === preset.base &&
+    quorum.holderBoundary === preset.holderBoundary &&
+    PERCENT.test(quorum.percentAboveBoundary) &&
+    PERCENT.test(quorum.percentUpToBoundary) &&
+    parseDecimal(quorum.percentAboveBoundary) === parseDecimal(preset.percentAboveBoundary) &&
+    parseDecimal(quorum.percentUpToBoundary) === parseDecimal(preset.percentUpToBoundary)
+  );
+}
+
 /** The child voting's inputs about its fund. */
 export interface FundQuotaFacts {
   /** The fund's issued quotas (a Decimal). */

@@ -325,11 +325,14 @@ export {
 } from './financialStatementCalendar.ts';
 export {
   APPROVAL_PRESETS,
+  approvalRuleIssues,
   decideItem,
+  isPresetRule,
   type ApprovalDecision,
   type ApprovalPreset,
   type ApprovalQuorum,
   type ApprovalRule,
+  type ApprovalRuleIssue,
   type FundQuotaFacts,
   type ItemOutcome,
   type QuorumBase,

@@ -29,6 +29,12 @@ export const ar: BatchVotingText = {
     several_funds: 'يحمل اسم «{{file}}» رقم CNPJ لأكثر من صندوق في الدفعة ({{cnpjs}}).',
     fund_without_documents: 'الصندوق {{fund}} بلا مستندات.',
   },
+  approvalPresets: { simple_majority: 'الأغلبية البسيطة للأصوات', qualified_quorum: 'نصاب موصوف' },
+  approvalRuleIssues: {
+    percent_invalid: 'أدخل نسبة مئوية بست منازل عشرية على الأكثر.',
+    percent_out_of_range: 'يجب أن تكون النسبة أكبر من 0 ولا تتجاوز 100.',
+    holder_boundary_invalid: 'أدخل عددًا صحيحًا من حملة الوحدات.',
+  },
   itemOutcomes: { approved: 'موافَق عليه', rejected: 'مرفوض', quorum_not_reached: 'لم يكتمل النصاب' },
   childOutcomes: {
     pending: 'جارٍ',

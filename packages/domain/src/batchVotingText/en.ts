@@ -31,6 +31,12 @@ export const en: BatchVotingText = {
     several_funds: 'The name of “{{file}}” has the CNPJ of more than one of the batch’s funds ({{cnpjs}}).',
     fund_without_documents: 'The fund {{fund}} has no documents.',
   },
+  approvalPresets: { simple_majority: 'Simple majority of votes', qualified_quorum: 'Qualified quorum' },
+  approvalRuleIssues: {
+    percent_invalid: 'Enter a percentage, with up to 6 decimal places.',
+    percent_out_of_range: 'The percentage must be more than 0 and at most 100.',
+    holder_boundary_invalid: 'Enter a whole number of holders.',
+  },
   itemOutcomes: { approved: 'Approved', rejected: 'Rejected', quorum_not_reached: 'Quorum not reached' },
   childOutcomes: {
     pending: 'In progress',

@@ -32,6 +32,12 @@ export const es: BatchVotingText = {
     several_funds: 'El nombre de «{{file}}» lleva el CNPJ de más de un fondo del lote ({{cnpjs}}).',
     fund_without_documents: 'El fondo {{fund}} no tiene documentos.',
   },
+  approvalPresets: { simple_majority: 'Mayoría simple de votos', qualified_quorum: 'Quórum calificado' },
+  approvalRuleIssues: {
+    percent_invalid: 'Indique un porcentaje, con hasta 6 decimales.',
+    percent_out_of_range: 'El porcentaje debe ser mayor que 0 y como máximo 100.',
+    holder_boundary_invalid: 'Indique un número entero de cuotistas.',
+  },
   itemOutcomes: { approved: 'Aprobado', rejected: 'Rechazado', quorum_not_reached: 'Quórum no alcanzado' },
   childOutcomes: {
     pending: 'En curso',

@@ -32,6 +32,12 @@ export const fr: BatchVotingText = {
     several_funds: 'Le nom de « {{file}} » porte le CNPJ de plusieurs fonds du lot ({{cnpjs}}).',
     fund_without_documents: 'Le fonds {{fund}} n’a pas de documents.',
   },
+  approvalPresets: { simple_majority: 'Majorité simple des voix', qualified_quorum: 'Quorum qualifié' },
+  approvalRuleIssues: {
+    percent_invalid: 'Saisissez un pourcentage, avec au plus 6 décimales.',
+    percent_out_of_range: 'Le pourcentage doit être supérieur à 0 et au plus 100.',
+    holder_boundary_invalid: 'Saisissez un nombre entier de porteurs.',
+  },
   itemOutcomes: { approved: 'Approuvé', rejected: 'Rejeté', quorum_not_reached: 'Quorum non atteint' },
   childOutcomes: {
     pending: 'En cours',

@@ -32,6 +32,15 @@ export const it: BatchVotingText = {
     several_funds: 'Il nome di «{{file}}» riporta il CNPJ di più fondi del lotto ({{cnpjs}}).',
     fund_without_documents: 'Il fondo {{fund}} non ha documenti.',
   },
+  approvalPresets: {
+    simple_majority: 'Maggioranza semplice dei voti',
+    qualified_quorum: 'Quorum qualificato',
+  },
+  approvalRuleIssues: {
+    percent_invalid: 'Inserisci una percentuale, con al massimo 6 decimali.',
+    percent_out_of_range: 'La percentuale deve essere maggiore di 0 e al massimo 100.',
+    holder_boundary_invalid: 'Inserisci un numero intero di quotisti.',
+  },
   itemOutcomes: { approved: 'Approvato', rejected: 'Respinto', quorum_not_reached: 'Quorum non raggiunto' },
   childOutcomes: {
     pending: 'In corso',

@@ -32,6 +32,12 @@ export const ptBR: BatchVotingText = {
     several_funds: 'O nome de “{{file}}” traz o CNPJ de mais de um fundo do lote ({{cnpjs}}).',
     fund_without_documents: 'O fundo {{fund}} não tem documentos.',
   },
+  approvalPresets: { simple_majority: 'Maioria simples dos votos', qualified_quorum: 'Quórum qualificado' },
+  approvalRuleIssues: {
+    percent_invalid: 'Informe um percentual, com até 6 casas decimais.',
+    percent_out_of_range: 'O percentual deve ser maior que 0 e no máximo 100.',
+    holder_boundary_invalid: 'Informe um número inteiro de cotistas.',
+  },
   itemOutcomes: { approved: 'Aprovado', rejected: 'Rejeitado', quorum_not_reached: 'Quórum não atingido' },
   childOutcomes: {
     pending: 'Em andamento',

@@ -1,4 +1,4 @@
-import type { ItemOutcome } from '../approvalRule.ts';
+import type { ApprovalPreset, ApprovalRuleIssue, ItemOutcome } from '../approvalRule.ts';
 import type { BatchStatus, ChildOutcome, TacitApprovalBlocker } from '../batchOutcome.ts';
 import type { BatchFundField, BatchFundRowCode } from '../batchHolders.ts';
 import type { HolidayKey } from '../businessDays.ts';
@@ -19,6 +19,9 @@ export interface BatchVotingText {
   rowIssues: Record<BatchFundRowCode, string>;
   calendar: Record<CalendarIssueCode, string>;
   documents: Record<DocumentMatchingCode, string>;
+  approvalPresets: Record<ApprovalPreset, string>;
+  /** An edited approval rule's form errors. */
+  approvalRuleIssues: Record<ApprovalRuleIssue['code'], string>;
   itemOutcomes: Record<ItemOutcome, string>;
   childOutcomes: Record<ChildOutcome, string>;
   tacitApprovalBlockers: Record<TacitApprovalBlocker, string>;

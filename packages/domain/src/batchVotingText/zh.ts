@@ -28,6 +28,12 @@ export const zh: BatchVotingText = {
     several_funds: '“{{file}}”的文件名含有本批次多个基金的 CNPJ（{{cnpjs}}）。',
     fund_without_documents: '基金 {{fund}} 没有文件。',
   },
+  approvalPresets: { simple_majority: '投票简单多数', qualified_quorum: '特别法定人数' },
+  approvalRuleIssues: {
+    percent_invalid: '请输入百分比，最多 6 位小数。',
+    percent_out_of_range: '百分比须大于 0 且不超过 100。',
+    holder_boundary_invalid: '请输入整数的持有人数量。',
+  },
   itemOutcomes: { approved: '通过', rejected: '否决', quorum_not_reached: '未达法定人数' },
   childOutcomes: {
     pending: '进行中',
