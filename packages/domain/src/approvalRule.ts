@@ -17,6 +17,11 @@
 import { decimalToString, parseDecimal } from './decimal.ts';
 import type { Amount, ItemTally } from './tally.ts';
 
+const SCALE = parseDecimal('1');
+const HUNDRED_PERCENT = parseDecimal('100');
+/** A percentage as a rule writes it: '25', '66.666667'. */
+const PERCENT = /^[0-9]{1,3}(\.[0-9]{1,6})?$/;
+
 export type ApprovalPreset = 'simple_majority' | 'qualified_quorum';
 export type QuorumBase = 'votes_cast' | 'issued_quotas';
 
@@ -55,8 +60,6 @@ export interface ApprovalRuleIssue {
   field: 'percentAboveBoundary' | 'percentUpToBoundary' | 'holderBoundary';
   code: 'percent_invalid' | 'percent_out_of_range' | 'holder_boundary_invalid';
 }
-
-const PERCENT = /^[0-9]{1,3}(\.[0-9]{1,6})?$/;
 
 /** An edited rule's problems (the server refuses them, the screen shows them): percentages above 0 and up to 100
  * with at most 6 decimal places, the holder boundary a whole number. */
@@ -122,9 +125,6 @@ export interface ApprovalDecision {
   quorum: QuorumCheck | null;
 }
 
-const SCALE = parseDecimal('1');
-const HUNDRED_PERCENT = parseDecimal('100');
-
 function percentOfRule(quorum: ApprovalQuorum, holderCount: number): bigint {
   const text = holderCount > quorum.holderBoundary ? quorum.percentAboveBoundary : quorum.percentUpToBoundary;
   const percent = parseDecimal(text);
@@ -132,6 +132,14 @@ function percentOfRule(quorum: ApprovalQuorum, holderCount: number): bigint {
   return percent;
 }
 
+function outcomeOf(anyonePresent: boolean, majority: boolean, quorum: QuorumCheck | null): ItemOutcome {
+  if (!anyonePresent) return 'quorum_not_reached';
+  if (!majority) return 'rejected';
+  if (quorum && !quorum.reached) return quorum.base === 'issued_quotas' ? 'quorum_not_reached' : 'rejected';
+  return 'approved';
+}
+
+/** One item's decision under `rule`, from its tally (tally.ts) and the fund's issued quotas and holder count. */
 export function decideItem(tally: ItemTally, rule: ApprovalRule, fund: FundQuotaFacts): ApprovalDecision {
   if (!Number.isSafeInteger(fund.holderCount) || fund.holderCount < 0)
     throw new RangeError('decideItem: holderCount is not a non-negative integer');
@@ -159,16 +167,7 @@ export function decideItem(tally: ItemTally, rule: ApprovalRule, fund: FundQuota
     };
   }
 
-  const outcome: ItemOutcome =
-    tally.present.count === 0
-      ? 'quorum_not_reached'
-      : !majority
-        ? 'rejected'
-        : quorum && !quorum.reached
-          ? quorum.base === 'issued_quotas'
-            ? 'quorum_not_reached'
-            : 'rejected'
-          : 'approved';
+  const outcome = outcomeOf(tally.present.count > 0, majority, quorum);
   return {
     outcome,
     approve: decimalToString(approve),
