@@ -85,7 +85,14 @@ describe('groupBatchHolders', () => {
         errors: [
           { field: 'taxId', code: 'duplicate_tax_id', value: '52998224725', params: { firstLine: 2 } },
         ],
-        values: { fundTaxId: FUND_A, fundName: 'FII Alfa' },
+        values: {
+          name: 'Cotista 52998224725',
+          taxId: '52998224725',
+          email: 'cotista@example.com',
+          weight: '100',
+          fundTaxId: FUND_A,
+          fundName: 'FII Alfa',
+        },
       },
     ]);
   });

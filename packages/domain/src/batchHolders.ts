@@ -149,7 +149,7 @@ export function readFundTaxId(cell: string): FundTaxIdReading {
 const nameKey = (name: string) =>
   name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 
-interface FundEntry extends BatchFundHolders {
+interface FundEntry extends Omit<BatchFundHolders, 'quotas'> {
   nameKey: string;
   quotaSum: bigint;
   /** Holder CPF/CNPJ → its first line in this fund. */
@@ -174,7 +174,7 @@ export function batchHolderGrouper(options: BatchHolderOptions = {}) {
     else if (options.knownFunds && !options.knownFunds.has(taxId.taxId))
       issues.push(cellIssue('fundTaxId', 'fund_unknown', taxIdCell));
     if (!name.ok) issues.push(cellIssue('fundName', `fund_${name.code}`, row.fundName.trim()));
-    if (!taxId.ok || issues.length > 0 || !name.ok) return { issues, fund: null };
+    if (issues.length > 0 || !taxId.ok || !name.ok) return { issues, fund: null };
 
     let fund = funds.get(taxId.taxId);
     if (!fund) {
@@ -184,7 +184,6 @@ export function batchHolderGrouper(options: BatchHolderOptions = {}) {
         nameKey: nameKey(name.value),
         firstLine: row.line,
         holders: [],
-        quotas: '0',
         quotaSum: 0n,
         lineOf: new Map(),
       };
@@ -215,7 +214,7 @@ export function batchHolderGrouper(options: BatchHolderOptions = {}) {
       fund.quotaSum += parseDecimal(holder.weight);
       return null;
     }
-    const values: Partial<Record<BatchHolderField, string>> = holder.valid ? {} : { ...holder.values };
+    const values = holder.valid ? validHolderValues(holder) : { ...holder.values };
     if (row.fundTaxId.trim()) values.fundTaxId = row.fundTaxId.trim();
     if (row.fundName.trim()) values.fundName = row.fundName.trim();
     const refused = { line: row.line, endLine: row.endLine ?? row.line, errors: issues, values };
@@ -237,6 +236,20 @@ export function batchHolderGrouper(options: BatchHolderOptions = {}) {
   }
 
   return { add, finish };
+}
+
+/** A valid holder's cells as read, so a row refused for its fund can be fixed on screen as any other. */
+function validHolderValues(
+  holder: Extract<HolderReading, { valid: true }>,
+): Partial<Record<BatchHolderField, string>> {
+  const values: Partial<Record<BatchHolderField, string>> = {
+    name: holder.name,
+    taxId: holder.taxId,
+    weight: holder.weight,
+  };
+  if (holder.email !== null) values.email = holder.email;
+  if (holder.phone !== null) values.phone = holder.phone;
+  return values;
 }
 
 function cellIssue(field: BatchFundField, code: BatchFundRowCode, value: string): BatchRowIssue {
