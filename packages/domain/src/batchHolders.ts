@@ -149,6 +149,13 @@ export function readFundTaxId(cell: string): FundTaxIdReading {
 const nameKey = (name: string) =>
   name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 
+interface FundCellsReading {
+  issues: readonly BatchRowIssue[];
+  /** Both set when the cells are a fund's. */
+  taxId: string | null;
+  name: string | null;
+}
+
 interface FundEntry extends Omit<BatchFundHolders, 'quotas'> {
   nameKey: string;
   quotaSum: bigint;
@@ -165,7 +172,13 @@ export function batchHolderGrouper(options: BatchHolderOptions = {}) {
   const invalid: InvalidBatchRow[] = [];
   let rows = 0;
 
-  function fundIssues(row: BatchHolderRowInput): { issues: BatchRowIssue[]; fund: FundEntry | null } {
+  /** The fund cells' reading, once per distinct pair of cells: a fund's 1,000 rows repeat the same two. */
+  const fundCells = new Map<string, FundCellsReading>();
+
+  function readFundCells(row: BatchHolderRowInput): FundCellsReading {
+    const key = `${row.fundTaxId}\u0000${row.fundName}`;
+    let reading = fundCells.get(key);
+    if (reading) return reading;
     const issues: BatchRowIssue[] = [];
     const taxIdCell = row.fundTaxId.trim();
     const taxId = readFundTaxId(taxIdCell);
@@ -174,23 +187,35 @@ export function batchHolderGrouper(options: BatchHolderOptions = {}) {
     else if (options.knownFunds && !options.knownFunds.has(taxId.taxId))
       issues.push(cellIssue('fundTaxId', 'fund_unknown', taxIdCell));
     if (!name.ok) issues.push(cellIssue('fundName', `fund_${name.code}`, row.fundName.trim()));
-    if (issues.length > 0 || !taxId.ok || !name.ok) return { issues, fund: null };
+    reading =
+      issues.length > 0 || !taxId.ok || !name.ok
+        ? { issues, taxId: null, name: null }
+        : { issues, taxId: taxId.taxId, name: name.value };
+    fundCells.set(key, reading);
+    return reading;
+  }
 
-    let fund = funds.get(taxId.taxId);
+  function fundIssues(row: BatchHolderRowInput): { issues: BatchRowIssue[]; fund: FundEntry | null } {
+    const cells = readFundCells(row);
+    const issues = [...cells.issues];
+    const { taxId, name } = cells;
+    if (taxId === null || name === null) return { issues, fund: null };
+
+    let fund = funds.get(taxId);
     if (!fund) {
       fund = {
-        taxId: taxId.taxId,
-        name: name.value,
-        nameKey: nameKey(name.value),
+        taxId,
+        name,
+        nameKey: nameKey(name),
         firstLine: row.line,
         holders: [],
         quotaSum: 0n,
         lineOf: new Map(),
       };
-      funds.set(taxId.taxId, fund);
-    } else if (fund.name !== name.value && fund.nameKey !== nameKey(name.value)) {
+      funds.set(taxId, fund);
+    } else if (fund.name !== name && fund.nameKey !== nameKey(name)) {
       const params = { firstLine: fund.firstLine, firstName: fund.name };
-      issues.push({ ...cellIssue('fundName', 'fund_name_conflict', name.value), params });
+      issues.push({ ...cellIssue('fundName', 'fund_name_conflict', name), params });
       return { issues, fund: null };
     }
     return { issues, fund };
@@ -209,8 +234,8 @@ export function batchHolderGrouper(options: BatchHolderOptions = {}) {
         issues.push({ field: 'taxId', code: 'duplicate_tax_id', value: holderTaxId, params: { firstLine } });
     }
     if (issues.length === 0 && fund && holder.valid) {
-      const { valid: _, ...fields } = holder;
-      fund.holders.push({ line: row.line, ...fields });
+      const { name, taxIdType, taxId, email, phone, weight } = holder;
+      fund.holders.push({ line: row.line, name, taxIdType, taxId, email, phone, weight });
       fund.quotaSum += parseDecimal(holder.weight);
       return null;
     }
