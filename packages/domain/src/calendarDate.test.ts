@@ -35,6 +35,7 @@ describe('calendar dates', () => {
     expect(calendarDaysBetween('2023-12-31', '2024-04-29')).toBe(120);
     expect(calendarDaysBetween('2026-04-30', '2025-12-31')).toBe(-120);
     expect(calendarDate(2026, 2, 16)).toBe('2026-02-16');
+    expect(() => calendarDate(2026, 2, 29)).toThrow(RangeError);
   });
 
   it('knows the weekday, before 1970 too', () => {

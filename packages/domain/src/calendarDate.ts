@@ -33,8 +33,12 @@ export function dayNumber(date: CalendarDate): number {
 export const fromDayNumber = (days: number): CalendarDate =>
   new Date(days * DAY_MS).toISOString().slice(0, 10);
 
+/** calendarDate(2026, 4, 30) → '2026-04-30'; throws a RangeError for a day the month does not have. */
 export function calendarDate(year: number, month: number, day: number): CalendarDate {
-  return fromDayNumber(Date.UTC(year, month - 1, day) / DAY_MS);
+  const pad = (value: number, width: number) => String(value).padStart(width, '0');
+  const date = `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+  dayNumber(date);
+  return date;
 }
 
 export const addCalendarDays = (date: CalendarDate, days: number): CalendarDate =>

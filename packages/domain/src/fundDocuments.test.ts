@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cnpjsInFileName, matchDocumentsToFunds } from './fundDocuments.ts';
+import { cnpjsInFileName, isArchiveClutter, matchDocumentsToFunds } from './fundDocuments.ts';
 
 const A = '12345678000195';
 const B = '11222333000181';
@@ -74,5 +74,20 @@ describe('matchDocumentsToFunds', () => {
   it('a file naming one fund of the batch and an outsider goes to that fund', () => {
     const matching = matchDocumentsToFunds([file(`${OUTSIDER} administradora - ${C}.pdf`)], funds);
     expect(matching.byFund[2]?.files).toHaveLength(1);
+  });
+});
+
+describe('isArchiveClutter', () => {
+  it.each([
+    ['__MACOSX/._DF 12345678000195.pdf', true],
+    ['lote/._DF 12345678000195.pdf', true],
+    ['lote/', true],
+    ['lote/.DS_Store', true],
+    ['Thumbs.db', true],
+    ['lote\\desktop.ini', true],
+    ['lote/DF 12345678000195.pdf', false],
+    ['DF 12345678000195.pdf', false],
+  ])('%s: %s', (path, clutter) => {
+    expect(isArchiveClutter(path)).toBe(clutter);
   });
 });

@@ -36,6 +36,21 @@ export function cnpjsInFileName(path: string): string[] {
   return own.length > 0 ? own : validCnpjsIn(path);
 }
 
+/**
+ * What a ZIP carries besides the documents, to leave out before matching: folders, macOS's __MACOSX copies and
+ * '._' resource forks (which repeat each PDF's name and CNPJ), .DS_Store, Thumbs.db and desktop.ini.
+ */
+export function isArchiveClutter(path: string): boolean {
+  if (path.endsWith('/') || path.endsWith('\\')) return true;
+  const parts = path.split(/[/\\]/);
+  const baseName = parts[parts.length - 1] ?? '';
+  return (
+    parts.includes('__MACOSX') ||
+    baseName.startsWith('._') ||
+    ['.ds_store', 'thumbs.db', 'desktop.ini'].includes(baseName.toLowerCase())
+  );
+}
+
 export interface FundRef {
   /** The fund's CNPJ, upper case without punctuation. */
   taxId: string;

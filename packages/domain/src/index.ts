@@ -353,6 +353,7 @@ export {
 } from './batchOutcome.ts';
 export {
   cnpjsInFileName,
+  isArchiveClutter,
   matchDocumentsToFunds,
   type DocumentMatching,
   type FundRef,
