@@ -79,6 +79,14 @@ export const drawer = style({
 
 export const drawerDialog = style({ height: '100%', outline: 'none' });
 
+/** The drawer opened before its code has loaded: the sidebar's surface with a spinner. */
+export const drawerBusy = style({
+  display: 'grid',
+  placeItems: 'center',
+  backgroundColor: vars.color.sidebarBackground,
+  color: vars.color.sidebarText,
+});
+
 export const main = style({
   flex: 1,
   minWidth: 0,

@@ -61,7 +61,8 @@ describe('AppShell', () => {
     renderWithUi(<Shell />);
     expect(screen.queryByRole('navigation', { name: 'Navegação' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Abrir menu' }));
-    const drawer = screen.getByRole('dialog', { name: 'Menu de navegação' });
+    // The drawer's code loads below the breakpoint (its own chunk).
+    const drawer = await screen.findByRole('dialog', { name: 'Menu de navegação' });
     expect(drawer).toContainElement(screen.getByRole('navigation', { name: 'Navegação' }));
   });
 
@@ -70,7 +71,7 @@ describe('AppShell', () => {
     const onChange = vi.fn();
     mockViewportWidth(800);
     renderWithUi(<Shell initiallyOpen onChange={onChange} />);
-    expect(screen.getByRole('dialog', { name: 'Menu de navegação' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Menu de navegação' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(onChange).toHaveBeenCalledWith(false);
     expect(screen.queryByRole('dialog')).toBeNull();

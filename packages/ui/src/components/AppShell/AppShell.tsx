@@ -1,8 +1,11 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Dialog as RACDialog, Modal as RACModal, ModalOverlay } from 'react-aria-components';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useIsLargeScreen } from '../../hooks/useMediaQuery';
 import { cx } from '../private/cx';
+import { Spinner } from '../Spinner/Spinner';
 import * as styles from './AppShell.css';
+
+const loadDrawer = () => import('./AppShellDrawer');
+const AppShellDrawer = lazy(loadDrawer);
 
 export const shellLayouts = ['full', 'boxed'] as const;
 export type ShellLayout = (typeof shellLayouts)[number];
@@ -32,7 +35,8 @@ export interface AppShellProps {
 
 /**
  * Top bar, sidebar and content. At or above the large breakpoint the sidebar is fixed beside the content;
- * below it the sidebar is a temporary drawer (modal: focus trapped, Esc or a click outside closes it).
+ * below it the sidebar is a temporary drawer (modal: focus trapped, Esc or a click outside closes it), whose code
+ * loads only below the breakpoint.
  */
 export function AppShell({
   topBar,
@@ -52,6 +56,10 @@ export function AppShell({
   useEffect(() => {
     if (isLarge && isDrawerOpen) onDrawerOpenChange(false);
   }, [isLarge, isDrawerOpen, onDrawerOpenChange]);
+  // The drawer's code (the modal) loads as soon as the screen is small enough to need it, not on the first press.
+  useEffect(() => {
+    if (!isLarge) loadDrawer().catch(() => {}); // the lazy drawer's own import reports a failure when it renders
+  }, [isLarge]);
   return (
     <div className={cx(styles.shell, className)} data-sidebar={isLarge ? 'fixed' : 'drawer'}>
       <div className={styles.topBarArea}>{topBar}</div>
@@ -63,18 +71,22 @@ export function AppShell({
             {sidebar}
           </div>
         ) : (
-          <ModalOverlay
-            isOpen={isDrawerOpen}
-            onOpenChange={onDrawerOpenChange}
-            isDismissable
-            className={styles.drawerOverlay}
+          <Suspense
+            // Opened before its code is there: the scrim with a busy drawer, named as the drawer will be.
+            fallback={
+              isDrawerOpen ? (
+                <div className={styles.drawerOverlay}>
+                  <div className={cx(styles.drawer, styles.drawerBusy)}>
+                    <Spinner aria-label={drawerLabel} />
+                  </div>
+                </div>
+              ) : null
+            }
           >
-            <RACModal className={styles.drawer}>
-              <RACDialog aria-label={drawerLabel} className={styles.drawerDialog}>
-                {sidebar}
-              </RACDialog>
-            </RACModal>
-          </ModalOverlay>
+            <AppShellDrawer isOpen={isDrawerOpen} onOpenChange={onDrawerOpenChange} label={drawerLabel}>
+              {sidebar}
+            </AppShellDrawer>
+          </Suspense>
         )}
         <main className={styles.main}>
           <div key={transitionKey} className={cx(styles.content[layout], styles.routeTransition)}>

@@ -1,11 +1,16 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { cx } from '../private/cx';
 import { hiddenInClosedRail, ownDirectionText } from '../private/shared.css';
 import { Avatar } from '../Avatar/Avatar';
 import { IconButton } from '../IconButton/IconButton';
-import { Menu, MenuItem, MenuTrigger } from '../Menu/Menu';
 import * as styles from './UserPanel.css';
+
+// The menu's code (menu, popover, collections) is its own chunk, off the first screen of every signed-in page: the
+// panel draws a plain button of the same face and name; pointing at it or focusing it fetches the menu, pressing it
+// swaps in the real menu button, which takes the focus and opens.
+const loadMenu = () => import('./UserPanelMenu');
+const UserPanelMenu = lazy(loadMenu);
 
 export interface UserPanelMenuItem {
   id: string;
@@ -34,6 +39,28 @@ export function UserPanel({
   onAction,
   className,
 }: UserPanelProps) {
+  const [wanted, setWanted] = useState(false);
+  const preloadOn = useCallback((button: HTMLButtonElement | null) => {
+    if (!button) return;
+    const preload = () => void loadMenu().catch(() => {}); // the lazy menu's own import reports a failure
+    button.addEventListener('pointerenter', preload);
+    button.addEventListener('focus', preload);
+    return () => {
+      button.removeEventListener('pointerenter', preload);
+      button.removeEventListener('focus', preload);
+    };
+  }, []);
+  const standIn = (
+    <IconButton
+      ref={preloadOn}
+      className={hiddenInClosedRail}
+      aria-label={menuLabel}
+      aria-haspopup
+      aria-expanded={false}
+      icon={<ChevronDown size={18} aria-hidden />}
+      onPress={() => setWanted(true)}
+    />
+  );
   return (
     <div className={cx(styles.panel, className)}>
       <Avatar src={photoURL} name={name} isDecorative />
@@ -44,20 +71,13 @@ export function UserPanel({
         </span>
         <span className={styles.role}>{roleLabel}</span>
       </div>
-      <MenuTrigger>
-        <IconButton
-          className={hiddenInClosedRail}
-          aria-label={menuLabel}
-          icon={<ChevronDown size={18} aria-hidden />}
-        />
-        <Menu aria-label={menuLabel} items={menuItems} onAction={(key) => onAction(String(key))}>
-          {(item) => (
-            <MenuItem id={item.id} icon={item.icon}>
-              {item.label}
-            </MenuItem>
-          )}
-        </Menu>
-      </MenuTrigger>
+      {wanted ? (
+        <Suspense fallback={standIn}>
+          <UserPanelMenu label={menuLabel} items={menuItems} onAction={onAction} />
+        </Suspense>
+      ) : (
+        standIn
+      )}
     </div>
   );
 }
