@@ -5,7 +5,8 @@ import { fakeIdToken } from '@admin/testing/tokens';
 import { http } from '@backoffice/api-client/testing';
 import { server, takeContractMismatches } from '@admin/testing/msw-server';
 import { xhrUploadTransport } from '@admin/lib/upload';
-import { uploadVoterImport, uploadVotingDocument } from './votings';
+import { uploadVoterImport } from './voter-imports';
+import { uploadVotingDocument } from './voting-documents';
 
 afterEach(() => {
   vi.unstubAllGlobals();

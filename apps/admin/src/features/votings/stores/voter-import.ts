@@ -1,5 +1,4 @@
-import { proxy } from 'valtio';
-import { ApiError, type FieldError, type VoterImport } from '@backoffice/api-client';
+import { ApiError, type VoterImport } from '@backoffice/api-client';
 import { MAX_VOTER_IMPORT_BYTES } from '@backoffice/domain';
 import {
   confirmVoterImport,
@@ -8,8 +7,15 @@ import {
   getVoterImport,
   getVoterImportExample,
   uploadVoterImport,
-} from '../api/votings';
+} from '../api/voter-imports';
 import type { Message } from './messages';
+import {
+  importGeneration,
+  initialImportState,
+  nextImportGeneration,
+  resetVoterImport,
+  voterImportStore,
+} from './voter-import-state';
 import { problemCodeOf } from '@admin/lib/api-client';
 
 // A voter list (CSV) on its way into a voting: sent with an upload progress bar, read by the server (summary, row
@@ -17,65 +23,19 @@ import { problemCodeOf } from '@admin/lib/api-client';
 // import) or discarded for a corrected file. One import at a time, for the voting the panel shows (the new-voting
 // flow's draft, or the detail screen's voting).
 
+export {
+  bindVoterImport,
+  importAwaitingDecision,
+  resetVoterImport,
+  voterImportStore,
+  type ImportPhase,
+  type VoterImportState,
+} from './voter-import-state';
+
 /** The contract's limit (uploadVoterImport): 50 MB. */
 export const VOTER_FILE_MAX_BYTES = MAX_VOTER_IMPORT_BYTES;
 /** How often an import being written is asked for its progress. */
 export const IMPORT_POLL_MS = 400;
-
-export type ImportPhase =
-  | 'idle'
-  /** The file is on its way (progress). */
-  | 'uploading'
-  /** Read: the summary, errors and preview wait for a decision. */
-  | 'read'
-  /** The whole file was refused (422 unprocessable): `fileErrors` say why. */
-  | 'refused'
-  | 'importing'
-  | 'imported';
-
-export interface VoterImportState {
-  votingId: string | null;
-  phase: ImportPhase;
-  fileName: string | null;
-  progress: { loaded: number; total: number };
-  voterImport: VoterImport | null;
-  fileErrors: FieldError[];
-  /** The last failure (upload, confirm, discard, a download), in the panel's words. */
-  error: Message | null;
-  busy: 'confirm' | 'discard' | 'report' | 'example' | null;
-}
-
-const initialState = (votingId: string | null = null): VoterImportState => ({
-  votingId,
-  phase: 'idle',
-  fileName: null,
-  progress: { loaded: 0, total: 0 },
-  voterImport: null,
-  fileErrors: [],
-  error: null,
-  busy: null,
-});
-
-export const voterImportStore = proxy<VoterImportState>(initialState());
-
-/** Each start over (or another voting) invalidates what an older upload or poll would write. */
-let generation = 0;
-
-export function resetVoterImport(votingId: string | null = null): void {
-  generation += 1;
-  Object.assign(voterImportStore, initialState(votingId));
-}
-
-/** The panel shows `votingId`: an import of another voting is left behind. */
-export function bindVoterImport(votingId: string): void {
-  if (voterImportStore.votingId !== votingId) resetVoterImport(votingId);
-}
-
-/** A file was read and waits for confirm or discard (the flow does not move on past it). */
-export const importAwaitingDecision = () =>
-  voterImportStore.phase === 'read' ||
-  voterImportStore.phase === 'uploading' ||
-  voterImportStore.phase === 'importing';
 
 function failure(error: unknown, fallback: Message): Message {
   if (error instanceof ApiError) {
@@ -94,21 +54,21 @@ function failure(error: unknown, fallback: Message): Message {
 export async function uploadVoterFile(file: File): Promise<void> {
   const votingId = voterImportStore.votingId;
   if (!votingId) return;
-  const mine = ++generation;
+  const mine = nextImportGeneration();
   Object.assign(voterImportStore, {
-    ...initialState(votingId),
+    ...initialImportState(votingId),
     phase: 'uploading',
     fileName: file.name,
     progress: { loaded: 0, total: file.size },
   });
   try {
     const voterImport = await uploadVoterImport(votingId, file, (progress) => {
-      if (mine === generation) voterImportStore.progress = progress;
+      if (mine === importGeneration()) voterImportStore.progress = progress;
     });
-    if (mine !== generation) return;
+    if (mine !== importGeneration()) return;
     Object.assign(voterImportStore, { phase: 'read', voterImport });
   } catch (error) {
-    if (mine !== generation) return;
+    if (mine !== importGeneration()) return;
     console.error('Voter file upload failed', error);
     const code = problemCodeOf(error);
     if (code === 'unprocessable' && error instanceof ApiError) {
@@ -131,18 +91,18 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function confirmImport(onImported?: (voterImport: VoterImport) => void): Promise<void> {
   const { votingId, voterImport } = voterImportStore;
   if (!votingId || !voterImport || voterImportStore.busy) return;
-  const mine = generation;
+  const mine = importGeneration();
   voterImportStore.busy = 'confirm';
   voterImportStore.error = null;
   try {
     let current = await confirmVoterImport(votingId, voterImport.id);
-    while (mine === generation && current.status === 'importing') {
+    while (mine === importGeneration() && current.status === 'importing') {
       Object.assign(voterImportStore, { phase: 'importing', voterImport: current });
       await delay(IMPORT_POLL_MS);
-      if (mine !== generation) return;
+      if (mine !== importGeneration()) return;
       current = await getVoterImport(votingId, voterImport.id);
     }
-    if (mine !== generation) return;
+    if (mine !== importGeneration()) return;
     if (current.status === 'imported') {
       Object.assign(voterImportStore, { phase: 'imported', voterImport: current });
       onImported?.(current);
@@ -154,14 +114,14 @@ export async function confirmImport(onImported?: (voterImport: VoterImport) => v
       });
     }
   } catch (error) {
-    if (mine !== generation) return;
+    if (mine !== importGeneration()) return;
     console.error('Voter import confirm failed', error);
     Object.assign(voterImportStore, {
       phase: 'read',
       error: failure(error, { key: 'votings.import.errors.confirmFailed' }),
     });
   } finally {
-    if (mine === generation) voterImportStore.busy = null;
+    if (mine === importGeneration()) voterImportStore.busy = null;
   }
 }
 
@@ -169,20 +129,20 @@ export async function confirmImport(onImported?: (voterImport: VoterImport) => v
 export async function discardImport(): Promise<void> {
   const { votingId, voterImport } = voterImportStore;
   if (!votingId || !voterImport || voterImportStore.busy) return;
-  const mine = generation;
+  const mine = importGeneration();
   voterImportStore.busy = 'discard';
   voterImportStore.error = null;
   try {
     await discardVoterImport(votingId, voterImport.id);
-    if (mine === generation) resetVoterImport(votingId);
+    if (mine === importGeneration()) resetVoterImport(votingId);
   } catch (error) {
-    if (mine !== generation) return;
+    if (mine !== importGeneration()) return;
     console.error('Voter import discard failed', error);
     const gone = error instanceof ApiError && error.status === 404;
     if (gone) resetVoterImport(votingId);
     else voterImportStore.error = failure(error, { key: 'votings.import.errors.discardFailed' });
   } finally {
-    if (mine === generation) voterImportStore.busy = null;
+    if (mine === importGeneration()) voterImportStore.busy = null;
   }
 }
 

@@ -1,4 +1,4 @@
-import { proxy, ref } from 'valtio';
+import { ref } from 'valtio';
 import { ApiError, type VotingDocument } from '@backoffice/api-client';
 import {
   DOCUMENT_TYPES as SUPPORT_DOCUMENT_TYPES,
@@ -6,7 +6,8 @@ import {
   type DocumentType,
 } from '@backoffice/domain';
 import type { TranslationKey } from '@admin/lib/i18n';
-import { deleteVotingDocument, uploadVotingDocument } from '../api/votings';
+import { deleteVotingDocument, uploadVotingDocument } from '../api/voting-documents';
+import { documentUploads, type DocumentUpload } from './document-uploads';
 import type { Message } from './messages';
 import { votingsStore } from './votings';
 
@@ -18,39 +19,13 @@ import { votingsStore } from './votings';
 export const DOCUMENT_TYPES = Object.keys(SUPPORT_DOCUMENT_TYPES) as DocumentType[];
 export const DOCUMENT_MAX_BYTES = MAX_DOCUMENT_BYTES;
 
-export interface DocumentUpload {
-  key: string;
-  /** When it was chosen, among the uploads of this screen (increasing). */
-  order: number;
-  votingId: string;
-  file: File;
-  loaded: number;
-  total: number;
-  status: 'uploading' | 'failed';
-  error: Message | null;
-}
-
-export interface DocumentUploadsState {
-  uploads: DocumentUpload[];
-  /** A removal that failed, said under the list. */
-  removeError: Message | null;
-  removing: string | null;
-}
-
-export const documentUploads = proxy<DocumentUploadsState>({
-  uploads: [],
-  removeError: null,
-  removing: null,
-});
-
-export function resetDocumentUploads(): void {
-  documentUploads.uploads = [];
-  documentUploads.removeError = null;
-  documentUploads.removing = null;
-}
-
-export const documentUploadsBusy = () =>
-  documentUploads.uploads.some((upload) => upload.status === 'uploading');
+export {
+  documentUploads,
+  documentUploadsBusy,
+  resetDocumentUploads,
+  type DocumentUpload,
+  type DocumentUploadsState,
+} from './document-uploads';
 
 const reasons: Partial<Record<string, TranslationKey>> = {
   file_too_large: 'votings.documents.errors.tooLarge',

@@ -25,8 +25,8 @@ import {
 } from './draft-model';
 import { describeSaveFailure, publishIssues, type PublishIssue } from './draft-errors';
 import type { Message } from './messages';
-import { documentUploads, documentUploadsBusy, resetDocumentUploads } from './voting-documents';
-import { importAwaitingDecision, resetVoterImport, voterImportStore } from './voter-import';
+import { documentUploads, documentUploadsBusy, resetDocumentUploads } from './document-uploads';
+import { importAwaitingDecision, resetVoterImport, voterImportStore } from './voter-import-state';
 import { localNow, localToIso } from './voting-dates';
 import { setVoting, votingsStore } from './votings';
 import { problemCodeOf } from '@admin/lib/api-client';
