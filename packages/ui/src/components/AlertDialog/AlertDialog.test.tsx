@@ -6,7 +6,8 @@ import { Button } from '../Button/Button';
 import { DialogTrigger } from '../Dialog/Dialog';
 import { AlertDialog, type AlertDialogProps } from './AlertDialog';
 
-function renderOpen(props: Partial<AlertDialogProps> = {}, locale?: string) {
+/** Renders the dialog open and waits for its code (a chunk of its own, loaded when it first opens). */
+async function renderOpen(props: Partial<AlertDialogProps> = {}, locale?: string) {
   const onOpenChange = vi.fn();
   const result = renderWithUi(
     <AlertDialog title="Excluir votação?" onConfirm={() => {}} isOpen onOpenChange={onOpenChange} {...props}>
@@ -14,40 +15,63 @@ function renderOpen(props: Partial<AlertDialogProps> = {}, locale?: string) {
     </AlertDialog>,
     { locale },
   );
+  await screen.findByRole('alertdialog');
   return { ...result, onOpenChange };
 }
 
 describe('AlertDialog', () => {
-  it('is an alertdialog named by its title and described by its message, with built-in button labels', () => {
-    renderOpen();
+  // First in the file: the dialog's code is not loaded yet (later tests find it loaded).
+  it('shows a busy scrim while its code loads, then the dialog', async () => {
+    renderWithUi(
+      <AlertDialog title="Excluir votação?" onConfirm={() => {}} isOpen>
+        A votação e os votos registrados serão apagados.
+      </AlertDialog>,
+    );
+    expect(screen.getByRole('progressbar', { name: 'Carregando…' })).toBeInTheDocument();
+    expect(await screen.findByRole('alertdialog', { name: 'Excluir votação?' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('loads nothing while it has never been open', () => {
+    const { container } = renderWithUi(
+      <AlertDialog title="Excluir votação?" onConfirm={() => {}} isOpen={false}>
+        A votação e os votos registrados serão apagados.
+      </AlertDialog>,
+    );
+    expect(container.textContent).toBe('');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('is an alertdialog named by its title and described by its message, with built-in button labels', async () => {
+    await renderOpen();
     const dialog = screen.getByRole('alertdialog', { name: 'Excluir votação?' });
     expect(dialog).toHaveAccessibleDescription('A votação e os votos registrados serão apagados.');
     expect(screen.getByRole('button', { name: 'Confirmar' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
   });
 
-  it('takes the button labels from the locale, and props override them', () => {
-    const { unmount } = renderOpen({}, 'ar');
+  it('takes the button labels from the locale, and props override them', async () => {
+    const { unmount } = await renderOpen({}, 'ar');
     expect(screen.getByRole('button', { name: 'تأكيد' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'إلغاء' })).toBeInTheDocument();
     unmount();
-    renderOpen({ confirmLabel: 'Excluir', cancelLabel: 'Manter' });
+    await renderOpen({ confirmLabel: 'Excluir', cancelLabel: 'Manter' });
     expect(screen.getByRole('button', { name: 'Excluir' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Manter' })).toBeInTheDocument();
   });
 
   it('focuses cancel first when the tone is danger, confirm otherwise', async () => {
-    const { unmount } = renderOpen({ tone: 'danger' });
+    const { unmount } = await renderOpen({ tone: 'danger' });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cancelar' })).toHaveFocus());
     unmount();
-    renderOpen();
+    await renderOpen();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Confirmar' })).toHaveFocus());
   });
 
   it('keeps a disabled confirm button from confirming, and focuses cancel first', async () => {
     const user = userEvent.setup();
     const onConfirm = vi.fn();
-    renderOpen({ onConfirm, isConfirmDisabled: true });
+    await renderOpen({ onConfirm, isConfirmDisabled: true });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cancelar' })).toHaveFocus());
     const confirm = screen.getByRole('button', { name: 'Confirmar' });
     expect(confirm).toBeDisabled();
@@ -59,7 +83,7 @@ describe('AlertDialog', () => {
     const user = userEvent.setup();
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
-    const { onOpenChange } = renderOpen({ onConfirm, onCancel });
+    const { onOpenChange } = await renderOpen({ onConfirm, onCancel });
     await user.click(screen.getByRole('button', { name: 'Confirmar' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(onCancel).not.toHaveBeenCalled();
@@ -70,7 +94,7 @@ describe('AlertDialog', () => {
     const user = userEvent.setup();
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
-    const { onOpenChange } = renderOpen({ onConfirm, onCancel, tone: 'danger' });
+    const { onOpenChange } = await renderOpen({ onConfirm, onCancel, tone: 'danger' });
     await user.click(document.body);
     expect(onOpenChange).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
@@ -88,7 +112,7 @@ describe('AlertDialog', () => {
     let resolve!: () => void;
     const onConfirm = vi.fn(() => new Promise<void>((done) => (resolve = done)));
     const onCancel = vi.fn();
-    const { onOpenChange } = renderOpen({ onConfirm, onCancel });
+    const { onOpenChange } = await renderOpen({ onConfirm, onCancel });
     const confirm = screen.getByRole('button', { name: 'Confirmar' });
     await user.click(confirm);
     expect(confirm).toHaveAttribute('aria-busy', 'true');
@@ -105,7 +129,7 @@ describe('AlertDialog', () => {
   it('stays open and usable again when the promise rejects', async () => {
     const user = userEvent.setup();
     const onConfirm = vi.fn(() => Promise.reject(new Error('rede')));
-    const { onOpenChange } = renderOpen({ onConfirm });
+    const { onOpenChange } = await renderOpen({ onConfirm });
     await user.click(screen.getByRole('button', { name: 'Confirmar' }));
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Confirmar' })).not.toHaveAttribute('aria-busy'),
@@ -127,7 +151,7 @@ describe('AlertDialog', () => {
     );
     const trigger = screen.getByRole('button', { name: 'Excluir' });
     await user.click(trigger);
-    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await waitFor(() => expect(trigger).toHaveFocus());

@@ -1,13 +1,12 @@
-import { useContext, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { AlertTriangle } from 'lucide-react';
-import { Dialog as RACDialog, Heading, OverlayTriggerStateContext } from 'react-aria-components';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useUiStrings } from '../../i18n/uiStrings';
-import { Button } from '../Button/Button';
-import { Modal } from '../Dialog/Dialog';
+import { Spinner } from '../Spinner/Spinner';
 import * as dialogStyles from '../Dialog/Dialog.css';
-import { cx } from '../private/cx';
 import { alertDialogStrings } from './AlertDialog.strings';
-import * as styles from './AlertDialog.css';
+
+// The modal's code (modal, dialog, focus scope and, through React Aria's Dialog, its menu and collection code) is its
+// own chunk: a screen that may ask for a confirmation does not load it until it does.
+const AlertDialogModal = lazy(() => import('./AlertDialogModal'));
 
 export const alertDialogTones = ['neutral', 'danger'] as const;
 export type AlertDialogTone = (typeof alertDialogTones)[number];
@@ -44,130 +43,28 @@ export interface AlertDialogProps {
 
 /**
  * A modal confirmation (`role="alertdialog"`) on the kit's Modal. Clicking outside does not close it: the user
- * answers with a button or Escape (cancel).
+ * answers with a button or Escape (cancel). Controlled, its code loads when it first opens (a busy scrim meanwhile);
+ * inside a DialogTrigger, when it is drawn.
  */
-export function AlertDialog({ isOpen, defaultOpen, onOpenChange, className, ...props }: AlertDialogProps) {
+export function AlertDialog(props: AlertDialogProps) {
+  const { isOpen, defaultOpen } = props;
+  // Once wanted it stays drawn, so that it can play its closing animation.
+  const [wanted, setWanted] = useState(isOpen !== false || defaultOpen === true);
+  if (!wanted && isOpen) setWanted(true);
+  if (!wanted) return null;
   return (
-    <Modal
-      isOpen={isOpen}
-      defaultOpen={defaultOpen}
-      onOpenChange={onOpenChange}
-      isDismissable={false}
-      isKeyboardDismissDisabled
-      className={className}
-    >
-      <AlertDialogContent {...props} />
-    </Modal>
+    <Suspense fallback={isOpen ? <AlertDialogBusy /> : null}>
+      <AlertDialogModal {...props} />
+    </Suspense>
   );
 }
 
-type ContentProps = Omit<AlertDialogProps, 'isOpen' | 'defaultOpen' | 'onOpenChange' | 'className'>;
-
-function AlertDialogContent({
-  title,
-  children,
-  tone = 'neutral',
-  confirmLabel,
-  cancelLabel,
-  onConfirm,
-  onCancel,
-  isConfirmDisabled = false,
-}: ContentProps) {
+/** The scrim with a spinner, while the dialog's code loads. */
+function AlertDialogBusy() {
   const t = useUiStrings(alertDialogStrings);
-  const overlayState = useContext(OverlayTriggerStateContext);
-  const [isPending, setPending] = useState(false);
-  const isPendingRef = useRef(false);
-  const messageId = useId();
-  const isDanger = tone === 'danger';
-
-  const close = () => overlayState?.close();
-  const cancel = () => {
-    if (isPendingRef.current) return;
-    onCancel?.();
-    close();
-  };
-  const confirm = async () => {
-    if (isPendingRef.current || isConfirmDisabled) return;
-    const result = onConfirm();
-    if (!isPromiseLike(result)) return close();
-    isPendingRef.current = true;
-    setPending(true);
-    try {
-      await result;
-      close();
-    } catch {
-      // The caller reports the failure (it owns the promise); the dialog stays for a retry or a cancel.
-    } finally {
-      isPendingRef.current = false;
-      setPending(false);
-    }
-  };
-  // The Modal's own Escape handling is off so that Escape goes through cancel (onCancel, ignored while pending).
-  // RAC's Dialog drops keyboard props, hence a native listener on its element.
-  const dialogRef = useRef<HTMLElement>(null);
-  const cancelRef = useRef(cancel);
-  useLayoutEffect(() => {
-    cancelRef.current = cancel;
-  });
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.preventDefault();
-      event.stopPropagation();
-      cancelRef.current();
-    };
-    dialog.addEventListener('keydown', onKeyDown);
-    return () => dialog.removeEventListener('keydown', onKeyDown);
-  }, []);
-
   return (
-    <RACDialog
-      role="alertdialog"
-      aria-describedby={messageId}
-      className={dialogStyles.dialog}
-      ref={dialogRef}
-    >
-      <div className={styles.header}>
-        {isDanger ? (
-          <span className={styles.dangerIcon}>
-            <AlertTriangle size={20} aria-hidden />
-          </span>
-        ) : null}
-        <Heading slot="title" className={cx(dialogStyles.title, styles.titleText)}>
-          {title}
-        </Heading>
-      </div>
-      <div id={messageId} className={styles.message}>
-        {children}
-      </div>
-      <div className={styles.actions}>
-        {/* The dialog's initial focus. Destructive safety: danger opens on cancel, neutral on confirm. */}
-        <Button
-          variant="ghost"
-          onPress={cancel}
-          isDisabled={isPending}
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- initial focus inside a modal, as APG's alertdialog asks
-          autoFocus={isDanger || isConfirmDisabled}
-        >
-          {cancelLabel ?? t('cancel')}
-        </Button>
-        <Button
-          variant={isDanger ? 'danger' : 'primary'}
-          onPress={() => void confirm()}
-          isPending={isPending}
-          isDisabled={isConfirmDisabled}
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- initial focus inside a modal, as APG's alertdialog asks
-          autoFocus={!isDanger && !isConfirmDisabled}
-        >
-          {confirmLabel ?? t('confirm')}
-        </Button>
-      </div>
-    </RACDialog>
+    <div className={dialogStyles.overlay}>
+      <Spinner size="lg" aria-label={t('loading')} />
+    </div>
   );
-}
-
-function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
-  return typeof (value as PromiseLike<unknown> | null)?.then === 'function';
 }

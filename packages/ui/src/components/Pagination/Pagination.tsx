@@ -1,13 +1,15 @@
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { Button as RACButton } from 'react-aria-components';
 import { useNumberFormatter } from 'react-aria';
 import { useUiStrings } from '../../i18n/uiStrings';
 import { cx } from '../private/cx';
 import { mirrorInRtl } from '../private/shared.css';
-import { Select, SelectItem } from '../Select/Select';
+import { Spinner } from '../Spinner/Spinner';
 import { paginationStrings, type PaginationStringKey } from './Pagination.strings';
 import * as styles from './Pagination.css';
+
+const PageSizeSelect = lazy(() => import('./PageSizeSelect'));
 
 /** Give either `totalItems` + `pageSize` (shows '1–10 de 253') or `pageCount` (shows 'Página 1 de 26'). */
 export interface PaginationProps {
@@ -122,18 +124,15 @@ export function Pagination({
   return (
     <nav aria-label={ariaLabel ?? t('label')} className={cx(styles.bar, className)}>
       {onPageSizeChange && pageSizeOptions?.length && pageSize ? (
-        <Select
-          label={t('pageSize')}
-          items={pageSizeOptions.map((size) => ({ id: size, label: formatNumber(size) }))}
-          selectedKey={pageSize}
-          onSelectionChange={(key) => {
-            if (key != null && Number(key) !== pageSize) onPageSizeChange(Number(key));
-          }}
-          isDisabled={isDisabled}
-          className={styles.pageSize}
-        >
-          {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
-        </Select>
+        <Suspense fallback={<Spinner size="sm" aria-label={t('pageSize')} className={styles.pageSize} />}>
+          <PageSizeSelect
+            label={t('pageSize')}
+            options={pageSizeOptions.map((size) => ({ id: size, label: formatNumber(size) }))}
+            pageSize={pageSize}
+            onPageSizeChange={onPageSizeChange}
+            isDisabled={isDisabled}
+          />
+        </Suspense>
       ) : null}
       {/* Announced after each page change, so a screen reader hears where it landed. */}
       <span className={styles.range} aria-live="polite" aria-atomic="true">
