@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Plus, Trash2, Vote } from 'lucide-react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
@@ -28,6 +28,7 @@ import { ListSkeleton } from '@admin/components/ListSkeleton/ListSkeleton';
 import { LoadErrorState, visuallyHidden } from '@backoffice/app-common';
 import { paths } from '@admin/config/paths';
 import { useCurrentLocale, useT } from '@admin/lib/i18n';
+import { lazyNamed } from '@admin/lib/lazy-named';
 import { sessionStore } from '@admin/stores/session';
 import { RUN_VOTINGS, draftPath, votingPath } from '../../permissions';
 import { votingsStore } from '../../stores/votings';
@@ -44,11 +45,27 @@ import {
   setStatusFilter,
   votingsList,
 } from '../../stores/votings-list';
-import { DiscardDraftDialog } from './DiscardDraftDialog';
 import { useLiveRefresh } from '../use-live-refresh';
 import { VotingStatusBadge } from '../VotingStatusBadge';
 import { ParticipationSplit } from '../ParticipationSplit';
 import * as styles from './VotingsListPage.css';
+
+// The discard confirmation's code (the kit's alert dialog, modal and overlay) loads when a discard button is pointed
+// at or focused, ahead of its press: the list shows no dialog on a first load.
+const loadDiscardDialog = () => import('./DiscardDraftDialog');
+const DiscardDraftDialog = lazyNamed(loadDiscardDialog, 'DiscardDraftDialog');
+const preloadDiscardDialog = () => void loadDiscardDialog().catch(() => {}); // the lazy render reports a failure
+
+/** A discard button's ref: pointing at it or focusing it fetches the confirmation's code. */
+function preloadDiscardOnReach(button: HTMLButtonElement | null) {
+  if (!button) return;
+  button.addEventListener('pointerenter', preloadDiscardDialog);
+  button.addEventListener('focus', preloadDiscardDialog);
+  return () => {
+    button.removeEventListener('pointerenter', preloadDiscardDialog);
+    button.removeEventListener('focus', preloadDiscardDialog);
+  };
+}
 
 const ALL = 'all';
 const STATUSES: readonly VotingStatus[] = ['draft', 'scheduled', 'open', 'closed', 'cancelled'];
@@ -67,6 +84,12 @@ export default function VotingsListPage() {
   const canRun = can(role, RUN_VOTINGS);
   // The draft being discarded: it stays while the dialog fades out, so its text does not change meanwhile.
   const [toDiscard, setToDiscard] = useState<{ id: string; title: string } | null>(null);
+  // Once asked for, the dialog stays mounted (it fades out, and opens at once the next time).
+  const [discardAsked, setDiscardAsked] = useState(false);
+  const askDiscard = (draft: { id: string; title: string }) => {
+    setDiscardAsked(true);
+    setToDiscard(draft);
+  };
 
   useEffect(() => void loadVotings(), []);
   useLiveRefresh(() => loadVotings({ quiet: true }), pageIsLive, LIVE_REFRESH_MS);
@@ -97,7 +120,13 @@ export default function VotingsListPage() {
       }
       toolbar={<Filters search={wired.search} />}
       toolbarLabel={t('votings.list.filters')}
-      dialogs={<DiscardDraftDialog draft={toDiscard} onClose={() => setToDiscard(null)} />}
+      dialogs={
+        discardAsked ? (
+          <Suspense fallback={null}>
+            <DiscardDraftDialog draft={toDiscard} onClose={() => setToDiscard(null)} />
+          </Suspense>
+        ) : null
+      }
     >
       {list.load === 'failed' ? (
         <LoadErrorState
@@ -137,7 +166,7 @@ export default function VotingsListPage() {
               ) : null}
             </TableHeader>
             <TableBody items={votings as VotingSummary[]}>
-              {(voting) => <VotingRow voting={voting} canRun={canRun} onDiscard={setToDiscard} />}
+              {(voting) => <VotingRow voting={voting} canRun={canRun} onDiscard={askDiscard} />}
             </TableBody>
           </Table>
           <ListPagination {...wired.pagination} label={t('votings.list.pagination')} />
@@ -214,6 +243,7 @@ function VotingRow({
           {voting.status === 'draft' ? (
             <span className={styles.actions}>
               <IconButton
+                ref={preloadDiscardOnReach}
                 size="sm"
                 aria-label={t('votings.list.discard', { title: voting.title })}
                 icon={<Trash2 size={16} aria-hidden />}
