@@ -14,7 +14,6 @@ import type { Voting } from '@backoffice/api-client';
 import { isActionAllowed, titledFileName, type VotingAction } from '@backoffice/domain';
 import { Button } from '@backoffice/ui';
 import { useT } from '@admin/lib/i18n';
-import { fetchVoteMap, fetchVotingReport } from '../../stores/detail-actions';
 import { openDialog } from '../../stores/detail-dialog';
 import { saveFile } from '../save-file';
 import * as styles from './VotingActions.css';
@@ -39,8 +38,14 @@ export function VotingActions({ voting, canRun }: VotingActionsProps) {
 
   async function download(which: 'map' | 'report') {
     setDownloading(which);
-    const blob = await (which === 'map' ? fetchVoteMap() : fetchVotingReport());
-    setDownloading(null);
+    let blob: Blob | null;
+    try {
+      // The detail's actions (the dialogs' too) load with the first download: the button is busy meanwhile.
+      const { fetchVoteMap, fetchVotingReport } = await import('../../stores/detail-actions');
+      blob = await (which === 'map' ? fetchVoteMap() : fetchVotingReport());
+    } finally {
+      setDownloading(null);
+    }
     if (!blob) return;
     saveFile(
       blob,

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { BellRing, LockKeyholeOpen, MoreVertical, Pencil, UserX, Users } from 'lucide-react';
+import { MoreVertical, Users } from 'lucide-react';
 import type { Voter, VoterParticipation, Voting } from '@backoffice/api-client';
 import { isActionAllowed, type SortDirection } from '@backoffice/domain';
 import {
@@ -9,9 +9,6 @@ import {
   Column,
   EmptyState,
   IconButton,
-  Menu,
-  MenuItem,
-  MenuTrigger,
   Row,
   Table,
   TableBody,
@@ -19,10 +16,11 @@ import {
   type BadgeTone,
   type Key,
 } from '@backoffice/ui';
-import { visuallyHidden } from '@backoffice/app-common';
+import { LazyPopup, visuallyHidden } from '@backoffice/app-common';
 import { listQueryProps } from '@admin/components/ListPage/list-query-props';
 import { ListNoMatch } from '@admin/components/ListNoMatch/ListNoMatch';
 import { useT, type TranslationKey } from '@admin/lib/i18n';
+import { lazyNamed } from '@admin/lib/lazy-named';
 import type { VotersSortBy } from '@admin/features/votings/api/voting-detail';
 import { openDialog } from '@admin/features/votings/stores/detail-dialog';
 import {
@@ -39,6 +37,12 @@ import { votingsStore } from '@admin/features/votings/stores/votings';
 import { useFormats } from '../use-formats';
 import { Moment, PersonName, SearchableTab } from './SearchableTab';
 import * as styles from './Tabs.css';
+import type { RowAction } from './VoterActionsMenu';
+
+// A voter row's actions menu (menu, popover, collections): its button is drawn at once, the menu's code loads when the
+// button is pointed at or focused, and pressing it opens the menu (app-common's LazyPopup).
+const loadVoterActionsMenu = () => import('./VoterActionsMenu');
+const VoterActionsMenu = lazyNamed(loadVoterActionsMenu, 'VoterActionsMenu');
 
 const TEXTS: Record<
   VoterParticipation,
@@ -68,8 +72,6 @@ const deliveryTones: Record<NonNullable<Voter['lastInvitation']>['status'], Badg
   failed: 'danger',
   unconfirmed: 'warning',
 };
-
-type RowAction = 'edit' | 'void' | 'resend' | 'unlock';
 
 export interface VotersTabProps {
   participation: VoterParticipation;
@@ -258,35 +260,26 @@ export function VotersTab({ participation, voting, canRun }: VotersTabProps) {
                   <Cell>
                     <span className={styles.actionCell}>
                       {actions.length ? (
-                        <MenuTrigger>
-                          <IconButton
-                            aria-label={t('votings.detail.voters.rowActions', { name: voter.name })}
-                            icon={<MoreVertical size={18} aria-hidden />}
-                          />
-                          <Menu
-                            aria-label={t('votings.detail.voters.rowActions', { name: voter.name })}
+                        <LazyPopup
+                          load={loadVoterActionsMenu}
+                          standIn={({ ref, onPress }) => (
+                            <IconButton
+                              ref={ref}
+                              aria-label={t('votings.detail.voters.rowActions', { name: voter.name })}
+                              aria-haspopup
+                              aria-expanded={false}
+                              icon={<MoreVertical size={18} aria-hidden />}
+                              onPress={onPress}
+                            />
+                          )}
+                        >
+                          <VoterActionsMenu
+                            openAtOnce
+                            label={t('votings.detail.voters.rowActions', { name: voter.name })}
+                            actions={actions}
                             onAction={(key) => onAction(voter, key)}
-                          >
-                            {actions.includes('unlock') ? (
-                              <MenuItem id="unlock" icon={<LockKeyholeOpen size={16} aria-hidden />}>
-                                {t('votings.detail.voters.unlock')}
-                              </MenuItem>
-                            ) : null}
-                            {actions.includes('edit') ? (
-                              <MenuItem id="edit" icon={<Pencil size={16} aria-hidden />}>
-                                {t('votings.detail.voters.edit')}
-                              </MenuItem>
-                            ) : null}
-                            {actions.includes('resend') ? (
-                              <MenuItem id="resend" icon={<BellRing size={16} aria-hidden />}>
-                                {t('votings.detail.voters.resend')}
-                              </MenuItem>
-                            ) : null}
-                            <MenuItem id="void" icon={<UserX size={16} aria-hidden />}>
-                              {t('votings.detail.voters.void')}
-                            </MenuItem>
-                          </Menu>
-                        </MenuTrigger>
+                          />
+                        </LazyPopup>
                       ) : null}
                     </span>
                   </Cell>
