@@ -14,6 +14,11 @@ export {
   type RadioProps,
 } from '../components/RadioGroup/RadioGroup';
 export { Switch, type SwitchProps } from '../components/Switch/Switch';
+export {
+  NativeSelect,
+  type NativeSelectProps,
+  type NativeSelectOption,
+} from '../components/NativeSelect/NativeSelect';
 export { NumberField, type NumberFieldProps } from '../components/NumberField/NumberField';
 export { TextArea, type TextAreaProps } from '../components/TextArea/TextArea';
 export {

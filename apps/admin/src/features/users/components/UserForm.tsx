@@ -7,8 +7,7 @@ import {
   Checkbox,
   CheckboxGroup,
   Form,
-  Select,
-  SelectItem,
+  NativeSelect,
   Skeleton,
   Switch,
   Text,
@@ -70,7 +69,7 @@ export function UserForm({ user, workspaces, workspacesStatus, onRetryWorkspaces
   useEffect(() => {
     if (failures === 0) return;
     const invalid = formRef.current?.querySelector<HTMLElement>(
-      '[data-invalid] input:not([type="hidden"]), [data-invalid] button, input[aria-invalid="true"]',
+      '[data-invalid] input:not([type="hidden"]), [data-invalid] button, [data-invalid] select, input[aria-invalid="true"]',
     );
     invalid?.focus();
   }, [failures]);
@@ -150,24 +149,20 @@ export function UserForm({ user, workspaces, workspacesStatus, onRetryWorkspaces
             isInvalid={Boolean(errors.email)}
             errorMessage={say(t, errors.email)}
           />
-          <Select
+          {/* The browser's select: the kit's Select would bring its popover and list box code to the first load. */}
+          <NativeSelect
             label={t('users.form.role')}
             name="role"
             placeholder={t('users.form.rolePlaceholder')}
             isRequired={!readOnly}
             isDisabled={readOnly || isSelf}
+            options={grantable.map((role) => ({ id: role, label: t(`roles.${role}`) }))}
             selectedKey={draft.role}
-            onSelectionChange={(key) => key !== null && change('role', String(key) as Role)}
+            onSelectionChange={(key) => change('role', key as Role)}
             description={isSelf && !readOnly ? t('users.form.selfRole') : t('users.form.roleDescription')}
             isInvalid={Boolean(errors.role)}
             errorMessage={say(t, errors.role)}
-          >
-            {grantable.map((role) => (
-              <SelectItem key={role} id={role}>
-                {t(`roles.${role}`)}
-              </SelectItem>
-            ))}
-          </Select>
+          />
           <Switch
             name="active"
             isSelected={draft.active}

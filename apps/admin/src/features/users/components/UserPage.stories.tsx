@@ -28,7 +28,7 @@ async function form(canvasElement: HTMLElement, t: T) {
     canvas,
     name: canvas.getByRole('textbox', { name: new RegExp(t('users.form.name')) }),
     email: canvas.getByRole('textbox', { name: new RegExp(t('users.form.email')) }),
-    role: canvas.getByRole('button', { name: new RegExp(t('users.form.role')) }),
+    role: canvas.getByRole('combobox', { name: new RegExp(t('users.form.role')) }),
   };
 }
 
@@ -41,15 +41,13 @@ export const New: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: t('users.form.newTitle') })).toBeVisible();
     await expect(canvas.getByText(t('users.form.firstAccessNote'))).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: demoWorkspaces[0]!.name })).toBeChecked();
-    await userEvent.click(role);
-    const options = await within(document.body).findAllByRole('option');
-    await expect(options.map((option) => option.textContent)).toEqual([
+    // The roles offered, after the placeholder (which cannot be chosen).
+    const options = within(role).getAllByRole('option') as HTMLOptionElement[];
+    await expect(options.filter((option) => !option.disabled).map((option) => option.textContent)).toEqual([
       t('roles.OBSERVER'),
       t('roles.OPERATOR'),
       t('roles.MASTER'),
     ]);
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(document.body).queryByRole('listbox')).toBeNull());
   },
 };
 
@@ -76,8 +74,7 @@ export const EmailTaken: Story = {
     const { canvas, email, name, role } = await form(canvasElement, t);
     await userEvent.type(name, 'Outra Olívia');
     await userEvent.type(email, 'operator@demo.local');
-    await userEvent.click(role);
-    await userEvent.click(await within(document.body).findByRole('option', { name: t('roles.OPERATOR') }));
+    await userEvent.selectOptions(role, t('roles.OPERATOR'));
     await userEvent.click(canvas.getByRole('button', { name: t('users.form.create') }));
     await waitFor(() => expect(email).toHaveAccessibleDescription(t('users.errors.emailTaken')));
     await expect(email).toHaveFocus();
@@ -94,7 +91,7 @@ export const Edit: Story = {
     const { canvas, name, role } = await form(canvasElement, t);
     await expect(canvas.getByRole('heading', { level: 1, name: t('users.form.editTitle') })).toBeVisible();
     await expect(name).toHaveValue('Beatriz Conceição');
-    await expect(role).toHaveTextContent(t('roles.OPERATOR'));
+    await expect(role).toHaveDisplayValue(t('roles.OPERATOR'));
     await expect(canvas.getByRole('button', { name: t('users.form.delete') })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: t('common.saveChanges') })).toBeVisible();
   },

@@ -97,8 +97,7 @@ describe('users list', () => {
     expect(listQueries(api.fetch).length).toBe(before + 1);
     await waitFor(() => expect(rowNames(users)).toEqual(['João Conceição']));
 
-    await user.click(screen.getByRole('button', { name: /Todos os perfis/ }));
-    await user.click(await screen.findByRole('option', { name: 'Master' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Perfil' }), 'Master');
     await waitFor(() =>
       expect(listQueries(api.fetch).at(-1)).toMatchObject({ role: 'MASTER', search: 'joao conceicao' }),
     );

@@ -10,9 +10,8 @@ import {
   Column,
   EmptyState,
   IconButton,
+  NativeSelect,
   Row,
-  Select,
-  SelectItem,
   Table,
   TableBody,
   TableHeader,
@@ -135,21 +134,17 @@ export default function UsersListPage() {
             label={t('users.list.search')}
             placeholder={t('users.list.searchPlaceholder')}
           />
-          <Select
+          {/* The browser's select: the kit's Select would bring its popover and list box code to the first load. */}
+          <NativeSelect
             className={styles.roleFilter}
             label={t('users.list.roleFilter')}
+            options={[
+              { id: ALL_ROLES, label: t('users.list.allRoles') },
+              ...ROLES.map((role) => ({ id: role, label: t(`roles.${role}`) })),
+            ]}
             selectedKey={list.role ?? ALL_ROLES}
-            onSelectionChange={(key) =>
-              key !== null && setRoleFilter(key === ALL_ROLES ? null : (String(key) as Role))
-            }
-          >
-            <SelectItem id={ALL_ROLES}>{t('users.list.allRoles')}</SelectItem>
-            {ROLES.map((role) => (
-              <SelectItem key={role} id={role}>
-                {t(`roles.${role}`)}
-              </SelectItem>
-            ))}
-          </Select>
+            onSelectionChange={(key) => setRoleFilter(key === ALL_ROLES ? null : (key as Role))}
+          />
         </>
       }
       resultsRef={results}
