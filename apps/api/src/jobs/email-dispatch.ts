@@ -310,21 +310,31 @@ async function settleOthersClaims(
   const { job } = context;
   return context.inJob(async (trx) => {
     if (!(await context.holdLease(trx))) return 'lost';
-    const { rows } = await sql<{ requeued: string; in_flight: string }>`
-      with requeued as (
-        update deliveries
-        set status = 'pending', error = ${EXPIRED_CLAIM}, next_attempt_at = now(), updated_at = now()
+    // Skip locked: several runners may sweep the same expired claims at once; a row another one has locked is
+    // being put back or recorded by it (and still counts as in flight here).
+    const { rows } = await sql<{ requeued: string; sending: string }>`
+      with expired as materialized (
+        select id from deliveries
         where company_id = ${job.companyId} and job_id = ${job.id} and status = 'sending'
           and claimed_until < now() and claimed_by is distinct from ${context.workerId}
-        returning id
+        order by id
+        for update skip locked
+      ), requeued as (
+        update deliveries d
+        set status = 'pending', error = ${EXPIRED_CLAIM}, next_attempt_at = now(), updated_at = now()
+        from expired
+        where d.company_id = ${job.companyId} and d.id = expired.id
+        returning d.id
       )
       select (select count(*) from requeued) as requeued,
         (select count(*) from deliveries
           where company_id = ${job.companyId} and job_id = ${job.id} and status = 'sending'
-            and claimed_until >= now() and claimed_by is distinct from ${context.workerId}) as in_flight`.execute(
+            and claimed_until is not null and claimed_by is distinct from ${context.workerId}) as sending`.execute(
       trx,
     );
-    return { requeued: Number(rows[0]!.requeued), inFlight: Number(rows[0]!.in_flight) };
+    const requeued = Number(rows[0]!.requeued);
+    // The count reads the statement's snapshot, from before the requeue.
+    return { requeued, inFlight: Number(rows[0]!.sending) - requeued };
   });
 }
 

@@ -296,21 +296,31 @@ export function markInFlightUnconfirmed(
  * (deliveries.claimed_until: a runner sharing the job that died), and those claimed before claims were recorded.
  * A live sharer's claims are left to it.
  */
-export function requeueInFlight(
+export async function requeueInFlight(
   trx: TenantTransaction,
-  jobId: string,
+  job: { companyId: string; id: string },
   reason: string,
   previousWorker: string | null = null,
 ): Promise<number> {
-  return settleInFlight(
-    trx,
-    jobId,
-    { status: 'pending', error: reason, next_attempt_at: sql<Date>`now()` },
-    sql<boolean>`(claimed_by is null or claimed_by = ${previousWorker ?? ''} or claimed_until < now())`,
-  );
+  // Skip locked: a row another runner has locked is being put back or recorded by it (several runners may sweep the
+  // same expired claims at once; waiting on each other's rows in different orders could deadlock).
+  const { rows } = await sql<{ id: string }>`
+    with stale as materialized (
+      select id from deliveries
+      where company_id = ${job.companyId} and job_id = ${job.id} and status = 'sending'
+        and (claimed_by is null or claimed_by = ${previousWorker ?? ''} or claimed_until < now())
+      order by id
+      for update skip locked
+    )
+    update deliveries d
+    set status = 'pending', error = ${reason}, next_attempt_at = now(), updated_at = now()
+    from stale
+    where d.company_id = ${job.companyId} and d.id = stale.id
+    returning d.id`.execute(trx);
+  return rows.length;
 }
 
-/** The job's deliveries in flight ('sending'; those matching `which`) given `change`; how many there were. */
+/** The job's deliveries in flight ('sending') given `change`; how many there were. */
 async function settleInFlight(
   trx: TenantTransaction,
   jobId: string,
@@ -319,14 +329,12 @@ async function settleInFlight(
     error: string;
     next_attempt_at?: RawBuilder<Date>;
   },
-  which: RawBuilder<boolean> = sql<boolean>`true`,
 ): Promise<number> {
   const result = await trx
     .updateTable('deliveries')
     .set({ ...change, updated_at: sql<Date>`now()` })
     .where('job_id', '=', jobId)
     .where('status', '=', 'sending')
-    .where(which)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

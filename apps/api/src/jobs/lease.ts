@@ -25,6 +25,12 @@ export interface ClaimOptions {
   bulkKinds?: readonly string[];
   /** Leave the bulk kinds alone: the runner's bulk slots are all taken. */
   skipBulk?: boolean;
+  /**
+   * Kinds several runners work on at once (sharedJobKinds()): claiming one announces it on `announce` (a NOTIFY at
+   * commit), so the other runners' free bulk slots join it at once instead of at their next poll.
+   */
+  sharedKinds?: readonly string[];
+  announce?: string;
 }
 
 /**
@@ -40,7 +46,7 @@ export async function claimNextJob(
   db: Kysely<DatabaseSchema>,
   workerId: string,
   leaseMs: number,
-  { bulkKinds = [], skipBulk = false }: ClaimOptions = {},
+  { bulkKinds = [], skipBulk = false, sharedKinds = [], announce }: ClaimOptions = {},
 ): Promise<ClaimedJob | undefined> {
   return db.transaction().execute(async (trx) => {
     await sql`set local role app_job_runner`.execute(trx);
@@ -84,6 +90,7 @@ export async function claimNextJob(
       .where('id', '=', due.id)
       .returning(['attempts'])
       .executeTakeFirstOrThrow();
+    if (announce && sharedKinds.includes(due.kind)) await sql`select pg_notify(${announce}, '')`.execute(trx);
     return {
       companyId: due.company_id,
       workspaceId: due.workspace_id,
@@ -142,17 +149,20 @@ export async function claimSharedJob(
 }
 
 /**
- * Takes a share of the job (holding its row against the holder's finish and a cancel) while it is still running:
- * false when it no longer is. A sharer calls it in the transaction that claims deliveries, as the holder calls
- * extendLease. `for key share` does not wait on the holder's lease renewals, only on what locks the job `for update`
- * (the holder's decision to finish it, cancelJob).
+ * Takes a share of the job (holding its row against the holder's finish and a cancel) while it is not finished:
+ * false once it is (succeeded, failed, cancelled). A sharer calls it in the transaction that claims deliveries, as
+ * the holder calls extendLease. Queued counts as not finished: between two turns of its holders (a bulk job's slice,
+ * a takeover) the sharers go on, and whoever claims the job next finishes it after their sends are recorded.
+ * `for key share` does not wait on the holder's lease renewals, only on what locks the job `for update` (the
+ * holder's decision to finish it, cancelJob).
  */
 export async function holdShare(
   trx: TenantTransaction,
   job: { companyId: string; id: string },
 ): Promise<boolean> {
   const { rows } = await sql<{ id: string }>`
-    select id from jobs where company_id = ${job.companyId} and id = ${job.id} and status = 'running'
+    select id from jobs
+    where company_id = ${job.companyId} and id = ${job.id} and status in ('queued', 'running')
     for key share`.execute(trx);
   return rows.length > 0;
 }

@@ -128,7 +128,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     return inWorkspace(claim, async (trx) => {
       const swept = await requeueInFlight(
         trx,
-        claim.id,
+        claim,
         'the runner sending this message stopped before recording it; sent again under the same Message-ID',
         claim.previousWorker,
       );
@@ -341,6 +341,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     const claimed = await claimNextJob(database.db, workerId, leaseMs, {
       bulkKinds: bulkJobKinds(),
       skipBulk,
+      sharedKinds: sharedJobKinds(),
+      announce: JOBS_DUE_CHANNEL,
     });
     if (claimed)
       logger.info({ jobId: claimed.id, kind: claimed.kind, resumed: claimed.resumed }, 'job claimed');
