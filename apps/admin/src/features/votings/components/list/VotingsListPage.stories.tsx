@@ -36,9 +36,9 @@ export const FilteredAndSorted: Story = {
   play: listPlay(async ({ t, canvas, canvasElement }) => {
     const { names } = await listTable(canvasElement, t('votings.list.title'));
     await waitFor(() => expect(names()).toHaveLength(8));
-    await userEvent.click(canvas.getByRole('button', { name: new RegExp(t('votings.list.allStatuses')) }));
-    await userEvent.click(
-      await within(document.body).findByRole('option', { name: t('common.votingStatus.open') }),
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: t('votings.list.statusFilter') }),
+      t('common.votingStatus.open'),
     );
     await waitFor(() => expect(names()).toHaveLength(2));
     await userEvent.click(canvas.getByRole('button', { name: t('votings.list.columns.deadline') }));

@@ -94,8 +94,7 @@ describe('votings list', () => {
 
     await user.clear(screen.getByRole('searchbox', { name: 'Buscar votação' }));
     await waitFor(async () => expect(await titles()).toHaveLength(8));
-    await user.click(screen.getByRole('button', { name: /Todas as situações/ }));
-    await user.click(await screen.findByRole('option', { name: 'Encerrada' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Situação' }), 'Encerrada');
     await waitFor(async () =>
       expect(await titles()).toEqual([
         'AGO 2026 — Aprovação de contas do Fundo Horizonte Renda',
@@ -187,8 +186,7 @@ describe('votings list', () => {
 
       // Only closed votings on the page: nothing moves, nothing is asked.
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-      await user.click(screen.getByRole('button', { name: /Todas as situações/ }));
-      await user.click(await screen.findByRole('option', { name: 'Encerrada' }));
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Situação' }), 'Encerrada');
       await waitFor(async () => expect(await titles()).toHaveLength(2));
       const filtered = listCalls(api.calls).length;
       await act(() => vi.advanceTimersByTimeAsync(60_000));

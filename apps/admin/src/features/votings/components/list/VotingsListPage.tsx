@@ -11,9 +11,8 @@ import {
   EmptyState,
   IconButton,
   Link,
+  NativeSelect,
   Row,
-  Select,
-  SelectItem,
   Table,
   TableBody,
   TableHeader,
@@ -269,21 +268,17 @@ function Filters({ search }: { search: ListQueryProps['search'] }) {
         label={t('votings.list.search')}
         placeholder={t('votings.list.searchPlaceholder')}
       />
-      <Select
+      {/* The browser's select: the kit's Select would bring its popover and list box code to the first load. */}
+      <NativeSelect
         className={styles.statusFilter}
         label={t('votings.list.statusFilter')}
+        options={[
+          { id: ALL, label: t('votings.list.allStatuses') },
+          ...STATUSES.map((status) => ({ id: status, label: t(`common.votingStatus.${status}`) })),
+        ]}
         selectedKey={list.status ?? ALL}
-        onSelectionChange={(key) =>
-          key !== null && void setStatusFilter(key === ALL ? null : (String(key) as VotingStatus))
-        }
-      >
-        <SelectItem id={ALL}>{t('votings.list.allStatuses')}</SelectItem>
-        {STATUSES.map((status) => (
-          <SelectItem key={status} id={status}>
-            {t(`common.votingStatus.${status}`)}
-          </SelectItem>
-        ))}
-      </Select>
+        onSelectionChange={(key) => void setStatusFilter(key === ALL ? null : (key as VotingStatus))}
+      />
     </>
   );
 }
