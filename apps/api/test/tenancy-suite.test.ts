@@ -59,7 +59,14 @@ const CASE_SCOPES: readonly CaseScope[] = [...SCOPES, 'noWorkspace'];
 const rowsScope = (scope: CaseScope): Scope => (scope === 'noWorkspace' ? 'own' : scope);
 
 /** Path parameters that name a row of a workspace-scoped table (reached only from that workspace). */
-const WORKSPACE_ROW_PARAMS = new Set(['templateId', 'votingId', 'documentId', 'voterId', 'importId']);
+const WORKSPACE_ROW_PARAMS = new Set([
+  'templateId',
+  'votingId',
+  'documentId',
+  'voterId',
+  'importId',
+  'batchId',
+]);
 
 /**
  * Rules an operation has beyond its contract permission, each explained. Kept short on purpose: anything here is a
@@ -71,6 +78,8 @@ const EXTRA_RULES: Record<string, (role: Role, scope: Scope) => number | undefin
   // The example's ballot template is A1's: from another workspace (or company) it is not a ballot template of the
   // caller's workspace, so the voting is refused (422 on ballotTemplateId) — nothing is created.
   createVoting: (_role, scope) => (scope === 'own' ? undefined : 422),
+  // The same for a batch voting: its example names A1's ballot template.
+  createVotingBatch: (_role, scope) => (scope === 'own' ? undefined : 422),
 };
 
 /** Portal operations whose answer to their own voter is not their first declared 2xx, each explained. */

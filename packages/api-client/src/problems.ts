@@ -72,6 +72,10 @@ export const PROBLEMS = {
     title: 'Este envio já registrou um voto com outras respostas; as respostas novas não foram gravadas',
   },
   duplicate: { status: 409, title: 'Este registro já existe' },
+  calendar_blocked: {
+    status: 422,
+    title: 'O calendário da aprovação de contas impede a publicação; corrija as datas indicadas',
+  },
   internal: { status: 500, title: 'Tivemos um problema, contate o administrador' },
 } as const satisfies Record<ProblemCode, { status: number; title: string }>;
 

@@ -119,6 +119,58 @@ export interface VotingsTable {
   represented_only: Generated<number>;
   /** The subjects with a counted vote (the list's "votes counted", 0 shown when cancelled): kept by triggers. */
   subjects_counted: Generated<number>;
+  /** A batch's child (migration 0020): its batch and fund; null on a single voting. */
+  batch_id: Generated<string | null>;
+  fund_name: Generated<string | null>;
+  /** Upper case, no punctuation (numeric or alphanumeric CNPJ). */
+  fund_tax_id: Generated<string | null>;
+  /** numeric(24, 6) as text. */
+  fund_issued_quotas: ColumnType<string | null, string | null | undefined, string | null>;
+  fund_holder_count: Generated<number | null>;
+  auditor_opinion: Generated<'unqualified' | 'qualified' | null>;
+  tacit_approval_allowed: Generated<boolean>;
+}
+
+/** A batch voting (migration 0020): what its children (votings with batch_id) share. */
+export interface VotingBatchesTable {
+  company_id: string;
+  workspace_id: string;
+  id: Generated<string>;
+  kind: VotingKind;
+  title: string;
+  description: Generated<string>;
+  weighting: Generated<VotingWeighting>;
+  /** [{ title, description, approvalRule }] (packages/domain ApprovalRule). */
+  items: ColumnType<unknown, string, string>;
+  ballot_template_id: string | null;
+  opens_at: Date | null;
+  deadline: Date;
+  /** date columns, read as 'YYYY-MM-DD' text (selected with ::text). */
+  fiscal_year_end: ColumnType<string | null, string | null | undefined, string | null>;
+  statements_available_on: ColumnType<string | null, string | null | undefined, string | null>;
+  statements_lead_days: Generated<number>;
+  fund_kind: Generated<'fii' | 'other'>;
+  created_by: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** The holders spreadsheet of a batch, read and kept until confirmed (migration 0020). */
+export interface VotingBatchImportsTable {
+  company_id: string;
+  workspace_id: string;
+  batch_id: string;
+  id: Generated<string>;
+  status: Generated<'ready' | 'imported'>;
+  file_name: string;
+  file_key: string;
+  size: number;
+  summary: ColumnType<unknown, string, string>;
+  funds: ColumnType<unknown, string | undefined, string>;
+  errors: ColumnType<unknown, string | undefined, string>;
+  created_by: string | null;
+  created_at: Generated<Date>;
+  confirmed_at: Date | null;
 }
 
 /** Per voting and subject (CPF/CNPJ): its votes that count; kept by triggers (migration 0011), read by tests. */
@@ -134,6 +186,8 @@ export interface VotingItemsTable extends VotingRowKeys {
   position: number;
   title: string;
   description: Generated<string>;
+  /** packages/domain ApprovalRule (migration 0020); null: simple majority. */
+  approval_rule: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 export interface VotingDocumentsTable extends VotingRowKeys {
@@ -403,6 +457,8 @@ export interface DatabaseSchema {
   memberships: MembershipsTable;
   message_templates: MessageTemplatesTable;
   votings: VotingsTable;
+  voting_batches: VotingBatchesTable;
+  voting_batch_imports: VotingBatchImportsTable;
   voting_items: VotingItemsTable;
   voting_documents: VotingDocumentsTable;
   voters: VotersTable;

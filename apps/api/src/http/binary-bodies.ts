@@ -39,6 +39,8 @@ const BINARY_UPLOADS: Readonly<Record<string, BinaryUpload>> = {
   uploadCompanyLogo: { types: IMAGE_TYPES, maxBytes: MAX_IMAGE_BYTES },
   uploadVotingDocument: { types: DOCUMENT_TYPES, maxBytes: MAX_DOCUMENT_BYTES },
   uploadVoterImport: { types: VOTER_IMPORT_TYPES, maxBytes: MAX_VOTER_IMPORT_BYTES },
+  // A batch voting's spreadsheet of all holders of all funds (issue 19): read as a voter list is.
+  uploadVotingBatchHolders: { types: VOTER_IMPORT_TYPES, maxBytes: MAX_VOTER_IMPORT_BYTES },
   // The voter portal (issue 6): a voter's support document or power of attorney, an attorney's parties.
   uploadPortalDocument: { types: DOCUMENT_TYPES, maxBytes: MAX_DOCUMENT_BYTES },
   importRepresentedParties: { types: VOTER_IMPORT_TYPES, maxBytes: MAX_REPRESENTED_PARTIES_BYTES },

@@ -94,6 +94,14 @@ import {
   submitPortalBallotHandler,
   uploadPortalDocumentHandler,
 } from './voter-portal-ballot.ts';
+import {
+  confirmVotingBatchHoldersHandler,
+  createVotingBatchHandler,
+  getVotingBatchHandler,
+  listVotingBatchesHandler,
+  publishVotingBatchHandler,
+  uploadVotingBatchHoldersHandler,
+} from './voting-batches.ts';
 import { decideApprovalHandler, downloadApprovalUploadHandler, getApprovalHandler } from './approvals.ts';
 import type { AppDependencies, Handlers } from './types.ts';
 
@@ -157,6 +165,12 @@ export function createHandlers(deps: AppDependencies): Handlers {
     confirmVoterImport: confirmVoterImportHandler(deps),
     downloadVoterImportErrors: downloadVoterImportErrorsHandler(deps),
     listRepresentedVotes: listRepresentedVotesHandler(deps),
+    listVotingBatches: listVotingBatchesHandler(deps),
+    createVotingBatch: createVotingBatchHandler(deps),
+    getVotingBatch: getVotingBatchHandler(deps),
+    uploadVotingBatchHolders: uploadVotingBatchHoldersHandler(deps),
+    confirmVotingBatchHolders: confirmVotingBatchHoldersHandler(deps),
+    publishVotingBatch: publishVotingBatchHandler(deps),
     listVotingAudit: listVotingAuditHandler(deps),
     downloadVoteMap: downloadVoteMapHandler(deps),
     downloadVotingReport: downloadVotingReportHandler(deps),

@@ -1,9 +1,17 @@
 // Which header names mean which field. Headers are compared ignoring case, accents and every character that is
 // not a letter or digit, so 'Razão Social', 'RAZAO_SOCIAL' and 'razao social' are the same name.
+import {
+  BATCH_FUND_COLUMN_ALIASES,
+  BATCH_HOLDER_COLUMN_ALIASES,
+  type BatchFundField,
+} from '@backoffice/domain';
 import { VoterImportFileError, type FileIssue, type VoterField } from './issues.ts';
 
+/** What a column feeds: a voter's field, or (the batch's holders spreadsheet) one of the fund's two cells. */
+export type ImportField = VoterField | BatchFundField;
+
 export interface ColumnSpec {
-  field: VoterField;
+  field: ImportField;
   /** Header names that mean this field, as a person would write them. */
   aliases: readonly string[];
   /** A required column must be in the header. Its cells must be filled too, except e-mail and phone, whose
@@ -48,6 +56,20 @@ export const REPRESENTED_PARTY_COLUMNS: readonly ColumnSpec[] = VOTER_COLUMNS.ma
   spec.field === 'email' ? { ...spec, required: false } : spec,
 );
 
+/**
+ * The batch voting's spreadsheet of all holders of all funds (issue 19): the fund's CNPJ and name (required), then a
+ * voter list's columns under their own names or the batch's (nome_cotista, cpf_cnpj_cotista, qtd_cotas…). The
+ * holder's cells are read as a voter list's; the fund's are read by packages/domain's batch holder grouper.
+ */
+export const BATCH_HOLDER_COLUMNS: readonly ColumnSpec[] = [
+  { field: 'fundTaxId', aliases: BATCH_FUND_COLUMN_ALIASES.fundTaxId, required: true },
+  { field: 'fundName', aliases: BATCH_FUND_COLUMN_ALIASES.fundName, required: true },
+  ...VOTER_COLUMNS.map((spec) => ({
+    ...spec,
+    aliases: [...spec.aliases, ...BATCH_HOLDER_COLUMN_ALIASES[spec.field as VoterField]],
+  })),
+];
+
 /** 'Razão_Social ' → 'razaosocial'. */
 export function normalizeHeader(header: string): string {
   return header
@@ -65,7 +87,7 @@ export interface ColumnLookup {
 /** Checks a column set once: every field at most once, name and CPF/CNPJ always required, no alias shared. */
 export function columnLookup(specs: readonly ColumnSpec[]): ColumnLookup {
   const byAlias = new Map<string, ColumnSpec>();
-  const fields = new Set<VoterField>();
+  const fields = new Set<ImportField>();
   for (const spec of specs) {
     if (fields.has(spec.field)) throw new RangeError(`column set: ${spec.field} twice`);
     fields.add(spec.field);
@@ -88,13 +110,13 @@ export function columnLookup(specs: readonly ColumnSpec[]): ColumnLookup {
 export interface MappedColumn {
   /** The header cell as written (trimmed). */
   header: string;
-  field: VoterField | null;
+  field: ImportField | null;
 }
 
 export interface HeaderMapping {
   columns: MappedColumn[];
   /** Cell index of each field present. */
-  indexOf: Partial<Record<VoterField, number>>;
+  indexOf: Partial<Record<ImportField, number>>;
 }
 
 /** How many header cells name a known column: what the delimiter sniffer maximizes. */
@@ -107,8 +129,8 @@ export function countKnownHeaders(cells: readonly string[], lookup: ColumnLookup
  * file, with every such problem listed at once. */
 export function mapHeader(cells: readonly string[], lookup: ColumnLookup): HeaderMapping {
   const columns: MappedColumn[] = [];
-  const indexOf: Partial<Record<VoterField, number>> = {};
-  const headersOf = new Map<VoterField, string[]>();
+  const indexOf: Partial<Record<ImportField, number>> = {};
+  const headersOf = new Map<ImportField, string[]>();
   cells.forEach((cell, index) => {
     const header = cell.trim();
     if (header === '') return;

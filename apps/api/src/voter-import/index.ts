@@ -27,10 +27,12 @@
 // - Exports: neutralizeFormula / csvCell / toCsv / csvChunks (';', UTF-8 BOM, CRLF, formula injection
 //   neutralized), errorReportCsv(Chunks) for the error report (in the reader's language), voterCsvExample() for the example download.
 export {
+  BATCH_HOLDER_COLUMNS,
   REPRESENTED_PARTY_COLUMNS,
   VOTER_COLUMNS,
   normalizeHeader,
   type ColumnSpec,
+  type ImportField,
   type MappedColumn,
 } from './columns.ts';
 export {
@@ -82,4 +84,4 @@ export {
   type VoterCsvSource,
   type VoterImportSummary,
 } from './read-voter-csv.ts';
-export type { InvalidVoterRow, ValidVoterRow, VoterRow, VoterRowResult } from './rows.ts';
+export type { FundCells, InvalidVoterRow, ValidVoterRow, VoterRow, VoterRowResult } from './rows.ts';

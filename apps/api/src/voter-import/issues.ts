@@ -1,7 +1,7 @@
 // The stable codes that explain every rejected row and every unreadable file. The UI translates them (pt-BR first);
 // they never change meaning once shipped.
 
-import type { FileIssueCode, RowIssueCode, VoterField } from '@backoffice/domain';
+import type { BatchFundField, FileIssueCode, RowIssueCode, VoterField } from '@backoffice/domain';
 
 // The codes themselves are shared with the apps that translate them: packages/domain/src/voterImportCodes.ts.
 export {
@@ -25,7 +25,8 @@ export interface RowIssue {
 
 /** One reason the whole file was refused (the contract reports it as line 0). */
 export interface FileIssue {
-  field: VoterField | null;
+  /** A fund column (fundTaxId, fundName) only when reading the batch's holders spreadsheet. */
+  field: VoterField | BatchFundField | null;
   code: FileIssueCode;
   params?: IssueParams;
 }
@@ -41,6 +42,10 @@ export class VoterImportFileError extends Error {
   }
 }
 
-export function fileError(code: FileIssueCode, params?: IssueParams, field: VoterField | null = null) {
+export function fileError(
+  code: FileIssueCode,
+  params?: IssueParams,
+  field: VoterField | BatchFundField | null = null,
+) {
   return new VoterImportFileError([params ? { field, code, params } : { field, code }]);
 }

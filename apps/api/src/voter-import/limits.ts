@@ -30,3 +30,10 @@ export const IMPORT_LIMITS: Readonly<ImportLimits> = {
   maxRowBytes: MAX_ROW_BYTES,
   maxCellsPerRow: MAX_CELLS_PER_ROW,
 };
+
+/**
+ * Data rows of a batch voting's holders spreadsheet (issue 19: 300 funds × 1,000 holders): the reader streams, but
+ * the rows are grouped by fund in memory (packages/domain batchHolderGrouper keeps every valid holder until the
+ * children are written), so this bounds that memory as MAX_ROWS bounds a voter list's.
+ */
+export const MAX_BATCH_ROWS = 300_000;

@@ -18,6 +18,11 @@ export type VoterCsvSource = AsyncIterable<Uint8Array | string> | Iterable<Uint8
 export interface ReadVoterCsvOptions {
   columns?: readonly ColumnSpec[];
   limits?: Partial<ImportLimits>;
+  /**
+   * Refuse a CPF/CNPJ that an earlier row has (duplicate_tax_id), file-wide: true by default. The batch's holders
+   * spreadsheet turns it off: a holder may be in two funds (twice in one fund is the grouper's refusal).
+   */
+  duplicates?: boolean;
 }
 
 export interface VoterImportSummary {
@@ -127,6 +132,15 @@ export function readVoterCsv(source: VoterCsvSource, options: ReadVoterCsvOption
       decimalSeparator: delimiter === ',' ? '.' : ',',
     };
     const firstLineOf = new Map<string, number>();
+    const checkDuplicates = options.duplicates ?? true;
+    // The batch's holders spreadsheet: each row carries its fund's two cells (and the holder's CPF/CNPJ when invalid).
+    const fundTaxIdIndex = mapping.indexOf.fundTaxId;
+    const fundNameIndex = mapping.indexOf.fundName;
+    const withFund = fundTaxIdIndex !== undefined && fundNameIndex !== undefined;
+    const fundOf = (cells: readonly string[]) => ({
+      fundTaxId: (cells[fundTaxIdIndex!] ?? '').trim(),
+      fundName: (cells[fundNameIndex!] ?? '').trim(),
+    });
 
     const count = (result: VoterRowResult): VoterRowResult => {
       summary.rows++;
@@ -162,7 +176,7 @@ export function readVoterCsv(source: VoterCsvSource, options: ReadVoterCsvOption
       }
       const checked = checkCells(cells, context);
       const { issues } = checked;
-      if (checked.taxId !== null) {
+      if (checkDuplicates && checked.taxId !== null) {
         const firstLine = firstLineOf.get(checked.taxId);
         if (firstLine === undefined) firstLineOf.set(checked.taxId, record.line);
         else {
@@ -180,15 +194,21 @@ export function readVoterCsv(source: VoterCsvSource, options: ReadVoterCsvOption
         if (record.endLine > record.line) {
           issues.unshift({ field: null, code: 'row_spans_lines', params: { endLine: record.endLine } });
         }
-        return count({
+        const refused: InvalidVoterRow = {
           valid: false,
           line: record.line,
           endLine: record.endLine,
           errors: issues,
           values: rowValues(cells, context),
-        });
+        };
+        if (withFund) {
+          refused.fund = fundOf(cells);
+          refused.taxId = checked.taxId;
+        }
+        return count(refused);
       }
       if (checked.zeroPadded) summary.zeroPaddedTaxIds++;
+      if (withFund) return count({ valid: true, line: record.line, ...checked.voter, fund: fundOf(cells) });
       return count({ valid: true, line: record.line, ...checked.voter });
     };
 

@@ -17,8 +17,15 @@ export interface VoterRow {
   weight: string;
 }
 
+/** The fund's two cells as written (trimmed), on every row of the batch's holders spreadsheet only. */
+export interface FundCells {
+  fundTaxId: string;
+  fundName: string;
+}
+
 export interface ValidVoterRow extends VoterRow {
   valid: true;
+  fund?: FundCells;
 }
 
 export interface InvalidVoterRow {
@@ -30,6 +37,10 @@ export interface InvalidVoterRow {
   /** The cells of the row as read (trimmed, cut like issue values), so a screen can offer to fix them. Empty when
    * the row could not be split into cells. */
   values: Partial<Record<VoterField, string>>;
+  /** The batch's holders spreadsheet only: the fund's cells, and the holder's CPF/CNPJ when that cell was valid
+   * (a holder twice in one fund is reported even on an invalid row). */
+  fund?: FundCells;
+  taxId?: string | null;
 }
 
 export type VoterRowResult = ValidVoterRow | InvalidVoterRow;

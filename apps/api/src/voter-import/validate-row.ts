@@ -16,13 +16,14 @@ import {
   type RowIssueCode,
   type VoterField,
 } from './issues.ts';
+import type { ImportField } from './columns.ts';
 import { MAX_CELL_CHARS, MAX_REPORTED_VALUE_CHARS } from './limits.ts';
 import type { VoterRow } from './rows.ts';
 
 export interface RowContext {
-  indexOf: Partial<Record<VoterField, number>>;
+  indexOf: Partial<Record<ImportField, number>>;
   /** Fields whose empty cells are refused rather than read as null (e-mail and phone may be optional). */
-  required: ReadonlySet<VoterField>;
+  required: ReadonlySet<ImportField>;
   /** Header cells, empty ones included: non-empty cells past them are extra. */
   headerCells: number;
   decimalSeparator: DecimalSeparator;

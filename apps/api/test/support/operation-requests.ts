@@ -1,6 +1,6 @@
 import type { ContractOperation } from '@backoffice/contract';
 import { contract } from './contract-check.ts';
-import { COMPANY_A, PORTAL, TINY_PDF, TINY_PNG, TINY_VOTER_CSV } from './tenancy-fixture.ts';
+import { COMPANY_A, PORTAL, TINY_BATCH_CSV, TINY_PDF, TINY_PNG, TINY_VOTER_CSV } from './tenancy-fixture.ts';
 
 // A valid request for every operation of openapi/openapi.yaml on the tenancy fixture (tenancy-fixture.ts): the rows
 // its path parameters name in each scope, its required query values, and its body (the contract's example, or a tiny
@@ -86,9 +86,26 @@ export const PORTAL_SESSION: Record<Scope, string> = {
   otherCompany: PORTAL.sessionB,
 };
 
+/**
+ * A batch voting's operations: the holders spreadsheet is read and confirmed on the batch that has no child yet (its
+ * ready import); the detail and bulk publish work on the batch with a draft child.
+ */
+const BATCH_ROWS: Record<string, { batchId: string; importId?: string }> = {
+  uploadVotingBatchHolders: { batchId: COMPANY_A.batchEmpty },
+  confirmVotingBatchHolders: { batchId: COMPANY_A.batchEmpty, importId: COMPANY_A.batchImport },
+};
+
+const isBatch = (operation: ContractOperation) => operation.path.startsWith('/voting-batches');
+
 /** The path parameter's value: a voting's rows by the status the operation needs, else TARGETS. */
 export function targetOf(operation: ContractOperation, name: string, scope: Scope): string | undefined {
   if (isPortal(operation)) return portalTargetOf(operation, name);
+  if (isBatch(operation)) {
+    const rows: Record<string, string | undefined> = BATCH_ROWS[operation.operationId] ?? {
+      batchId: COMPANY_A.batchDraft,
+    };
+    return rows[name];
+  }
   const rows: Record<string, string> = VOTING_ROWS[VOTING_FOR[operation.operationId] ?? 'open'];
   if (name in VOTING_ROWS.draft) return rows[name];
   return TARGETS[name]?.[scope];
@@ -165,7 +182,11 @@ export function bodyOf(
   }
   if (content['image/png']) return { contentType: 'image/png', payload: TINY_PNG };
   if (content['application/pdf']) return { contentType: 'application/pdf', payload: TINY_PDF };
-  if (content['text/csv']) return { contentType: 'text/csv', payload: TINY_VOTER_CSV };
+  if (content['text/csv'])
+    return {
+      contentType: 'text/csv',
+      payload: operation.operationId === 'uploadVotingBatchHolders' ? TINY_BATCH_CSV : TINY_VOTER_CSV,
+    };
   throw new Error(
     `${operation.operationId}: the suite cannot build a ${Object.keys(content).join('/')} body`,
   );

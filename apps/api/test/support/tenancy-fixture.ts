@@ -66,6 +66,15 @@ export const COMPANY_A = {
   uploadPortal: id('7e1d0c0a', 0x161),
   uploadApproval: id('7e1d0c0a', 0x162),
   ballotApproval: id('7e1d0c0a', 0x171),
+  /**
+   * Batch votings of A1 (issue 19): one with a draft child voting (the detail and bulk publish work on it), and one
+   * with no child yet and a ready holders spreadsheet (uploading and confirming work on it).
+   */
+  batchDraft: id('7e1d0c0a', 0x181),
+  batchChild: id('7e1d0c0a', 0x182),
+  batchChildVoter: id('7e1d0c0a', 0x183),
+  batchEmpty: id('7e1d0c0a', 0x184),
+  batchImport: id('7e1d0c0a', 0x185),
 };
 
 export const COMPANY_B = {
@@ -140,6 +149,11 @@ export const WORKSPACE_A1_MARKERS = [
   COMPANY_A.voterOpen,
   COMPANY_A.documentOpen,
   COMPANY_A.importDraft,
+  COMPANY_A.batchDraft,
+  COMPANY_A.batchChild,
+  COMPANY_A.batchEmpty,
+  COMPANY_A.batchImport,
+  'Lote A1',
   'Votação A1',
   'Votante A1',
   COMPANY_A.votingPortal,
@@ -184,6 +198,8 @@ const VOTING_TABLES = [
   'voting_items',
   'voting_audit_entries',
   'votings',
+  'voting_batch_imports',
+  'voting_batches',
 ] as const;
 
 const cpf = (base: string) => base + cpfCheckDigits(base);
@@ -622,6 +638,109 @@ export async function portalSessionExists(database: AppDatabase, value: string):
   return row !== undefined;
 }
 
+/** A batch's holders spreadsheet of one fund and one holder, as Excel in Brazil writes it. */
+export const TINY_BATCH_CSV = Buffer.from(
+  `cnpj_fundo;nome_fundo;cpf_cnpj_cotista;nome_cotista;email;qtd_cotas\r\n` +
+    `11.222.333/0001-81;Fundo Lote A1;${cpf('123456789')};Ana Cotista;ana@example.test;100\r\n`,
+);
+
+/**
+ * A1's batch votings (see COMPANY_A): a standard batch with one draft child (a fund's voting with an item under a
+ * simple-majority rule, a voter, the workspace's ballot template, a deadline a month ahead), and an empty one with a
+ * ready holders spreadsheet (TINY_BATCH_CSV, stored).
+ */
+async function insertBatches(database: AppDatabase, storage: FileStorage): Promise<void> {
+  const a = COMPANY_A;
+  const row = { company_id: a.id, workspace_id: a.workspace1 };
+  const deadline = new Date(Date.now() + 30 * 24 * HOUR);
+  const rule = { preset: 'simple_majority', quorum: null };
+  const items = JSON.stringify([{ title: 'Aprovar as contas do lote', description: '', approvalRule: rule }]);
+  const fileKey = `voting-batch-holders-${a.batchImport}.csv`;
+  await withWorkspace(database.db, a.id, a.workspace1, async (trx) => {
+    for (const [batchId, title] of [
+      [a.batchDraft, 'Lote A1 com fundo'],
+      [a.batchEmpty, 'Lote A1 vazio'],
+    ] as const) {
+      await trx
+        .insertInto('voting_batches')
+        .values({
+          ...row,
+          id: batchId,
+          kind: 'standard',
+          title,
+          items,
+          ballot_template_id: a.template3,
+          deadline,
+        })
+        .execute();
+    }
+    await trx
+      .insertInto('votings')
+      .values({
+        ...row,
+        id: a.batchChild,
+        title: 'Lote A1 com fundo — Fundo Lote A1',
+        weighting: 'by_weight',
+        ballot_template_id: a.template3,
+        deadline,
+        batch_id: a.batchDraft,
+        fund_name: 'Fundo Lote A1',
+        fund_tax_id: '11222333000181',
+        fund_issued_quotas: '100',
+        fund_holder_count: 1,
+      })
+      .execute();
+    await trx
+      .insertInto('voting_items')
+      .values({
+        ...row,
+        voting_id: a.batchChild,
+        position: 1,
+        title: 'Aprovar as contas do lote',
+        approval_rule: JSON.stringify(rule),
+      })
+      .execute();
+    await trx
+      .insertInto('voters')
+      .values({
+        ...row,
+        voting_id: a.batchChild,
+        id: a.batchChildVoter,
+        name: 'Cotista Lote A1',
+        tax_id_type: 'CPF',
+        tax_id: cpf('123456789'),
+        email: 'cotista-lote@a.tenancy.test',
+        weight: '100',
+        token_hash: linkTokenHash(a.batchChildVoter),
+      })
+      .execute();
+    await trx
+      .insertInto('voting_batch_imports')
+      .values({
+        ...row,
+        batch_id: a.batchEmpty,
+        id: a.batchImport,
+        file_name: 'cotistas.csv',
+        file_key: fileKey,
+        size: TINY_BATCH_CSV.length,
+        summary: JSON.stringify({
+          rows: 1,
+          valid: 1,
+          invalid: 0,
+          errorsTruncated: false,
+          encoding: 'utf-8',
+          delimiter: ';',
+          sha256: createHash('sha256').update(TINY_BATCH_CSV).digest('hex'),
+        }),
+        funds: JSON.stringify([
+          { taxId: '11222333000181', name: 'Fundo Lote A1', firstLine: 2, holders: 1, quotas: '100' },
+        ]),
+      })
+      .execute();
+  });
+  await storage.put(fileKey, TINY_BATCH_CSV);
+}
+
 /** A one-row voter list, as Excel in Brazil writes it. */
 export const TINY_VOTER_CSV = Buffer.from(
   `nome;cpf;email\r\nAna Importada;${cpf('123456789')};ana@example.test\r\n`,
@@ -793,6 +912,7 @@ export async function seedTenancyFixture(
     'B',
   );
   await insertPortalRows(database, storage);
+  await insertBatches(database, storage);
   await storage.put(a.logoKey, TINY_PNG);
   await storage.put(b.logoKey, TINY_PNG);
   if (pool) {

@@ -1001,6 +1001,119 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/voting-batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The batch votings of the current workspace
+         * @description Search matches the title (case- and accent-insensitive, every word). Ties are broken by id, so pages never overlap.
+         */
+        get: operations["listVotingBatches"];
+        put?: never;
+        /**
+         * Create a batch voting (its children come from the holders spreadsheet)
+         * @description The ballot template must be a `ballot` template of the current workspace (else 422 `unprocessable` on `ballotTemplateId`); an opening at or after the deadline is 422 on `opensAt`; an edited approval rule out of range is 422 on `items/<i>/approvalRule/quorum/<field>`; a financial-statement batch without `fiscalYearEnd` is 422 on it.
+         */
+        post: operations["createVotingBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/voting-batches/{batchId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: components["parameters"]["BatchId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A batch voting, with each fund's progress
+         * @description Per fund (child voting) its voters, counted votes, whether every item's approval rule is met so far, its status and, once closed, its outcome (tacit approval included); the batch's status from its children's.
+         */
+        get: operations["getVotingBatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/voting-batches/{batchId}/holder-imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: components["parameters"]["BatchId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read the spreadsheet of all holders of all funds (nothing is written yet)
+         * @description Columns like `cnpj_fundo;nome_fundo;cpf_cnpj_cotista;nome_cotista;email;celular;qtd_cotas` (or the voter list's names), read as the voter import reads a voter list. A file that cannot be read at all (no header, a required column missing, not text) is 422 `unprocessable` with `errors`; row problems are listed by line. A batch whose children were already created is 409 `invalid_state`.
+         */
+        post: operations["uploadVotingBatchHolders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/voting-batches/{batchId}/holder-imports/{importId}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: components["parameters"]["BatchId"];
+                importId: components["parameters"]["ImportId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create the batch's child votings (one per fund) and their voters from a read spreadsheet
+         * @description In one transaction: a draft voting per fund with the batch's items, rules, template and dates, and the fund's valid holders as its voters. `funds` may set a fund's issued quotas (default: the sum of its holders' quotas), auditor opinion (default for a financial-statement batch: unqualified) and whether its regulation allows tacit approval (default: no); a CNPJ that is not one of the spreadsheet's funds is 422 on it. Confirming again answers the batch as it is (nothing is created twice); a spreadsheet with no valid row is 422 `unprocessable`; another spreadsheet already confirmed is 409 `invalid_state`.
+         */
+        post: operations["confirmVotingBatchHolders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/voting-batches/{batchId}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: components["parameters"]["BatchId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish the batch's draft children, all or a selection
+         * @description Each child is published as a single voting is (publishVoting: scheduled at the batch's opening or open now, its invitations queued) and audited in its own chain, each in a transaction of its own. A financial-statement batch whose calendar has a blocking issue is refused first with 422 `calendar_blocked`, every issue in `errors` (`field` calendar, `code` the issue, `params` its figures); nothing is published. `votingIds` not children of the batch are 422 on them; a selected child that is not a draft is 409 `invalid_state`; a child that cannot be published (no voters, say) is 422 `voting_incomplete` with its gaps under `children/<votingId>/…` — children published before it stay published.
+         */
+        post: operations["publishVotingBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/portal/{token}/ballot": {
         parameters: {
             query?: never;
@@ -2248,7 +2361,7 @@ export interface components {
          * @description Stable machine-readable error code; clients branch on it, never on `title`.
          * @enum {string}
          */
-        ProblemCode: "unauthorized" | "forbidden" | "not_found" | "validation_failed" | "workspace_not_member" | "attempt_limit" | "feature_disabled" | "role_not_allowed" | "email_taken" | "invalid_tax_id" | "invalid_template" | "cannot_change_self" | "workspace_has_open_votings" | "workspace_has_voting_records" | "workspace_last_for_user" | "unprocessable" | "file_too_large" | "unsupported_file_type" | "identity_unavailable" | "invalid_state" | "voting_incomplete" | "tax_id_taken" | "voter_has_voted" | "template_in_use" | "identity_mismatch" | "pin_mismatch" | "pin_expired" | "link_locked" | "pin_resend_too_soon" | "pin_send_limit" | "voter_session_required" | "voter_voided" | "policy_not_accepted" | "support_document_required" | "power_of_attorney_required" | "already_voted" | "idempotency_key_reused" | "duplicate" | "internal";
+        ProblemCode: "unauthorized" | "forbidden" | "not_found" | "validation_failed" | "workspace_not_member" | "attempt_limit" | "feature_disabled" | "role_not_allowed" | "email_taken" | "invalid_tax_id" | "invalid_template" | "cannot_change_self" | "workspace_has_open_votings" | "workspace_has_voting_records" | "workspace_last_for_user" | "unprocessable" | "file_too_large" | "unsupported_file_type" | "identity_unavailable" | "invalid_state" | "voting_incomplete" | "tax_id_taken" | "voter_has_voted" | "template_in_use" | "identity_mismatch" | "pin_mismatch" | "pin_expired" | "link_locked" | "pin_resend_too_soon" | "pin_send_limit" | "voter_session_required" | "voter_voided" | "policy_not_accepted" | "support_document_required" | "power_of_attorney_required" | "already_voted" | "idempotency_key_reused" | "duplicate" | "calendar_blocked" | "internal";
         /** @description RFC 9457 problem details. */
         Problem: {
             /** Format: uri-reference */
@@ -2263,6 +2376,200 @@ export interface components {
             params?: {
                 [key: string]: string | number | boolean;
             };
+        };
+        /** @description An item's approval rule (packages/domain approvalRule.ts), from a preset and editable. `quorum` null is the majority of votes cast alone; otherwise approving votes must also reach a percentage of the base (`issued_quotas` — the fund's issued quotas less conflicted ones — or `votes_cast`), one percentage above `holderBoundary` holders and another up to it. Percentages are in (0, 100] with up to 6 places (else 422 `unprocessable`). */
+        ApprovalRule: {
+            /** @enum {string} */
+            preset: "simple_majority" | "qualified_quorum";
+            quorum: null | {
+                /** @enum {string} */
+                base: "votes_cast" | "issued_quotas";
+                percentAboveBoundary: string;
+                percentUpToBoundary: string;
+                holderBoundary: number;
+            };
+        };
+        /** @description An item every child voting of the batch puts to its holders, with its approval rule. */
+        VotingBatchItem: {
+            title: string;
+            /** @default  */
+            description: string;
+            approvalRule: components["schemas"]["ApprovalRule"];
+        };
+        /**
+         * @description An FII (its ordinary assembly's call needs 30 days' notice) or any other fund (10 days).
+         * @enum {string}
+         */
+        FundKind: "fii" | "other";
+        /**
+         * @description The independent auditor's opinion on the fund's financial statements.
+         * @enum {string}
+         */
+        AuditorOpinion: "unqualified" | "qualified";
+        /**
+         * @description The batch's status, from its children's (packages/domain batchStatus).
+         * @enum {string}
+         */
+        VotingBatchStatus: "draft" | "partly_published" | "scheduled" | "open" | "closed" | "cancelled";
+        /**
+         * @description A batch voting: what each fund's child voting shares. `financial_statement` needs `fiscalYearEnd` (else 422
+         *     `unprocessable` on it); its items default to the approval of the fiscal year's accounts when none are given.
+         *     Dates are calendar dates (YYYY-MM-DD, Brasília).
+         */
+        VotingBatchInput: {
+            title: string;
+            /** @default  */
+            description: string;
+            kind: components["schemas"]["VotingKind"];
+            weighting?: components["schemas"]["VotingWeighting"];
+            /** Format: uuid */
+            ballotTemplateId: string | null;
+            /** Format: date-time */
+            opensAt: string | null;
+            /** Format: date-time */
+            deadline: string;
+            items: components["schemas"]["VotingBatchItem"][];
+            /** Format: date */
+            fiscalYearEnd?: string | null;
+            /**
+             * Format: date
+             * @description When the statements and the auditor's report are available to the holders.
+             */
+            statementsAvailableOn?: string | null;
+            /**
+             * @description Days the statements must be available before the deadline (15 by law; many FII regulations say 30).
+             * @default 15
+             */
+            statementsLeadDays: number;
+            fundKind?: components["schemas"]["FundKind"];
+        };
+        /** @description A problem of the financial-statement calendar (packages/domain financialStatementCalendar.ts); a `blocking` one refuses publishing. */
+        CalendarIssue: {
+            /** @enum {string} */
+            code: "meeting_not_after_fiscal_year_end" | "meeting_late" | "statements_date_missing" | "statements_before_fiscal_year_end" | "statements_late" | "call_notice_too_short";
+            /** @enum {string} */
+            severity: "blocking" | "warning";
+            params?: {
+                [key: string]: string | number;
+            };
+        };
+        /** @description One fund's voting of the batch (a normal voting, opened by its id) and its progress. */
+        VotingBatchChild: {
+            /** Format: uuid */
+            votingId: string;
+            fundName: string;
+            /** @description Upper case, no punctuation. */
+            fundTaxId: string;
+            issuedQuotas: components["schemas"]["Decimal"];
+            holderCount: number;
+            auditorOpinion: null | components["schemas"]["AuditorOpinion"];
+            tacitApprovalAllowed: boolean;
+            status: components["schemas"]["VotingStatus"];
+            /** @description Active voters. */
+            voters: number;
+            /** @description Subjects with a counted vote. */
+            voted: number;
+            /** @description No item is short of quorum on the votes so far (packages/domain decideItem's outcome is not quorum_not_reached for any item); false for a child without items. */
+            quorumReached: boolean;
+            items: {
+                position: number;
+                /** @enum {string} */
+                outcome: "approved" | "rejected" | "quorum_not_reached";
+                approve: components["schemas"]["Decimal"];
+                reject: components["schemas"]["Decimal"];
+                /** @description What approving votes must reach for the quorum; null when the rule has none. */
+                required: null | components["schemas"]["Decimal"];
+            }[];
+            /**
+             * @description The child's result once closed (packages/domain childOutcome); `pending` before.
+             * @enum {string}
+             */
+            outcome: "pending" | "cancelled" | "approved" | "partly_approved" | "rejected" | "tacitly_approved" | "quorum_not_reached";
+        };
+        /** @description A batch as the list shows it. */
+        VotingBatchSummary: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            kind: components["schemas"]["VotingKind"];
+            status: components["schemas"]["VotingBatchStatus"];
+            /** @description Child votings (one per fund). */
+            funds: number;
+            /** Format: date-time */
+            opensAt: string | null;
+            /** Format: date-time */
+            deadline: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description A batch voting with its children's progress and, for the financial-statement approval, its calendar's issues. */
+        VotingBatch: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            description: string;
+            kind: components["schemas"]["VotingKind"];
+            weighting: components["schemas"]["VotingWeighting"];
+            status: components["schemas"]["VotingBatchStatus"];
+            /** @description Children per status (the detail's filters). */
+            statusCounts: {
+                draft: number;
+                scheduled: number;
+                open: number;
+                closed: number;
+                cancelled: number;
+            };
+            /** Format: uuid */
+            ballotTemplateId: string | null;
+            /** Format: date-time */
+            opensAt: string | null;
+            /** Format: date-time */
+            deadline: string;
+            items: components["schemas"]["VotingBatchItem"][];
+            /** Format: date */
+            fiscalYearEnd: string | null;
+            /** Format: date */
+            statementsAvailableOn: string | null;
+            statementsLeadDays: number;
+            fundKind: components["schemas"]["FundKind"];
+            /** @description The financial-statement calendar's issues for the batch's dates (empty for a standard batch). */
+            calendarIssues: components["schemas"]["CalendarIssue"][];
+            children: components["schemas"]["VotingBatchChild"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /**
+         * @description The holders spreadsheet of a batch, read (nothing written): the funds it groups the holders into (by fund CNPJ)
+         *     and every refused row by line, with the voter import's codes for the holder's cells and the batch's for the fund's
+         *     (fund_tax_id_invalid, fund_name_conflict, duplicate_tax_id within one fund…). Confirming creates one child voting
+         *     per fund with its valid holders as voters.
+         */
+        VotingBatchHolderImport: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            batchId: string;
+            /** @enum {string} */
+            status: "ready" | "imported";
+            fileName: string;
+            rows: number;
+            valid: number;
+            /** @description Refused rows. */
+            invalid: number;
+            funds: {
+                taxId: string;
+                name: string;
+                firstLine: number;
+                holders: number;
+                quotas: components["schemas"]["Decimal"];
+            }[];
+            /** @description The first 1,000 problems, by line. */
+            errors: components["schemas"]["VoterImportError"][];
+            errorsTruncated: boolean;
+            /** Format: date-time */
+            createdAt: string;
         };
     };
     responses: {
@@ -2319,7 +2626,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Well-formed but breaks a domain rule (`invalid_tax_id`, `invalid_template`, `unprocessable`, `voting_incomplete`; in the voter portal `identity_mismatch` and `pin_mismatch` with `params.attemptsLeft`, `policy_not_accepted`, `support_document_required`, `power_of_attorney_required`), with `errors` where fields are at fault. */
+        /** @description Well-formed but breaks a domain rule (`invalid_tax_id`, `invalid_template`, `unprocessable`, `voting_incomplete`, `calendar_blocked` (a batch's financial-statement calendar); in the voter portal `identity_mismatch` and `pin_mismatch` with `params.attemptsLeft`, `policy_not_accepted`, `support_document_required`, `power_of_attorney_required`), with `errors` where fields are at fault. */
         Unprocessable: {
             headers: {
                 [name: string]: unknown;
@@ -2475,6 +2782,7 @@ export interface components {
         ApprovalToken: string;
         PartyId: string;
         UploadId: string;
+        BatchId: string;
     };
     requestBodies: never;
     headers: never;
@@ -4505,6 +4813,256 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listVotingBatches: {
+        parameters: {
+            query?: {
+                /** @description Case- and accent-insensitive; every word must appear. */
+                search?: components["parameters"]["Search"];
+                sortBy?: "createdAt" | "deadline" | "title";
+                sortDirection?: "asc" | "desc";
+                offset?: components["parameters"]["Offset"];
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of batches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        votingBatches: components["schemas"]["VotingBatchSummary"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createVotingBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Aprovação de contas 2025 — FIIs",
+                 *       "description": "Consulta formal aos cotistas de cada fundo.",
+                 *       "kind": "financial_statement",
+                 *       "weighting": "by_weight",
+                 *       "ballotTemplateId": "7e1d0c0a-0000-4000-8000-0000000000c1",
+                 *       "opensAt": null,
+                 *       "deadline": "2036-04-20T21:00:00.000Z",
+                 *       "fiscalYearEnd": "2035-12-31",
+                 *       "statementsAvailableOn": "2036-03-01",
+                 *       "statementsLeadDays": 15,
+                 *       "fundKind": "fii",
+                 *       "items": [
+                 *         {
+                 *           "title": "Aprovar as contas e as demonstrações financeiras do exercício de 2035",
+                 *           "description": "Com o relatório do auditor independente.",
+                 *           "approvalRule": {
+                 *             "preset": "simple_majority",
+                 *             "quorum": null
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["VotingBatchInput"];
+            };
+        };
+        responses: {
+            /** @description Created, with no children yet (status draft). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        votingBatch: components["schemas"]["VotingBatch"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getVotingBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: components["parameters"]["BatchId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The batch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        votingBatch: components["schemas"]["VotingBatch"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    uploadVotingBatchHolders: {
+        parameters: {
+            query: {
+                /** @description The name of the uploaded file, as the operator sees it. */
+                fileName: string;
+            };
+            header?: never;
+            path: {
+                batchId: components["parameters"]["BatchId"];
+            };
+            cookie?: never;
+        };
+        /** @description The CSV as exported by Excel (`;` or `,`, UTF-8 with or without BOM, or Windows-1252; at most 50 MB). */
+        requestBody: {
+            content: {
+                "text/csv": string;
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Read: the funds found and the row errors. Nothing is written until confirmed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        holderImport: components["schemas"]["VotingBatchHolderImport"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    confirmVotingBatchHolders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: components["parameters"]["BatchId"];
+                importId: components["parameters"]["ImportId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "funds": []
+                 *     }
+                 */
+                "application/json": {
+                    funds?: {
+                        /** @description The fund's CNPJ (punctuated or not). */
+                        taxId: string;
+                        issuedQuotas?: components["schemas"]["Decimal"];
+                        auditorOpinion?: components["schemas"]["AuditorOpinion"];
+                        tacitApprovalAllowed?: boolean;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The batch with its children. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        votingBatch: components["schemas"]["VotingBatch"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    publishVotingBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: components["parameters"]["BatchId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": {
+                    /** @description The children to publish; absent, every draft child. */
+                    votingIds?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The batch after publishing, and the children published. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        votingBatch: components["schemas"]["VotingBatch"];
+                        published: string[];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -18,6 +18,7 @@ import * as accessTriesPerStep from './0016_access_tries_per_step.ts';
 import * as tokenIndexesByCompany from './0017_token_indexes_by_company.ts';
 import * as pendingDeliveriesIndex from './0018_pending_deliveries_index.ts';
 import * as deliveryClaims from './0019_delivery_claims.ts';
+import * as votingBatches from './0020_voting_batches.ts';
 
 /** Every migration, by the name Kysely records; names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0017_token_indexes_by_company': tokenIndexesByCompany,
   '0018_pending_deliveries_index': pendingDeliveriesIndex,
   '0019_delivery_claims': deliveryClaims,
+  '0020_voting_batches': votingBatches,
 };

@@ -1,0 +1,341 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { FieldError, VotingBatchHolderImport, operations } from '@backoffice/api-client';
+import { parseDecimal, readFundTaxId, type BatchFundHolders } from '@backoffice/domain';
+import type { AppDatabase } from '../../db/open-database.ts';
+import { withWorkspace, type TenantTransaction } from '../../db/tenant.ts';
+import { toIso } from '../../db/timestamps.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import { VoterImportFileError, type ValidVoterRow } from '../../voter-import/index.ts';
+import { fieldRefusal, Refusal } from '../refusal.ts';
+import { fileProblem } from '../voter-imports/upload-import.ts';
+import { insertVoterChunk, prepareChunk } from '../voter-imports/write-voters.ts';
+import { voterLinkSecret } from '../voting-dispatch/link-secret.ts';
+import type { VotingActor } from '../votings/voting-actor.ts';
+import { batchItems, loadBatch, type BatchRow } from './batch-view.ts';
+import { scanBatchHolders, type HolderScan } from './scan-holders.ts';
+
+// The batch's holders spreadsheet: uploaded (read, described, stored; nothing written), then confirmed — one draft
+// child voting per fund, with the batch's items (each with its approval rule), template and dates and the fund's
+// facts, and the fund's valid holders as its voters, all in ONE transaction, so a batch never has half its funds.
+// Confirming again answers the batch as it is: the import is 'imported' and its children are there.
+
+export const batchImportFileKey = (importId: string) => `voting-batch-holders-${importId}.csv`;
+
+/** Voters written per statement (eight arrays as eight parameters, whatever the size: write-voters.ts). */
+const VOTER_CHUNK_ROWS = 5_000;
+
+type ConfirmBody = NonNullable<
+  operations['confirmVotingBatchHolders']['requestBody']
+>['content']['application/json'];
+
+interface StoredImportSummary {
+  rows: number;
+  valid: number;
+  invalid: number;
+  errorsTruncated: boolean;
+  encoding: string;
+  delimiter: string;
+  sha256: string;
+}
+
+interface StoredFund {
+  taxId: string;
+  name: string;
+  firstLine: number;
+  holders: number;
+  quotas: string;
+}
+
+const IMPORT_COLUMNS = [
+  'id',
+  'batch_id',
+  'status',
+  'file_name',
+  'summary',
+  'funds',
+  'errors',
+  'created_at',
+] as const;
+
+type ImportRow = {
+  id: string;
+  batch_id: string;
+  status: 'ready' | 'imported';
+  file_name: string;
+  summary: unknown;
+  funds: unknown;
+  errors: unknown;
+  created_at: Date;
+};
+
+function toHolderImport(row: ImportRow): VotingBatchHolderImport {
+  const summary = row.summary as StoredImportSummary;
+  return {
+    id: row.id,
+    batchId: row.batch_id,
+    status: row.status,
+    fileName: row.file_name,
+    rows: summary.rows,
+    valid: summary.valid,
+    invalid: summary.invalid,
+    funds: row.funds as StoredFund[],
+    errors: row.errors as VotingBatchHolderImport['errors'],
+    errorsTruncated: summary.errorsTruncated,
+    createdAt: toIso(row.created_at),
+  };
+}
+
+/** Whether the batch already has children (the spreadsheet of a batch is read and confirmed once). */
+async function hasChildren(trx: TenantTransaction, batchId: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom('votings')
+    .select('id')
+    .where('batch_id', '=', batchId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+async function requireOpenBatch(trx: TenantTransaction, batchId: string): Promise<BatchRow> {
+  const batch = await loadBatch(trx, batchId, { lock: true });
+  if (!batch) throw new Refusal('not_found');
+  if (await hasChildren(trx, batchId))
+    throw new Refusal('invalid_state', 'The batch already has its child votings');
+  return batch;
+}
+
+async function scan(bytes: Buffer): Promise<HolderScan> {
+  try {
+    return await scanBatchHolders(bytes);
+  } catch (error) {
+    if (error instanceof VoterImportFileError) throw fileProblem(error);
+    throw error;
+  }
+}
+
+/** Reads the spreadsheet (outside any transaction: 300,000 rows take seconds), stores it and describes it. */
+export async function uploadBatchHolders(
+  database: AppDatabase,
+  fileStorage: FileStorage,
+  actor: VotingActor,
+  batchId: string,
+  file: { name: string; bytes: Buffer },
+): Promise<VotingBatchHolderImport> {
+  const inScope = <T>(work: (trx: TenantTransaction) => Promise<T>) =>
+    withWorkspace(database.db, actor.companyId, actor.workspaceId, work);
+  await inScope((trx) => requireOpenBatch(trx, batchId));
+  const read = await scan(file.bytes);
+  const importId = randomUUID();
+  const fileKey = batchImportFileKey(importId);
+  await fileStorage.put(fileKey, file.bytes);
+  try {
+    const summary: StoredImportSummary = {
+      rows: read.rows,
+      valid: read.valid,
+      invalid: read.invalid,
+      errorsTruncated: read.errorsTruncated,
+      encoding: read.summary.encoding,
+      delimiter: read.summary.delimiter,
+      sha256: read.summary.sha256,
+    };
+    const funds: StoredFund[] = read.grouping.funds.map((fund) => ({
+      taxId: fund.taxId,
+      name: fund.name,
+      firstLine: fund.firstLine,
+      holders: fund.holders.length,
+      quotas: fund.quotas,
+    }));
+    const row = await inScope(async (trx) => {
+      // Children may have been created while the file was read.
+      await requireOpenBatch(trx, batchId);
+      return trx
+        .insertInto('voting_batch_imports')
+        .values({
+          company_id: actor.companyId,
+          workspace_id: actor.workspaceId,
+          batch_id: batchId,
+          id: importId,
+          file_name: file.name,
+          file_key: fileKey,
+          size: file.bytes.length,
+          summary: JSON.stringify(summary),
+          funds: JSON.stringify(funds),
+          errors: JSON.stringify(read.errors),
+          created_by: actor.userId,
+        })
+        .returning(IMPORT_COLUMNS)
+        .executeTakeFirstOrThrow();
+    });
+    return toHolderImport(row as ImportRow);
+  } catch (error) {
+    await fileStorage.remove(fileKey);
+    throw error;
+  }
+}
+
+async function selectImport(trx: TenantTransaction, batchId: string, importId: string, lock = false) {
+  let query = trx
+    .selectFrom('voting_batch_imports')
+    .select([...IMPORT_COLUMNS, 'file_key'])
+    .where('batch_id', '=', batchId)
+    .where('id', '=', importId);
+  if (lock) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+interface FundFacts {
+  issuedQuotas: string;
+  auditorOpinion: 'unqualified' | 'qualified' | null;
+  tacitApprovalAllowed: boolean;
+}
+
+/** Each fund's facts: the body's, else the defaults (its holders' quotas, an unqualified opinion on statements). */
+function fundFacts(
+  batch: BatchRow,
+  funds: readonly BatchFundHolders[],
+  body: ConfirmBody,
+): Map<string, FundFacts> {
+  const facts = new Map<string, FundFacts>();
+  for (const fund of funds) {
+    facts.set(fund.taxId, {
+      issuedQuotas: fund.quotas,
+      auditorOpinion: batch.kind === 'financial_statement' ? 'unqualified' : null,
+      tacitApprovalAllowed: false,
+    });
+  }
+  const errors: FieldError[] = [];
+  (body.funds ?? []).forEach((given, index) => {
+    const reading = readFundTaxId(given.taxId);
+    const current = reading.ok ? facts.get(reading.taxId) : undefined;
+    if (!current) {
+      errors.push({ field: `funds/${index}/taxId`, code: 'not_found' });
+      return;
+    }
+    if (given.issuedQuotas !== undefined) {
+      if (parseDecimal(given.issuedQuotas) === 0n)
+        errors.push({ field: `funds/${index}/issuedQuotas`, code: 'minimum', params: { limit: 0 } });
+      current.issuedQuotas = given.issuedQuotas;
+    }
+    if (given.auditorOpinion !== undefined) {
+      if (batch.kind !== 'financial_statement')
+        errors.push({ field: `funds/${index}/auditorOpinion`, code: 'not_financial_statement' });
+      current.auditorOpinion = given.auditorOpinion;
+    }
+    if (given.tacitApprovalAllowed !== undefined) current.tacitApprovalAllowed = given.tacitApprovalAllowed;
+  });
+  if (errors.length) throw fieldRefusal('unprocessable', errors, "The funds' facts cannot be used");
+  return facts;
+}
+
+/** One fund's child voting (a draft) with the batch's items, and its holders as voters. */
+async function insertChild(
+  trx: TenantTransaction,
+  actor: VotingActor,
+  batch: BatchRow,
+  importId: string,
+  fund: BatchFundHolders,
+  facts: FundFacts,
+  secret: string,
+): Promise<void> {
+  const child = await trx
+    .insertInto('votings')
+    .values({
+      company_id: actor.companyId,
+      workspace_id: actor.workspaceId,
+      title: `${batch.title} — ${fund.name}`.slice(0, 200),
+      description: batch.description,
+      kind: batch.kind,
+      weighting: batch.weighting,
+      ballot_template_id: batch.ballot_template_id,
+      opens_at: batch.opens_at,
+      deadline: batch.deadline,
+      created_by: actor.userId,
+      batch_id: batch.id,
+      fund_name: fund.name,
+      fund_tax_id: fund.taxId,
+      fund_issued_quotas: facts.issuedQuotas,
+      fund_holder_count: fund.holders.length,
+      auditor_opinion: facts.auditorOpinion,
+      tacit_approval_allowed: facts.tacitApprovalAllowed,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const items = batchItems(batch);
+  if (items.length) {
+    await trx
+      .insertInto('voting_items')
+      .values(
+        items.map((item, index) => ({
+          company_id: actor.companyId,
+          workspace_id: actor.workspaceId,
+          voting_id: child.id,
+          position: index + 1,
+          title: item.title,
+          description: item.description,
+          approval_rule: JSON.stringify(item.approvalRule),
+        })),
+      )
+      .execute();
+  }
+  const target = { companyId: actor.companyId, workspaceId: actor.workspaceId, votingId: child.id, importId };
+  for (let start = 0; start < fund.holders.length; start += VOTER_CHUNK_ROWS) {
+    const rows: ValidVoterRow[] = fund.holders
+      .slice(start, start + VOTER_CHUNK_ROWS)
+      .map((holder) => ({ valid: true, ...holder }));
+    await insertVoterChunk(trx, target, prepareChunk(target, rows, secret, randomUUID));
+  }
+}
+
+/**
+ * Creates the children of a `ready` import (see above). The stored file is read again before the transaction (a
+ * reading is deterministic); the transaction locks the batch and the import, so a retry or a concurrent confirmation
+ * waits and then finds the import 'imported'.
+ */
+export async function confirmBatchHolders(
+  database: AppDatabase,
+  fileStorage: FileStorage,
+  actor: VotingActor,
+  batchId: string,
+  importId: string,
+  body: ConfirmBody,
+): Promise<void> {
+  const inScope = <T>(work: (trx: TenantTransaction) => Promise<T>) =>
+    withWorkspace(database.db, actor.companyId, actor.workspaceId, work);
+  const found = await inScope(async (trx) => {
+    const batch = await loadBatch(trx, batchId);
+    return batch && selectImport(trx, batchId, importId);
+  });
+  if (!found) throw new Refusal('not_found');
+  if (found.status === 'imported') return;
+  const bytes = await fileStorage.get(found.file_key);
+  if (!bytes) throw new Error(`voting batch import ${importId}: its file is missing`);
+  const read = await scan(bytes);
+  const secret = await voterLinkSecret();
+
+  await inScope(async (trx) => {
+    const batch = await loadBatch(trx, batchId, { lock: true });
+    const row = batch && (await selectImport(trx, batchId, importId, true));
+    if (!batch || !row) throw new Refusal('not_found');
+    if (row.status === 'imported') return;
+    if (await hasChildren(trx, batchId))
+      throw new Refusal('invalid_state', 'Another spreadsheet already created the child votings');
+    const funds = read.grouping.funds.filter((fund) => fund.holders.length > 0);
+    if (funds.length === 0)
+      throw fieldRefusal('unprocessable', [{ field: '', code: 'no_valid_rows' }], 'No valid holder');
+    const facts = fundFacts(batch, funds, body);
+    for (const fund of funds)
+      await insertChild(trx, actor, batch, importId, fund, facts.get(fund.taxId)!, secret);
+    await trx
+      .updateTable('voting_batch_imports')
+      .set({ status: 'imported', confirmed_at: sql<Date>`clock_timestamp()` })
+      .where('batch_id', '=', batchId)
+      .where('id', '=', importId)
+      .execute();
+    await trx
+      .updateTable('voting_batches')
+      .set({ updated_at: sql<Date>`clock_timestamp()` })
+      .where('id', '=', batchId)
+      .execute();
+  });
+}
