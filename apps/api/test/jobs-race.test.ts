@@ -2,7 +2,13 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { memoryMailer } from '../src/mail/memory-mailer.ts';
-import { registerEmailDispatchKind, startJobRunner, type JobRunner } from '../src/jobs/index.ts';
+import {
+  emailDispatchJobKind,
+  registerEmailDispatchKind,
+  registerJobKind,
+  startJobRunner,
+  type JobRunner,
+} from '../src/jobs/index.ts';
 import { BACKENDS } from './support/test-database.ts';
 import {
   createDispatch,
@@ -21,7 +27,24 @@ registerEmailDispatchKind('race-invitation', {
   progressEvery: 5,
   render: async (_trx, _job, delivery, { publicBaseUrl }) => testEmail(delivery, publicBaseUrl),
 });
-forgetJobKindsAfterAll('race-invitation');
+// A round (bulk, shared): every runner with a free bulk slot claims batches of its deliveries.
+registerJobKind('race-round', {
+  ...emailDispatchJobKind({
+    concurrency: 4,
+    batch: 2,
+    bulk: true,
+    render: async (_trx, _job, delivery, { publicBaseUrl }) => testEmail(delivery, publicBaseUrl),
+  }),
+  bulk: true,
+});
+forgetJobKindsAfterAll('race-invitation', 'race-round');
+
+/** Who claimed each delivery of the job last (deliveries.claimed_by), by delivery id. */
+async function claimers(database: Parameters<typeof deliveriesOf>[0], jobId: string) {
+  const { rows } = await sql<{ id: string; claimed_by: string | null }>`
+    select id, claimed_by from deliveries where job_id = ${jobId}`.execute(database.db);
+  return new Map(rows.map((row) => [row.id, row.claimed_by]));
+}
 
 async function untilAllFinished(database: Parameters<typeof deliveriesOf>[0], timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
@@ -71,6 +94,78 @@ describe.each(BACKENDS)('runners racing on %s', (backend) => {
     }
   });
 
+  it('three runners share one round: each sends part of it, every delivery exactly once', async () => {
+    const { job } = await createDispatch(ctx.database, 'race-round', recipients(60));
+    const mailer = memoryMailer();
+    mailer.beforeSend = () => delay(5);
+    const runners: JobRunner[] = [1, 2, 3].map((n) =>
+      startJobRunner({ database: ctx.database, mailer, pollMs: 10, workerId: `sharer-${n}` }),
+    );
+    try {
+      await untilAllFinished(ctx.database);
+    } finally {
+      await Promise.all(runners.map((runner) => runner.stop()));
+    }
+    const counts = sendsPerDelivery(mailer.attempts);
+    expect(counts.size).toBe(60);
+    expect([...counts.values()].every((count) => count === 1)).toBe(true);
+    const records = await deliveriesOf(ctx.database, job.id);
+    expect(records.map((d) => d.status)).toEqual(Array(60).fill('sent'));
+    expect(new Set((await claimers(ctx.database, job.id)).values())).toEqual(
+      new Set(['sharer-1', 'sharer-2', 'sharer-3']),
+    );
+    expect((await progressOf(ctx.database, job.id)).job).toMatchObject({
+      status: 'succeeded',
+      attempts: 0,
+      progress: { total: 60, done: 60, failed: 0 },
+    });
+  });
+
+  it('a runner sharing a round that stops answering: its claims run out and the holder sends them again', async () => {
+    const { job } = await createDispatch(ctx.database, 'race-round', recipients(40));
+    const mailer = memoryMailer();
+    mailer.beforeSend = () => delay(20);
+    const holder = startJobRunner({ database: ctx.database, mailer, pollMs: 10, workerId: 'holder' });
+    const stuck = memoryMailer();
+    let unstick: () => void = () => {};
+    const stuckSends = new Promise<void>((resolve) => (unstick = resolve));
+    stuck.beforeSend = () => stuckSends; // a process that hangs (or was killed) with its sends in flight
+    let sharer: JobRunner | undefined;
+    try {
+      // The holder first, then a runner that shares the round, with claims that run out after 300 ms.
+      for (;;) {
+        const { job: now } = await progressOf(ctx.database, job.id);
+        if (now.lockedBy === 'holder') break;
+        await delay(5);
+      }
+      sharer = startJobRunner({
+        database: ctx.database,
+        mailer: stuck,
+        pollMs: 10,
+        leaseMs: 300,
+        renewEveryMs: 0,
+        workerId: 'stuck',
+      });
+      await untilAllFinished(ctx.database);
+    } finally {
+      unstick();
+      await Promise.all([holder.stop(), sharer?.stop()]);
+    }
+    // The stuck runner claimed some and sent none before the holder finished the round: the holder sent those
+    // again, each under its own Message-ID, once their claims had run out.
+    expect(stuck.attempts.length).toBeGreaterThan(0);
+    const counts = sendsPerDelivery(mailer.attempts);
+    expect(counts.size).toBe(40);
+    expect([...counts.values()].every((count) => count === 1)).toBe(true);
+    const records = await deliveriesOf(ctx.database, job.id);
+    expect(records.map((d) => d.status)).toEqual(Array(40).fill('sent'));
+    for (const mail of stuck.attempts) {
+      const record = records.find((d) => d.id === mail.messageId)!;
+      expect(record).toMatchObject({ attempts: 2, status: 'sent' });
+    }
+    expect((await progressOf(ctx.database, job.id)).job).toMatchObject({ status: 'succeeded', attempts: 0 });
+  });
+
   it('runners that stall past their lease and lose the job to each other leave one message per recipient', async () => {
     const { job } = await createDispatch(ctx.database, 'race-invitation', recipients(30));
     const mailer = memoryMailer();
@@ -79,14 +174,13 @@ describe.each(BACKENDS)('runners racing on %s', (backend) => {
     // again (it cannot know whether it got through) under the same Message-ID and goes on; the stalled runner then
     // records the send it completed and finds it has lost the job.
     // The stall waits for the takeover itself, not a fixed time, so a loaded machine cannot make it too short.
-    const takeovers = async () =>
-      Number(
-        (
-          await sql<{ attempts: number }>`select attempts from jobs where id = ${job.id}`.execute(
-            ctx.database.db,
-          )
-        ).rows[0]?.attempts,
-      );
+    // (A finished job counts as a change too: the last stalled send may be one whose claim ran out, sent again by the
+    // job's holder, which then finished the job without a takeover.)
+    const takeovers = async () => {
+      const { rows } = await sql<{ attempts: number; status: string }>`
+        select attempts, status from jobs where id = ${job.id}`.execute(ctx.database.db);
+      return rows[0]?.status === 'succeeded' ? -1 : Number(rows[0]?.attempts);
+    };
     mailer.beforeSend = async (_mail, attempt) => {
       if (attempt % 4 !== 0) return delay(1);
       const before = await takeovers();
