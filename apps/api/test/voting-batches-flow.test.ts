@@ -1,0 +1,395 @@
+import { describe, expect, it } from 'vitest';
+import type {
+  VotingBatch,
+  VotingBatchHolderImport,
+  VotingBatchInput,
+  VotingBatchSummary,
+} from '@backoffice/api-client';
+import { addCalendarDays, calendarDateOf } from '@backoffice/domain';
+import { withWorkspace } from '../src/db/tenant.ts';
+import { loadAuditChain } from '../src/services/votings/audit-log.ts';
+import { expectProblem } from './support/contract-check.ts';
+import { demo } from './support/demo.ts';
+import { useApi } from './support/harness.ts';
+import { insertPortalVoter, portalCall } from './support/portal-ballot.ts';
+import { BACKENDS } from './support/test-database.ts';
+import { cnpjOf, cpfOf, DEMO_BALLOT_TEMPLATE } from './support/voting-fixtures.ts';
+
+// Batch votings (issue 19) through the API: a batch is created, its holders spreadsheet read (funds grouped, row
+// errors by line, nothing written), confirmed into one draft child voting per fund (once, however often it is
+// confirmed), shown with each fund's progress, and published in bulk — refused whole while the financial-statement
+// calendar blocks it, else each child published and audited in its own chain. OBSERVER reads and changes nothing;
+// another company's caller finds nothing.
+
+const OPERATOR = demo.operator.email;
+const OBSERVER = demo.observer.email;
+const OTHER_ADMIN = demo.otherAdmin.email;
+const scope = { companyId: demo.company.id, workspaceId: demo.saoPaulo.id };
+const DAY = 24 * 3_600_000;
+
+/** The holder spreadsheet's header, in the issue's words. */
+const HEADER = 'cnpj_fundo;nome_fundo;cpf_cnpj_cotista;nome_cotista;email;celular;qtd_cotas';
+
+const FUND_A = cnpjOf(4101);
+const FUND_B = cnpjOf(4102);
+const formatted = (cnpj: string) =>
+  `${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}.${cnpj.slice(5, 8)}/${cnpj.slice(8, 12)}-${cnpj.slice(12)}`;
+
+/**
+ * Two funds (A written formatted, B as bare digits) with the problems the issue names: a malformed fund CNPJ, a CPF
+ * where the fund's CNPJ goes, a holder twice in ONE fund, the fund's name changing, a bad e-mail — and a holder in
+ * both funds, which is not a problem.
+ */
+function spreadsheet(): { csv: string; expectedErrors: { line: number; code: string }[] } {
+  const lines = [
+    HEADER,
+    `${formatted(FUND_A)};FII Jatobá Renda;${cpfOf(1)};Ana Souza;ana@example.test;11987654321;600`, // 2
+    `${formatted(FUND_A)};FII Jatobá Renda;${cpfOf(2)};Bruno Lima;bruno@example.test;;400,5`, // 3
+    `${FUND_B};FII Ipê Logística;${cpfOf(1)};Ana Souza;ana@example.test;;1.000`, // 4: Ana in a second fund
+    `${FUND_B};FII Ipê Logística;${cpfOf(3)};Carla Dias;carla@example.test;;250`, // 5
+    `12.345.678/0001-00;Fundo Errado;${cpfOf(4)};Davi Reis;davi@example.test;;10`, // 6: bad check digits
+    `${cpfOf(9)};Fundo CPF;${cpfOf(5)};Eva Alves;eva@example.test;;10`, // 7: a CPF as the fund
+    `${formatted(FUND_A)};FII Jatobá Renda;${cpfOf(2)};Bruno Lima;bruno@example.test;;5`, // 8: twice in A
+    `${FUND_B};Outro Nome;${cpfOf(6)};Fábio Melo;fabio@example.test;;5`, // 9: B's name changes
+    `${FUND_B};FII Ipê Logística;${cpfOf(7)};Gil Souza;gil-sem-arroba;;5`, // 10: bad e-mail
+  ];
+  return {
+    csv: `${lines.join('\r\n')}\r\n`,
+    expectedErrors: [
+      { line: 6, code: 'fund_tax_id_invalid' },
+      { line: 7, code: 'fund_tax_id_is_cpf' },
+      { line: 8, code: 'duplicate_tax_id' },
+      { line: 9, code: 'fund_name_conflict' },
+      { line: 10, code: 'email_invalid' },
+    ],
+  };
+}
+
+/** Calendar dates around a deadline `days` ahead: a fiscal year that ended 90 days before it. */
+function financialStatementInput(days: number, overrides: Partial<VotingBatchInput> = {}): VotingBatchInput {
+  const deadline = new Date(Date.now() + days * DAY);
+  const meeting = calendarDateOf(deadline);
+  return {
+    title: 'Aprovação de contas — FIIs do lote',
+    description: 'Consulta formal aos cotistas de cada fundo.',
+    kind: 'financial_statement',
+    weighting: 'by_weight',
+    ballotTemplateId: DEMO_BALLOT_TEMPLATE,
+    opensAt: null,
+    deadline: deadline.toISOString(),
+    items: [],
+    fiscalYearEnd: addCalendarDays(meeting, -90),
+    statementsAvailableOn: addCalendarDays(meeting, -20),
+    statementsLeadDays: 15,
+    fundKind: 'fii',
+    ...overrides,
+  };
+}
+
+describe.each(BACKENDS)('batch votings API on %s', (backend) => {
+  const api = useApi(backend);
+
+  const post = (url: string, body: unknown, as = OPERATOR) => api.call({ method: 'POST', url, as, body });
+  const get = (url: string, as = OPERATOR) => api.call({ url, as });
+
+  async function create(input: VotingBatchInput): Promise<VotingBatch> {
+    const response = await post('/api/voting-batches', input);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ votingBatch: VotingBatch }>().votingBatch;
+  }
+
+  function upload(batchId: string, csv: string, as = OPERATOR) {
+    return api.call({
+      method: 'POST',
+      url: `/api/voting-batches/${batchId}/holder-imports?fileName=${encodeURIComponent('cotistas de todos.csv')}`,
+      as,
+      headers: { 'content-type': 'text/csv' },
+      body: csv,
+    });
+  }
+
+  async function uploaded(batchId: string, csv: string): Promise<VotingBatchHolderImport> {
+    const response = await upload(batchId, csv);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ holderImport: VotingBatchHolderImport }>().holderImport;
+  }
+
+  const confirm = (batchId: string, importId: string, body: unknown = {}, as = OPERATOR) =>
+    post(`/api/voting-batches/${batchId}/holder-imports/${importId}/confirm`, body, as);
+
+  async function detail(batchId: string, as = OPERATOR): Promise<VotingBatch> {
+    const response = await get(`/api/voting-batches/${batchId}`, as);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ votingBatch: VotingBatch }>().votingBatch;
+  }
+
+  const childRows = (batchId: string) =>
+    withWorkspace(api.database.db, scope.companyId, scope.workspaceId, (trx) =>
+      trx
+        .selectFrom('votings')
+        .select(['id', 'status', 'fund_tax_id', 'fund_name', 'kind', 'batch_id'])
+        .where('batch_id', '=', batchId)
+        .orderBy('fund_name')
+        .execute(),
+    );
+
+  const votersOf = (votingId: string) =>
+    withWorkspace(api.database.db, scope.companyId, scope.workspaceId, (trx) =>
+      trx
+        .selectFrom('voters')
+        .select(['tax_id', 'name', 'weight', 'email', 'phone'])
+        .where('voting_id', '=', votingId)
+        .orderBy('tax_id')
+        .execute(),
+    );
+
+  it('creates a financial-statement batch (its fixed item, its calendar), refused to an OBSERVER and checked', async () => {
+    expectProblem(await post('/api/voting-batches', financialStatementInput(45), OBSERVER), 'forbidden', 403);
+
+    const batch = await create(financialStatementInput(45));
+    expect(batch).toMatchObject({
+      kind: 'financial_statement',
+      status: 'draft',
+      children: [],
+      fundKind: 'fii',
+    });
+    expect(batch.items).toHaveLength(1);
+    expect(batch.items[0]!.title).toMatch(/^Aprovar as contas e as demonstrações financeiras/);
+    expect(batch.items[0]!.approvalRule).toEqual({ preset: 'simple_majority', quorum: null });
+    expect(batch.calendarIssues).toEqual([]);
+
+    // No fiscal year end; an opening after the deadline; a quorum of 120 %: 422 on each field.
+    const refused = await post(
+      '/api/voting-batches',
+      financialStatementInput(45, {
+        fiscalYearEnd: null,
+        opensAt: new Date(Date.now() + 50 * DAY).toISOString(),
+        items: [
+          {
+            title: 'Alterar o regulamento',
+            approvalRule: {
+              preset: 'qualified_quorum',
+              quorum: {
+                base: 'issued_quotas',
+                percentAboveBoundary: '120',
+                percentUpToBoundary: '50',
+                holderBoundary: 100,
+              },
+            },
+          },
+        ],
+      }),
+    );
+    expectProblem(refused, 'unprocessable', 422);
+    expect(refused.json<{ errors: { field: string; code: string }[] }>().errors).toEqual([
+      { field: 'opensAt', code: 'after_deadline' },
+      { field: 'items/0/approvalRule/quorum/percentAboveBoundary', code: 'percent_out_of_range' },
+      { field: 'fiscalYearEnd', code: 'required' },
+    ]);
+  });
+
+  it('reads the holders spreadsheet (funds grouped, errors by line, nothing written), confirms it once into one voting per fund, publishes each', async () => {
+    const batch = await create(financialStatementInput(45));
+    const { csv, expectedErrors } = spreadsheet();
+
+    expectProblem(await upload(batch.id, csv, OBSERVER), 'forbidden', 403);
+    const preview = await uploaded(batch.id, csv);
+    expect(preview).toMatchObject({ status: 'ready', rows: 9, valid: 4, invalid: 5, errorsTruncated: false });
+    expect(preview.funds).toEqual([
+      { taxId: FUND_A, name: 'FII Jatobá Renda', firstLine: 2, holders: 2, quotas: '1000.5' },
+      { taxId: FUND_B, name: 'FII Ipê Logística', firstLine: 4, holders: 2, quotas: '1250' },
+    ]);
+    expect(preview.errors.map(({ line, code }) => ({ line, code }))).toEqual(expectedErrors);
+    expect(preview.errors.find((error) => error.line === 8)).toMatchObject({
+      field: 'taxId',
+      params: { firstLine: 3 },
+    });
+    expect(preview.errors.find((error) => error.line === 9)).toMatchObject({
+      field: 'fundName',
+      params: { firstLine: 4, firstName: 'FII Ipê Logística' },
+    });
+    expect(await childRows(batch.id), 'nothing is written before confirming').toEqual([]);
+
+    // The funds' facts: B's auditor qualified its opinion and its regulation allows tacit approval; A's issued quotas.
+    const facts = {
+      funds: [
+        { taxId: FUND_A, issuedQuotas: '2000', tacitApprovalAllowed: true },
+        { taxId: formatted(FUND_B), auditorOpinion: 'qualified', tacitApprovalAllowed: true },
+      ],
+    };
+    expectProblem(await confirm(batch.id, preview.id, facts, OBSERVER), 'forbidden', 403);
+    const unknownFund = await confirm(batch.id, preview.id, { funds: [{ taxId: cnpjOf(9999) }] });
+    expectProblem(unknownFund, 'unprocessable', 422);
+    expect(await childRows(batch.id)).toEqual([]);
+
+    const confirmed = await confirm(batch.id, preview.id, facts);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const withChildren = confirmed.json<{ votingBatch: VotingBatch }>().votingBatch;
+    expect(withChildren.status).toBe('draft');
+    expect(withChildren.statusCounts).toEqual({ draft: 2, scheduled: 0, open: 0, closed: 0, cancelled: 0 });
+    expect(withChildren.children.map((child) => [child.fundName, child.fundTaxId])).toEqual([
+      ['FII Ipê Logística', FUND_B],
+      ['FII Jatobá Renda', FUND_A],
+    ]);
+    const [fundB, fundA] = withChildren.children as [VotingBatch['children'][0], VotingBatch['children'][0]];
+    expect(fundA).toMatchObject({
+      issuedQuotas: '2000',
+      holderCount: 2,
+      auditorOpinion: 'unqualified',
+      tacitApprovalAllowed: true,
+      status: 'draft',
+      voters: 2,
+      voted: 0,
+      quorumReached: false,
+      outcome: 'pending',
+    });
+    expect(fundB).toMatchObject({ issuedQuotas: '1250', auditorOpinion: 'qualified', voters: 2 });
+    expect((await votersOf(fundA.votingId)).map((voter) => [voter.tax_id, voter.weight])).toEqual([
+      [cpfOf(1), '600.000000'],
+      [cpfOf(2), '400.500000'],
+    ]);
+    // Ana is a voter of both funds.
+    expect((await votersOf(fundB.votingId)).map((voter) => voter.tax_id)).toEqual(
+      [cpfOf(1), cpfOf(3)].sort(),
+    );
+
+    // Each child is a normal voting: the votings' own screens read it.
+    const single = await get(`/api/votings/${fundA.votingId}`);
+    expect(single.statusCode, single.body).toBe(200);
+    expect(single.json<{ voting: { kind: string; items: unknown[] } }>().voting).toMatchObject({
+      kind: 'financial_statement',
+    });
+
+    // Confirming again (a retry) creates nothing more; another spreadsheet is refused now that the funds exist.
+    const again = await confirm(batch.id, preview.id, facts);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await childRows(batch.id)).toHaveLength(2);
+    expectProblem(await upload(batch.id, csv), 'invalid_state', 409);
+
+    // Publish a selection (A), then the rest; OBSERVER may not.
+    expectProblem(await post(`/api/voting-batches/${batch.id}/publish`, {}, OBSERVER), 'forbidden', 403);
+    const first = await post(`/api/voting-batches/${batch.id}/publish`, { votingIds: [fundA.votingId] });
+    expect(first.statusCode, first.body).toBe(200);
+    const afterFirst = first.json<{ votingBatch: VotingBatch; published: string[] }>();
+    expect(afterFirst.published).toEqual([fundA.votingId]);
+    expect(afterFirst.votingBatch.status).toBe('partly_published');
+    expectProblem(
+      await post(`/api/voting-batches/${batch.id}/publish`, { votingIds: [fundA.votingId] }),
+      'invalid_state',
+      409,
+    );
+    const rest = await post(`/api/voting-batches/${batch.id}/publish`, {});
+    expect(rest.statusCode, rest.body).toBe(200);
+    const afterRest = rest.json<{ votingBatch: VotingBatch; published: string[] }>();
+    expect(afterRest.published).toEqual([fundB.votingId]);
+    expect(afterRest.votingBatch.status).toBe('open');
+
+    // Each publication is in its own child's audit chain, as a single publish is.
+    for (const votingId of [fundA.votingId, fundB.votingId]) {
+      const chain = await withWorkspace(api.database.db, scope.companyId, scope.workspaceId, (trx) =>
+        loadAuditChain(trx, votingId),
+      );
+      expect(chain.map((entry) => entry.action).slice(0, 2)).toEqual(['voting.published', 'voting.opened']);
+    }
+
+    // A vote in A: its progress and its item's decision by the rule (600 of 1,000.5 approve: majority reached).
+    const voter = await insertPortalVoter(
+      api.database,
+      { ...scope, votingId: fundA.votingId },
+      { taxId: cpfOf(8), weight: '50' },
+    );
+    const items = await withWorkspace(api.database.db, scope.companyId, scope.workspaceId, (trx) =>
+      trx.selectFrom('voting_items').select('id').where('voting_id', '=', fundA.votingId).execute(),
+    );
+    const ballot = await portalCall(api, voter, {
+      method: 'POST',
+      path: '/ballot',
+      body: {
+        idempotencyKey: 'lote-1',
+        answers: items.map((item) => ({ itemId: item.id, choice: 'approve' })),
+      },
+    });
+    expect(ballot.statusCode, ballot.body).toBe(201);
+    const progress = (await detail(batch.id, OBSERVER)).children.find((c) => c.votingId === fundA.votingId)!;
+    expect(progress).toMatchObject({
+      status: 'open',
+      voters: 3,
+      voted: 1,
+      quorumReached: true,
+      outcome: 'pending',
+    });
+    expect(progress.items).toEqual([
+      { position: 1, outcome: 'approved', approve: '50', reject: '0', required: null },
+    ]);
+
+    // At the deadline (closed here by hand): A decided by its votes; B, silent with a qualified opinion, is not
+    // approved tacitly.
+    await withWorkspace(api.database.db, scope.companyId, scope.workspaceId, (trx) =>
+      trx
+        .updateTable('votings')
+        .set({ status: 'closed', closed_at: new Date() })
+        .where('batch_id', '=', batch.id)
+        .execute(),
+    );
+    const closed = await detail(batch.id);
+    expect(closed.status).toBe('closed');
+    expect(closed.children.map((child) => [child.fundName, child.outcome])).toEqual([
+      ['FII Ipê Logística', 'quorum_not_reached'],
+      ['FII Jatobá Renda', 'approved'],
+    ]);
+
+    // Another company finds nothing.
+    expectProblem(await get(`/api/voting-batches/${batch.id}`, OTHER_ADMIN), 'not_found', 404);
+    expectProblem(await post(`/api/voting-batches/${batch.id}/publish`, {}, OTHER_ADMIN), 'not_found', 404);
+  });
+
+  it('refuses to publish while the financial-statement calendar blocks it, naming every issue, and publishes nothing', async () => {
+    // Statements available 5 days before the deadline (15 required), the call 10 days before it (30 for an FII).
+    const input = financialStatementInput(10);
+    const meeting = calendarDateOf(new Date(input.deadline));
+    const batch = await create({ ...input, statementsAvailableOn: addCalendarDays(meeting, -5) });
+    expect(batch.calendarIssues.map((issue) => [issue.code, issue.severity])).toEqual([
+      ['statements_late', 'blocking'],
+      ['call_notice_too_short', 'blocking'],
+    ]);
+    const preview = await uploaded(batch.id, spreadsheet().csv);
+    expect((await confirm(batch.id, preview.id)).statusCode).toBe(200);
+
+    const refused = await post(`/api/voting-batches/${batch.id}/publish`, {});
+    expectProblem(refused, 'calendar_blocked', 422);
+    expect(refused.json<{ errors: { field: string; code: string; params?: object }[] }>().errors).toEqual([
+      {
+        field: 'calendar',
+        code: 'statements_late',
+        params: { limit: 15, days: 5, latest: addCalendarDays(meeting, -15) },
+      },
+      { field: 'calendar', code: 'call_notice_too_short', params: expect.objectContaining({ limit: 30 }) },
+    ]);
+    expect((await childRows(batch.id)).map((child) => child.status)).toEqual(['draft', 'draft']);
+  });
+
+  it('lists the workspace batches as votingBatches with search, sort and pagination; an OBSERVER reads them', async () => {
+    const titles = ['Lote Cedro 2025', 'Lote Aroeira 2025', 'Lote Baobá 2025'];
+    for (const title of titles)
+      await create({
+        ...financialStatementInput(45, { title }),
+        kind: 'standard',
+        fiscalYearEnd: null,
+        items: [
+          { title: 'Eleger o representante', approvalRule: { preset: 'simple_majority', quorum: null } },
+        ],
+      });
+    const response = await get(
+      '/api/voting-batches?search=lote%202025&sortBy=title&sortDirection=asc&limit=2',
+      OBSERVER,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const page = response.json<{ votingBatches: VotingBatchSummary[]; pagination: unknown }>();
+    expect(page.votingBatches.map((batch) => batch.title)).toEqual(['Lote Aroeira 2025', 'Lote Baobá 2025']);
+    expect(page.votingBatches[0]).toMatchObject({ kind: 'standard', status: 'draft', funds: 0 });
+    expect(page.pagination).toEqual({ total: 3, offset: 0, limit: 2, sortBy: 'title', sortDirection: 'asc' });
+    const other = await get('/api/voting-batches?search=aroeira', OTHER_ADMIN);
+    expect(other.statusCode).toBe(200);
+    expect(other.json<{ votingBatches: unknown[] }>().votingBatches).toEqual([]);
+  });
+});
