@@ -14,13 +14,20 @@ const options = () =>
     .queryAllByRole('option')
     .filter((option) => option.hasAttribute('data-key'));
 const search = () => screen.getByRole('combobox', { name: 'Adicionar membro' });
+/** The search: a plain text field until it is focused, which swaps the combo box in (its own chunk). */
+async function openSearch() {
+  screen.getByRole('textbox', { name: 'Adicionar membro' }).focus();
+  const combobox = await screen.findByRole('combobox', { name: 'Adicionar membro' });
+  await waitFor(() => expect(combobox).toHaveFocus());
+  return combobox;
+}
 
 describe('member picker', () => {
   it('searches the company’s users by name or e-mail, accents aside, and leaves out those already chosen', async () => {
     await renderSignedIn('/workspaces/new', 'ADMIN');
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1, name: 'Novo workspace' });
-    await user.type(search(), 'conceicao');
+    await user.type(await openSearch(), 'conceicao');
     const option = await screen.findByRole('option', { name: /^Beatriz Conceição/ });
     expect(option).toHaveTextContent('beatriz@demo.local · Operador');
     await user.click(option);
@@ -42,7 +49,7 @@ describe('member picker', () => {
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1, name: 'Novo workspace' });
     expect(within(members()).getByText('Nenhum membro escolhido')).toBeInTheDocument();
-    search().focus();
+    await openSearch();
     await user.keyboard('caio');
     await screen.findByRole('option', { name: /^Caio Araújo/ });
     await user.keyboard('{ArrowDown}{Enter}{Escape}');
@@ -57,7 +64,7 @@ describe('member picker', () => {
     await screen.findByRole('heading', { level: 1, name: 'Novo workspace' });
     api.options.unauthorized = false;
     api.fetch.mockImplementation(async () => new Response('{}', { status: 500 }));
-    await userEvent.setup().type(search(), 'x');
+    await userEvent.setup().type(await openSearch(), 'x');
     expect(
       await screen.findByText('Não foi possível buscar os usuários da empresa. Tente novamente.'),
     ).toBeInTheDocument();

@@ -1,9 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import type { User, UserSummary } from '@backoffice/api-client';
-import { ComboBox, ComboBoxItem, Tag, TagGroup, Text } from '@backoffice/ui';
+import { Tag, TagGroup, TextField } from '@backoffice/ui';
 import { useT } from '@admin/lib/i18n';
+import { lazyNamed } from '@admin/lib/lazy-named';
 import { searchCompanyUsers } from '../api/workspaces';
+import type { MemberSearchProps } from './MemberSearch';
 import * as styles from './MemberPicker.css';
+
+const loadSearch = () => import('./MemberSearch');
+const MemberSearch = lazyNamed(loadSearch, 'MemberSearch');
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -27,6 +32,7 @@ export function MemberPicker({ members, onChange, isReadOnly = false, errorMessa
   // The first search (everyone, by name) starts at once; each keystroke starts another.
   const [isLoading, setLoading] = useState(!isReadOnly);
   const [failed, setFailed] = useState(false);
+  const [searchWanted, setSearchWanted] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -55,6 +61,11 @@ export function MemberPicker({ members, onChange, isReadOnly = false, errorMessa
   const chosen = new Set(members.map((member) => member.id));
   const options = results.filter((user) => !chosen.has(user.id));
 
+  const search = (text: string) => {
+    setInput(text);
+    setLoading(true);
+  };
+
   const add = (key: string | number | null) => {
     const user = results.find((candidate) => candidate.id === key);
     if (!user || chosen.has(user.id)) return;
@@ -68,35 +79,16 @@ export function MemberPicker({ members, onChange, isReadOnly = false, errorMessa
   return (
     <div ref={rootRef} className={styles.root}>
       {isReadOnly ? null : (
-        <ComboBox<User>
-          label={t('workspaceAdmin.form.addMember')}
-          placeholder={t('workspaceAdmin.form.addMemberPlaceholder')}
-          items={options}
-          inputValue={input}
-          onInputChange={(text) => {
-            setInput(text);
-            setLoading(true);
-          }}
-          selectedKey={null}
-          onSelectionChange={add}
+        <MemberSearchSlot
+          wanted={searchWanted}
+          onWanted={() => setSearchWanted(true)}
+          options={options}
+          input={input}
+          onInputChange={search}
+          onChoose={add}
           isLoading={isLoading}
-          emptyText={t('workspaceAdmin.form.noUsersFound')}
-          loadingText={t('workspaceAdmin.form.searchingUsers')}
-          isInvalid={failed}
-          errorMessage={failed ? t('workspaceAdmin.form.usersFailed') : undefined}
-          className={styles.combo}
-        >
-          {(user) => (
-            <ComboBoxItem id={user.id} textValue={user.name}>
-              <span className={styles.option}>
-                <span dir="auto">{user.name}</span>
-                <Text elementType="span" size="sm" tone="muted">
-                  {user.email} · {t(`roles.${user.role}`)}
-                </Text>
-              </span>
-            </ComboBoxItem>
-          )}
-        </ComboBox>
+          failed={failed}
+        />
       )}
       <TagGroup<UserSummary>
         label={t('workspaceAdmin.form.members')}
@@ -113,7 +105,7 @@ export function MemberPicker({ members, onChange, isReadOnly = false, errorMessa
                 // The last tag is gone with the focus it had: the search takes it, ready for the next member.
                 if (next.length === 0)
                   requestAnimationFrame(() =>
-                    rootRef.current?.querySelector<HTMLInputElement>('input[role="combobox"]')?.focus(),
+                    rootRef.current?.querySelector<HTMLInputElement>('[data-member-search] input')?.focus(),
                   );
               }
         }
@@ -125,6 +117,42 @@ export function MemberPicker({ members, onChange, isReadOnly = false, errorMessa
           </Tag>
         )}
       </TagGroup>
+    </div>
+  );
+}
+
+/**
+ * The search's place: a plain text field of the same name and look until it is reached for (pointing at it fetches
+ * the combo box's code, focusing it swaps the combo box in, which takes the focus and keeps what was typed).
+ */
+function MemberSearchSlot({
+  wanted,
+  onWanted,
+  ...search
+}: Omit<MemberSearchProps, 'takesFocus'> & { wanted: boolean; onWanted: () => void }) {
+  const t = useT();
+  const standIn = (
+    <TextField
+      label={t('workspaceAdmin.form.addMember')}
+      placeholder={t('workspaceAdmin.form.addMemberPlaceholder')}
+      value={search.input}
+      onChange={search.onInputChange}
+      className={styles.combo}
+    />
+  );
+  return (
+    <div
+      data-member-search
+      onPointerEnter={() => void loadSearch().catch(() => {})} // the lazy search's own import reports a failure
+      onFocus={wanted ? undefined : onWanted}
+    >
+      {wanted ? (
+        <Suspense fallback={standIn}>
+          <MemberSearch {...search} takesFocus />
+        </Suspense>
+      ) : (
+        standIn
+      )}
     </div>
   );
 }

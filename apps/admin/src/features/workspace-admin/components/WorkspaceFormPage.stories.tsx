@@ -30,7 +30,11 @@ export const New: Story = {
       await canvas.findByRole('textbox', { name: new RegExp(t('workspaceAdmin.form.name')) }),
       'Recife Renda Fixa',
     );
-    await userEvent.type(canvas.getByRole('combobox', { name: t('workspaceAdmin.form.addMember') }), 'bea');
+    // The search is a plain text field until focused, which swaps the combo box in (its own chunk).
+    canvas.getByRole('textbox', { name: t('workspaceAdmin.form.addMember') }).focus();
+    const search = await canvas.findByRole('combobox', { name: t('workspaceAdmin.form.addMember') });
+    await waitFor(() => expect(search).toHaveFocus());
+    await userEvent.type(search, 'bea');
     await userEvent.click(await body.findByRole('option', { name: /Beatriz Conceição/ }));
     await userEvent.keyboard('{Escape}');
     const members = canvas.getByRole('grid', { name: t('workspaceAdmin.form.members') });
