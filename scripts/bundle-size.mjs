@@ -29,16 +29,9 @@ const BUDGET_KB = { anonymous: 110, signedIn: 180, portal: 150 };
 // above the figure when it was set, so that they can only shrink; `--check` fails over the ceiling, and the report
 // says what is left to the budget. Lower a ceiling when a screen shrinks; remove it when the screen is within budget.
 const CEILING_KB = {
-  '/votings/list': 203,
   '/votings/new': 230,
-  '/votings/<open>': 222,
-  '/votings/<closed>': 222,
-  '/users/list': 194,
-  '/users/<id>': 192,
-  '/workspaces/list': 196,
-  '/workspaces/<id>': 195,
-  '/company/settings': 192,
-  '/templates/list': 199,
+  '/votings/<open>': 200,
+  '/votings/<closed>': 200,
 };
 const pnpm = process.env.PNPM ?? 'pnpm';
 const check = process.argv.includes('--check');
