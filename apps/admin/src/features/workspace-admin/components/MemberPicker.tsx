@@ -122,8 +122,8 @@ export function MemberPicker({ members, onChange, isReadOnly = false, errorMessa
 }
 
 /**
- * The search's place: a plain text field of the same name and look until it is reached for (pointing at it fetches
- * the combo box's code, focusing it swaps the combo box in, which takes the focus and keeps what was typed).
+ * The search's place: a plain text field of the same name and placeholder until it is reached for (pointing at it
+ * fetches the combo box's code, focusing it swaps the combo box in, which takes the focus and keeps what was typed).
  */
 function MemberSearchSlot({
   wanted,
