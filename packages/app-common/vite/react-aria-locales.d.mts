@@ -1,4 +1,4 @@
 import type { Plugin } from 'vite';
 
-/** A Vite plugin leaving out react-aria's translations in languages other than `locales`' (see react-aria-locales.mjs). */
+/** A Vite plugin leaving out the react-aria translations `locales` never show (see react-aria-locales.mjs). */
 export function reactAriaLocales(locales: readonly string[]): Plugin;
