@@ -392,4 +392,61 @@ describe.each(BACKENDS)('batch votings API on %s', (backend) => {
     expect(other.statusCode).toBe(200);
     expect(other.json<{ votingBatches: unknown[] }>().votingBatches).toEqual([]);
   });
+  it('goes with its workspace when the workspace is deleted (its children all drafts): batch, spreadsheet and file', async () => {
+    const admin = demo.admin;
+    const created = await post(
+      `/api/companies/${demo.company.id}/workspaces`,
+      { name: 'Mesa de lotes temporária', memberIds: [] },
+      admin.email,
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const workspaceId = created.json<{ workspace: { id: string } }>().workspace.id;
+    const switchTo = async (id: string) => {
+      const response = await api.call({
+        method: 'PATCH',
+        url: `/api/companies/${demo.company.id}/users/${admin.id}/change-workspace`,
+        as: admin.email,
+        body: { workspaceId: id },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    await switchTo(workspaceId);
+    try {
+      const response = await post(
+        '/api/voting-batches',
+        { ...financialStatementInput(45), ballotTemplateId: null },
+        admin.email,
+      );
+      expect(response.statusCode, response.body).toBe(201);
+      const batchId = response.json<{ votingBatch: VotingBatch }>().votingBatch.id;
+      const uploadedFile = await api.call({
+        method: 'POST',
+        url: `/api/voting-batches/${batchId}/holder-imports?fileName=lote.csv`,
+        as: admin.email,
+        headers: { 'content-type': 'text/csv' },
+        body: spreadsheet().csv,
+      });
+      expect(uploadedFile.statusCode, uploadedFile.body).toBe(201);
+      const importId = uploadedFile.json<{ holderImport: VotingBatchHolderImport }>().holderImport.id;
+      expect((await confirm(batchId, importId, {}, admin.email)).statusCode).toBe(200);
+      const fileKey = `voting-batch-holders-${importId}.csv`;
+      expect(await api.fileStorage.get(fileKey)).toBeDefined();
+
+      const removed = await api.call({
+        method: 'DELETE',
+        url: `/api/companies/${demo.company.id}/workspaces/${workspaceId}`,
+        as: admin.email,
+      });
+      expect(removed.statusCode, removed.body).toBe(204);
+      const left = await withWorkspace(api.database.db, scope.companyId, workspaceId, async (trx) => ({
+        batches: await trx.selectFrom('voting_batches').select('id').execute(),
+        imports: await trx.selectFrom('voting_batch_imports').select('id').execute(),
+        votings: await trx.selectFrom('votings').select('id').execute(),
+      }));
+      expect(left).toEqual({ batches: [], imports: [], votings: [] });
+      expect(await api.fileStorage.get(fileKey)).toBeUndefined();
+    } finally {
+      await switchTo(demo.saoPaulo.id);
+    }
+  });
 });

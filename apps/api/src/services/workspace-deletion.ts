@@ -132,6 +132,14 @@ export async function deleteWorkspace(
   ).map((row) => row.id);
   const keys = await votingFileKeys(trx, drafts);
   if (drafts.length) await trx.deleteFrom('votings').where('id', 'in', drafts).execute();
+  // Batch votings (issue 19) whose children were all drafts, with their holders spreadsheets (files too).
+  const batchFiles = await trx
+    .deleteFrom('voting_batch_imports')
+    .where('workspace_id', '=', workspaceId)
+    .returning('file_key')
+    .execute();
+  keys.push(...batchFiles.map((row) => row.file_key));
+  await trx.deleteFrom('voting_batches').where('workspace_id', '=', workspaceId).execute();
   await trx.deleteFrom('message_templates').where('workspace_id', '=', workspaceId).execute();
 
   await moveCurrentWorkspaceAway(trx, workspaceId, members);
