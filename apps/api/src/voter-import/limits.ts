@@ -32,8 +32,10 @@ export const IMPORT_LIMITS: Readonly<ImportLimits> = {
 };
 
 /**
- * Data rows of a batch voting's holders spreadsheet (issue 19: 300 funds × 1,000 holders): the reader streams, but
- * the rows are grouped by fund in memory (packages/domain batchHolderGrouper keeps every valid holder until the
- * children are written), so this bounds that memory as MAX_ROWS bounds a voter list's.
+ * Data rows of a batch voting's holders spreadsheet (issue 19: 300 funds × 1,000 holders). The reader streams, but
+ * memory is NOT flat in the rows: packages/domain's batchHolderGrouper keeps every valid holder (and each fund's
+ * CPF/CNPJs, for its duplicates) until the children are written — bench:batch-holders-parse measured about 90 MB of
+ * heap at 300,000 rows (≈ 300 bytes a holder) beside the 41 MB body, in about 5 s. This bounds that memory as
+ * MAX_ROWS bounds a voter list's; set it to MAX_ROWS to keep batches at the voter list's bound.
  */
 export const MAX_BATCH_ROWS = 300_000;
