@@ -14,6 +14,7 @@ export const paths = {
     list: '/batch-votings/list',
     new: '/batch-votings/new',
     newFinancialStatement: '/batch-votings/new-financial-statement',
+    detail: '/batch-votings/:id',
   },
   communication: {
     list: '/communication/list',

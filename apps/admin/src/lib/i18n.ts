@@ -13,6 +13,7 @@ import type workspaceAdmin from '../features/workspace-admin/locales/pt-BR.json'
 import type company from '../features/company/locales/pt-BR.json';
 import type templates from '../features/templates/locales/pt-BR.json';
 import type votings from '../features/votings/locales/pt-BR.json';
+import type batchVotings from '../features/batch-votings/locales/pt-BR.json';
 
 // The translation contract every feature uses (@backoffice/app-common's, typed with the operator app's keys). The i18n
 // feature implements it (rosetta, on-demand dictionaries) and the app mounts it, so features depend on this shared
@@ -24,7 +25,8 @@ export type Dictionary = typeof shell &
   typeof workspaceAdmin &
   typeof company &
   typeof templates &
-  typeof votings;
+  typeof votings &
+  typeof batchVotings;
 
 /** Every key of the pt-BR dictionary, as a string literal union. */
 export type TranslationKey = Leaves<Dictionary>;

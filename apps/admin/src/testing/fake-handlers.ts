@@ -1,3 +1,4 @@
+import { batchVotingsHandlers } from './batch-votings/handlers';
 import { companyHandlers } from './fake-company';
 import type { FeatureHandlers } from './fake-feature';
 import { templateInUseHandlers } from './fake-template-in-use';
@@ -15,4 +16,5 @@ export const FEATURE_HANDLERS: readonly FeatureHandlers[] = [
   templateInUseHandlers,
   templatesHandlers,
   votingsHandlers,
+  batchVotingsHandlers,
 ];

@@ -1,3 +1,4 @@
+import { batchVotingsRoutes } from '../../features/batch-votings/routes';
 import { companyRoutes } from '../../features/company/routes';
 import { templatesRoutes } from '../../features/templates/routes';
 import { usersRoutes } from '../../features/users/routes';
@@ -15,4 +16,5 @@ export const featureRoutes: readonly FeatureRoute[] = [
   ...withAreaTexts('company', companyRoutes),
   ...withAreaTexts('templates', templatesRoutes),
   ...withAreaTexts('votings', votingsRoutes),
+  ...withAreaTexts('batch-votings', batchVotingsRoutes),
 ];

@@ -1,0 +1,22 @@
+import type { Pagination, VotingBatchSummary, operations } from '@backoffice/api-client';
+import { api, unwrap } from '@admin/lib/api-client';
+
+// The batch votings operations of the contract (openapi/paths/voting-batches*.yaml) that the list calls. Failures
+// reject with the client's ApiError; a 401 has already sent the app to sign-in.
+
+export type VotingBatchesQuery = NonNullable<operations['listVotingBatches']['parameters']['query']>;
+export type VotingBatchesSortBy = NonNullable<VotingBatchesQuery['sortBy']>;
+
+export interface VotingBatchesPage {
+  votingBatches: VotingBatchSummary[];
+  pagination: Pagination;
+}
+
+/** GET /voting-batches (listVotingBatches): one page, searched and sorted by the server. */
+export async function listVotingBatches(
+  query: VotingBatchesQuery,
+  signal?: AbortSignal,
+): Promise<VotingBatchesPage> {
+  const { data } = await api.GET('/voting-batches', { params: { query }, signal });
+  return unwrap(data);
+}
