@@ -35,7 +35,7 @@ import { callerEmail, seedTenancyFixture } from './support/tenancy-fixture.ts';
 // garbage, which the import explains row by row) may be accepted, and the fixture is then written again.
 //
 // A new operation joins by being in the contract; one the fixture cannot fill (a path parameter without a row, a
-// required query without a value, a body without an example) fails here, as it does in tenancy-suite.test.ts.
+// required query without a value, a body without an example) fails here, as it does in the tenancy suite.
 
 const ajvCoercing = createAjv({ coerce: true });
 const ajvStrict = createAjv({ coerce: false });

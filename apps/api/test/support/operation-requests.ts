@@ -4,7 +4,7 @@ import { COMPANY_A, PORTAL, TINY_BATCH_CSV, TINY_PDF, TINY_PNG, TINY_VOTER_CSV }
 
 // A valid request for every operation of openapi/openapi.yaml on the tenancy fixture (tenancy-fixture.ts): the rows
 // its path parameters name in each scope, its required query values, and its body (the contract's example, or a tiny
-// valid file). The generated suites build on it — tenancy-suite.test.ts (every role × scope) and contract-fuzz.test.ts
+// valid file). The generated suites build on it — support/tenancy-suite.ts (every role × scope) and contract-fuzz.test.ts
 // (bad values in every parameter and field); an operation it cannot fill fails there until it is taught here.
 
 export type Scope = 'own' | 'otherWorkspace' | 'otherCompany';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, ROLES, type Role } from '@backoffice/domain';
 import type { ContractOperation } from '@backoffice/contract';
-import { contract, expectMatchesContract } from './support/contract-check.ts';
-import { useApi } from './support/harness.ts';
+import { contract, expectMatchesContract } from './contract-check.ts';
+import { useApi } from './harness.ts';
 import {
   callerEmail,
   COMPANY_A,
@@ -20,8 +20,8 @@ import {
   snapshotCompany,
   snapshotWorkspaceA1,
   WORKSPACE_A1_MARKERS,
-} from './support/tenancy-fixture.ts';
-import { bodyOf, isPortal, PORTAL_SESSION, SCOPES, urlOf, type Scope } from './support/operation-requests.ts';
+} from './tenancy-fixture.ts';
+import { bodyOf, isPortal, PORTAL_SESSION, SCOPES, urlOf, type Scope } from './operation-requests.ts';
 
 // The generated tenancy and role suite: EVERY operation of openapi/openapi.yaml × the 4 roles × 4 scopes
 // (own company and workspace; another workspace of the same company; another company; a caller of the own company
@@ -160,7 +160,7 @@ function foreignOf(operation: ContractOperation, role: Role, scope: CaseScope) {
   };
 }
 
-const cases: Case[] = contract.operations.flatMap((operation) =>
+const allCases: Case[] = contract.operations.flatMap((operation) =>
   ROLES.flatMap((role) =>
     CASE_SCOPES.map((scope) => ({
       operation,
@@ -171,8 +171,30 @@ const cases: Case[] = contract.operations.flatMap((operation) =>
   ),
 );
 const featureOperations = contract.operations.filter((op) => op.access?.feature);
+const voterOperations = contract.operations.filter((op) => op.caller === 'voter');
 
-describe('tenancy and roles over every operation of the contract', () => {
+/**
+ * One shard of the suite: the operations whose place in the contract is `shard` modulo `shards` (an operation's
+ * cases stay together, in one database). Each shard is its own test file, so that vitest's workers share the
+ * suite's ≈1,300 cases instead of one worker running them all at the end of a run.
+ */
+export function describeTenancySuite(shard: number, shards: number) {
+  const mine = (operation: ContractOperation) =>
+    contract.operations.indexOf(operation) % shards === shard - 1;
+  describe(`tenancy and roles over every operation of the contract (shard ${shard} of ${shards})`, () => {
+    defineShard(
+      allCases.filter((c) => mine(c.operation)),
+      voterOperations.filter(mine),
+      featureOperations.filter(mine),
+    );
+  });
+}
+
+function defineShard(
+  cases: Case[],
+  voterOperations: ContractOperation[],
+  featureOperations: ContractOperation[],
+) {
   const api = useApi('pglite');
   const tally = { checked: 0, feature: 0 };
   let dirty = true;
@@ -186,7 +208,7 @@ describe('tenancy and roles over every operation of the contract', () => {
     if (api.database) await removeTenancyFixture(api.database);
     const count = (test: (status: number) => boolean) => cases.filter((c) => test(c.expected)).length;
     console.log(
-      `tenancy suite: ${contract.operations.length} endpoints × ${ROLES.length} roles × ${CASE_SCOPES.length} scopes = ` +
+      `tenancy suite shard: ${new Set(cases.map((c) => c.operation)).size} of ${contract.operations.length} endpoints × ${ROLES.length} roles × ${CASE_SCOPES.length} scopes = ` +
         `${cases.length} cases, ${tally.checked} checked and passed (expected: ${count((s) => s < 300)} allowed, ` +
         `${count((s) => s === 403)} forbidden, ${count((s) => s === 404)} not found, ` +
         `${count((s) => ![403, 404].includes(s) && s >= 300)} other); ${tally.feature} feature-flag cases ` +
@@ -194,9 +216,9 @@ describe('tenancy and roles over every operation of the contract', () => {
     );
   });
 
-  it('covers every operation of the contract', () => {
-    expect(new Set(cases.map((c) => c.operation.operationId)).size).toBe(contract.operations.length);
-    expect(cases).toHaveLength(contract.operations.length * ROLES.length * CASE_SCOPES.length);
+  it('covers every operation of the contract (with the other shards)', () => {
+    expect(new Set(allCases.map((c) => c.operation.operationId)).size).toBe(contract.operations.length);
+    expect(allCases).toHaveLength(contract.operations.length * ROLES.length * CASE_SCOPES.length);
   });
 
   it.each(
@@ -256,7 +278,6 @@ describe('tenancy and roles over every operation of the contract', () => {
   });
 
   // An operator's token — of any role, of the voting's own company — opens no voter portal operation.
-  const voterOperations = contract.operations.filter((op) => op.caller === 'voter');
   it.each(
     voterOperations.flatMap((operation) =>
       ROLES.map((role) => [operation.operationId, role, operation] as const),
@@ -317,4 +338,4 @@ describe('tenancy and roles over every operation of the contract', () => {
       }
     },
   );
-});
+}
