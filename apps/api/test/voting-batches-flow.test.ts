@@ -167,6 +167,7 @@ describe.each(BACKENDS)('batch votings API on %s', (backend) => {
         items: [
           {
             title: 'Alterar o regulamento',
+            description: '',
             approvalRule: {
               preset: 'qualified_quorum',
               quorum: {
@@ -376,7 +377,11 @@ describe.each(BACKENDS)('batch votings API on %s', (backend) => {
         kind: 'standard',
         fiscalYearEnd: null,
         items: [
-          { title: 'Eleger o representante', approvalRule: { preset: 'simple_majority', quorum: null } },
+          {
+            title: 'Eleger o representante',
+            description: '',
+            approvalRule: { preset: 'simple_majority', quorum: null },
+          },
         ],
       });
     const response = await get(

@@ -153,7 +153,7 @@ async function oracleOf(bytes: Buffer): Promise<Oracle | 'refused'> {
       fundTaxId: row.fund.fundTaxId,
       fundName: row.fund.fundName,
       holder: row.valid
-        ? { valid: true, ...row }
+        ? row
         : { valid: false, errors: row.errors, values: row.values, taxId: row.taxId ?? null },
     });
   }
