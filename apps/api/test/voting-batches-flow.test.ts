@@ -221,6 +221,11 @@ describe.each(BACKENDS)('batch votings API on %s', (backend) => {
     expectProblem(await confirm(batch.id, preview.id, facts, OBSERVER), 'forbidden', 403);
     const unknownFund = await confirm(batch.id, preview.id, { funds: [{ taxId: cnpjOf(9999) }] });
     expectProblem(unknownFund, 'unprocessable', 422);
+    const tooFew = await confirm(batch.id, preview.id, { funds: [{ taxId: FUND_A, issuedQuotas: '1000' }] });
+    expectProblem(tooFew, 'unprocessable', 422);
+    expect(tooFew.json<{ errors: unknown[] }>().errors).toEqual([
+      { field: 'funds/0/issuedQuotas', code: 'below_holders_quotas', params: { held: '1000.5' } },
+    ]);
     expect(await childRows(batch.id)).toEqual([]);
 
     const confirmed = await confirm(batch.id, preview.id, facts);

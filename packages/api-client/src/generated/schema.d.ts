@@ -1083,7 +1083,7 @@ export interface paths {
         put?: never;
         /**
          * Create the batch's child votings (one per fund) and their voters from a read spreadsheet
-         * @description In one transaction: a draft voting per fund with the batch's items, rules, template and dates, and the fund's valid holders as its voters. `funds` may set a fund's issued quotas (default: the sum of its holders' quotas), auditor opinion (default for a financial-statement batch: unqualified) and whether its regulation allows tacit approval (default: no); a CNPJ that is not one of the spreadsheet's funds is 422 on it. Confirming again answers the batch as it is (nothing is created twice); a spreadsheet with no valid row is 422 `unprocessable`; another spreadsheet already confirmed is 409 `invalid_state`.
+         * @description In one transaction: a draft voting per fund with the batch's items, rules, template and dates, and the fund's valid holders as its voters. `funds` may set a fund's issued quotas (default: the sum of its holders' quotas), auditor opinion (default for a financial-statement batch: unqualified) and whether its regulation allows tacit approval (default: no); a CNPJ that is not one of the spreadsheet's funds is 422 on it (`not_found`), issued quotas below its holders' quotas too (`below_holders_quotas`, `params.held`). Confirming again answers the batch as it is (nothing is created twice); a spreadsheet with no valid row is 422 `unprocessable`; another spreadsheet already confirmed is 409 `invalid_state`.
          */
         post: operations["confirmVotingBatchHolders"];
         delete?: never;

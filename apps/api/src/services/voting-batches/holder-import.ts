@@ -213,8 +213,10 @@ function fundFacts(
       return;
     }
     if (given.issuedQuotas !== undefined) {
-      if (parseDecimal(given.issuedQuotas) === 0n)
-        errors.push({ field: `funds/${index}/issuedQuotas`, code: 'minimum', params: { limit: 0 } });
+      // The fund's holders cannot own more than it issued (the approval rule's base would be negative).
+      const held = funds.find((fund) => fund.taxId === (reading.ok ? reading.taxId : ''))!.quotas;
+      if (parseDecimal(given.issuedQuotas) < parseDecimal(held))
+        errors.push({ field: `funds/${index}/issuedQuotas`, code: 'below_holders_quotas', params: { held } });
       current.issuedQuotas = given.issuedQuotas;
     }
     if (given.auditorOpinion !== undefined) {
