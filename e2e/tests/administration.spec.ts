@@ -51,6 +51,8 @@ test('a MASTER creates a workspace with a member and deletes it', async ({ page 
   await signIn(page, 'master@demo.local', DEMO_PASSWORD);
   await page.goto('/workspaces/new');
   await page.getByRole('textbox', { name: 'Nome' }).fill(name);
+  // The member search is a plain field until it is reached for: focusing it swaps in the combo box.
+  await page.getByRole('textbox', { name: 'Adicionar membro' }).focus();
   await page.getByRole('combobox', { name: 'Adicionar membro' }).fill('olívia');
   await page.getByRole('option', { name: /Olívia Operadora/ }).click();
   // The list stays open for the next member; Escape closes it.

@@ -39,10 +39,11 @@ test('a MASTER creates an OPERATOR who signs in for the first time, then edits a
   await page.getByRole('button', { name: 'Criar usuário' }).click();
   await expect(page.getByText('Insira um email válido!')).toBeVisible();
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.getByRole('button', { name: /Perfil/ }).click();
-  // A MASTER cannot grant ADMIN: the option is not offered.
-  await expect(page.getByRole('option', { name: 'Administrador' })).toHaveCount(0);
-  await page.getByRole('option', { name: 'Operador' }).click();
+  // The role is the browser's own select: a MASTER cannot grant ADMIN, so the option is not offered.
+  const role = page.getByRole('combobox', { name: /Perfil/ });
+  await expect(role.getByRole('option', { name: 'Operador' })).toHaveCount(1);
+  await expect(role.getByRole('option', { name: 'Administrador' })).toHaveCount(0);
+  await role.selectOption({ label: 'Operador' });
   await page.getByRole('checkbox', { name: workspaces.saoPaulo }).check();
   await page.getByRole('button', { name: 'Criar usuário' }).click();
   await expect(page.getByText('Usuário criado')).toBeVisible();
@@ -52,8 +53,7 @@ test('a MASTER creates an OPERATOR who signs in for the first time, then edits a
   await page.goto('/users/new');
   await page.getByRole('textbox', { name: 'Nome' }).fill('Duplicada');
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.getByRole('button', { name: /Perfil/ }).click();
-  await page.getByRole('option', { name: 'Observador' }).click();
+  await page.getByRole('combobox', { name: /Perfil/ }).selectOption({ label: 'Observador' });
   await page.getByRole('checkbox', { name: workspaces.saoPaulo }).check();
   await page.getByRole('button', { name: 'Criar usuário' }).click();
   await expect(page.getByText('Já existe um usuário com este e-mail')).toBeVisible();
