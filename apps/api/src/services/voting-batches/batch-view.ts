@@ -11,16 +11,19 @@ import {
   calendarDateOf,
   canonicalDecimal,
   childOutcome,
+  decimalToString,
+  parseDecimal,
   decideItem,
   financialStatementCalendarIssues,
   tallyItem,
   type ApprovalRule,
+  type Amount,
   type CalendarIssue,
   type ItemVoteTotals,
 } from '@backoffice/domain';
 import type { TenantTransaction } from '../../db/tenant.ts';
 import { toIso, toIsoOrNull } from '../../db/timestamps.ts';
-import { loadEligible, loadItemTotals } from '../votings/results.ts';
+import { COUNTED } from '../votings/voting-counts.ts';
 import { effectiveStatus } from '../votings/voting-status.ts';
 import type { BatchItemContent } from './batch-input.ts';
 
@@ -81,7 +84,7 @@ export function calendarIssuesOf(row: BatchRow, now: Date): CalendarIssue[] {
 const contractIssue = (issue: CalendarIssue): ContractCalendarIssue =>
   issue.params ? { code: issue.code, severity: issue.severity, params: issue.params } : issue;
 
-const ZERO = { count: 0, weight: '0' };
+const ZERO: Amount = { count: 0, weight: '0' };
 const NO_VOTES: ItemVoteTotals = {
   approve: ZERO,
   reject: ZERO,
@@ -89,6 +92,39 @@ const NO_VOTES: ItemVoteTotals = {
   conflict: ZERO,
   eligible: ZERO,
 };
+
+type VoteChoice = 'approve' | 'reject' | 'abstain' | 'conflict';
+
+/**
+ * Every child's counted votes per item and choice, in ONE statement whatever the number of funds (the rule of what
+ * counts is the votings' own: COUNTED, nothing in a cancelled voting — results.ts). An item's decision needs only
+ * these (approve, reject, abstain, conflict): its eligible subjects, which only the shares need, are not read; the
+ * tally is given the present and conflicted ones as its eligible, the least it accepts.
+ */
+async function countedTotals(trx: TenantTransaction, votingIds: readonly string[]) {
+  const { rows } = await sql<{ item_id: string; choice: VoteChoice; count: number; weight: string }>`
+    select vt.item_id, vt.choice, count(*)::int as count, sum(vt.weight)::text as weight
+    from votes vt
+    join ballots b on b.company_id = vt.company_id and b.id = vt.ballot_id
+    join voters vo on vo.company_id = vt.company_id and vo.id = vt.voter_id
+    join votings v on v.company_id = vt.company_id and v.id = vt.voting_id
+    where vt.voting_id in (${sql.join(votingIds)}) and ${COUNTED} and v.status <> 'cancelled'
+    group by vt.item_id, vt.choice`.execute(trx);
+  const totals = new Map<string, ItemVoteTotals>();
+  for (const row of rows) {
+    const item = totals.get(row.item_id) ?? { ...NO_VOTES };
+    item[row.choice] = { count: row.count, weight: canonicalDecimal(row.weight) };
+    totals.set(row.item_id, item);
+  }
+  for (const item of totals.values()) {
+    const sum = [item.approve, item.reject, item.abstain, item.conflict];
+    item.eligible = {
+      count: sum.reduce((total, amount) => total + amount.count, 0),
+      weight: decimalToString(sum.reduce((total, amount) => total + parseDecimal(amount.weight), 0n)),
+    };
+  }
+  return totals;
+}
 
 /** Every child's progress, in fund-name order. */
 async function childrenOf(trx: TenantTransaction, batchId: string, now: Date): Promise<VotingBatchChild[]> {
@@ -123,15 +159,13 @@ async function childrenOf(trx: TenantTransaction, batchId: string, now: Date): P
     .groupBy('voting_id')
     .execute();
   const participantsOf = new Map(participation.map((row) => [row.voting_id, row.participants]));
+  const published = children.filter((child) => child.status !== 'draft').map((child) => child.id);
+  const totals = published.length ? await countedTotals(trx, published) : new Map<string, ItemVoteTotals>();
 
   const views: VotingBatchChild[] = [];
   for (const child of children) {
     const status = effectiveStatus(child, now);
     const childItems = itemsOf.get(child.id) ?? [];
-    const totals =
-      child.status === 'draft'
-        ? new Map<string, ItemVoteTotals>()
-        : await loadItemTotals(trx, child, await loadEligible(trx, child));
     const fund = {
       issuedQuotas: canonicalDecimal(child.fund_issued_quotas ?? '0'),
       holderCount: child.fund_holder_count ?? 0,
