@@ -99,11 +99,16 @@ export const WithPageSize: Story = {
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation');
     await expect(nav).toHaveTextContent(/21–30/);
-    // The select's label is built in (Arabic in the RTL pass): find its trigger by what it opens.
-    const sizeTrigger = within(nav)
-      .getAllByRole('button')
-      .find((button) => button.getAttribute('aria-haspopup') === 'listbox');
-    await userEvent.click(sizeTrigger!);
+    // The select's label is built in (Arabic in the RTL pass): find its trigger by what it opens, once its code (a
+    // chunk of its own) is there.
+    const sizeTrigger = await waitFor(() => {
+      const trigger = within(nav)
+        .getAllByRole('button')
+        .find((button) => button.getAttribute('aria-haspopup') === 'listbox');
+      expect(trigger).toBeDefined();
+      return trigger!;
+    });
+    await userEvent.click(sizeTrigger);
     const listbox = await within(document.body).findByRole('listbox');
     await userEvent.click(within(listbox).getByRole('option', { name: '25' }));
     await expect(args.onPageSizeChange).toHaveBeenCalledWith(25);
