@@ -40,6 +40,9 @@ export function sizeScreens(): { name: string; url: string }[] {
     { name: '/company/settings', url: '/company/settings' },
     { name: '/templates/list', url: '/templates/list' },
     { name: '/templates/<id>', url: `/templates/${templateId(1)}` },
+    { name: '/batch-votings/list', url: '/batch-votings/list' },
+    { name: '/batch-votings/new', url: '/batch-votings/new' },
+    { name: '/batch-votings/new-financial-statement', url: '/batch-votings/new-financial-statement' },
     { name: '/forms/list (not available)', url: '/forms/list' },
   ];
 }

@@ -1,8 +1,12 @@
 import type { FeatureHandlers } from '../fake-feature';
+import { batchCreateHandlers } from './create-handlers';
 import { batchListHandlers } from './list-handlers';
 
 // The batch votings operations of the contract, answered from memory like the server, one typed handler each. Only
 // the current workspace's batches are seen; the contract gate (contract-gate.ts) has checked the caller's role and
 // the request before any of them.
 
-export const batchVotingsHandlers: FeatureHandlers = (options) => [...batchListHandlers(options)];
+export const batchVotingsHandlers: FeatureHandlers = (options) => [
+  ...batchListHandlers(options),
+  ...batchCreateHandlers(options),
+];

@@ -1,7 +1,14 @@
-import type { Pagination, VotingBatchSummary, operations } from '@backoffice/api-client';
+import type {
+  Pagination,
+  VotingBatch,
+  VotingBatchInput,
+  VotingBatchSummary,
+  operations,
+} from '@backoffice/api-client';
 import { api, unwrap } from '@admin/lib/api-client';
 
-// The batch votings operations of the contract (openapi/paths/voting-batches*.yaml) that the list calls. Failures
+// The batch votings operations of the contract (openapi/paths/voting-batches*.yaml) that the list and the new-batch
+// screen's details call; the holders spreadsheet's calls are in holder-imports.ts (loaded with its panel). Failures
 // reject with the client's ApiError; a 401 has already sent the app to sign-in.
 
 export type VotingBatchesQuery = NonNullable<operations['listVotingBatches']['parameters']['query']>;
@@ -19,4 +26,10 @@ export async function listVotingBatches(
 ): Promise<VotingBatchesPage> {
   const { data } = await api.GET('/voting-batches', { params: { query }, signal });
   return unwrap(data);
+}
+
+/** POST /voting-batches (createVotingBatch): a draft batch, with no child voting yet. */
+export async function createVotingBatch(body: VotingBatchInput): Promise<VotingBatch> {
+  const { data } = await api.POST('/voting-batches', { body });
+  return unwrap(data).votingBatch;
 }

@@ -1,0 +1,21 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@backoffice/ui';
+
+export const panel = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  borderRadius: vars.radii.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+export const titles = style({ display: 'grid', gap: vars.space.xxs });
+export const result = style({ outline: 'none' });
+export const read = style({ display: 'grid', gap: vars.space.md });
+export const summary = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm, margin: 0 });
+export const ok = style({ flex: 'none', color: vars.color.success });
+export const refused = style({ display: 'flex', gap: vars.space.sm, color: vars.color.danger });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+export const nowrap = style({ whiteSpace: 'nowrap' });
+/** A refused cell's value as typed (a CNPJ, an e-mail): long values wrap anywhere. */
+export const value = style({ overflowWrap: 'anywhere' });

@@ -1,0 +1,174 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { RecordedCall } from '@admin/testing/fake-api';
+import { batchVotingsFakeState } from '@admin/testing/batch-votings/state';
+import { renderSignedIn } from '@admin/testing/signed-in';
+import { resetHolderImport } from '../../stores/holder-import';
+import { resetNewBatch } from '../../stores/new-batch';
+
+afterEach(() => {
+  resetNewBatch();
+  resetHolderImport();
+});
+
+/** Types a date (and time) into a DatePicker (pt-BR: dd/mm/aaaa hh:mm), segment by segment. */
+async function typeDate(user: UserEvent, label: string, digits: string) {
+  const group = screen.getByRole('group', { name: label });
+  const [first] = within(group).getAllByRole('spinbutton');
+  await user.click(first!);
+  await user.keyboard(digits);
+}
+
+const writes = (calls: RecordedCall[], path: RegExp) =>
+  calls.filter((call) => call.method === 'POST' && path.test(call.path));
+
+/** Two funds, a holder in both, a bad fund CNPJ (line 5) and a holder twice in one fund (line 7). */
+const SPREADSHEET = [
+  'cnpj_fundo;nome_fundo;cpf_cnpj_cotista;nome_cotista;email;celular;qtd_cotas',
+  '12.345.678/0001-95;FII Alfa;529.982.247-25;Ana Souza;ana@exemplo.com.br;;100',
+  '12.345.678/0001-95;FII Alfa;123.456.789-09;Bruno Lima;bruno@exemplo.com.br;;50',
+  '11.222.333/0001-81;FII Beta;529.982.247-25;Ana Souza;ana@exemplo.com.br;;10',
+  '12.345.678/0001-96;FII Gama;987.654.321-00;Carla Dias;carla@exemplo.com.br;;5',
+  '11.222.333/0001-81;FII Beta;111.444.777-35;Davi Rocha;davi@exemplo.com.br;;1',
+  '11.222.333/0001-81;FII Beta;111.444.777-35;Davi Rocha;davi@exemplo.com.br;;1',
+].join('\n');
+
+describe('new batch voting', () => {
+  it('creates a standard batch, previews the spreadsheet by fund with its refused rows, and confirms it', async () => {
+    const { api } = await renderSignedIn('/batch-votings/new', 'OPERATOR', {
+      state: batchVotingsFakeState(),
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nova votação em lote' })).toBeVisible();
+
+    // Nothing filled: each required field says so and the first takes the focus.
+    await user.click(screen.getByRole('button', { name: /Continuar para a planilha/ }));
+    expect(await screen.findAllByText('Preencha este campo.')).toHaveLength(3);
+    expect(screen.getByRole('textbox', { name: /Título/ })).toHaveFocus();
+    expect(writes(api.calls, /^\/voting-batches$/)).toHaveLength(0);
+
+    await user.type(screen.getByRole('textbox', { name: /Título/ }), 'Troca de gestor — FIIs');
+    await user.type(screen.getByRole('textbox', { name: /Item 1/ }), 'Aprovar a troca do gestor');
+    await user.click(screen.getByRole('button', { name: 'Adicionar item' }));
+    await user.type(screen.getByRole('textbox', { name: /Item 2/ }), 'Aprovar a nova taxa');
+    await typeDate(user, 'Prazo para votar', '150620301800');
+    await user.click(screen.getByRole('button', { name: /Continuar para a planilha/ }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Planilha de cotistas' })).toBeVisible();
+    const [create] = writes(api.calls, /^\/voting-batches$/);
+    expect(create!.body).toMatchObject({
+      title: 'Troca de gestor — FIIs',
+      kind: 'standard',
+      opensAt: null,
+      items: [
+        { title: 'Aprovar a troca do gestor', approvalRule: { preset: 'simple_majority' } },
+        { title: 'Aprovar a nova taxa', approvalRule: { preset: 'simple_majority' } },
+      ],
+    });
+    expect(new Date((create!.body as { deadline: string }).deadline).getTime()).toBe(
+      new Date(2030, 5, 15, 18, 0).getTime(),
+    );
+
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, new File([SPREADSHEET], 'cotistas.csv', { type: 'text/csv' }));
+    expect(
+      await screen.findByText(/2 fundos encontrados, 4 linhas válidas\. 2 linhas recusadas\./),
+    ).toBeVisible();
+    const funds = screen.getByRole('table', { name: 'Fundos da planilha' });
+    const alfa = within(funds).getByRole('row', { name: /FII Alfa/ });
+    expect(within(alfa).getByText('12.345.678/0001-95')).toBeVisible();
+    expect(
+      within(alfa)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['12.345.678/0001-95', '2', '2', '150']);
+    // Refused rows by line, column and reason, in the domain's words.
+    const errors = screen.getByRole('table', { name: 'Linhas recusadas' });
+    const rowOfLine = (line: string) => within(errors).getByRole('rowheader', { name: line }).closest('tr')!;
+    const line5 = rowOfLine('5');
+    expect(within(line5).getByText('CNPJ do fundo')).toBeVisible();
+    expect(
+      within(line5).getByText('CNPJ do fundo inválido: confira os dígitos verificadores.'),
+    ).toBeVisible();
+    expect(rowOfLine('7')).toHaveTextContent(/CPF\/CNPJ/);
+    // Nothing was written: no confirm before the button.
+    expect(writes(api.calls, /confirm$/)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Criar 2 votações (uma por fundo)' }));
+    await waitFor(() => expect(window.location.pathname).toMatch(/^\/batch-votings\/b1000000-/));
+    expect(writes(api.calls, /confirm$/)).toHaveLength(1);
+  });
+
+  it('lets a file that cannot be used be replaced by another', async () => {
+    await renderSignedIn('/batch-votings/new', 'OPERATOR', { state: batchVotingsFakeState() });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /Título/ }), 'Lote');
+    await user.type(screen.getByRole('textbox', { name: /Item 1/ }), 'Item');
+    await typeDate(user, 'Prazo para votar', '150620301800');
+    await user.click(screen.getByRole('button', { name: /Continuar para a planilha/ }));
+    await screen.findByRole('heading', { level: 2, name: 'Planilha de cotistas' });
+    const input = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input(), new File(['nome;email\nAna;ana@x.com'], 'errada.csv', { type: 'text/csv' }));
+    expect(await screen.findByText('Não foi possível ler o arquivo:')).toBeVisible();
+    await user.upload(input(), new File([SPREADSHEET], 'cotistas.csv', { type: 'text/csv' }));
+    expect(await screen.findByRole('table', { name: 'Fundos da planilha' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Escolher outro arquivo' }));
+    expect(screen.queryByRole('table', { name: 'Fundos da planilha' })).toBeNull();
+    expect(screen.getByText('Escolher a planilha')).toBeVisible();
+  });
+
+  it('checks the financial-statement calendar as the dates are picked, and sends no items', async () => {
+    const { api } = await renderSignedIn('/batch-votings/new-financial-statement', 'OPERATOR', {
+      state: batchVotingsFakeState(),
+    });
+    const user = userEvent.setup();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Nova votação de aprovação de contas' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: /Item 1/ })).toBeNull();
+    expect(screen.getByRole('textbox', { name: /Antecedência das demonstrações/ })).toHaveValue('15');
+    expect(screen.getByText(/Escolha o encerramento do exercício e o prazo/)).toBeVisible();
+
+    await user.type(screen.getByRole('textbox', { name: /Título/ }), 'Aprovação de contas 2029');
+    await typeDate(user, 'Encerramento do exercício', '31122029');
+    await typeDate(user, 'Prazo para votar', '150620301800');
+    const calendar = screen.getByRole('region', { name: 'Calendário legal' });
+    // 166 days after the year end: a warning; no statements date yet: a block.
+    await waitFor(() =>
+      expect(calendar).toHaveTextContent(
+        'Atenção: A assembleia ordinária deve ocorrer em até 120 dias do encerramento do exercício (até 30/04/2030); esta data fica a 166 dias.',
+      ),
+    );
+    expect(calendar).toHaveTextContent(
+      'Impede a publicação: Informe quando as demonstrações financeiras ficam disponíveis aos cotistas.',
+    );
+    await typeDate(user, 'Demonstrações disponíveis em', '10062030');
+    await waitFor(() =>
+      expect(calendar).toHaveTextContent(
+        'As demonstrações financeiras devem estar disponíveis ao menos 15 dias antes da assembleia (até 31/05/2030).',
+      ),
+    );
+    await typeDate(user, 'Demonstrações disponíveis em', '20052030');
+    await waitFor(() => expect(calendar).not.toHaveTextContent('Impede a publicação'));
+
+    await user.click(screen.getByRole('button', { name: /Continuar para a planilha/ }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Planilha de cotistas' })).toBeVisible();
+    expect(writes(api.calls, /^\/voting-batches$/)[0]!.body).toMatchObject({
+      kind: 'financial_statement',
+      items: [],
+      fiscalYearEnd: '2029-12-31',
+      statementsAvailableOn: '2030-05-20',
+      statementsLeadDays: 15,
+      fundKind: 'fii',
+    });
+  });
+
+  it('tells OBSERVER it may not create a batch', async () => {
+    await renderSignedIn('/batch-votings/new', 'OBSERVER');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Sem permissão para criar votações em lote' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: /Título/ })).toBeNull();
+  });
+});
