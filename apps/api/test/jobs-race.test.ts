@@ -9,6 +9,7 @@ import {
   startJobRunner,
   type JobRunner,
 } from '../src/jobs/index.ts';
+import { readJobRunnerSettings } from '../src/jobs/runner.ts';
 import { BACKENDS } from './support/test-database.ts';
 import {
   createDispatch,
@@ -119,6 +120,23 @@ describe.each(BACKENDS)('runners racing on %s', (backend) => {
       attempts: 0,
       progress: { total: 60, done: 60, failed: 0 },
     });
+  });
+
+  it('with JOB_SHARE_ROUNDS off, a round is sent by the runner holding it only', async () => {
+    const { job } = await createDispatch(ctx.database, 'race-round', recipients(20));
+    const mailer = memoryMailer();
+    mailer.beforeSend = () => delay(5);
+    const { shareRounds } = readJobRunnerSettings({ JOB_SHARE_ROUNDS: 'off' });
+    const runners: JobRunner[] = [1, 2, 3].map((n) =>
+      startJobRunner({ database: ctx.database, mailer, pollMs: 10, workerId: `alone-${n}`, shareRounds }),
+    );
+    try {
+      await untilAllFinished(ctx.database);
+    } finally {
+      await Promise.all(runners.map((runner) => runner.stop()));
+    }
+    expect(sendsPerDelivery(mailer.attempts).size).toBe(20);
+    expect(new Set((await claimers(ctx.database, job.id)).values()).size).toBe(1);
   });
 
   it('a runner sharing a round that stops answering: its claims run out and the holder sends them again', async () => {

@@ -50,6 +50,11 @@ export interface JobRunnerOptions {
   maxJobAttempts?: number;
   /** Wait before retry number `attempt` (1-based); default 2 s doubling up to 10 min. */
   backoffMs?: (attempt: number) => number;
+  /**
+   * Whether a free bulk slot takes a share of a round another runner holds (JobKind.share; default true). Off, a
+   * round is sent by the one runner holding it, as before delivery claims (JOB_SHARE_ROUNDS=off).
+   */
+  shareRounds?: boolean;
   logger?: JobLogger;
 }
 
@@ -94,6 +99,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     backoffMs = defaultBackoffMs,
     logger = silentLogger,
     sliceMs = 10_000,
+    shareRounds = true,
   } = options;
   const renewEveryMs = options.renewEveryMs ?? Math.floor(leaseMs / 3);
   let stopping = false;
@@ -397,7 +403,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       const claimed = await claim(skipBulk);
       if (claimed) return { bulk: jobKind(claimed.kind)?.bulk === true, done: track(claimed, run(claimed)) };
       // No job to take: a bulk slot helps with a round another runner holds.
-      const shared = skipBulk ? undefined : await claimShare();
+      const shared = skipBulk || !shareRounds ? undefined : await claimShare();
       if (shared) return { bulk: true, done: track(shared, share(shared)) };
       return undefined;
     },
@@ -507,18 +513,29 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string): number | undefin
   return value;
 }
 
+/** An on/off setting from the environment, or undefined when unset. */
+function onOff(env: NodeJS.ProcessEnv, name: string): boolean | undefined {
+  const text = env[name]?.trim().toLowerCase();
+  if (!text) return undefined;
+  if (['on', 'true', '1'].includes(text)) return true;
+  if (['off', 'false', '0'].includes(text)) return false;
+  throw new Error(`${name} must be on or off, got ${text}`);
+}
+
 /**
  * The runner's settings from the environment (main.ts): JOB_SLOTS (jobs at once), JOB_POLL_MS, JOB_LEASE_MS (how
- * soon another process takes over the jobs of one that died) and JOB_SLICE_MS (a bulk job's turn).
+ * soon another process takes over the jobs and delivery claims of one that died), JOB_SLICE_MS (a bulk job's turn)
+ * and JOB_SHARE_ROUNDS (off: a round is sent by the process holding it only).
  */
 export function readJobRunnerSettings(
   env: NodeJS.ProcessEnv = process.env,
-): Pick<JobRunnerOptions, 'slots' | 'pollMs' | 'leaseMs' | 'sliceMs'> {
+): Pick<JobRunnerOptions, 'slots' | 'pollMs' | 'leaseMs' | 'sliceMs' | 'shareRounds'> {
   const settings = {
     slots: positiveInteger(env, 'JOB_SLOTS'),
     pollMs: positiveInteger(env, 'JOB_POLL_MS'),
     leaseMs: positiveInteger(env, 'JOB_LEASE_MS'),
     sliceMs: positiveInteger(env, 'JOB_SLICE_MS'),
+    shareRounds: onOff(env, 'JOB_SHARE_ROUNDS'),
   };
   return Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
 }
