@@ -1,19 +1,12 @@
-import { getLocalTimeZone, parseDateTime, toZoned, type CalendarDateTime } from '@internationalized/date';
+// The form's date-times are what the browser's datetime-local field gives, wall-clock in the operator's time zone
+// ('2026-04-28T18:00'), kept as text so the store stays plain data; the API gets instants (ISO with Z).
 
-// The form's date-times are wall-clock texts in the operator's time zone (what the DatePicker shows,
-// '2026-04-28T18:00:00'), kept as text so the store stays plain data; the API gets instants (ISO with Z).
-
-export function parseLocal(local: string | null): CalendarDateTime | null {
-  if (!local) return null;
-  try {
-    return parseDateTime(local);
-  } catch {
-    return null;
-  }
-}
+const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
 
 /** The wall-clock text → the instant (ISO with Z); null when it is not a date-time. */
-export function localToIso(local: string, timeZone = getLocalTimeZone()): string | null {
-  const value = parseLocal(local);
-  return value ? toZoned(value, timeZone).toAbsoluteString() : null;
+export function localToIso(local: string): string | null {
+  if (!LOCAL_DATE_TIME.test(local)) return null;
+  // A date-time without an offset is read in the browser's (the operator's) time zone.
+  const instant = new Date(local);
+  return Number.isNaN(instant.getTime()) ? null : instant.toISOString();
 }

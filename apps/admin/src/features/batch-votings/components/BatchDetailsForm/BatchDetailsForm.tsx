@@ -1,15 +1,12 @@
 import { useRef, type FormEvent } from 'react';
 import { ArrowRight, Plus, Trash2 } from 'lucide-react';
 import { useSnapshot } from 'valtio';
-import { parseDate } from '@internationalized/date';
 import type { FundKind } from '@backoffice/domain';
 import {
   Button,
-  DateField,
   Form,
   Heading,
   IconButton,
-  NumberField,
   Radio,
   RadioGroup,
   Text,
@@ -18,7 +15,6 @@ import {
 } from '@backoffice/ui';
 import { FormMessage } from '@backoffice/app-common';
 import { useT, type Translate } from '@admin/lib/i18n';
-import { parseLocal } from '../../stores/batch-dates';
 import {
   addItem,
   changeDetails,
@@ -30,14 +26,6 @@ import {
 import { CalendarIssuesList } from '../CalendarIssuesList/CalendarIssuesList';
 import * as styles from './BatchDetailsForm.css';
 
-const parseDay = (value: string | null) => {
-  try {
-    return value ? parseDate(value) : null;
-  } catch {
-    return null;
-  }
-};
-
 /** A field's refusal in words (required, out of range, or the server's code as the generic message). */
 function say(t: Translate, code: string | undefined): string | undefined {
   if (!code) return undefined;
@@ -45,6 +33,9 @@ function say(t: Translate, code: string | undefined): string | undefined {
   if (code === 'out_of_range') return t('batchVotings.new.errors.leadDays');
   return t('batchVotings.new.errors.refused');
 }
+
+// The dates are the browser's own date and date-time fields in the kit's field look (as NativeSelect is for the
+// select): the kit's DateField brought ≈24 KB gzip of calendar code to this screen's first load.
 
 /**
  * What every fund's voting shares: title, description, the fund kind (its call notice), opening and deadline; a
@@ -111,22 +102,20 @@ export function BatchDetailsForm() {
           </RadioGroup>
         </div>
         <div className={styles.columns}>
-          <DateField
+          <TextField
+            type="datetime-local"
             label={t('batchVotings.new.opensAt')}
             description={t('batchVotings.new.opensAtHint')}
-            granularity="minute"
-            hideTimeZone
-            value={parseLocal(state.opensAt)}
-            onChange={(value) => changeDetails('opensAt', value ? value.toString() : null)}
+            value={state.opensAt ?? ''}
+            onChange={(value) => changeDetails('opensAt', value || null)}
           />
-          <DateField
+          <TextField
+            type="datetime-local"
             label={t('batchVotings.new.deadline')}
             description={statement ? t('batchVotings.new.deadlineMeetingHint') : undefined}
-            granularity="minute"
-            hideTimeZone
             isRequired
-            value={parseLocal(state.deadline)}
-            onChange={(value) => changeDetails('deadline', value ? value.toString() : null)}
+            value={state.deadline ?? ''}
+            onChange={(value) => changeDetails('deadline', value || null)}
             isInvalid={Boolean(errors.deadline)}
             errorMessage={say(t, errors.deadline)}
           />
@@ -158,28 +147,29 @@ function StatementFields() {
         <Text>{t('batchVotings.new.fixedItem')}</Text>
       </div>
       <div className={styles.columns}>
-        <DateField
+        <TextField
+          type="date"
           label={t('batchVotings.new.fiscalYearEnd')}
           isRequired
-          value={parseDay(state.fiscalYearEnd)}
-          onChange={(value) => changeDetails('fiscalYearEnd', value ? value.toString() : null)}
+          value={state.fiscalYearEnd ?? ''}
+          onChange={(value) => changeDetails('fiscalYearEnd', value || null)}
           isInvalid={Boolean(errors.fiscalYearEnd)}
           errorMessage={say(t, errors.fiscalYearEnd)}
         />
-        <DateField
+        <TextField
+          type="date"
           label={t('batchVotings.new.statementsAvailableOn')}
           description={t('batchVotings.new.statementsAvailableOnHint')}
-          value={parseDay(state.statementsAvailableOn)}
-          onChange={(value) => changeDetails('statementsAvailableOn', value ? value.toString() : null)}
+          value={state.statementsAvailableOn ?? ''}
+          onChange={(value) => changeDetails('statementsAvailableOn', value || null)}
         />
-        <NumberField
+        <TextField
+          type="number"
+          inputMode="numeric"
           label={t('batchVotings.new.statementsLeadDays')}
           description={t('batchVotings.new.statementsLeadDaysHint')}
-          minValue={1}
-          maxValue={365}
-          step={1}
-          value={state.statementsLeadDays}
-          onChange={(value) => changeDetails('statementsLeadDays', value)}
+          value={Number.isNaN(state.statementsLeadDays) ? '' : String(state.statementsLeadDays)}
+          onChange={(value) => changeDetails('statementsLeadDays', value === '' ? Number.NaN : Number(value))}
           isInvalid={Boolean(errors.statementsLeadDays)}
           errorMessage={say(t, errors.statementsLeadDays)}
         />

@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RecordedCall } from '@admin/testing/fake-api';
 import { batchVotingsFakeState } from '@admin/testing/batch-votings/state';
@@ -12,12 +12,9 @@ afterEach(() => {
   resetHolderImport();
 });
 
-/** Types a date (and time) into a DatePicker (pt-BR: dd/mm/aaaa hh:mm), segment by segment. */
-async function typeDate(user: UserEvent, label: string, digits: string) {
-  const group = screen.getByRole('group', { name: label });
-  const [first] = within(group).getAllByRole('spinbutton');
-  await user.click(first!);
-  await user.keyboard(digits);
+/** Picks a date (or date-time) in the browser's date field named `label`, as its picker would set it. */
+function pickDate(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } });
 }
 
 const writes = (calls: RecordedCall[], path: RegExp) =>
@@ -52,7 +49,7 @@ describe('new batch voting', () => {
     await user.type(screen.getByRole('textbox', { name: /Item 1/ }), 'Aprovar a troca do gestor');
     await user.click(screen.getByRole('button', { name: 'Adicionar item' }));
     await user.type(screen.getByRole('textbox', { name: /Item 2/ }), 'Aprovar a nova taxa');
-    await typeDate(user, 'Prazo para votar', '150620301800');
+    pickDate('Prazo para votar', '2030-06-15T18:00');
     await user.click(screen.getByRole('button', { name: /Continuar para a planilha/ }));
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Planilha de cotistas' })).toBeVisible();
@@ -105,7 +102,7 @@ describe('new batch voting', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: /Título/ }), 'Lote');
     await user.type(screen.getByRole('textbox', { name: /Item 1/ }), 'Item');
-    await typeDate(user, 'Prazo para votar', '150620301800');
+    pickDate('Prazo para votar', '2030-06-15T18:00');
     await user.click(screen.getByRole('button', { name: /Continuar para a planilha/ }));
     await screen.findByRole('heading', { level: 2, name: 'Planilha de cotistas' });
     const input = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
@@ -127,12 +124,12 @@ describe('new batch voting', () => {
       await screen.findByRole('heading', { level: 1, name: 'Nova votação de aprovação de contas' }),
     ).toBeVisible();
     expect(screen.queryByRole('textbox', { name: /Item 1/ })).toBeNull();
-    expect(screen.getByRole('textbox', { name: /Antecedência das demonstrações/ })).toHaveValue('15');
+    expect(screen.getByRole('spinbutton', { name: /Antecedência das demonstrações/ })).toHaveValue(15);
     expect(screen.getByText(/Escolha o encerramento do exercício e o prazo/)).toBeVisible();
 
     await user.type(screen.getByRole('textbox', { name: /Título/ }), 'Aprovação de contas 2029');
-    await typeDate(user, 'Encerramento do exercício', '31122029');
-    await typeDate(user, 'Prazo para votar', '150620301800');
+    pickDate('Encerramento do exercício', '2029-12-31');
+    pickDate('Prazo para votar', '2030-06-15T18:00');
     const calendar = screen.getByRole('region', { name: 'Calendário legal' });
     // 166 days after the year end: a warning; no statements date yet: a block.
     await waitFor(() =>
@@ -143,13 +140,13 @@ describe('new batch voting', () => {
     expect(calendar).toHaveTextContent(
       'Impede a publicação: Informe quando as demonstrações financeiras ficam disponíveis aos cotistas.',
     );
-    await typeDate(user, 'Demonstrações disponíveis em', '10062030');
+    pickDate('Demonstrações disponíveis em', '2030-06-10');
     await waitFor(() =>
       expect(calendar).toHaveTextContent(
         'As demonstrações financeiras devem estar disponíveis ao menos 15 dias antes da assembleia (até 31/05/2030).',
       ),
     );
-    await typeDate(user, 'Demonstrações disponíveis em', '20052030');
+    pickDate('Demonstrações disponíveis em', '2030-05-20');
     await waitFor(() => expect(calendar).not.toHaveTextContent('Impede a publicação'));
 
     await user.click(screen.getByRole('button', { name: /Continuar para a planilha/ }));
