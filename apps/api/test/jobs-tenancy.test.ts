@@ -99,7 +99,7 @@ describe.each(BACKENDS)('jobs and tenancy on %s', (backend) => {
     ).rejects.toThrow(/row-level security/);
   });
 
-  it('the claiming role sees every company’s jobs but not their payloads, nor any delivery', async () => {
+  it('the claiming role sees every company’s jobs but not their payloads, and of deliveries only which are due', async () => {
     await createDispatch(ctx.database, 'tenancy-invitation', recipients(1), saoPaulo);
     await createDispatch(ctx.database, 'tenancy-invitation', recipients(1), outraMesa);
     const asRunner = <T>(statement: ReturnType<typeof sql<T>>) =>
@@ -111,6 +111,14 @@ describe.each(BACKENDS)('jobs and tenancy on %s', (backend) => {
     expect(due.map((row) => row.company_id)).toEqual([saoPaulo.companyId, outraMesa.companyId]);
     await expect(asRunner(sql`select payload from jobs`)).rejects.toThrow(/permission denied/);
     await expect(asRunner(sql`select id from deliveries`)).rejects.toThrow(/permission denied/);
+    await expect(asRunner(sql`select address from deliveries`)).rejects.toThrow(/permission denied/);
+    // Which jobs have deliveries due, in every company (a free bulk slot joins a round: claimSharedJob), no more.
+    const pending = await asRunner(sql<{ company_id: string; status: string }>`
+      select company_id, status from deliveries order by company_id`);
+    expect(pending).toEqual([
+      { company_id: saoPaulo.companyId, status: 'pending' },
+      { company_id: outraMesa.companyId, status: 'pending' },
+    ]);
     await expect(asRunner(sql`delete from jobs`)).rejects.toThrow(/permission denied/);
   });
 });
