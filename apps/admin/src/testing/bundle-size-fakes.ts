@@ -5,6 +5,7 @@ import { fakeHandlers } from './fake-network';
 import { templateId } from './fake-templates';
 import { demoCompanyUserRows } from './fake-users';
 import { fakeIdToken } from './tokens';
+import { batchId } from './batch-votings/demo-batches';
 import { demoVotings } from './votings/demo-votings';
 
 // What `pnpm size` (scripts/bundle-size.mjs) needs to open signed-in screens of the built app in Chromium: the
@@ -43,6 +44,7 @@ export function sizeScreens(): { name: string; url: string }[] {
     { name: '/batch-votings/list', url: '/batch-votings/list' },
     { name: '/batch-votings/new', url: '/batch-votings/new' },
     { name: '/batch-votings/new-financial-statement', url: '/batch-votings/new-financial-statement' },
+    { name: '/batch-votings/<partly published>', url: `/batch-votings/${batchId(2)}` },
     { name: '/forms/list (not available)', url: '/forms/list' },
   ];
 }

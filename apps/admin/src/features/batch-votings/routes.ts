@@ -14,4 +14,8 @@ export const batchVotingsRoutes: readonly FeatureRoute[] = [
   // One page for both new-batch paths: the path says the kind, and moving between them starts a fresh form.
   { path: paths.batchVotings.new, page: newBatchPage },
   { path: paths.batchVotings.newFinancialStatement, page: newBatchPage },
+  {
+    path: paths.batchVotings.detail,
+    page: lazyPage(() => import('./components/BatchDetailPage/BatchDetailPage')),
+  },
 ];

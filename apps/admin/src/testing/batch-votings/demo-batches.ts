@@ -1,5 +1,6 @@
 import type { VotingBatchStatus, VotingKind } from '@backoffice/api-client';
 import { demoWorkspaces } from '../demo-data';
+import { demoBatchDetail } from './demo-batch-details';
 import type { FakeBatchRow } from './state';
 
 // The demo batches of the current workspace (São Paulo) and one of another workspace, which the list never shows.
@@ -28,7 +29,15 @@ const demo = ({ n, workspaceId, opensAt, ...rest }: DemoBatch): FakeBatchRow => 
   ...rest,
 });
 
-export const demoBatches = (): FakeBatchRow[] => [
+/** The demo rows; the open batch (1) and the one published in part (2) have their whole batch (its funds). */
+export const demoBatches = (): FakeBatchRow[] => {
+  const rows = demoRows();
+  rows[0]!.batch = demoBatchDetail(rows[0]!, 12, 12);
+  rows[1]!.batch = demoBatchDetail(rows[1]!, 5, 2);
+  return rows;
+};
+
+const demoRows = (): FakeBatchRow[] => [
   demo({
     n: 1,
     title: 'Aprovação de contas 2025 — FIIs de tijolo',

@@ -1,5 +1,6 @@
 import type { FeatureHandlers } from '../fake-feature';
 import { batchCreateHandlers } from './create-handlers';
+import { batchDetailHandlers } from './detail-handlers';
 import { batchListHandlers } from './list-handlers';
 
 // The batch votings operations of the contract, answered from memory like the server, one typed handler each. Only
@@ -9,4 +10,5 @@ import { batchListHandlers } from './list-handlers';
 export const batchVotingsHandlers: FeatureHandlers = (options) => [
   ...batchListHandlers(options),
   ...batchCreateHandlers(options),
+  ...batchDetailHandlers(options),
 ];

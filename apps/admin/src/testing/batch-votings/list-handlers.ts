@@ -9,7 +9,11 @@ import { fakeBatchVotings, type BatchVotingsFakeState, type FakeBatchRow } from 
 // listVotingBatches as the server answers it: every word of the search in the title (case and accents ignored), the
 // sort (createdAt, deadline or title; ties by id, so pages never overlap) and the page, over the current workspace.
 
-const toSummary = ({ workspaceId: _workspace, ...summary }: FakeBatchRow): VotingBatchSummary => summary;
+const toSummary = ({
+  workspaceId: _workspace,
+  batch: _batch,
+  ...summary
+}: FakeBatchRow): VotingBatchSummary => summary;
 
 type SortBy = 'createdAt' | 'deadline' | 'title';
 

@@ -21,6 +21,8 @@ export interface BatchVotingsFakeState {
   imports?: FakeHolderImport[];
   /** Creating a batch answers 500. */
   failCreate?: boolean;
+  /** Reading a batch answers 500. */
+  failDetail?: boolean;
   /** Confirming a spreadsheet answers 500. */
   failConfirm?: boolean;
   nextId?: number;

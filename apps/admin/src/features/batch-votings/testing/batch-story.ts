@@ -1,6 +1,7 @@
 import type { Role } from '@backoffice/domain';
 import { batchVotingsFakeState, type BatchVotingsFakeState } from '@admin/testing/batch-votings/state';
 import { screenStory, signedInAs } from '@admin/testing/story-setup';
+import { resetBatchDetail } from '../stores/batch-detail';
 import { resetBatchVotingsList } from '../stores/batch-votings-list';
 import { resetHolderImport } from '../stores/holder-import';
 import { resetNewBatch } from '../stores/new-batch';
@@ -9,6 +10,7 @@ function resetBatchStores(): void {
   resetBatchVotingsList();
   resetNewBatch();
   resetHolderImport();
+  resetBatchDetail();
 }
 
 // Story setup of the batch votings screens (stories only: this folder is left out of the app's dictionary checks).

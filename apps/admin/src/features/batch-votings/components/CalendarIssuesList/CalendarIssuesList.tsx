@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
-import { AlertTriangle, CheckCircle2, OctagonX } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import { useSnapshot } from 'valtio';
-import { calendarDateOf, calendarIssueMessage } from '@backoffice/domain';
+import { calendarDateOf } from '@backoffice/domain';
 import { Heading, Text } from '@backoffice/ui';
-import { useCurrentLocale, useT } from '@admin/lib/i18n';
+import { useT } from '@admin/lib/i18n';
 import { calendarIssuesOf } from '../../stores/batch-calendar';
 import { newBatch } from '../../stores/new-batch';
+import { IssueList } from './IssueList';
 import * as styles from './CalendarIssuesList.css';
 
 /**
@@ -15,7 +16,6 @@ import * as styles from './CalendarIssuesList.css';
  */
 export function CalendarIssuesList() {
   const t = useT();
-  const locale = useCurrentLocale();
   const state = useSnapshot(newBatch);
   const issues = useMemo(
     () =>
@@ -53,25 +53,7 @@ export function CalendarIssuesList() {
             <span>{t('batchVotings.calendar.allGood')}</span>
           </p>
         ) : (
-          <ul className={styles.list}>
-            {issues.map((issue) => (
-              <li key={issue.code} className={styles.issue}>
-                {issue.severity === 'blocking' ? (
-                  <OctagonX size={18} aria-hidden className={styles.blocking} />
-                ) : (
-                  <AlertTriangle size={18} aria-hidden className={styles.warning} />
-                )}
-                <span>
-                  <strong>
-                    {issue.severity === 'blocking'
-                      ? t('batchVotings.calendar.blocking')
-                      : t('batchVotings.calendar.warning')}
-                  </strong>{' '}
-                  {calendarIssueMessage(locale, issue)}
-                </span>
-              </li>
-            ))}
-          </ul>
+          <IssueList issues={issues} />
         )}
       </div>
     </section>

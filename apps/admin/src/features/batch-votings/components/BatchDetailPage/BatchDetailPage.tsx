@@ -1,0 +1,245 @@
+import { useEffect, useMemo } from 'react';
+import { FileQuestion } from 'lucide-react';
+import { useSnapshot } from 'valtio';
+import { useParams } from 'wouter';
+import type { VotingBatchChild, VotingStatus } from '@backoffice/api-client';
+import { batchVotingText, can, formatCnpj } from '@backoffice/domain';
+import {
+  Badge,
+  Breadcrumb,
+  Breadcrumbs,
+  Button,
+  Cell,
+  Column,
+  EmptyState,
+  Heading,
+  Link,
+  NativeSelect,
+  Row,
+  Table,
+  TableBody,
+  TableHeader,
+  Text,
+} from '@backoffice/ui';
+import { FormMessage, LoadErrorState } from '@backoffice/app-common';
+import { BusyPlaceholder } from '@admin/components/BusyPlaceholder/BusyPlaceholder';
+import { paths } from '@admin/config/paths';
+import { useDocumentTitle } from '@admin/lib/document-title';
+import { useCurrentLocale, useT } from '@admin/lib/i18n';
+import { usePlural } from '@admin/lib/plural';
+import { sessionStore } from '@admin/stores/session';
+import { RUN_BATCH_VOTINGS } from '../../permissions';
+import {
+  batchDetail,
+  openBatch,
+  publishBatch,
+  setSelected,
+  setStatusFilter,
+} from '../../stores/batch-detail';
+import { BatchStatusBadge } from '../BatchStatusBadge/BatchStatusBadge';
+import { IssueList } from '../CalendarIssuesList/IssueList';
+import * as styles from './BatchDetailPage.css';
+
+const ALL = 'all';
+const STATUSES: readonly VotingStatus[] = ['draft', 'scheduled', 'open', 'closed', 'cancelled'];
+
+/**
+ * A batch (/batch-votings/:id): its funds with their progress (votes, quorum so far, status, outcome), a status
+ * filter, and for runners the selection of draft funds to publish (all drafts when none is selected); a calendar
+ * that blocks says why. Each fund opens its own voting's screen.
+ */
+export default function BatchDetailPage() {
+  const t = useT();
+  const { id = '' } = useParams<{ id: string }>();
+  const state = useSnapshot(batchDetail);
+  const title = state.batch?.title ?? t('batchVotings.detail.loading');
+  useDocumentTitle(title);
+
+  useEffect(() => void openBatch(id), [id]);
+
+  function body() {
+    if (state.load === 'notFound')
+      return (
+        <EmptyState
+          icon={<FileQuestion size={40} aria-hidden />}
+          title={t('batchVotings.detail.notFoundTitle')}
+          description={t('batchVotings.detail.notFoundDescription')}
+          titleLevel={2}
+          action={
+            <Link href={paths.batchVotings.list} variant="standalone">
+              {t('batchVotings.new.backToList')}
+            </Link>
+          }
+        />
+      );
+    if (state.load === 'failed')
+      return (
+        <LoadErrorState
+          title={t('batchVotings.detail.failedTitle')}
+          description={t('batchVotings.detail.failedDescription')}
+          retryLabel={t('common.retry')}
+          onRetry={() => openBatch(id)}
+        />
+      );
+    if (state.load !== 'ready' || !state.batch)
+      return <BusyPlaceholder label={t('batchVotings.detail.loading')} heights={['3rem', '16rem']} />;
+    return <Funds />;
+  }
+
+  return (
+    <section aria-labelledby="batch-title" className={styles.page}>
+      <Breadcrumbs aria-label={t('batchVotings.new.breadcrumbs')}>
+        <Breadcrumb href={paths.batchVotings.list}>{t('batchVotings.list.title')}</Breadcrumb>
+        <Breadcrumb>{title}</Breadcrumb>
+      </Breadcrumbs>
+      <div className={styles.titles}>
+        <Heading level={1} size="xl" id="batch-title">
+          <bdi>{title}</bdi>
+        </Heading>
+        {state.batch ? <Summary /> : null}
+      </div>
+      {body()}
+    </section>
+  );
+}
+
+function Summary() {
+  const t = useT();
+  const plural = usePlural();
+  const locale = useCurrentLocale();
+  const { batch } = useSnapshot(batchDetail);
+  if (!batch) return null;
+  const deadline = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(
+    new Date(batch.deadline),
+  );
+  return (
+    <div className={styles.summary}>
+      <BatchStatusBadge status={batch.status} />
+      <Text elementType="span">{t(`batchVotings.kinds.${batch.kind}`)}</Text>
+      <Text elementType="span">{plural('batchVotings.list.fundCount', batch.children.length)}</Text>
+      <Text elementType="span">{t('batchVotings.detail.deadline', { date: deadline })}</Text>
+    </div>
+  );
+}
+
+function Funds() {
+  const t = useT();
+  const plural = usePlural();
+  const role = useSnapshot(sessionStore).user?.role;
+  const canRun = can(role, RUN_BATCH_VOTINGS);
+  const state = useSnapshot(batchDetail);
+  const children = (state.batch?.children ?? []) as VotingBatchChild[];
+  const shown = state.status ? children.filter((c) => c.status === state.status) : children;
+  const drafts = children.filter((c) => c.status === 'draft').length;
+  const calendarIssues = state.blockedBy.length ? state.blockedBy : (state.batch?.calendarIssues ?? []);
+
+  return (
+    <div className={styles.funds}>
+      {calendarIssues.length ? (
+        <div role={state.blockedBy.length ? 'alert' : undefined} className={styles.calendar}>
+          <Heading level={2} size="sm">
+            {state.blockedBy.length
+              ? t('batchVotings.detail.blockedTitle')
+              : t('batchVotings.calendar.title')}
+          </Heading>
+          <IssueList issues={calendarIssues} />
+        </div>
+      ) : null}
+      <div className={styles.toolbar} role="toolbar" aria-label={t('batchVotings.detail.actions')}>
+        <NativeSelect
+          className={styles.filter}
+          label={t('batchVotings.detail.statusFilter')}
+          options={[
+            { id: ALL, label: t('batchVotings.detail.allStatuses') },
+            ...STATUSES.map((status) => ({ id: status, label: t(`common.votingStatus.${status}`) })),
+          ]}
+          selectedKey={state.status ?? ALL}
+          onSelectionChange={(key) => setStatusFilter(key === ALL ? null : (key as VotingStatus))}
+        />
+        {canRun && drafts ? (
+          <Button onPress={() => void publishBatch()} isPending={state.publishing}>
+            {state.selected.length
+              ? plural('batchVotings.detail.publishSelected', state.selected.length)
+              : plural('batchVotings.detail.publishAll', drafts)}
+          </Button>
+        ) : null}
+      </div>
+      <FormMessage tone="success">
+        {state.published !== null ? plural('batchVotings.detail.published', state.published) : null}
+      </FormMessage>
+      <FormMessage tone="danger">
+        {state.publishFailed ? t('batchVotings.detail.publishFailed') : null}
+      </FormMessage>
+      <Heading level={2} size="md" id="batch-funds-title">
+        {t('batchVotings.detail.fundsTitle')}
+      </Heading>
+      <Table
+        aria-labelledby="batch-funds-title"
+        selectionMode={canRun ? 'multiple' : 'none'}
+        selectedKeys={new Set(state.selected)}
+        onSelectionChange={(keys) =>
+          setSelected(
+            keys === 'all'
+              ? shown.filter((c) => c.status === 'draft').map((c) => c.votingId)
+              : [...keys].map(String),
+          )
+        }
+        disabledKeys={children.filter((c) => c.status !== 'draft').map((c) => c.votingId)}
+      >
+        <TableHeader>
+          <Column id="fund" isRowHeader>
+            {t('batchVotings.detail.columns.fund')}
+          </Column>
+          <Column id="taxId">{t('batchVotings.detail.columns.taxId')}</Column>
+          <Column id="votes" align="end">
+            {t('batchVotings.detail.columns.votes')}
+          </Column>
+          <Column id="quorum">{t('batchVotings.detail.columns.quorum')}</Column>
+          <Column id="status">{t('batchVotings.detail.columns.status')}</Column>
+          <Column id="outcome">{t('batchVotings.detail.columns.outcome')}</Column>
+        </TableHeader>
+        <TableBody
+          items={shown.map((c) => ({ ...c, id: c.votingId }))}
+          renderEmptyState={() => t('batchVotings.detail.noFunds')}
+        >
+          {(fund) => <FundRow fund={fund} />}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
+
+function FundRow({ fund }: { fund: VotingBatchChild & { id: string } }) {
+  const t = useT();
+  const locale = useCurrentLocale();
+  const count = useMemo(() => new Intl.NumberFormat(locale), [locale]);
+  return (
+    <Row id={fund.id}>
+      <Cell>
+        <Link href={`/votings/${encodeURIComponent(fund.votingId)}`}>
+          <bdi>{fund.fundName}</bdi>
+        </Link>
+      </Cell>
+      <Cell>
+        <bdi className={styles.nowrap}>{formatCnpj(fund.fundTaxId)}</bdi>
+      </Cell>
+      <Cell>
+        <span className={styles.nowrap}>
+          {t('batchVotings.detail.votesOf', {
+            voted: count.format(fund.voted),
+            voters: count.format(fund.voters),
+          })}
+        </span>
+      </Cell>
+      <Cell>
+        {fund.quorumReached ? (
+          <Badge tone="success">{t('batchVotings.detail.quorumReached')}</Badge>
+        ) : (
+          <Badge tone="neutral">{t('batchVotings.detail.quorumNotReached')}</Badge>
+        )}
+      </Cell>
+      <Cell>{t(`common.votingStatus.${fund.status}`)}</Cell>
+      <Cell>{batchVotingText(locale).childOutcomes[fund.outcome]}</Cell>
+    </Row>
+  );
+}
