@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type {
   VotingBatch,
+  VotingBatchChildResult,
   VotingBatchHolderImport,
   VotingBatchInput,
   VotingBatchSummary,
 } from '@backoffice/api-client';
 import { addCalendarDays, calendarDateOf } from '@backoffice/domain';
 import { withWorkspace } from '../src/db/tenant.ts';
+import { runJobsUntilIdle } from '../src/jobs/index.ts';
 import { loadAuditChain } from '../src/services/votings/audit-log.ts';
 import { expectProblem } from './support/contract-check.ts';
 import { demo } from './support/demo.ts';
@@ -347,6 +349,170 @@ describe.each(BACKENDS)('batch votings API on %s', (backend) => {
     // Another company finds nothing.
     expectProblem(await get(`/api/voting-batches/${batch.id}`, OTHER_ADMIN), 'not_found', 404);
     expectProblem(await post(`/api/voting-batches/${batch.id}/publish`, {}, OTHER_ADMIN), 'not_found', 404);
+  });
+
+  it('extends some open children, reminds only the pending voters of each, closes the rest — each child audited in its own chain', async () => {
+    const runJobs = () =>
+      runJobsUntilIdle(
+        { database: api.database, mailer: api.mailer },
+        { publicBaseUrl: 'https://votacao.example.com', backoffMs: () => 0 },
+      );
+    const [fundA, fundB, fundC] = [cnpjOf(4201), cnpjOf(4202), cnpjOf(4203)];
+    const mail = (name: string) => `${name}@lote-acoes.test`;
+    const csv = [
+      HEADER,
+      `${fundA};FII Acácia;${cpfOf(21)};Ana Souza;${mail('ana')};;100`,
+      `${fundA};FII Acácia;${cpfOf(22)};Bruno Lima;${mail('bruno')};;100`,
+      `${fundB};FII Bálsamo;${cpfOf(21)};Ana Souza;${mail('ana')};;50`,
+      `${fundB};FII Bálsamo;${cpfOf(23)};Carla Dias;${mail('carla')};;50`,
+      `${fundC};FII Cedro;${cpfOf(24)};Davi Reis;${mail('davi')};;10`,
+      '',
+    ].join('\r\n');
+    const batch = await create(financialStatementInput(45));
+    const preview = await uploaded(batch.id, csv);
+    expect(preview.valid).toBe(5);
+    expect((await confirm(batch.id, preview.id)).statusCode).toBe(200);
+    const published = await post(`/api/voting-batches/${batch.id}/publish`, {});
+    expect(published.statusCode, published.body).toBe(200);
+    const children = published.json<{ votingBatch: VotingBatch }>().votingBatch.children;
+    const idOf = (name: string) => children.find((child) => child.fundName === name)!.votingId;
+    const [a, b, c] = [idOf('FII Acácia'), idOf('FII Bálsamo'), idOf('FII Cedro')];
+    await runJobs(); // the invitations
+    const sentTo = () =>
+      api.mailer.sent.map((sent) => String(sent.to)).filter((to) => to.endsWith('@lote-acoes.test'));
+    expect(sentTo().sort()).toEqual([mail('ana'), mail('ana'), mail('bruno'), mail('carla'), mail('davi')]);
+
+    // Bruno votes in A on every item.
+    await withWorkspace(api.database.db, scope.companyId, scope.workspaceId, async (trx) => {
+      const keys = { company_id: scope.companyId, workspace_id: scope.workspaceId, voting_id: a };
+      const voter = await trx
+        .selectFrom('voters')
+        .select(['id', 'tax_id'])
+        .where('voting_id', '=', a)
+        .where('tax_id', '=', cpfOf(22))
+        .executeTakeFirstOrThrow();
+      const ballot = await trx
+        .insertInto('ballots')
+        .values({ ...keys, voter_id: voter.id, idempotency_key: 'lote-bruno' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const items = await trx.selectFrom('voting_items').select('id').where('voting_id', '=', a).execute();
+      for (const item of items)
+        await trx
+          .insertInto('votes')
+          .values({
+            ...keys,
+            item_id: item.id,
+            ballot_id: ballot.id,
+            voter_id: voter.id,
+            subject_tax_id: voter.tax_id,
+            choice: 'approve',
+            weight: '100',
+          })
+          .execute();
+    });
+
+    type Answer = { votingBatch: VotingBatch; results: VotingBatchChildResult[] };
+    const act = (action: string, body: unknown, as = OPERATOR) =>
+      post(`/api/voting-batches/${batch.id}/${action}`, body, as);
+    const later = new Date(Date.now() + 60 * DAY).toISOString();
+    const extension = { deadline: later, reason: 'Prorrogação pedida pelos cotistas.' };
+
+    // Extend A and B; OBSERVER 403, another company 404, a voting not of the batch 422, nothing extended by them.
+    expectProblem(await act('extend-deadline', extension, OBSERVER), 'forbidden', 403);
+    expectProblem(await act('extend-deadline', extension, OTHER_ADMIN), 'not_found', 404);
+    const stranger = await act('extend-deadline', { ...extension, votingIds: [a, batch.id] });
+    expectProblem(stranger, 'unprocessable', 422);
+    expect(stranger.json<{ errors: unknown[] }>().errors).toEqual([
+      { field: 'votingIds/1', code: 'not_found' },
+    ]);
+    const extended = await act('extend-deadline', { ...extension, votingIds: [a, b] });
+    expect(extended.statusCode, extended.body).toBe(200);
+    const afterExtend = extended.json<Answer>();
+    expect(afterExtend.results).toEqual([
+      { votingId: a, outcome: 'done' },
+      { votingId: b, outcome: 'done' },
+    ]);
+    const deadlineOf = async (votingId: string) =>
+      (await get(`/api/votings/${votingId}`)).json<{ voting: { deadline: string } }>().voting.deadline;
+    expect(await deadlineOf(a)).toBe(later);
+    expect(await deadlineOf(b)).toBe(later);
+    expect(await deadlineOf(c)).not.toBe(later);
+    // The single voting's rule, per child: the same deadline again is not later.
+    const again = await act('extend-deadline', { ...extension, votingIds: [a] });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<Answer>().results).toEqual([
+      {
+        votingId: a,
+        outcome: 'refused',
+        code: 'unprocessable',
+        errors: [{ field: 'deadline', code: 'not_later' }],
+      },
+    ]);
+
+    // Remind every open child's pending voters: one round per child, Bruno (voted in A) not reminded.
+    api.mailer.reset();
+    expectProblem(await act('remind-pending', {}, OBSERVER), 'forbidden', 403);
+    const reminded = await act('remind-pending', {});
+    expect(reminded.statusCode, reminded.body).toBe(200);
+    const remindResults = reminded.json<Answer>().results;
+    expect(remindResults.map(({ votingId, outcome }) => [votingId, outcome])).toEqual([
+      [a, 'done'],
+      [b, 'done'],
+      [c, 'done'],
+    ]);
+    expect(new Set(remindResults.map((result) => result.dispatchId)).size).toBe(3);
+    await runJobs();
+    expect(sentTo().sort()).toEqual([mail('ana'), mail('ana'), mail('carla'), mail('davi')]);
+    await runJobs();
+    expect(sentTo()).toHaveLength(4);
+
+    // Close the rest (C); C is then refused by the others' actions; closing all takes what is still open (A, B).
+    const closeReason = { reason: 'Assembleia antecipada para o fundo.' };
+    expectProblem(await act('close', closeReason, OBSERVER), 'forbidden', 403);
+    expectProblem(await act('close', closeReason, OTHER_ADMIN), 'not_found', 404);
+    const closedC = await act('close', { ...closeReason, votingIds: [c] });
+    expect(closedC.statusCode, closedC.body).toBe(200);
+    const afterClose = closedC.json<Answer>();
+    expect(afterClose.results).toEqual([{ votingId: c, outcome: 'done' }]);
+    expect(afterClose.votingBatch.statusCounts).toMatchObject({ open: 2, closed: 1 });
+    const refused = await act('extend-deadline', { ...extension, votingIds: [c] });
+    expect(refused.json<Answer>().results).toEqual([
+      { votingId: c, outcome: 'refused', code: 'invalid_state' },
+    ]);
+    const remindClosed = await act('remind-pending', { votingIds: [c] });
+    expect(remindClosed.json<Answer>().results).toEqual([
+      { votingId: c, outcome: 'refused', code: 'invalid_state' },
+    ]);
+
+    // Each child's own chain: its extension, its reminder, its close — one entry each, by the operator.
+    const actionsOf = async (votingId: string) =>
+      (
+        await withWorkspace(api.database.db, scope.companyId, scope.workspaceId, (trx) =>
+          loadAuditChain(trx, votingId),
+        )
+      ).map((entry) => entry.action);
+    const count = (actions: string[], action: string) => actions.filter((name) => name === action).length;
+    for (const votingId of [a, b]) {
+      const actions = await actionsOf(votingId);
+      expect(count(actions, 'voting.deadline_extended'), votingId).toBe(1);
+      expect(count(actions, 'reminder.queued'), votingId).toBe(1);
+      expect(count(actions, 'voting.closed'), votingId).toBe(0);
+    }
+    const actionsC = await actionsOf(c);
+    expect(count(actionsC, 'voting.deadline_extended')).toBe(0);
+    expect(count(actionsC, 'reminder.queued')).toBe(1);
+    expect(count(actionsC, 'voting.closed')).toBe(1);
+
+    const closedAll = await act('close', closeReason);
+    expect(closedAll.statusCode, closedAll.body).toBe(200);
+    const final = closedAll.json<Answer>();
+    expect(final.results).toEqual([
+      { votingId: a, outcome: 'done' },
+      { votingId: b, outcome: 'done' },
+    ]);
+    expect(final.votingBatch.status).toBe('closed');
+    for (const votingId of [a, b]) expect(count(await actionsOf(votingId), 'voting.closed')).toBe(1);
   });
 
   it('refuses to publish while the financial-statement calendar blocks it, naming every issue, and publishes nothing', async () => {

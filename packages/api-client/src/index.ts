@@ -58,6 +58,7 @@ export type VotingBatchChild = components['schemas']['VotingBatchChild'];
 export type VotingBatchSummary = components['schemas']['VotingBatchSummary'];
 export type VotingBatch = components['schemas']['VotingBatch'];
 export type VotingBatchHolderImport = components['schemas']['VotingBatchHolderImport'];
+export type VotingBatchChildResult = components['schemas']['VotingBatchChildResult'];
 export type Voting = components['schemas']['Voting'];
 export type ChoiceTotal = components['schemas']['ChoiceTotal'];
 export type ItemTally = components['schemas']['ItemTally'];

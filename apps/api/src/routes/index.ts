@@ -95,11 +95,14 @@ import {
   uploadPortalDocumentHandler,
 } from './voter-portal-ballot.ts';
 import {
+  closeVotingBatchHandler,
   confirmVotingBatchHoldersHandler,
   createVotingBatchHandler,
+  extendVotingBatchDeadlineHandler,
   getVotingBatchHandler,
   listVotingBatchesHandler,
   publishVotingBatchHandler,
+  remindVotingBatchPendingHandler,
   uploadVotingBatchHoldersHandler,
 } from './voting-batches.ts';
 import { decideApprovalHandler, downloadApprovalUploadHandler, getApprovalHandler } from './approvals.ts';
@@ -171,6 +174,9 @@ export function createHandlers(deps: AppDependencies): Handlers {
     uploadVotingBatchHolders: uploadVotingBatchHoldersHandler(deps),
     confirmVotingBatchHolders: confirmVotingBatchHoldersHandler(deps),
     publishVotingBatch: publishVotingBatchHandler(deps),
+    extendVotingBatchDeadline: extendVotingBatchDeadlineHandler(deps),
+    closeVotingBatch: closeVotingBatchHandler(deps),
+    remindVotingBatchPending: remindVotingBatchPendingHandler(deps),
     listVotingAudit: listVotingAuditHandler(deps),
     downloadVoteMap: downloadVoteMapHandler(deps),
     downloadVotingReport: downloadVotingReportHandler(deps),

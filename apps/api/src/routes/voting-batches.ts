@@ -1,6 +1,7 @@
 import type {
   Pagination,
   VotingBatch,
+  VotingBatchChildResult,
   VotingBatchHolderImport,
   VotingBatchSummary,
 } from '@backoffice/api-client';
@@ -13,9 +14,11 @@ import { prepareBatchInput } from '../services/voting-batches/batch-input.ts';
 import { confirmBatchHolders, uploadBatchHolders } from '../services/voting-batches/holder-import.ts';
 import { listVotingBatches, type BatchListQuery } from '../services/voting-batches/list-batches.ts';
 import { publishBatch } from '../services/voting-batches/publish-batch.ts';
+import { actOnBatchChildren, type BatchChildAction } from '../services/voting-batches/bulk-actions.ts';
 import { userActor, type VotingActor } from '../services/votings/voting-actor.ts';
 import { checkBallotTemplate } from '../services/votings/voting-input.ts';
 import { cleanFileName } from './voter-imports.ts';
+import { cleanReason } from './votings.ts';
 import {
   requireWorkspaceSession,
   type AppDependencies,
@@ -26,7 +29,7 @@ import {
 
 // Batch votings of the caller's current workspace (x-scope: workspace; votings.read / votings.run as the votings'
 // routes): list, create, detail with each fund's progress, the holders spreadsheet (read, then confirmed into one
-// child voting per fund) and bulk publish. Every query runs in withWorkspace: a batch of another workspace or company
+// child voting per fund), bulk publish, and the bulk extend / close / remind-pending of its open children. Every query runs in withWorkspace: a batch of another workspace or company
 // is simply not there (404).
 
 function batchRequest(request: FastifyRequest) {
@@ -139,3 +142,31 @@ export function publishVotingBatchHandler(deps: AppDependencies): RouteHandler {
     return { votingBatch: await viewOf(deps, actor, batchId, now), published };
   };
 }
+
+/** A bulk action on the batch's open children (all, or `votingIds`): the batch after it, and each child's result. */
+function bulkActionHandler(
+  deps: AppDependencies,
+  actionOf: (body: JsonBody<'extendVotingBatchDeadline'> & JsonBody<'closeVotingBatch'>) => BatchChildAction,
+): RouteHandler {
+  return async (request): Promise<{ votingBatch: VotingBatch; results: VotingBatchChildResult[] }> => {
+    const { actor, now } = batchRequest(request);
+    const { batchId } = request.params as PathParams<'closeVotingBatch'>;
+    const body = (request.body ?? {}) as JsonBody<'extendVotingBatchDeadline'> & JsonBody<'closeVotingBatch'>;
+    const action = actionOf(body);
+    const results = await actOnBatchChildren(deps.database, actor, batchId, body.votingIds, action, now);
+    return { votingBatch: await viewOf(deps, actor, batchId, now), results };
+  };
+}
+
+export const extendVotingBatchDeadlineHandler = (deps: AppDependencies): RouteHandler =>
+  bulkActionHandler(deps, (body) => ({
+    kind: 'extend',
+    deadline: new Date(body.deadline),
+    reason: cleanReason(body.reason),
+  }));
+
+export const closeVotingBatchHandler = (deps: AppDependencies): RouteHandler =>
+  bulkActionHandler(deps, (body) => ({ kind: 'close', reason: cleanReason(body.reason) }));
+
+export const remindVotingBatchPendingHandler = (deps: AppDependencies): RouteHandler =>
+  bulkActionHandler(deps, () => ({ kind: 'remind' }));

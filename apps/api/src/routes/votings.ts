@@ -53,7 +53,7 @@ async function onLockedVoting<T>(
 }
 
 /** A reason as written (trimmed); one that is blank once trimmed is 400 like a short one. */
-function cleanReason(reason: string): string {
+export function cleanReason(reason: string): string {
   const text = reason.normalize('NFC').trim();
   if (text.length < 3)
     throw fieldProblem('validation_failed', [{ field: 'reason', code: 'minLength', params: { limit: 3 } }]);

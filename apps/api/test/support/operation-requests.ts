@@ -88,11 +88,15 @@ export const PORTAL_SESSION: Record<Scope, string> = {
 
 /**
  * A batch voting's operations: the holders spreadsheet is read and confirmed on the batch that has no child yet (its
- * ready import); the detail and bulk publish work on the batch with a draft child.
+ * ready import); the bulk extend, close and remind-pending on the batch with an open child (whose voter is still to
+ * vote), so that each acts on a child; the detail and bulk publish on the batch with a draft child.
  */
 const BATCH_ROWS: Record<string, { batchId: string; importId?: string }> = {
   uploadVotingBatchHolders: { batchId: COMPANY_A.batchEmpty },
   confirmVotingBatchHolders: { batchId: COMPANY_A.batchEmpty, importId: COMPANY_A.batchImport },
+  extendVotingBatchDeadline: { batchId: COMPANY_A.batchOpen },
+  closeVotingBatch: { batchId: COMPANY_A.batchOpen },
+  remindVotingBatchPending: { batchId: COMPANY_A.batchOpen },
 };
 
 const isBatch = (operation: ContractOperation) => operation.path.startsWith('/voting-batches');

@@ -67,14 +67,18 @@ export const COMPANY_A = {
   uploadApproval: id('7e1d0c0a', 0x162),
   ballotApproval: id('7e1d0c0a', 0x171),
   /**
-   * Batch votings of A1 (issue 19): one with a draft child voting (the detail and bulk publish work on it), and one
-   * with no child yet and a ready holders spreadsheet (uploading and confirming work on it).
+   * Batch votings of A1 (issue 19): one with a draft child voting (the detail and bulk publish work on it), one
+   * with no child yet and a ready holders spreadsheet (uploading and confirming work on it), and one with an open
+   * child whose voter has not voted (the bulk extend, close and remind-pending work on it).
    */
   batchDraft: id('7e1d0c0a', 0x181),
   batchChild: id('7e1d0c0a', 0x182),
   batchChildVoter: id('7e1d0c0a', 0x183),
   batchEmpty: id('7e1d0c0a', 0x184),
   batchImport: id('7e1d0c0a', 0x185),
+  batchOpen: id('7e1d0c0a', 0x186),
+  batchOpenChild: id('7e1d0c0a', 0x187),
+  batchOpenVoter: id('7e1d0c0a', 0x188),
 };
 
 export const COMPANY_B = {
@@ -153,6 +157,9 @@ export const WORKSPACE_A1_MARKERS = [
   COMPANY_A.batchChild,
   COMPANY_A.batchEmpty,
   COMPANY_A.batchImport,
+  COMPANY_A.batchOpen,
+  COMPANY_A.batchOpenChild,
+  COMPANY_A.batchOpenVoter,
   'Lote A1',
   'Votação A1',
   'Votante A1',
@@ -646,8 +653,9 @@ export const TINY_BATCH_CSV = Buffer.from(
 
 /**
  * A1's batch votings (see COMPANY_A): a standard batch with one draft child (a fund's voting with an item under a
- * simple-majority rule, a voter, the workspace's ballot template, a deadline a month ahead), and an empty one with a
- * ready holders spreadsheet (TINY_BATCH_CSV, stored).
+ * simple-majority rule, a voter, the workspace's ballot template, a deadline a month ahead), an empty one with a
+ * ready holders spreadsheet (TINY_BATCH_CSV, stored), and one whose child (the same fund) is open until tomorrow
+ * with its voter still to vote.
  */
 async function insertBatches(database: AppDatabase, storage: FileStorage): Promise<void> {
   const a = COMPANY_A;
@@ -660,6 +668,7 @@ async function insertBatches(database: AppDatabase, storage: FileStorage): Promi
     for (const [batchId, title] of [
       [a.batchDraft, 'Lote A1 com fundo'],
       [a.batchEmpty, 'Lote A1 vazio'],
+      [a.batchOpen, 'Lote A1 aberto'],
     ] as const) {
       await trx
         .insertInto('voting_batches')
@@ -674,46 +683,70 @@ async function insertBatches(database: AppDatabase, storage: FileStorage): Promi
         })
         .execute();
     }
-    await trx
-      .insertInto('votings')
-      .values({
-        ...row,
+    const now = Date.now();
+    for (const child of [
+      {
         id: a.batchChild,
-        title: 'Lote A1 com fundo — Fundo Lote A1',
-        weighting: 'by_weight',
-        ballot_template_id: a.template3,
-        deadline,
-        batch_id: a.batchDraft,
-        fund_name: 'Fundo Lote A1',
-        fund_tax_id: '11222333000181',
-        fund_issued_quotas: '100',
-        fund_holder_count: 1,
-      })
-      .execute();
-    await trx
-      .insertInto('voting_items')
-      .values({
-        ...row,
-        voting_id: a.batchChild,
-        position: 1,
-        title: 'Aprovar as contas do lote',
-        approval_rule: JSON.stringify(rule),
-      })
-      .execute();
-    await trx
-      .insertInto('voters')
-      .values({
-        ...row,
-        voting_id: a.batchChild,
-        id: a.batchChildVoter,
-        name: 'Cotista Lote A1',
-        tax_id_type: 'CPF',
-        tax_id: cpf('123456789'),
-        email: 'cotista-lote@a.tenancy.test',
-        weight: '100',
-        token_hash: linkTokenHash(a.batchChildVoter),
-      })
-      .execute();
+        batch: a.batchDraft,
+        voter: a.batchChildVoter,
+        title: 'Lote A1 com fundo',
+        times: {},
+      },
+      {
+        id: a.batchOpenChild,
+        batch: a.batchOpen,
+        voter: a.batchOpenVoter,
+        title: 'Lote A1 aberto',
+        times: {
+          status: 'open' as const,
+          opens_at: new Date(now - HOUR),
+          published_at: new Date(now - 2 * HOUR),
+          deadline: new Date(now + 24 * HOUR),
+        },
+      },
+    ]) {
+      await trx
+        .insertInto('votings')
+        .values({
+          ...row,
+          id: child.id,
+          title: `${child.title} — Fundo Lote A1`,
+          weighting: 'by_weight',
+          ballot_template_id: a.template3,
+          deadline,
+          batch_id: child.batch,
+          fund_name: 'Fundo Lote A1',
+          fund_tax_id: '11222333000181',
+          fund_issued_quotas: '100',
+          fund_holder_count: 1,
+          ...child.times,
+        })
+        .execute();
+      await trx
+        .insertInto('voting_items')
+        .values({
+          ...row,
+          voting_id: child.id,
+          position: 1,
+          title: 'Aprovar as contas do lote',
+          approval_rule: JSON.stringify(rule),
+        })
+        .execute();
+      await trx
+        .insertInto('voters')
+        .values({
+          ...row,
+          voting_id: child.id,
+          id: child.voter,
+          name: 'Cotista Lote A1',
+          tax_id_type: 'CPF',
+          tax_id: cpf('123456789'),
+          email: 'cotista-lote@a.tenancy.test',
+          weight: '100',
+          token_hash: linkTokenHash(child.voter),
+        })
+        .execute();
+    }
     await trx
       .insertInto('voting_batch_imports')
       .values({

@@ -1114,6 +1114,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/voting-batches/{batchId}/extend-deadline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: components["parameters"]["BatchId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Extend the deadline of the batch's open children, all or a selection
+         * @description Each child is extended exactly as a single voting is (extendDeadline: scheduled or open only, else refused `invalid_state`; the new deadline later than the child's and in the future, else refused `unprocessable` on `deadline`), audited with the old and new deadline and the reason in the child's own chain, each in a transaction of its own. `votingIds` not children of the batch are 422 on them and nothing is done; absent, every child that is open now. Each child is answered in `results` in the order acted on: `done`, or `refused` with the single action's problem code (and field errors) — a refusal never stops the other children.
+         */
+        post: operations["extendVotingBatchDeadline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/voting-batches/{batchId}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: components["parameters"]["BatchId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close the batch's open children now, all or a selection
+         * @description Each child is closed exactly as a single voting is closed early (closeVotingEarly: open only, else refused `invalid_state`; its results settled, its voters' sessions ended), audited with the reason in the child's own chain, each in a transaction of its own. `votingIds` not children of the batch are 422 on them and nothing is done; absent, every child that is open now. Each child is answered in `results` in the order acted on: `done`, or `refused` with the single action's problem code (and field errors) — a refusal never stops the other children.
+         */
+        post: operations["closeVotingBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/voting-batches/{batchId}/remind-pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: components["parameters"]["BatchId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remind the pending voters of the batch's open children, all or a selection
+         * @description Each child gets the single voting's reminder round (remindPendingVoters: open only, else refused `invalid_state`): one durable job per child, one delivery per active voter who has not voted on every item, audited as the single reminder is; `dispatchId` names the child's round. `votingIds` not children of the batch are 422 on them and nothing is done; absent, every child that is open now. Each child is answered in `results` in the order acted on: `done`, or `refused` with the single action's problem code (and field errors) — a refusal never stops the other children.
+         */
+        post: operations["remindVotingBatchPending"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/portal/{token}/ballot": {
         parameters: {
             query?: never;
@@ -2570,6 +2636,22 @@ export interface components {
             errorsTruncated: boolean;
             /** Format: date-time */
             createdAt: string;
+        };
+        /** @description What a bulk action did to one child of the batch — done, or refused with the reason the single voting's action gave (its problem code, and its field errors when it has them). */
+        VotingBatchChildResult: {
+            /** Format: uuid */
+            votingId: string;
+            /** @enum {string} */
+            outcome: "done" | "refused";
+            /** @description When refused, the problem code the single voting's action answered (e.g. `invalid_state` for a child that is not open, `unprocessable` for a deadline that is not later than the child's). */
+            code?: components["schemas"]["ProblemCode"];
+            /** @description When refused on fields, the single action's field errors (e.g. `deadline` `not_later`). */
+            errors?: components["schemas"]["FieldError"][];
+            /**
+             * Format: uuid
+             * @description A reminder's round (the child's dispatch, as remindPendingVoters answers it).
+             */
+            dispatchId?: string;
         };
     };
     responses: {
@@ -5062,6 +5144,136 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    extendVotingBatchDeadline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: components["parameters"]["BatchId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "deadline": "2036-02-28T21:00:00.000Z",
+                 *       "reason": "Prorrogação solicitada pelos cotistas."
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The children to act on; absent, every open child of the batch. */
+                    votingIds?: string[];
+                    /** Format: date-time */
+                    deadline: string;
+                    reason: components["schemas"]["Reason"];
+                };
+            };
+        };
+        responses: {
+            /** @description The batch after extending, and each child's result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        votingBatch: components["schemas"]["VotingBatch"];
+                        results: components["schemas"]["VotingBatchChildResult"][];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    closeVotingBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: components["parameters"]["BatchId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Assembleia antecipada para todos os fundos."
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The children to act on; absent, every open child of the batch. */
+                    votingIds?: string[];
+                    reason: components["schemas"]["Reason"];
+                };
+            };
+        };
+        responses: {
+            /** @description The batch after closing, and each child's result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        votingBatch: components["schemas"]["VotingBatch"];
+                        results: components["schemas"]["VotingBatchChildResult"][];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    remindVotingBatchPending: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: components["parameters"]["BatchId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": {
+                    /** @description The children to act on; absent, every open child of the batch. */
+                    votingIds?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The batch, and each child's result (its reminder round queued). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        votingBatch: components["schemas"]["VotingBatch"];
+                        results: components["schemas"]["VotingBatchChildResult"][];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["InternalError"];
         };
