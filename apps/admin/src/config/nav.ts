@@ -149,7 +149,13 @@ export const assistantNavConfig: readonly NavNode[] = [
     icon: 'sparkles',
     roles: everyone,
     children: [
-      item('batchVotings.list', 'nav.assistant.list', paths.batchVotings.list, everyone),
+      item(
+        'batchVotings.list',
+        'nav.assistant.list',
+        paths.batchVotings.list,
+        everyone,
+        onPages(paths.batchVotings.detail),
+      ),
       item('batchVotings.new', 'nav.assistant.new', paths.batchVotings.new, runners),
       item(
         'batchVotings.newFinancialStatement',

@@ -69,9 +69,14 @@ describe('batch voting detail', () => {
     expect(publishes(api.calls)[0]!.body).toEqual({});
   });
 
-  it('shows OBSERVER the funds without selection or publishing', async () => {
+  it('shows OBSERVER the funds without selection or publishing, under the list entry of the nav', async () => {
     await renderSignedIn(`/batch-votings/${batchId(2)}`, 'OBSERVER');
     await waitFor(async () => expect(await fundNames()).toHaveLength(5));
+    const current = screen
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    // The nav's list entry (and the breadcrumb's last item, the batch itself).
+    expect(current.map((link) => link.textContent)).toContain('Todas as votações em lote');
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.queryByRole('button', { name: /Publicar/ })).toBeNull();
   });

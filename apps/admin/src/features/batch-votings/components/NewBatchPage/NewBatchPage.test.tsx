@@ -124,6 +124,13 @@ describe('new batch voting', () => {
       await screen.findByRole('heading', { level: 1, name: 'Nova votação de aprovação de contas' }),
     ).toBeVisible();
     expect(screen.queryByRole('textbox', { name: /Item 1/ })).toBeNull();
+    // Its own nav entry is the current one, not the list's (which stays current on a batch's detail).
+    const current = screen
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    const texts = current.map((link) => link.textContent ?? '');
+    expect(texts.some((text) => text.startsWith('Nova votação de aprovação de contas'))).toBe(true);
+    expect(texts).not.toContain('Todas as votações em lote');
     expect(screen.getByRole('spinbutton', { name: /Antecedência das demonstrações/ })).toHaveValue(15);
     expect(screen.getByText(/Escolha o encerramento do exercício e o prazo/)).toBeVisible();
 
