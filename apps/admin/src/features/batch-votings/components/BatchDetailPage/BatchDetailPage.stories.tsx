@@ -47,7 +47,9 @@ export const PublishSelected: Story = {
     await expect(drafts()).toHaveLength(3);
     await userEvent.click(drafts().at(-1)!);
     await userEvent.click(drafts().at(-2)!);
-    await userEvent.click(within(canvas.getByRole('toolbar')).getByRole('button'));
+    await userEvent.click(
+      within(canvas.getByRole('group', { name: t('batchVotings.detail.actions') })).getByRole('button'),
+    );
     await waitFor(() => expect(drafts()).toHaveLength(1));
   }),
 };
@@ -76,7 +78,9 @@ export const CalendarBlocked: Story = {
   play: listPlay(async ({ t, canvas }) => {
     const rows = await fundsOf(canvas, t('batchVotings.detail.fundsTitle'));
     await waitFor(() => expect(rows()).toHaveLength(5));
-    await userEvent.click(within(canvas.getByRole('toolbar')).getByRole('button'));
+    await userEvent.click(
+      within(canvas.getByRole('group', { name: t('batchVotings.detail.actions') })).getByRole('button'),
+    );
     await expect(await canvas.findByRole('alert')).toHaveTextContent(t('batchVotings.detail.blockedTitle'));
   }),
 };

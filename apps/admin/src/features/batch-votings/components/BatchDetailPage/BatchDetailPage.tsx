@@ -145,7 +145,7 @@ function Funds() {
           <IssueList issues={calendarIssues} />
         </div>
       ) : null}
-      <div className={styles.toolbar} role="toolbar" aria-label={t('batchVotings.detail.actions')}>
+      <div className={styles.toolbar} role="group" aria-label={t('batchVotings.detail.actions')}>
         <NativeSelect
           className={styles.filter}
           label={t('batchVotings.detail.statusFilter')}
