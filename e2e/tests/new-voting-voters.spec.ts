@@ -9,10 +9,9 @@ import { signIn } from '../support/signIn';
 // sends themself a test invitation (only they get it), and publishes through a confirmation that says how many
 // invitation e-mails go out.
 
-async function typeDateTime(page: Page, label: string, digits: string) {
-  // The kit's DatePicker is a group of spinbuttons (dd/mm/aaaa hh:mm in pt-BR); typing moves from one to the next.
-  await page.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
-  await page.keyboard.type(digits);
+async function fillDateTime(page: Page, label: string, value: string) {
+  // The browser's own datetime-local field (in the kit's field look): Playwright fills it with 'yyyy-mm-ddThh:mm'.
+  await page.getByLabel(label).fill(value);
 }
 
 /** The flow's step on screen (its title, also while a dialog hides the page from the accessibility tree). */
@@ -48,7 +47,7 @@ test('two voters added by hand (one invalid, corrected), a test invitation to th
   await signIn(page, users.operator.email, DEMO_PASSWORD);
   await page.goto('/votings/new');
   await page.getByRole('textbox', { name: 'Título' }).fill(title);
-  await typeDateTime(page, 'Prazo para votar', `3101${new Date().getFullYear() + 2}1800`);
+  await fillDateTime(page, 'Prazo para votar', `${new Date().getFullYear() + 2}-01-31T18:00`);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/votings\/new\?id=[0-9a-f-]{36}/);
   await page.getByRole('textbox', { name: 'Item 1', exact: true }).fill('Aprovar as contas de 2026');

@@ -14,10 +14,9 @@ const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-async function typeDateTime(page: Page, label: string, digits: string) {
-  // The kit's DatePicker is a group of spinbuttons (dd/mm/aaaa hh:mm in pt-BR); typing moves from one to the next.
-  await page.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
-  await page.keyboard.type(digits);
+async function fillDateTime(page: Page, label: string, value: string) {
+  // The browser's own datetime-local field (in the kit's field look): Playwright fills it with 'yyyy-mm-ddThh:mm'.
+  await page.getByLabel(label).fill(value);
 }
 
 test('an OPERATOR creates a voting, imports voters dropping the bad rows, publishes, and every valid voter is invited once', async ({
@@ -36,7 +35,7 @@ test('an OPERATOR creates a voting, imports voters dropping the bad rows, publis
   await page.getByRole('textbox', { name: 'Título' }).fill(title);
   await page.getByText('Pelas cotas do votante', { exact: true }).click();
   await expect(page.getByRole('radio', { name: 'Pelas cotas do votante' })).toBeChecked();
-  await typeDateTime(page, 'Prazo para votar', `3101${new Date().getFullYear() + 2}1800`);
+  await fillDateTime(page, 'Prazo para votar', `${new Date().getFullYear() + 2}-01-31T18:00`);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/votings\/new\?id=[0-9a-f-]{36}/);
 

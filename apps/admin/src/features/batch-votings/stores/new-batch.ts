@@ -3,7 +3,7 @@ import type { VotingBatch, VotingBatchInput, VotingKind } from '@backoffice/api-
 import { APPROVAL_PRESETS, STATEMENTS_LEAD_DAYS, type FundKind } from '@backoffice/domain';
 import { fieldErrorsOf } from '@admin/lib/api-client';
 import { createVotingBatch } from '../api/voting-batches';
-import { localToIso } from './batch-dates';
+import { localToIso } from '@admin/lib/local-date-time';
 
 // The new-batch screen's details (/batch-votings/new and /new-financial-statement) until the batch is created; then
 // the batch, which the holders spreadsheet goes into. A financial-statement batch sends no items: the server gives it

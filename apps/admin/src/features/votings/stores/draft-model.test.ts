@@ -10,7 +10,7 @@ import {
   votingInput,
   type DetailsDraft,
 } from './draft-model';
-import { localToIso } from './voting-dates';
+import { localToIso } from '@admin/lib/local-date-time';
 
 const NOW = '2026-11-23T10:00:00';
 

@@ -1,6 +1,6 @@
 import type { Voting, VotingInput, VotingWeighting } from '@backoffice/api-client';
 import { publishGaps, type PublishGapField } from '@backoffice/domain';
-import { isoToLocal, localToIso, parseLocal } from './voting-dates';
+import { isoToLocal, localKey, localToIso } from '@admin/lib/local-date-time';
 import type { Message } from './messages';
 
 // The new-voting flow's draft as plain data, how it is checked before each step is left, and how it becomes the
@@ -22,7 +22,7 @@ export interface DetailsDraft {
   requiresSupportDocument: boolean;
   /** 'now': the voting opens when published; 'scheduled': at opensAt. */
   opening: 'now' | 'scheduled';
-  /** Wall-clock date-time text in the operator's time zone (voting-dates.ts), or null. */
+  /** Wall-clock date-time text in the operator's time zone (@admin/lib/local-date-time), or null. */
   opensAt: string | null;
   deadline: string | null;
 }
@@ -86,7 +86,7 @@ export function draftOf(voting: Voting): {
 
 const tooLong = (max: number): Message => ({ key: 'votings.errors.tooLong', params: { max } });
 
-/** Checks the details step; `nowLocal` is the operator's wall-clock now (voting-dates.ts localNow().toString()). */
+/** Checks the details step; `nowLocal` is the operator's wall-clock now (local-date-time.ts localNow()). */
 export function validateDetails(details: DetailsDraft, nowLocal: string): DetailsErrors {
   const errors: DetailsErrors = {};
   const title = details.title.trim();
@@ -94,16 +94,17 @@ export function validateDetails(details: DetailsDraft, nowLocal: string): Detail
   else if (title.length > TITLE_MAX) errors.title = tooLong(TITLE_MAX);
   if (details.description.length > DESCRIPTION_MAX) errors.description = tooLong(DESCRIPTION_MAX);
 
-  const current = parseLocal(nowLocal)!;
-  const deadline = parseLocal(details.deadline);
+  // Wall-clock keys ('2026-11-23T10:00:00') compare as the moments they name.
+  const current = localKey(nowLocal)!;
+  const deadline = localKey(details.deadline);
   if (!deadline) errors.deadline = { key: 'votings.errors.deadlineRequired' };
-  else if (deadline.compare(current) <= 0) errors.deadline = { key: 'votings.errors.deadlinePast' };
+  else if (deadline <= current) errors.deadline = { key: 'votings.errors.deadlinePast' };
 
   if (details.opening === 'scheduled') {
-    const opensAt = parseLocal(details.opensAt);
+    const opensAt = localKey(details.opensAt);
     if (!opensAt) errors.opensAt = { key: 'votings.errors.opensAtRequired' };
-    else if (opensAt.compare(current) <= 0) errors.opensAt = { key: 'votings.errors.opensAtPast' };
-    else if (deadline && deadline.compare(opensAt) <= 0)
+    else if (opensAt <= current) errors.opensAt = { key: 'votings.errors.opensAtPast' };
+    else if (deadline && deadline <= opensAt)
       errors.deadline ??= { key: 'votings.errors.deadlineBeforeOpening' };
   }
   return errors;

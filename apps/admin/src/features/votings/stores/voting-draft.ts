@@ -27,7 +27,7 @@ import { describeSaveFailure, publishIssues, type PublishIssue } from './draft-e
 import type { Message } from './messages';
 import { documentUploads, documentUploadsBusy, resetDocumentUploads } from './document-uploads';
 import { importAwaitingDecision, resetVoterImport, voterImportStore } from './voter-import-state';
-import { localNow, localToIso } from './voting-dates';
+import { localNow, localToIso } from '@admin/lib/local-date-time';
 import { setVoting, votingsStore } from './votings';
 import { problemCodeOf } from '@admin/lib/api-client';
 
@@ -289,7 +289,7 @@ async function completeStep(onCreated: (id: string) => void): Promise<boolean> {
   votingDraft.stepError = null;
   switch (votingDraft.step) {
     case 'details': {
-      const errors = validateDetails(votingDraft.details, localNow().toString());
+      const errors = validateDetails(votingDraft.details, localNow());
       votingDraft.detailsErrors = errors;
       if (hasDetailsErrors(errors)) return refuse({ key: 'votings.errors.fixFields' });
       return save({ details: votingDraft.details }, onCreated);

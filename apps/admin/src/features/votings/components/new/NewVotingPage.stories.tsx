@@ -68,7 +68,10 @@ export const DetailsScheduled: Story = {
       'AGE — FII Renda Urbana',
     );
     await userEvent.click(canvas.getByRole('radio', { name: t('votings.details.openingScheduled') }));
-    await expect(canvas.getByRole('group', { name: t('votings.details.opensAt') })).toBeVisible();
+    // The browser's own date-and-time field, in the kit's field look.
+    const opensAt = canvas.getByLabelText(t('votings.details.opensAt'), { exact: false });
+    await expect(opensAt).toBeVisible();
+    await expect(opensAt).toHaveAttribute('type', 'datetime-local');
   }),
 };
 

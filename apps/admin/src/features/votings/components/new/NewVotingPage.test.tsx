@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { VotingInput } from '@backoffice/api-client';
@@ -53,17 +53,21 @@ async function publishNow(user: UserEvent) {
   await user.click(within(dialog).getByRole('button', { name: 'Publicar agora' }));
 }
 
-/** Types a date and time into a minute-granularity DatePicker (pt-BR: dd/mm/aaaa hh:mm), segment by segment. */
-async function typeDateTime(user: UserEvent, label: string, digits: string) {
-  const group = screen.getByRole('group', { name: label });
-  const [first] = within(group).getAllByRole('spinbutton');
-  await user.click(first!);
-  await user.keyboard(digits);
+/**
+ * Fills a datetime-local field as the browser does once a date and time are picked: its value becomes
+ * 'yyyy-mm-ddThh:mm' (user.type cannot type into a date field in jsdom).
+ */
+async function typeDateTime(user: UserEvent, label: string, value: string) {
+  const input = screen.getByLabelText(label, { exact: false });
+  expect(input).toHaveAttribute('type', 'datetime-local');
+  await user.click(input);
+  fireEvent.change(input, { target: { value } });
+  expect(input).toHaveValue(value);
 }
 
 async function fillDetails(user: UserEvent) {
   await user.type(screen.getByRole('textbox', { name: /Título/ }), 'AGE — Fundo Alfa 2030');
-  await typeDateTime(user, 'Prazo para votar', '150120301800');
+  await typeDateTime(user, 'Prazo para votar', '2030-01-15T18:00');
 }
 
 describe('new voting: details', () => {
@@ -78,13 +82,13 @@ describe('new voting: details', () => {
     expect(screen.getByRole('textbox', { name: /Título/ })).toHaveFocus();
     // A deadline in the past, and an opening after it.
     await user.type(screen.getByRole('textbox', { name: /Título/ }), 'AGE — Fundo Alfa');
-    await typeDateTime(user, 'Prazo para votar', '010120200900');
+    await typeDateTime(user, 'Prazo para votar', '2020-01-01T09:00');
     await user.click(screen.getByRole('radio', { name: 'Em data e hora marcadas' }));
     await user.click(screen.getByRole('button', { name: /Continuar/ }));
     expect(await screen.findByText('O prazo deve estar no futuro')).toBeVisible();
     expect(screen.getByText('Informe a data e a hora de abertura')).toBeVisible();
-    await typeDateTime(user, 'Abre em', '010220301000');
-    await typeDateTime(user, 'Prazo para votar', '010120301000');
+    await typeDateTime(user, 'Abre em', '2030-02-01T10:00');
+    await typeDateTime(user, 'Prazo para votar', '2030-01-01T10:00');
     await user.click(screen.getByRole('button', { name: /Continuar/ }));
     expect(await screen.findByText('O prazo deve ser depois da abertura')).toBeVisible();
     expect(writes(api.calls, 'POST', '/votings')).toHaveLength(0);
@@ -363,7 +367,7 @@ describe('new voting: the stepper and errors once fixed', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('O prazo já passou: escolha um prazo futuro.');
     await user.click(screen.getByRole('button', { name: 'Corrigir em Detalhes' }));
     await stepHeading('Detalhes');
-    await typeDateTime(user, 'Prazo para votar', '150120301800');
+    await typeDateTime(user, 'Prazo para votar', '2030-01-15T18:00');
     await user.click(screen.getByRole('button', { name: /Continuar/ }));
     await stepHeading('Itens');
     expect(stepStatus('Detalhes')).toBe('complete');

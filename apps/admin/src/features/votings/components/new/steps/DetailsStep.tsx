@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import type { VotingWeighting } from '@backoffice/api-client';
-import { DatePicker, Radio, RadioGroup, Switch, TextArea, TextField } from '@backoffice/ui';
+import { Radio, RadioGroup, Switch, TextArea, TextField } from '@backoffice/ui';
 import { useCurrentLocale, useT } from '@admin/lib/i18n';
 import { DESCRIPTION_MAX, TITLE_MAX, type DetailsDraft } from '@admin/features/votings/stores/draft-model';
 import { say } from '@admin/features/votings/stores/messages';
 import { changeDetails, votingDraft } from '@admin/features/votings/stores/voting-draft';
-import { operatorTimeZone, parseLocal } from '@admin/features/votings/stores/voting-dates';
+import { operatorTimeZone } from '@admin/lib/local-date-time';
 import * as styles from '../NewVotingPage.css';
 import { StepForm } from './StepForm';
 
@@ -22,12 +22,14 @@ function useTimeZoneName(): string {
   }, [locale]);
 }
 
+// The dates are the browser's own datetime-local fields in the kit's field look (as on the new batch): the kit's
+// DatePicker brought React Aria's calendar code to this screen's first load.
+
 /** Title, description, weighting, support document, opening and deadline. Leaving it creates (or saves) the draft. */
 export function DetailsStep() {
   const t = useT();
   const { details, detailsErrors: errors } = useSnapshot(votingDraft, { sync: true });
   const zone = useTimeZoneName();
-  const opensAt = parseLocal(details.opensAt);
 
   return (
     <StepForm>
@@ -85,26 +87,26 @@ export function DetailsStep() {
       </div>
       <div className={styles.twoColumns}>
         {details.opening === 'scheduled' ? (
-          <DatePicker
+          <TextField
+            type="datetime-local"
             label={t('votings.details.opensAt')}
             description={t('votings.details.zoneHint', { zone })}
-            granularity="minute"
-            hideTimeZone
+            name="opensAt"
             isRequired
-            value={opensAt}
-            onChange={(value) => changeDetails('opensAt', value ? value.toString() : null)}
+            value={details.opensAt ?? ''}
+            onChange={(value) => changeDetails('opensAt', value || null)}
             isInvalid={Boolean(errors.opensAt)}
             errorMessage={say(t, errors.opensAt)}
           />
         ) : null}
-        <DatePicker
+        <TextField
+          type="datetime-local"
           label={t('votings.details.deadline')}
           description={t('votings.details.zoneHint', { zone })}
-          granularity="minute"
-          hideTimeZone
+          name="deadline"
           isRequired
-          value={parseLocal(details.deadline)}
-          onChange={(value) => changeDetails('deadline', value ? value.toString() : null)}
+          value={details.deadline ?? ''}
+          onChange={(value) => changeDetails('deadline', value || null)}
           isInvalid={Boolean(errors.deadline)}
           errorMessage={say(t, errors.deadline)}
         />
