@@ -29,8 +29,8 @@ const BUDGET_KB = { anonymous: 110, signedIn: 180, portal: 150 };
 // above the figure when it was set, so that they can only shrink; `--check` fails over the ceiling, and the report
 // says what is left to the budget. Lower a ceiling when a screen shrinks; remove it when the screen is within budget.
 const CEILING_KB = {
-  '/votings/<open>': 200,
-  '/votings/<closed>': 200,
+  '/votings/<open>': 182,
+  '/votings/<closed>': 182,
 };
 const pnpm = process.env.PNPM ?? 'pnpm';
 const check = process.argv.includes('--check');

@@ -10,6 +10,16 @@ export {
   type TabPanelProps,
 } from '../components/Tabs/Tabs';
 export {
+  LightTabs,
+  LightTabList,
+  LightTab,
+  LightTabPanel,
+  type LightTabsProps,
+  type LightTabListProps,
+  type LightTabProps,
+  type LightTabPanelProps,
+} from '../components/Tabs/LightTabs';
+export {
   Disclosure,
   DisclosureGroup,
   type DisclosureProps,

@@ -1,7 +1,14 @@
 import { Suspense, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { Voting } from '@backoffice/api-client';
-import { Tab, TabList, TabPanel, Tabs, type Key } from '@backoffice/ui';
+// The light tabs: React Aria's Tabs would bring its collections (≈13 KB) that nothing else of this first load needs.
+import {
+  LightTab as Tab,
+  LightTabList as TabList,
+  LightTabPanel as TabPanel,
+  LightTabs as Tabs,
+  type Key,
+} from '@backoffice/ui';
 import { BusyPlaceholder } from '@admin/components/BusyPlaceholder/BusyPlaceholder';
 import { useT } from '@admin/lib/i18n';
 import { lazyNamed } from '@admin/lib/lazy-named';
