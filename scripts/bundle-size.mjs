@@ -28,10 +28,7 @@ const BUDGET_KB = { anonymous: 110, signedIn: 180, portal: 150 };
 // Screens that do not meet their budget yet (issue 18 is open for them) are held where they are: a ceiling a few KB
 // above the figure when it was set, so that they can only shrink; `--check` fails over the ceiling, and the report
 // says what is left to the budget. Lower a ceiling when a screen shrinks; remove it when the screen is within budget.
-const CEILING_KB = {
-  '/votings/<open>': 182,
-  '/votings/<closed>': 182,
-};
+const CEILING_KB = {};
 const pnpm = process.env.PNPM ?? 'pnpm';
 const check = process.argv.includes('--check');
 /** Each build, where it is served from (the portal's files live under its Vite base) and the routes measured. */

@@ -31,6 +31,12 @@ export {
   type BreadcrumbsProps,
   type BreadcrumbProps,
 } from '../components/Breadcrumbs/Breadcrumbs';
+export {
+  LightBreadcrumbs,
+  LightBreadcrumb,
+  type LightBreadcrumbsProps,
+  type LightBreadcrumbProps,
+} from '../components/Breadcrumbs/LightBreadcrumbs';
 export { TagGroup, Tag, type TagGroupProps, type TagProps } from '../components/TagGroup/TagGroup';
 export { Pagination, type PaginationProps } from '../components/Pagination/Pagination';
 export {

@@ -3,7 +3,9 @@ import { useSnapshot } from 'valtio';
 import { useParams } from 'wouter';
 import { SearchX } from 'lucide-react';
 import type { Voting } from '@backoffice/api-client';
-import { Breadcrumb, Breadcrumbs, EmptyState, Link, Skeleton } from '@backoffice/ui';
+import { EmptyState, Link, Skeleton } from '@backoffice/ui';
+// The light breadcrumbs: React Aria's would bring its collections, which nothing else of this first load needs.
+import { LightBreadcrumb as Breadcrumb, LightBreadcrumbs as Breadcrumbs } from '@backoffice/ui';
 import { can } from '@backoffice/domain';
 import { LoadErrorState, visuallyHidden } from '@backoffice/app-common';
 import { paths } from '@admin/config/paths';

@@ -3,7 +3,9 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { Info, PencilLine } from 'lucide-react';
 import type { Voting } from '@backoffice/api-client';
-import { Badge, Breadcrumb, Breadcrumbs, Button, Heading, Text } from '@backoffice/ui';
+import { Badge, Button, Heading, Text } from '@backoffice/ui';
+// The light breadcrumbs: React Aria's would bring its collections, which nothing else of this first load needs.
+import { LightBreadcrumb as Breadcrumb, LightBreadcrumbs as Breadcrumbs } from '@backoffice/ui';
 import { visuallyHidden } from '@backoffice/app-common';
 import { paths } from '@admin/config/paths';
 import { useT } from '@admin/lib/i18n';
