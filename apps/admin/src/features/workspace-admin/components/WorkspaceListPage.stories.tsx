@@ -165,7 +165,11 @@ export const DeleteRefusedLastWorkspace: Story = {
     const dialog = await within(document.body).findByRole('alertdialog', {
       name: t('workspaceAdmin.delete.title'),
     });
-    await userEvent.click(within(dialog).getByRole('button', { name: t('common.delete') }));
+    // The confirm button waits for the server's deletion check (disabled meanwhile): a click before it answers, as
+    // on a loaded machine, would do nothing.
+    const confirm = within(dialog).getByRole('button', { name: t('common.delete') });
+    await waitFor(() => expect(confirm).toBeEnabled(), { timeout: 10_000 });
+    await userEvent.click(confirm);
     // The refusal shows when the delete call has answered and the dialog closed: on a loaded machine (the rtl-dark pass
     // of CI) that took longer than findBy's default second.
     await expect(
