@@ -390,3 +390,4 @@ export {
   type BatchVotingText,
   type DocumentMatchingCode,
 } from './batchVotingText/index.ts';
+export { financialStatementItem, type FinancialStatementItem } from './financialStatementItem.ts';

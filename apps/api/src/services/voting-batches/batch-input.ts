@@ -1,7 +1,7 @@
 import type { FieldError, VotingBatchInput } from '@backoffice/api-client';
 import {
-  APPROVAL_PRESETS,
   approvalRuleIssues,
+  financialStatementItem,
   isCalendarDate,
   STATEMENTS_LEAD_DAYS,
   type ApprovalRule,
@@ -35,16 +35,6 @@ export interface BatchContent {
 }
 
 const clean = (text: string) => text.normalize('NFC').trim();
-
-/** The fixed item of a financial-statement approval (issue 19), for the fiscal year that ends on `fiscalYearEnd`. */
-export function financialStatementItem(fiscalYearEnd: string): BatchItemContent {
-  const year = fiscalYearEnd.slice(0, 4);
-  return {
-    title: `Aprovar as contas e as demonstrações financeiras do exercício social encerrado em ${fiscalYearEnd.slice(8, 10)}/${fiscalYearEnd.slice(5, 7)}/${year}`,
-    description: 'Acompanhadas do relatório do auditor independente.',
-    approvalRule: APPROVAL_PRESETS.simple_majority,
-  };
-}
 
 export function prepareBatchInput(input: VotingBatchInput): BatchContent {
   const content: BatchContent = {

@@ -1,7 +1,7 @@
 import { useRef, type FormEvent } from 'react';
 import { ArrowRight, Plus, Trash2 } from 'lucide-react';
 import { useSnapshot } from 'valtio';
-import type { FundKind } from '@backoffice/domain';
+import { financialStatementItem, isCalendarDate, type FundKind } from '@backoffice/domain';
 import {
   Button,
   Form,
@@ -144,7 +144,12 @@ function StatementFields() {
         <Heading level={2} size="sm">
           {t('batchVotings.new.fixedItemTitle')}
         </Heading>
-        <Text>{t('batchVotings.new.fixedItem')}</Text>
+        {/* The item the server will create (its words are the voting's pt-BR content); before a date, what it is. */}
+        <Text>
+          {state.fiscalYearEnd && isCalendarDate(state.fiscalYearEnd)
+            ? financialStatementItem(state.fiscalYearEnd).title
+            : t('batchVotings.new.fixedItem')}
+        </Text>
       </div>
       <div className={styles.columns}>
         <TextField
