@@ -18,4 +18,3 @@ export const refused = style({ display: 'flex', gap: vars.space.sm, color: vars.
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 export const nowrap = style({ whiteSpace: 'nowrap' });
 /** A refused cell's value as typed (a CNPJ, an e-mail): long values wrap anywhere. */
-export const value = style({ overflowWrap: 'anywhere' });

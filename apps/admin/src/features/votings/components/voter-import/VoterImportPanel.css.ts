@@ -69,8 +69,6 @@ export const columns = style({
   listStyle: 'none',
 });
 
-export const value = style({ fontFamily: 'monospace', overflowWrap: 'anywhere' });
-
 export const decision = style({ display: 'grid', gap: vars.space.sm });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
