@@ -14,6 +14,8 @@ import { join } from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 
 const pnpm = process.env.PNPM ?? 'pnpm';
+/** How much of a failed step's output the summary repeats. */
+const TAIL_LINES = 40;
 const tests = [['unit + integration (vitest)', `${pnpm} exec vitest run`]];
 const checks = [
   ['lint', `${pnpm} exec eslint . --max-warnings=0`],
@@ -53,6 +55,13 @@ const results = (
   ])
 ).flat();
 
+// A failed side-lane step's output was printed when it ended, often far above; its end again here, just above the summary,
+// where a CI page that shows only the last lines still shows why.
+for (const r of results.filter((r) => !r.ok && r.output)) {
+  const lines = r.output.trimEnd().split('\n');
+  console.log(`\n━━ ${r.name} failed; its last ${Math.min(lines.length, TAIL_LINES)} lines ━━`);
+  console.log(lines.slice(-TAIL_LINES).join('\n'));
+}
 console.log('\n━━ summary ━━');
 // CPU seconds (user + system of the step and everything it waited for) next to the wall time: on a shared or loaded
 // machine the wall time says little, the CPU time says which step grew; on 2 cores the run cannot take less than half
@@ -74,7 +83,7 @@ async function runLane(steps, { stream }) {
     const stepStarted = Date.now();
     const { ok, output, cpu } = await runStep(command, stream);
     if (!stream) process.stdout.write(`${header}\n${output}\n━━ ${name} ━━ ended\n`);
-    results.push({ name, ok, seconds: seconds(stepStarted), cpu });
+    results.push({ name, ok, seconds: seconds(stepStarted), cpu, output: stream ? '' : output });
   }
   return results;
 }
