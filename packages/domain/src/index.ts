@@ -391,3 +391,13 @@ export {
   type DocumentMatchingCode,
 } from './batchVotingText/index.ts';
 export { financialStatementItem, type FinancialStatementItem } from './financialStatementItem.ts';
+export {
+  batchFundVoted,
+  holderEmailKey,
+  repeatBatchAnswers,
+  sameBatchHolder,
+  type BatchBallotStatus,
+  type BatchChoice,
+  type BatchHolderKey,
+  type BatchItemRef,
+} from './batchBallots.ts';
