@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cnpjsInFileName, isArchiveClutter, matchDocumentsToFunds } from './fundDocuments.ts';
+import {
+  cnpjsInFileName,
+  hasPdfExtension,
+  isArchiveClutter,
+  isUnsafeArchivePath,
+  matchDocumentsToFunds,
+} from './fundDocuments.ts';
 
 const A = '12345678000195';
 const B = '11222333000181';
@@ -89,5 +95,35 @@ describe('isArchiveClutter', () => {
     ['DF 12345678000195.pdf', false],
   ])('%s: %s', (path, clutter) => {
     expect(isArchiveClutter(path)).toBe(clutter);
+  });
+});
+
+describe('isUnsafeArchivePath', () => {
+  it.each([
+    ['../12345678000195.pdf', true],
+    ['lote/../../etc/passwd', true],
+    ['lote\\..\\x.pdf', true],
+    ['/etc/12345678000195.pdf', true],
+    ['\\\\server\\share\\x.pdf', true],
+    ['C:\\lote\\x.pdf', true],
+    ['lote/x\u0000.pdf', true],
+    ['', true],
+    ['lote/DF 12345678000195.pdf', false],
+    ['lote/..DF 12345678000195.pdf', false], // dots in a name, not a segment
+    ['12.345.678/0001-95.pdf', false],
+  ])('%j: %s', (path, unsafe) => {
+    expect(isUnsafeArchivePath(path)).toBe(unsafe);
+  });
+});
+
+describe('hasPdfExtension', () => {
+  it.each([
+    ['DF.pdf', true],
+    ['DF.PDF', true],
+    ['DF.pdf.exe', false],
+    ['DF.docx', false],
+    ['pdf', false],
+  ])('%s: %s', (name, pdf) => {
+    expect(hasPdfExtension(name)).toBe(pdf);
   });
 });

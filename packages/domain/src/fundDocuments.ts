@@ -92,3 +92,40 @@ export function matchDocumentsToFunds<F extends { name: string }, U extends Fund
   const fundsWithoutDocuments = byFund.filter((entry) => entry.files.length === 0).map((entry) => entry.fund);
   return { byFund, unmatched, ambiguous, fundsWithoutDocuments };
 }
+
+// ---- A batch's documents upload (POST /voting-batches/{batchId}/documents): its limits and why a file is left out.
+
+const MB = 1024 * 1024;
+/** The largest request of a batch's documents (many PDFs, or one ZIP): 200 MB. */
+export const MAX_BATCH_DOCUMENTS_BYTES = 200 * MB;
+/** The most files in one request, or entries in one ZIP (clutter included): a batch has hundreds of funds at most. */
+export const MAX_BATCH_DOCUMENT_FILES = 1000;
+/** The most bytes a ZIP may hold once inflated (its entries' declared sizes): a zip bomb is refused before inflating. */
+export const MAX_ZIP_UNCOMPRESSED_BYTES = 400 * MB;
+
+/** Why a file of a batch's documents is attached to no fund. */
+export const BATCH_DOCUMENT_SKIP_CODES = [
+  'no_cnpj', // no valid CNPJ in its name
+  'unknown_cnpj', // only CNPJs of no fund of the batch
+  'ambiguous_cnpj', // the CNPJs of two or more funds of the batch
+  'not_pdf', // not a PDF (its extension or its bytes)
+  'empty_file',
+  'file_too_large', // larger than a support document may be (MAX_DOCUMENT_BYTES)
+  'documents_closed', // its fund's voting takes no more documents (closed or cancelled)
+] as const;
+export type BatchDocumentSkipCode = (typeof BATCH_DOCUMENT_SKIP_CODES)[number];
+
+/**
+ * Whether a ZIP entry's path tries to leave the archive or name something else than a file inside it: '..' as a
+ * segment, an absolute path ('/x', 'C:\x', '\\server\x') or a control character. Such a ZIP is refused whole.
+ */
+export function isUnsafeArchivePath(path: string): boolean {
+  if (path.length === 0 || /[\u0000-\u001f\u007f]/.test(path)) return true;
+  if (/^[/\\]/.test(path) || /^[A-Za-z]:/.test(path)) return true;
+  return path.split(/[/\\]/).some((segment) => segment === '..');
+}
+
+/** Whether a name ends in '.pdf' (any case): the first check of a batch's document before its bytes are read. */
+export function hasPdfExtension(name: string): boolean {
+  return /\.pdf$/i.test(name.trim());
+}

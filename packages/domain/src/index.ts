@@ -324,6 +324,14 @@ export {
   type VoteMapSchedule,
 } from './financialStatementCalendar.ts';
 export {
+  isVoteMapKind,
+  VOTE_MAP_KINDS,
+  voteMapDueTimes,
+  voteMapStep,
+  type VoteMapKind,
+  type VoteMapStep,
+} from './voteMaps.ts';
+export {
   APPROVAL_PRESETS,
   approvalRuleIssues,
   decideItem,
@@ -352,9 +360,16 @@ export {
   type TacitApprovalBlocker,
 } from './batchOutcome.ts';
 export {
+  BATCH_DOCUMENT_SKIP_CODES,
+  MAX_BATCH_DOCUMENTS_BYTES,
+  MAX_BATCH_DOCUMENT_FILES,
+  MAX_ZIP_UNCOMPRESSED_BYTES,
   cnpjsInFileName,
+  hasPdfExtension,
   isArchiveClutter,
+  isUnsafeArchivePath,
   matchDocumentsToFunds,
+  type BatchDocumentSkipCode,
   type DocumentMatching,
   type FundRef,
   type UnmatchedDocument,
