@@ -1,4 +1,10 @@
-import type { VotingBatch, VotingBatchChild, VotingBatchInput } from '@backoffice/api-client';
+import type {
+  FieldError,
+  VotingBatch,
+  VotingBatchChild,
+  VotingBatchInput,
+  operations,
+} from '@backoffice/api-client';
 import { http, refuse } from '@backoffice/api-client/testing';
 import {
   CALL_LEAD_DAYS,
@@ -6,16 +12,18 @@ import {
   batchStatus,
   calendarDateOf,
   financialStatementCalendarIssues,
+  parseDecimal,
+  readFundTaxId,
 } from '@backoffice/domain';
 import { callerOf, type FeatureHandlers } from '../fake-feature';
 import type { FakeApiOptions } from '../fake-network';
 import { bodyOf, uploadText } from '../votings/access';
 import { fail } from '../votings/refusals';
 import { readHoldersCsv } from './holders-csv';
-import { fakeBatchVotings, type FakeBatchRow } from './state';
+import { fakeBatchVotings, type FakeBatchRow, type FakeHolderImport } from './state';
 
 // createVotingBatch, uploadVotingBatchHolders (read, nothing written) and confirmVotingBatchHolders (one draft child
-// per fund), over the current workspace's batches. The calendar and the batch status are the domain's rules.
+// per fund, with the `funds` facts given), over the current workspace's batches. The calendar and the batch status are the domain's rules.
 
 function newId(options: FakeApiOptions, prefix: string): string {
   const state = fakeBatchVotings(options);
@@ -44,6 +52,38 @@ function batchRowFor(options: FakeApiOptions, batchId: string): FakeBatchRow | u
   return fakeBatchVotings(options).batches.find(
     (row) => row.id === batchId && row.workspaceId === workspaceId,
   );
+}
+
+type ConfirmBody = NonNullable<
+  operations['confirmVotingBatchHolders']['requestBody']
+>['content']['application/json'];
+type FundFacts = Partial<Pick<VotingBatchChild, 'issuedQuotas' | 'auditorOpinion' | 'tacitApprovalAllowed'>>;
+
+/** The confirm's `funds` as the server reads them: each a fund of the spreadsheet (else `not_found` on its taxId),
+ * issued quotas not below its holders' (`below_holders_quotas`, `params.held`), an opinion only on statements. */
+function fundFactsOf(
+  batch: VotingBatch,
+  read: FakeHolderImport,
+  body: ConfirmBody,
+): { ok: true; facts: Map<string, FundFacts> } | { ok: false; errors: FieldError[] } {
+  const facts = new Map<string, FundFacts>();
+  const errors: FieldError[] = [];
+  (body.funds ?? []).forEach((given, index) => {
+    const reading = readFundTaxId(given.taxId);
+    const fund = reading.ok ? read.grouping.funds.find((f) => f.taxId === reading.taxId) : undefined;
+    if (!fund) return void errors.push({ field: `funds/${index}/taxId`, code: 'not_found' });
+    const { taxId: _taxId, ...rest } = given;
+    if (rest.issuedQuotas !== undefined && parseDecimal(rest.issuedQuotas) < parseDecimal(fund.quotas))
+      errors.push({
+        field: `funds/${index}/issuedQuotas`,
+        code: 'below_holders_quotas',
+        params: { held: fund.quotas },
+      });
+    if (rest.auditorOpinion !== undefined && batch.kind !== 'financial_statement')
+      errors.push({ field: `funds/${index}/auditorOpinion`, code: 'not_financial_statement' });
+    facts.set(fund.taxId, rest);
+  });
+  return errors.length ? { ok: false, errors } : { ok: true, facts };
 }
 
 export const batchCreateHandlers: FeatureHandlers = (options) => [
@@ -132,36 +172,42 @@ export const batchCreateHandlers: FeatureHandlers = (options) => [
     return response(201).json({ holderImport });
   }),
 
-  http.post('/voting-batches/{batchId}/holder-imports/{importId}/confirm', ({ params, response }) => {
-    const state = fakeBatchVotings(options);
-    const row = batchRowFor(options, params.batchId);
-    const read = state.imports?.find(
-      (candidate) =>
-        candidate.holderImport.id === params.importId && candidate.holderImport.batchId === row?.id,
-    );
-    if (!row?.batch || !read) return refuse(response, fail(404, 'not_found'));
-    if (state.failConfirm) return refuse(response, fail(500, 'internal'));
-    if (read.holderImport.status === 'ready') {
-      read.holderImport.status = 'imported';
-      const children = read.grouping.funds.map((fund): VotingBatchChild => ({
-        votingId: newId(options, 'd1000000'),
-        fundName: fund.name,
-        fundTaxId: fund.taxId,
-        issuedQuotas: fund.quotas,
-        holderCount: fund.holders.length,
-        auditorOpinion: row.batch!.kind === 'financial_statement' ? 'unqualified' : null,
-        tacitApprovalAllowed: false,
-        status: 'draft',
-        voters: fund.holders.length,
-        voted: 0,
-        quorumReached: false,
-        items: [],
-        outcome: 'pending',
-      }));
-      const reading = batchStatus(children.map((child) => child.status));
-      Object.assign(row.batch, { children, status: reading.status, statusCounts: reading.counts });
-      Object.assign(row, { funds: children.length, status: reading.status });
-    }
-    return response(200).json({ votingBatch: row.batch });
-  }),
+  http.post(
+    '/voting-batches/{batchId}/holder-imports/{importId}/confirm',
+    async ({ params, request, response }) => {
+      const state = fakeBatchVotings(options);
+      const row = batchRowFor(options, params.batchId);
+      const read = state.imports?.find(
+        (candidate) =>
+          candidate.holderImport.id === params.importId && candidate.holderImport.batchId === row?.id,
+      );
+      if (!row?.batch || !read) return refuse(response, fail(404, 'not_found'));
+      if (state.failConfirm) return refuse(response, fail(500, 'internal'));
+      if (read.holderImport.status === 'ready') {
+        const given = fundFactsOf(row.batch, read, ((await bodyOf(request)) ?? {}) as ConfirmBody);
+        if (!given.ok) return refuse(response, fail(422, 'unprocessable', given.errors));
+        read.holderImport.status = 'imported';
+        const children = read.grouping.funds.map((fund): VotingBatchChild => ({
+          votingId: newId(options, 'd1000000'),
+          fundName: fund.name,
+          fundTaxId: fund.taxId,
+          issuedQuotas: fund.quotas,
+          holderCount: fund.holders.length,
+          auditorOpinion: row.batch!.kind === 'financial_statement' ? 'unqualified' : null,
+          tacitApprovalAllowed: false,
+          ...given.facts.get(fund.taxId),
+          status: 'draft',
+          voters: fund.holders.length,
+          voted: 0,
+          quorumReached: false,
+          items: [],
+          outcome: 'pending',
+        }));
+        const reading = batchStatus(children.map((child) => child.status));
+        Object.assign(row.batch, { children, status: reading.status, statusCounts: reading.counts });
+        Object.assign(row, { funds: children.length, status: reading.status });
+      }
+      return response(200).json({ votingBatch: row.batch });
+    },
+  ),
 ];

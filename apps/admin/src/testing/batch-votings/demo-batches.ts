@@ -29,11 +29,14 @@ const demo = ({ n, workspaceId, opensAt, ...rest }: DemoBatch): FakeBatchRow => 
   ...rest,
 });
 
-/** The demo rows; the open batch (1) and the one published in part (2) have their whole batch (its funds). */
+/** The demo rows; the open batch (1), the one published in part (2) and the draft with no funds yet (3) have their
+ * whole batch. */
 export const demoBatches = (): FakeBatchRow[] => {
   const rows = demoRows();
   rows[0]!.batch = demoBatchDetail(rows[0]!, 12, 12);
   rows[1]!.batch = demoBatchDetail(rows[1]!, 5, 2);
+  // A draft batch whose spreadsheet is not confirmed yet: its detail resumes the import.
+  rows[2]!.batch = demoBatchDetail(rows[2]!, 0, 0);
   return rows;
 };
 

@@ -1,4 +1,5 @@
 import type { FeatureHandlers } from '../fake-feature';
+import { batchBulkActionHandlers } from './bulk-action-handlers';
 import { batchCreateHandlers } from './create-handlers';
 import { batchDetailHandlers } from './detail-handlers';
 import { batchListHandlers } from './list-handlers';
@@ -11,4 +12,5 @@ export const batchVotingsHandlers: FeatureHandlers = (options) => [
   ...batchListHandlers(options),
   ...batchCreateHandlers(options),
   ...batchDetailHandlers(options),
+  ...batchBulkActionHandlers(options),
 ];

@@ -8,7 +8,12 @@ import { demoBatches } from './demo-batches';
 // or never-answering list). Tests and stories read and change them through fakeBatchVotings(options).
 
 /** A batch as the fake keeps it: the list's summary, the workspace it belongs to and, once read, the whole batch. */
-export type FakeBatchRow = VotingBatchSummary & { workspaceId: string; batch?: VotingBatch };
+export type FakeBatchRow = VotingBatchSummary & {
+  workspaceId: string;
+  batch?: VotingBatch;
+  /** A child's deadline once extended (the batch's before). */
+  childDeadlines?: Record<string, string>;
+};
 
 /** A holders spreadsheet read (its answer, and the grouping its confirm creates the children from). */
 export interface FakeHolderImport {
