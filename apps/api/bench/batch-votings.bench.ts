@@ -1,0 +1,443 @@
+// A batch voting at the issue's scale (issue 19: 300 funds × 1,000 holders), through the whole app (fastify.inject,
+// signed in as the demo OPERATOR), on a scratch PostgreSQL database (default) or PGlite:
+//  1. import: the holders spreadsheet (300,000 rows, Windows-1252, ';', valid CPFs/CNPJs) uploaded (read, described,
+//     stored; nothing written) and confirmed (one draft child voting per fund with its holders as voters) — seconds,
+//     rows/s and the process's peak RSS; target < 15 s;
+//  2. publish: every child published at once (each opens now: its audit entries, its invitation round queued with a
+//     delivery per voter — queued, nothing sent: no job runner here) — seconds; target < 30 s;
+//  3. detail under load: GET /api/voting-batches/{id} again and again while another loop records ballots in the
+//     children as the portal does (checkBallot in a workspace transaction, then the app's ballot batcher writing the
+//     voting's waiting ballots together: record-votes.bench.ts) — p50/p95/p99 and ballots/s; target p99 < 100 ms.
+// Each run uses a fresh scratch database; with --runs N the summary gives each figure's min and median.
+//
+//   pnpm --filter @backoffice/api bench:batch-votings [-- --backend postgres|pglite --runs 2 --requests 300
+//                                                         --concurrency 16]
+//   FUNDS=300 HOLDERS=1000 BACKEND=pglite pnpm --filter @backoffice/api bench:batch-votings
+//
+// PostgreSQL: a database of its own beside DATABASE_URL (else the API tests' server on 127.0.0.1:5432), dropped
+// at the end (scratch-database.ts).
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { sql } from 'kysely';
+import { loadContract } from '@backoffice/contract/node';
+import type { VotingBatch, VotingBatchHolderImport, VotingBatchInput } from '@backoffice/api-client';
+import { addCalendarDays, calendarDateOf } from '@backoffice/domain';
+import { buildApp, DEMO_COMPANY, type AppDatabase } from '../src/index.ts';
+import { withWorkspace } from '../src/db/tenant.ts';
+import { createHandlers } from '../src/routes/index.ts';
+import { memoryMailer } from '../src/mail/memory-mailer.ts';
+import { createBallotBatcher } from '../src/services/votings/ballot-batcher.ts';
+import { checkBallot } from '../src/services/votings/check-ballot.ts';
+import { memoryStorage } from '../src/storage/file-storage.ts';
+import { fakeIdentityGateway } from '../test/support/fake-identity-gateway.ts';
+import { createTestKeys } from '../test/support/tokens.ts';
+import { csvText, encodeText, generateVoters } from '../test/support/voter-csv-fixtures.ts';
+import { cnpjOf, DEMO_BALLOT_TEMPLATE } from '../test/support/voting-fixtures.ts';
+import { onScratchPglite, onScratchPostgres } from './scratch-database.ts';
+
+// pnpm passes the `--` of `pnpm bench:x -- --flag` on: drop it.
+const { values } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  options: {
+    funds: { type: 'string', default: process.env.FUNDS ?? '300' },
+    holders: { type: 'string', default: process.env.HOLDERS ?? '1000' },
+    backend: { type: 'string', default: process.env.BACKEND ?? 'postgres' },
+    runs: { type: 'string', default: process.env.RUNS ?? '1' },
+    /** Detail requests measured (after a few unmeasured ones). */
+    requests: { type: 'string', default: process.env.REQUESTS ?? '300' },
+    /** Ballots in flight in the recording loop. */
+    concurrency: { type: 'string', default: process.env.CONCURRENCY ?? '16' },
+  },
+});
+const FUNDS = Number(values.funds);
+const HOLDERS = Number(values.holders);
+const RUNS = Number(values.runs);
+const REQUESTS = Number(values.requests);
+const CONCURRENCY = Number(values.concurrency);
+const WARMUP = 10;
+const BACKEND = values.backend;
+if (BACKEND !== 'postgres' && BACKEND !== 'pglite')
+  throw new Error(`--backend postgres|pglite, not ${BACKEND}`);
+// The links' key: a fixed one for the benchmark, so it writes nothing into a data dir.
+process.env.VOTER_LINK_SECRET ??= 'batch-votings-benchmark-secret-0123456789';
+
+const TARGET = { importS: 15, publishS: 30, detailP99Ms: 100 };
+const OPERATOR = 'operator@demo.local';
+const company = DEMO_COMPANY.id;
+const workspace = DEMO_COMPANY.workspaces.find((w) => w.name === 'São Paulo Fundos Imobiliários')!.id;
+const DAY = 86_400_000;
+const MB = 1024 * 1024;
+
+/** The spreadsheet of every fund's holders; each fund's holders a window of one population (most in several funds). */
+function spreadsheet(): Buffer {
+  const header = [
+    'cnpj_fundo',
+    'nome_fundo',
+    'cpf_cnpj_cotista',
+    'nome_cotista',
+    'email',
+    'celular',
+    'qtd_cotas',
+  ];
+  const parts: Buffer[] = [encodeText(csvText([header]), 'windows-1252')];
+  for (let fund = 0; fund < FUNDS; fund++) {
+    const rows = generateVoters(HOLDERS, 1 + (fund % 50) * 97).map(
+      ({ cells: [name, taxId, email, phone, quotas] }) => [
+        cnpjOf(fund + 1),
+        `FII Bench ${fund + 1} Renda Imobiliária`,
+        taxId!,
+        name!,
+        email!,
+        phone!,
+        quotas!,
+      ],
+    );
+    parts.push(encodeText(csvText(rows), 'windows-1252'));
+  }
+  return Buffer.concat(parts);
+}
+
+/** A financial-statement batch whose calendar is clear: deadline in 45 days, fiscal year ended 90 days before. */
+function batchInput(): VotingBatchInput {
+  const deadline = new Date(Date.now() + 45 * DAY);
+  const meeting = calendarDateOf(deadline);
+  return {
+    title: 'Aprovação de contas — benchmark do lote',
+    description: 'Consulta formal aos cotistas de cada fundo.',
+    kind: 'financial_statement',
+    weighting: 'by_weight',
+    ballotTemplateId: DEMO_BALLOT_TEMPLATE,
+    opensAt: null,
+    deadline: deadline.toISOString(),
+    items: [],
+    fiscalYearEnd: addCalendarDays(meeting, -90),
+    statementsAvailableOn: addCalendarDays(meeting, -20),
+    statementsLeadDays: 15,
+    fundKind: 'fii',
+  };
+}
+
+/**
+ * The contract's operations that have a handler, and the handlers that have an operation: the working tree this runs
+ * in may hold a contract path whose handler is still being written (or the reverse), which would stop buildApp. Those
+ * are left out, and said so; the batch's own operations must be there.
+ */
+function routesBuiltSoFar(handlers: Record<string, unknown>) {
+  const contract = loadContract();
+  const operations = contract.operations.filter(
+    (operation) => typeof handlers[operation.operationId] === 'function',
+  );
+  const ids = new Set(operations.map((operation) => operation.operationId));
+  const left = [
+    ...contract.operations.filter((operation) => !ids.has(operation.operationId)).map((op) => op.operationId),
+    ...Object.keys(handlers).filter((id) => !contract.operations.some((op) => op.operationId === id)),
+  ];
+  for (const needed of [
+    'createVotingBatch',
+    'uploadVotingBatchHolders',
+    'confirmVotingBatchHolders',
+    'publishVotingBatch',
+    'getVotingBatch',
+  ])
+    if (!ids.has(needed)) throw new Error(`${needed}: not in the contract or without a handler`);
+  if (left.length && !routesNoted)
+    console.log(`(left out, contract and handlers not yet matched: ${left.join(', ')})`);
+  routesNoted = true;
+  return {
+    contract: { ...contract, operations },
+    handlers: Object.fromEntries(Object.entries(handlers).filter(([id]) => ids.has(id))),
+  };
+}
+let routesNoted = false;
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const load = () => os.loadavg()[0]!.toFixed(1);
+
+interface RunFigures {
+  importS: number;
+  uploadS: number;
+  confirmS: number;
+  rowsPerS: number;
+  peakRssMb: number;
+  publishS: number;
+  invitations: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  ballotsPerS: number;
+}
+
+/** Samples the process's RSS every 50 ms until stopped; answers the peak. */
+function rssSampler(): () => number {
+  let peak = process.memoryUsage().rss;
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+  return () => {
+    clearInterval(timer);
+    return Math.max(peak, process.memoryUsage().rss);
+  };
+}
+
+async function measure(database: AppDatabase, bytes: Buffer, run: number): Promise<RunFigures> {
+  const keys = await createTestKeys();
+  const batcher = createBallotBatcher(database.db);
+  const dependencies = {
+    database,
+    tokenVerifier: keys.verifier(),
+    identityGateway: fakeIdentityGateway(),
+    fileStorage: memoryStorage(),
+    mailer: memoryMailer(),
+    ballotBatcher: batcher,
+  };
+  const app = await buildApp({
+    ...dependencies,
+    ...routesBuiltSoFar(createHandlers(dependencies)),
+    rateLimits: false,
+  });
+  try {
+    return await measureApp(app, database, batcher, bytes, `Bearer ${await keys.sign(OPERATOR)}`, run);
+  } finally {
+    await app.close();
+  }
+}
+
+async function measureApp(
+  app: FastifyInstance,
+  database: AppDatabase,
+  batcher: ReturnType<typeof createBallotBatcher>,
+  bytes: Buffer,
+  authorization: string,
+  run: number,
+): Promise<RunFigures> {
+  const label = `${BACKEND === 'pglite' ? 'PGlite' : 'PostgreSQL'} run ${run}`;
+  const call = async (options: InjectOptions, status: number) => {
+    const response = await app.inject({ ...options, headers: { ...options.headers, authorization } });
+    if (response.statusCode !== status)
+      throw new Error(
+        `${options.method ?? 'GET'} ${options.url} → ${response.statusCode} ${response.body.slice(0, 2000)}`,
+      );
+    return response;
+  };
+
+  const created = await call({ method: 'POST', url: '/api/voting-batches', payload: batchInput() }, 201);
+  const batchId = created.json<{ votingBatch: VotingBatch }>().votingBatch.id;
+
+  // 1. import: upload (read, describe, store) + confirm (children and voters written).
+  const peakRss = rssSampler();
+  let started = performance.now();
+  const uploaded = await call(
+    {
+      method: 'POST',
+      url: `/api/voting-batches/${batchId}/holder-imports?fileName=cotistas-de-todos.csv`,
+      headers: { 'content-type': 'text/csv' },
+      payload: bytes,
+    },
+    201,
+  );
+  const uploadMs = performance.now() - started;
+  const holderImport = uploaded.json<{ holderImport: VotingBatchHolderImport }>().holderImport;
+  if (holderImport.invalid !== 0 || holderImport.funds.length !== FUNDS)
+    throw new Error(
+      `${label}: read ${holderImport.funds.length} funds, ${holderImport.invalid} refused rows`,
+    );
+  const confirmStarted = performance.now();
+  await call(
+    {
+      method: 'POST',
+      url: `/api/voting-batches/${batchId}/holder-imports/${holderImport.id}/confirm`,
+      payload: {},
+    },
+    200,
+  );
+  const confirmMs = performance.now() - confirmStarted;
+  const importMs = performance.now() - started;
+  const peakRssMb = peakRss() / MB;
+  const voters = await countVoters(database, batchId);
+  if (voters !== holderImport.valid)
+    throw new Error(`${label}: ${voters} voters written, ${holderImport.valid} valid`);
+  console.log(
+    `${label} import: ${holderImport.rows.toLocaleString('en')} rows (${holderImport.valid.toLocaleString('en')} ` +
+      `valid) in ${(importMs / 1000).toFixed(2)} s = upload ${(uploadMs / 1000).toFixed(2)} s + confirm ` +
+      `${(confirmMs / 1000).toFixed(2)} s; ${Math.round(holderImport.rows / (importMs / 1000)).toLocaleString('en')} ` +
+      `rows/s; peak RSS ${peakRssMb.toFixed(0)} MB; load ${load()}`,
+  );
+
+  // 2. publish every child (each opens now and queues its invitations).
+  const deliveriesBefore = await countDeliveries(database);
+  started = performance.now();
+  const published = await call(
+    { method: 'POST', url: `/api/voting-batches/${batchId}/publish`, payload: {} },
+    200,
+  );
+  const publishMs = performance.now() - started;
+  const invitations = (await countDeliveries(database)) - deliveriesBefore;
+  const openChildren = published.json<{ votingBatch: VotingBatch }>().votingBatch.children;
+  if (openChildren.length !== FUNDS || openChildren.some((child) => child.status !== 'open'))
+    throw new Error(`${label}: after publishing, ${openChildren.map((child) => child.status).join(',')}`);
+  if (invitations !== voters)
+    throw new Error(`${label}: ${invitations} invitations queued for ${voters} voters`);
+  console.log(
+    `${label} publish: ${FUNDS} votings opened, ${invitations.toLocaleString('en')} invitations queued in ` +
+      `${(publishMs / 1000).toFixed(2)} s; load ${load()}`,
+  );
+
+  // 3. the detail while ballots arrive.
+  await sql`analyze`.execute(database.db);
+  const ballots = await ballotQueue(database, batchId);
+  let recorded = 0;
+  let recording = true;
+  const recordLoop = async () => {
+    while (recording) {
+      const next = ballots.pop();
+      if (!next) return;
+      const checked = await withWorkspace(database.db, company, workspace, (trx) =>
+        checkBallot(trx, {
+          voterId: next.voterId,
+          answers: next.itemIds.map((itemId, index) => ({
+            itemId,
+            choice: (['approve', 'reject', 'abstain'] as const)[(index + recorded) % 3]!,
+          })),
+          idempotencyKey: randomUUID(),
+          remoteAddress: '203.0.113.9',
+          userAgent: 'batch-votings.bench',
+        }),
+      );
+      if ('replay' in checked) throw new Error('a fresh ballot was answered as a replay');
+      await batcher.record(checked.pending);
+      recorded++;
+    }
+  };
+  const recordStarted = performance.now();
+  const recorders = Array.from({ length: CONCURRENCY }, recordLoop);
+  const times: number[] = [];
+  let seenVoted = 0;
+  for (let n = 0; n < WARMUP + REQUESTS; n++) {
+    const requestStarted = performance.now();
+    const response = await call({ url: `/api/voting-batches/${batchId}` }, 200);
+    const elapsed = performance.now() - requestStarted;
+    if (n >= WARMUP) times.push(elapsed);
+    seenVoted = response
+      .json<{ votingBatch: VotingBatch }>()
+      .votingBatch.children.reduce((sum, child) => sum + child.voted, 0);
+  }
+  recording = false;
+  const recordedWhileRead = recorded;
+  const recordMs = performance.now() - recordStarted;
+  await Promise.all(recorders);
+  if (recorded === 0) throw new Error(`${label}: no ballot recorded while the detail was read`);
+  const sorted = [...times].sort((a, b) => a - b);
+  const figures = {
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    ballotsPerS: recordedWhileRead / (recordMs / 1000),
+  };
+  console.log(
+    `${label} detail: ${REQUESTS} requests while ${recordedWhileRead.toLocaleString('en')} ballots were recorded ` +
+      `(${figures.ballotsPerS.toFixed(0)} ballots/s, ${CONCURRENCY} in flight; the last detail counted ` +
+      `${seenVoted.toLocaleString('en')} voted) — p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms, ` +
+      `p99 ${figures.p99.toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms; load ${load()}`,
+  );
+  return {
+    importS: importMs / 1000,
+    uploadS: uploadMs / 1000,
+    confirmS: confirmMs / 1000,
+    rowsPerS: holderImport.rows / (importMs / 1000),
+    peakRssMb,
+    publishS: publishMs / 1000,
+    invitations,
+    ...figures,
+  };
+}
+
+const countVoters = async (database: AppDatabase, batchId: string) => {
+  const { rows } = await sql<{ n: number }>`
+    select count(*)::int as n from voters v join votings c on c.company_id = v.company_id and c.id = v.voting_id
+    where c.batch_id = ${batchId}`.execute(database.db);
+  return rows[0]!.n;
+};
+
+const countDeliveries = async (database: AppDatabase) => {
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from deliveries`.execute(database.db);
+  return rows[0]!.n;
+};
+
+/** Every voter of the batch with their child's items, shuffled: the ballots to record (popped from the end). */
+async function ballotQueue(database: AppDatabase, batchId: string) {
+  const { rows } = await sql<{ voter_id: string; item_ids: string[] }>`
+    select v.id as voter_id, (select array_agg(i.id order by i.position) from voting_items i
+      where i.company_id = c.company_id and i.voting_id = c.id) as item_ids
+    from voters v join votings c on c.company_id = v.company_id and c.id = v.voting_id
+    where c.batch_id = ${batchId}`.execute(database.db);
+  const queue = rows.map((row) => ({ voterId: row.voter_id, itemIds: row.item_ids }));
+  for (let i = queue.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [queue[i], queue[j]] = [queue[j]!, queue[i]!];
+  }
+  return queue;
+}
+
+const median = (list: number[]) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+function summary(all: RunFigures[]): void {
+  const row = (
+    name: string,
+    pick: (figures: RunFigures) => number,
+    unit: string,
+    digits: number,
+    target?: number,
+  ) => {
+    const list = all.map(pick);
+    const min = Math.min(...list);
+    const med = median(list);
+    const met =
+      target === undefined ? '' : `  target < ${target} ${unit}: ${med < target ? 'met' : 'MISSED'} (median)`;
+    return `  ${name.padEnd(34)} min ${min.toFixed(digits).padStart(9)} ${unit.padEnd(9)} median ${med.toFixed(digits).padStart(9)} ${unit}${met}`;
+  };
+  console.log(
+    [
+      `\nsummary: ${BACKEND === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ${FUNDS} funds × ${HOLDERS} holders, ` +
+        `${all.length} run(s), load average now ${os
+          .loadavg()
+          .map((value) => value.toFixed(1))
+          .join(' ')} ` +
+        `(${os.cpus().length} cores)`,
+      row('import (upload + read + confirm)', (f) => f.importS, 's', 2, TARGET.importS),
+      row('  of which upload (read, store)', (f) => f.uploadS, 's', 2),
+      row('  of which confirm (write)', (f) => f.confirmS, 's', 2),
+      row('  rows/s', (f) => f.rowsPerS, 'rows/s', 0),
+      row('  peak RSS', (f) => f.peakRssMb, 'MB', 0),
+      row(
+        `publish (${all[0]!.invitations.toLocaleString('en')} invitations queued)`,
+        (f) => f.publishS,
+        's',
+        2,
+        TARGET.publishS,
+      ),
+      row('detail p50', (f) => f.p50, 'ms', 1),
+      row('detail p95', (f) => f.p95, 'ms', 1),
+      row('detail p99 while ballots arrive', (f) => f.p99, 'ms', 1, TARGET.detailP99Ms),
+      row('  ballots recorded meanwhile', (f) => f.ballotsPerS, 'ballots/s', 0),
+    ].join('\n'),
+  );
+}
+
+const bytes = spreadsheet();
+console.log(
+  `batch votings benchmark: ${FUNDS} funds × ${HOLDERS} holders = ${(FUNDS * HOLDERS).toLocaleString('en')} rows, ` +
+    `${(bytes.length / MB).toFixed(1)} MB (Windows-1252, ';'), ${BACKEND}, node ${process.version}, ` +
+    `${os.cpus().length} cores, load ${load()}`,
+);
+const all: RunFigures[] = [];
+for (let run = 1; run <= RUNS; run++) {
+  const work = async (database: AppDatabase) => void all.push(await measure(database, bytes, run));
+  if (BACKEND === 'pglite') await onScratchPglite('batch-votings', work);
+  else await onScratchPostgres('batch-votings', work);
+}
+summary(all);
