@@ -10,6 +10,8 @@ export const AUDIT_ACTIONS = [
   'voting.opened',
   'voting.deadline_extended',
   'voting.closed',
+  // A batch child's outcome at its close, with its proof (batchOutcome.ts): tacit approval or its blockers.
+  'voting.outcome_recorded',
   'voting.cancelled',
   'document.added',
   // Its voters, by the operators.

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { TenantTransaction } from '../../db/tenant.ts';
 import { queueDispatch } from '../voting-dispatch/queue-dispatch.ts';
+import { recordChildOutcome } from '../voting-batches/record-outcome.ts';
 import { appendAudit, loadVotingForUpdate, type LockedVoting } from './audit-log.ts';
 import { endVoterAccess } from './end-voter-access.ts';
 import type { VotingActor } from './voting-actor.ts';
@@ -40,7 +41,8 @@ export async function openVoting(
 
 /**
  * Closes the locked voting at `closedAt` (its deadline, or now when closed early), audited with `data`; its voters'
- * sessions and pending PINs end with it.
+ * sessions and pending PINs end with it. A batch's child also gets its outcome, with its proof, in its chain
+ * (voting-batches/record-outcome.ts): once, as the close itself is once (only an open voting closes, under its lock).
  */
 export async function closeVoting(
   trx: TenantTransaction,
@@ -62,6 +64,7 @@ export async function closeVoting(
     'voting.closed',
     { closedAt: closedAt.toISOString(), ...data },
   );
+  await recordChildOutcome(trx, actor, closed, closedAt);
   await endVoterAccess(trx, voting.id);
   return closed;
 }

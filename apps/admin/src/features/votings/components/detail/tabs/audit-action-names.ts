@@ -11,6 +11,7 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<AuditAction, TranslationKey>> =
   'voting.opened': 'votings.detail.audit.actions.votingOpened',
   'voting.deadline_extended': 'votings.detail.audit.actions.votingDeadlineExtended',
   'voting.closed': 'votings.detail.audit.actions.votingClosed',
+  'voting.outcome_recorded': 'votings.detail.audit.actions.votingOutcomeRecorded',
   'voting.cancelled': 'votings.detail.audit.actions.votingCancelled',
   'document.added': 'votings.detail.audit.actions.documentAdded',
   'voter.added': 'votings.detail.audit.actions.voterAdded',
