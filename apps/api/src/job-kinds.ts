@@ -3,6 +3,7 @@ import { VOTER_IMPORT_JOB, voterImportJobKind } from './services/voter-imports/v
 import { PORTAL_MAIL_JOB } from './services/voter-portal/portal-mail-kind.ts';
 import { portalMailJobKind } from './services/voter-portal/portal-mail-job.ts';
 import { VOTING_DISPATCH_JOB } from './services/voting-dispatch/dispatch-kind.ts';
+import { VOTE_MAP_JOB, voteMapJobKind } from './services/vote-maps/vote-map-jobs.ts';
 import { TEST_INVITATION_JOB, testInvitationJobKind } from './services/voting-dispatch/test-invitation.ts';
 import { renderVotingEmail, renderVotingEmails } from './services/voting-dispatch/voting-dispatch-job.ts';
 import { VOTING_CLOSE_JOB, VOTING_OPEN_JOB } from './services/votings/voting-schedule.ts';
@@ -37,6 +38,7 @@ export const JOB_KINDS: ReadonlyArray<readonly [kind: string, handler: JobKind]>
   [VOTING_DISPATCH_JOB, votingRoundJobKind],
   [TEST_INVITATION_JOB, testInvitationJobKind],
   [PORTAL_MAIL_JOB, portalMailJobKind],
+  [VOTE_MAP_JOB, voteMapJobKind],
 ];
 
 /**

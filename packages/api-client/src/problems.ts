@@ -76,6 +76,7 @@ export const PROBLEMS = {
     status: 422,
     title: 'O calendário da aprovação de contas impede a publicação; corrija as datas indicadas',
   },
+  vote_map_not_ready: { status: 409, title: 'O mapa de votos ainda não foi gerado' },
   internal: { status: 500, title: 'Tivemos um problema, contate o administrador' },
 } as const satisfies Record<ProblemCode, { status: number; title: string }>;
 

@@ -173,6 +173,20 @@ export interface VotingBatchImportsTable {
   confirmed_at: Date | null;
 }
 
+/** A voting's vote map of one kind, written once by its job (migration 0021). */
+export interface VoteMapsTable {
+  company_id: string;
+  workspace_id: string;
+  voting_id: string;
+  kind: 'preliminary' | 'final' | 'detailed';
+  generated_at: Generated<Date>;
+  /** The CSV's text; the download puts a byte order mark before it. */
+  content: string;
+  /** Of the file as downloaded (byte order mark included). */
+  sha256: string;
+  size: number;
+}
+
 /** Per voting and subject (CPF/CNPJ): its votes that count; kept by triggers (migration 0011), read by tests. */
 export interface VotingSubjectTalliesTable {
   company_id: string;
@@ -459,6 +473,7 @@ export interface DatabaseSchema {
   votings: VotingsTable;
   voting_batches: VotingBatchesTable;
   voting_batch_imports: VotingBatchImportsTable;
+  vote_maps: VoteMapsTable;
   voting_items: VotingItemsTable;
   voting_documents: VotingDocumentsTable;
   voters: VotersTable;

@@ -29,6 +29,8 @@ const TARGETS: Record<string, Record<Scope, string>> = {
     otherCompany: COMPANY_A.template1,
   },
   fileKey: { own: COMPANY_A.logoKey, otherWorkspace: COMPANY_A.logoKey, otherCompany: COMPANY_A.logoKey },
+  // A vote map's kind: the fixture's written maps are final ones (insertVoteMaps).
+  kind: { own: 'final', otherWorkspace: 'final', otherCompany: 'final' },
 };
 
 /**
@@ -51,6 +53,7 @@ const VOTING_FOR: Record<string, 'draft' | 'open' | 'closed'> = {
   downloadVoterImportErrors: 'draft',
   downloadVoteMap: 'closed',
   downloadVotingReport: 'closed',
+  downloadFundVoteMap: 'closed',
 };
 
 const VOTING_ROWS = {
@@ -97,6 +100,7 @@ const BATCH_ROWS: Record<string, { batchId: string; importId?: string }> = {
   extendVotingBatchDeadline: { batchId: COMPANY_A.batchOpen },
   closeVotingBatch: { batchId: COMPANY_A.batchOpen },
   remindVotingBatchPending: { batchId: COMPANY_A.batchOpen },
+  downloadBatchVoteMap: { batchId: COMPANY_A.batchOpen },
 };
 
 const isBatch = (operation: ContractOperation) => operation.path.startsWith('/voting-batches');
@@ -108,7 +112,7 @@ export function targetOf(operation: ContractOperation, name: string, scope: Scop
     const rows: Record<string, string | undefined> = BATCH_ROWS[operation.operationId] ?? {
       batchId: COMPANY_A.batchDraft,
     };
-    return rows[name];
+    return rows[name] ?? TARGETS[name]?.[scope];
   }
   const rows: Record<string, string> = VOTING_ROWS[VOTING_FOR[operation.operationId] ?? 'open'];
   if (name in VOTING_ROWS.draft) return rows[name];

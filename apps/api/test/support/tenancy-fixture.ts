@@ -204,6 +204,7 @@ const VOTING_TABLES = [
   'voters',
   'voting_items',
   'voting_audit_entries',
+  'vote_maps',
   'votings',
   'voting_batch_imports',
   'voting_batches',
@@ -774,6 +775,27 @@ async function insertBatches(database: AppDatabase, storage: FileStorage): Promi
   await storage.put(fileKey, TINY_BATCH_CSV);
 }
 
+/** A1's written vote maps (issue 19): the closed voting's and the open batch child's final summary maps. */
+async function insertVoteMaps(database: AppDatabase): Promise<void> {
+  const a = COMPANY_A;
+  const content = 'Fundo;Mapa\r\nFundo Lote A1;Sintético final\r\n';
+  await withWorkspace(database.db, a.id, a.workspace1, async (trx) => {
+    for (const votingId of [a.votingClosed, a.batchOpenChild])
+      await trx
+        .insertInto('vote_maps')
+        .values({
+          company_id: a.id,
+          workspace_id: a.workspace1,
+          voting_id: votingId,
+          kind: 'final',
+          content,
+          sha256: createHash('sha256').update(`\uFEFF${content}`).digest('hex'),
+          size: Buffer.byteLength(`\uFEFF${content}`),
+        })
+        .execute();
+  });
+}
+
 /** A one-row voter list, as Excel in Brazil writes it. */
 export const TINY_VOTER_CSV = Buffer.from(
   `nome;cpf;email\r\nAna Importada;${cpf('123456789')};ana@example.test\r\n`,
@@ -946,6 +968,7 @@ export async function seedTenancyFixture(
   );
   await insertPortalRows(database, storage);
   await insertBatches(database, storage);
+  await insertVoteMaps(database);
   await storage.put(a.logoKey, TINY_PNG);
   await storage.put(b.logoKey, TINY_PNG);
   if (pool) {

@@ -25,6 +25,7 @@ select create_distributed_table('company_audit_entries', 'company_id', colocate_
 select create_distributed_table('voting_batches', 'company_id', colocate_with => 'workspaces');
 select create_distributed_table('voting_batch_imports', 'company_id', colocate_with => 'workspaces');
 select create_distributed_table('votings', 'company_id', colocate_with => 'workspaces');
+select create_distributed_table('vote_maps', 'company_id', colocate_with => 'workspaces');
 select create_distributed_table('voting_items', 'company_id', colocate_with => 'workspaces');
 select create_distributed_table('voting_documents', 'company_id', colocate_with => 'workspaces');
 select create_distributed_table('voting_audit_entries', 'company_id', colocate_with => 'workspaces');

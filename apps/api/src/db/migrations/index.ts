@@ -19,6 +19,7 @@ import * as tokenIndexesByCompany from './0017_token_indexes_by_company.ts';
 import * as pendingDeliveriesIndex from './0018_pending_deliveries_index.ts';
 import * as deliveryClaims from './0019_delivery_claims.ts';
 import * as votingBatches from './0020_voting_batches.ts';
+import * as voteMaps from './0021_vote_maps.ts';
 
 /** Every migration, by the name Kysely records; names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0018_pending_deliveries_index': pendingDeliveriesIndex,
   '0019_delivery_claims': deliveryClaims,
   '0020_voting_batches': votingBatches,
+  '0021_vote_maps': voteMaps,
 };

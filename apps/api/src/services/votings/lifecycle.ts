@@ -7,6 +7,7 @@ import { appendAudit, type LockedVoting } from './audit-log.ts';
 import { endVoterAccess } from './end-voter-access.ts';
 import { closeVoting, openVoting } from './settle-voting.ts';
 import type { VotingActor } from './voting-actor.ts';
+import { scheduleVoteMaps } from '../vote-maps/vote-map-jobs.ts';
 import { scheduleOpening } from './voting-schedule.ts';
 import { requireAction } from './voting-status.ts';
 
@@ -113,6 +114,8 @@ export async function publishVoting(
     documents,
     voters: missing.voters,
   });
+  // A batch's fund has its vote maps on their days (issue 19).
+  if (published.batch_id) await scheduleVoteMaps(trx, targetOf(actor, voting), new Date(published.deadline));
   if (opensAt === null) return openVoting(trx, actor, published, now);
   await scheduleOpening(trx, targetOf(actor, voting), opensAt);
   return published;

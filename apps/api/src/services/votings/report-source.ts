@@ -266,3 +266,36 @@ export async function* voteMapSubjects(
     }
   }
 }
+
+/**
+ * The vote map's subjects as voteMapSubjects reads them, page by page inside the caller's transaction (a job's, which
+ * has no database handle of its own: the detailed vote map of a closed batch fund, services/vote-maps).
+ */
+export async function* voteMapSubjectsIn(
+  trx: TenantTransaction,
+  votingId: string,
+): AsyncGenerator<VoteMapSubject> {
+  for (const kind of ['voter', 'represented'] as const) {
+    let after: { name: string; id: string } | null = null;
+    for (;;) {
+      const rows = await subjectPage(trx, votingId, kind, after);
+      const votes = await votesOf(trx, votingId, rows, kind);
+      for (const row of rows) {
+        const cast = row.voided ? undefined : votes.get(row.tax_id);
+        yield {
+          name: row.name,
+          taxIdType: row.tax_id_type,
+          taxId: row.tax_id,
+          weight: cast?.weight ?? row.weight,
+          attorneyName: cast?.attorneyName ?? row.attorney_name,
+          voided: row.voided,
+          underReview: cast?.underReview ?? false,
+          votes: cast?.votes ?? [],
+        };
+      }
+      const last = rows.at(-1);
+      if (!last || rows.length < PAGE) break;
+      after = { name: last.name, id: last.id };
+    }
+  }
+}
