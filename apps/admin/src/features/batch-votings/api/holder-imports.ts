@@ -19,11 +19,21 @@ export async function uploadBatchHolders(
   return (await uploadFile<UploadAnswer>(path, file.name, file, type, onProgress)).holderImport;
 }
 
+type ConfirmBody = NonNullable<
+  operations['confirmVotingBatchHolders']['requestBody']
+>['content']['application/json'];
+/** One fund's facts for its child voting (issued quotas, auditor's opinion, tacit approval). */
+export type ConfirmFund = NonNullable<ConfirmBody['funds']>[number];
+
 /** POST …/holder-imports/{importId}/confirm (confirmVotingBatchHolders): one draft child voting per fund. */
-export async function confirmBatchHolders(batchId: string, importId: string): Promise<VotingBatch> {
+export async function confirmBatchHolders(
+  batchId: string,
+  importId: string,
+  funds: ConfirmFund[] = [],
+): Promise<VotingBatch> {
   const { data } = await api.POST('/voting-batches/{batchId}/holder-imports/{importId}/confirm', {
     params: { path: { batchId, importId } },
-    body: {},
+    body: funds.length ? { funds } : {},
   });
   return unwrap(data).votingBatch;
 }

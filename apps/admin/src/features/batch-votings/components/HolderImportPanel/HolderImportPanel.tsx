@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { CheckCircle2, FileWarning } from 'lucide-react';
 import { useSnapshot } from 'valtio';
+import type { VotingKind } from '@backoffice/api-client';
 import { batchRowIssueMessage } from '@backoffice/domain';
 import { Button, FileDropZone, Heading, ProgressBar, Text } from '@backoffice/ui';
 import { FormMessage } from '@backoffice/app-common';
@@ -13,12 +14,14 @@ import {
   resetHolderImport,
   uploadHolders,
 } from '../../stores/holder-import';
-import { FundsPreviewTable } from './FundsPreviewTable';
+import { FundOptionsTable } from '../FundOptionsTable/FundOptionsTable';
 import { HolderErrorsTable } from './HolderErrorsTable';
 import * as styles from './HolderImportPanel.css';
 
 export interface HolderImportPanelProps {
   batchId: string;
+  /** The batch's kind: a financial-statement approval asks each fund's auditor opinion and tacit approval. */
+  kind: VotingKind;
   /** After the children are created (the screen opens the batch's detail). */
   onConfirmed: () => void;
 }
@@ -28,10 +31,11 @@ const MAX_BYTES = 50 * 1024 * 1024;
 
 /**
  * The one spreadsheet of every fund's holders: chosen, uploaded, read by the server (nothing written) and shown as
- * the funds it makes (holders and quotas each) and the refused rows by line and reason; "Criar N votações" confirms
- * it into one draft voting per fund, "Escolher outro arquivo" drops it.
+ * the funds it makes (holders and quotas each, with the facts each fund's voting takes: issued quotas, and for a
+ * financial-statement approval the auditor's opinion and tacit approval) and the refused rows by line and reason;
+ * "Criar N votações" confirms it into one draft voting per fund, "Escolher outro arquivo" drops it.
  */
-export function HolderImportPanel({ batchId, onConfirmed }: HolderImportPanelProps) {
+export function HolderImportPanel({ batchId, kind, onConfirmed }: HolderImportPanelProps) {
   const t = useT();
   const plural = usePlural();
   const locale = useCurrentLocale();
@@ -49,7 +53,7 @@ export function HolderImportPanel({ batchId, onConfirmed }: HolderImportPanelPro
   }, [state.phase]);
 
   async function confirm() {
-    if (await confirmHolders(batchId)) onConfirmed();
+    if (await confirmHolders(batchId, kind, locale)) onConfirmed();
   }
 
   return (
@@ -100,7 +104,7 @@ export function HolderImportPanel({ batchId, onConfirmed }: HolderImportPanelPro
                 {read.invalid ? ` ${plural('batchVotings.holders.invalidRows', read.invalid)}` : null}
               </span>
             </p>
-            <FundsPreviewTable funds={read.funds} />
+            <FundOptionsTable funds={read.funds} kind={kind} />
             {read.errors.length ? (
               <>
                 <Heading level={3} size="sm">
@@ -113,7 +117,11 @@ export function HolderImportPanel({ batchId, onConfirmed }: HolderImportPanelPro
               </>
             ) : null}
             <FormMessage tone="danger">
-              {state.phase === 'failed' ? t('batchVotings.holders.confirmFailed') : null}
+              {state.phase === 'failed'
+                ? t('batchVotings.holders.confirmFailed')
+                : Object.keys(state.rowErrors).length
+                  ? t('batchVotings.fundOptions.errors.fixRows')
+                  : null}
             </FormMessage>
             <div className={styles.actions}>
               {read.funds.length ? (

@@ -66,7 +66,11 @@ export default function NewBatchPage() {
     const batchId = state.batch.id;
     return (
       <Suspense fallback={<BusyPlaceholder label={t('batchVotings.holders.loading')} heights={['12rem']} />}>
-        <HolderImportPanel batchId={batchId} onConfirmed={() => navigate(batchVotingPath(batchId))} />
+        <HolderImportPanel
+          batchId={batchId}
+          kind={kind}
+          onConfirmed={() => navigate(batchVotingPath(batchId))}
+        />
       </Suspense>
     );
   }
