@@ -21,6 +21,7 @@ import { ResultsOverview } from './results/ResultsOverview';
 import { DetailTabs } from './tabs/DetailTabs';
 import { DETAIL_TITLE_ID, VotingHeader } from './VotingHeader';
 import { VotingActions } from './VotingActions';
+import { VoteMapsSection } from './VoteMapsList';
 import * as styles from './VotingDetailPage.css';
 
 // The dialogs (the voter's form, the import's file drop, the deadline's date picker…) load when one opens: the screen
@@ -97,6 +98,7 @@ export default function VotingDetailPage() {
       <VotingHeader voting={voting} canRun={canRun} />
       <VotingActions voting={voting} canRun={canRun} />
       <ResultsOverview voting={voting} />
+      <VoteMapsSection votingId={voting.id} title={voting.title} />
       <DetailTabs voting={voting} canRun={canRun} />
       {canRun && dialogOpen ? (
         <Suspense fallback={null}>
