@@ -95,6 +95,11 @@ import {
   uploadPortalDocumentHandler,
 } from './voter-portal-ballot.ts';
 import {
+  downloadPortalBatchReceiptHandler,
+  getPortalBatchBallotsHandler,
+  submitPortalBatchBallotsHandler,
+} from './voter-portal-batch.ts';
+import {
   closeVotingBatchHandler,
   confirmVotingBatchHoldersHandler,
   createVotingBatchHandler,
@@ -189,6 +194,9 @@ export function createHandlers(deps: AppDependencies): Handlers {
     getPortalBallot: getPortalBallotHandler(deps),
     submitPortalBallot: submitPortalBallotHandler(deps),
     downloadPortalReceipt: downloadPortalReceiptHandler(deps),
+    getPortalBatchBallots: getPortalBatchBallotsHandler(deps),
+    submitPortalBatchBallots: submitPortalBatchBallotsHandler(deps),
+    downloadPortalBatchReceipt: downloadPortalBatchReceiptHandler(deps),
     addRepresentedParty: addRepresentedPartyHandler(deps),
     importRepresentedParties: importRepresentedPartiesHandler(deps),
     removeRepresentedParty: removeRepresentedPartyHandler(deps),

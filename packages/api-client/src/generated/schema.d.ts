@@ -1240,6 +1240,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/portal/{token}/batch-ballots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The voter's link token (base64url, 256 bits) from the invitation's `/v/{token}`. */
+                token: components["parameters"]["PortalToken"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The holder's funds in the batch, under one session
+         * @description Once the link's voter is signed in (identity and PIN), the same session covers the holder's ballots in the other
+         *     funds of the batch: the active voters of the batch's other OPEN child votings with the same CPF/CNPJ AND the
+         *     same e-mail (case aside). Only the link's company and workspace are read; a voter with the same CPF/CNPJ and
+         *     another e-mail is another holder and never listed. The link's own fund comes first, whatever its state; a voting
+         *     outside any batch answers its own fund alone.
+         */
+        get: operations["getPortalBatchBallots"];
+        put?: never;
+        /**
+         * The holder's ballots in several funds of the batch at once
+         * @description Each fund's ballot is recorded through the same path as a single portal ballot of that fund (submitPortalBallot):
+         *     its own voter, checks, idempotency key, audit chain entry, receipt and receipt e-mail. Per fund, not all or
+         *     nothing: each fund is its own deliberation, so one fund's refusal (`voter_has_voted` when it already has this
+         *     holder's ballot — never counted twice —, `invalid_state` when it is closed, `unprocessable` for unanswered
+         *     items, `support_document_required`) leaves the others recorded; each answers in `results`, in the request's
+         *     order. The request as a whole is refused, with nothing written, when a `votingId` is not one of this holder's
+         *     funds in the batch or appears twice (422 `unprocessable`, `ballots/<i>/votingId`), or when the link's voter has
+         *     not accepted the policy (422 `policy_not_accepted`). The link's acceptance of the policy is recorded in each
+         *     sibling fund's chain before its first ballot. A conflict of interest is an answer of its fund only. Attorneys
+         *     vote for represented parties fund by fund (each fund's own link): answers here are the holder's own.
+         */
+        post: operations["submitPortalBatchBallots"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/{token}/batch-ballots/{votingId}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The voter's link token (base64url, 256 bits) from the invitation's `/v/{token}`. */
+                token: components["parameters"]["PortalToken"];
+                votingId: components["parameters"]["VotingId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The receipt of the holder's latest ballot in one fund of the batch (PDF)
+         * @description The same receipt as downloadPortalReceipt, of the fund `votingId` — the link's own or a sibling fund the session covers (getPortalBatchBallots). Any other voting, or a fund without a ballot yet → 404.
+         */
+        get: operations["downloadPortalBatchReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/portal/{token}/represented-parties": {
         parameters: {
             query?: never;
@@ -2278,6 +2342,79 @@ export interface components {
             /** @description The public address the browser's IP check saw, if it answered in time (evidence only). */
             clientAddress?: string | null;
         };
+        /** @description One fund of the holder in the batch — its child voting, its items as the single ballot gives them, and the holder's ballot there. */
+        PortalBatchFund: {
+            /** Format: uuid */
+            votingId: string;
+            /** @description The link's own fund (the voting the token opens); every other is a sibling the same session covers. */
+            own: boolean;
+            votingTitle: string;
+            /** @description Null for a voting outside any batch. */
+            fundName: string | null;
+            /** @description The fund's CNPJ, 14 characters without punctuation (an alphanumeric CNPJ in upper case); null outside a batch. */
+            fundTaxId: string | null;
+            /** Format: date-time */
+            deadline: string;
+            /** @description The fund's voting takes ballots now (open and before its deadline). */
+            open: boolean;
+            /** @description The fund asks for a support document — only the fund's own link can attach it, so the batch refuses that fund's ballot with `support_document_required` until it is there. */
+            requiresSupportDocument: boolean;
+            items: components["schemas"]["PortalItem"][];
+            /** @description The holder's latest ballot in this fund (null before the first). */
+            ballot: components["schemas"]["PortalBallotState"] | null;
+            /** @description A ballot stands in the fund (counted or under review), so the fund takes no other from this holder. */
+            voted: boolean;
+            /** @description The fund's receipt can be downloaded (downloadPortalBatchReceipt). */
+            receiptAvailable: boolean;
+        };
+        /** @description The holder's ballots in the batch of the link's voting. A voting outside any batch, or a holder whose siblings share neither the CPF/CNPJ nor the e-mail, has one fund (its own). */
+        PortalBatchBallots: {
+            /**
+             * Format: uuid
+             * @description The batch of the link's voting; null for a single voting.
+             */
+            batchId: string | null;
+            /** @description The link's own fund first, then the siblings by fund name. */
+            funds: components["schemas"]["PortalBatchFund"][];
+            policy: {
+                version: string;
+                /**
+                 * Format: date-time
+                 * @description When the link's voter accepted this version (it covers the holder's ballots in the batch); null before.
+                 */
+                acceptedAt: string | null;
+            };
+        };
+        /** @description The holder's own vote on one item (attorneys answer for represented parties fund by fund, through each fund's own link). */
+        PortalBatchAnswer: {
+            /** Format: uuid */
+            itemId: string;
+            choice: components["schemas"]["VoteChoice"];
+        };
+        PortalBatchBallotsRequest: {
+            /** @description One ballot per fund (each fund at most once), each recorded as a single portal ballot of that fund. */
+            ballots: {
+                /** Format: uuid */
+                votingId: string;
+                /** @description Chosen by the client once per fund's ballot (a UUID); a retry sends the same one. */
+                idempotencyKey: string;
+                answers: components["schemas"]["PortalBatchAnswer"][];
+            }[];
+            /** @description The public address the browser's IP check saw, if it answered in time (evidence only). */
+            clientAddress?: string | null;
+        };
+        /** @description What became of one fund's ballot — recorded (201's new ballot), replayed (the same idempotency key and answers again, nothing new), or refused with the problem a single portal ballot of that fund would have answered. */
+        PortalBatchResult: {
+            /** Format: uuid */
+            votingId: string;
+            /** @enum {string} */
+            outcome: "recorded" | "replayed" | "refused";
+            receipt?: components["schemas"]["PortalReceipt"];
+            /** @description When refused, the single ballot's problem code (`voter_has_voted`, `invalid_state`, `unprocessable`, `policy_not_accepted`, `support_document_required`, `idempotency_key_reused`, `voter_voided`). */
+            code?: components["schemas"]["ProblemCode"];
+            /** @description When refused on fields, the single ballot's field errors (e.g. `answers/0/itemId`). */
+            errors?: components["schemas"]["FieldError"][];
+        };
         PortalReceipt: {
             /** Format: uuid */
             ballotId: string;
@@ -2427,7 +2564,7 @@ export interface components {
          * @description Stable machine-readable error code; clients branch on it, never on `title`.
          * @enum {string}
          */
-        ProblemCode: "unauthorized" | "forbidden" | "not_found" | "validation_failed" | "workspace_not_member" | "attempt_limit" | "feature_disabled" | "role_not_allowed" | "email_taken" | "invalid_tax_id" | "invalid_template" | "cannot_change_self" | "workspace_has_open_votings" | "workspace_has_voting_records" | "workspace_last_for_user" | "unprocessable" | "file_too_large" | "unsupported_file_type" | "identity_unavailable" | "invalid_state" | "voting_incomplete" | "tax_id_taken" | "voter_has_voted" | "template_in_use" | "identity_mismatch" | "pin_mismatch" | "pin_expired" | "link_locked" | "pin_resend_too_soon" | "pin_send_limit" | "voter_session_required" | "voter_voided" | "policy_not_accepted" | "support_document_required" | "power_of_attorney_required" | "already_voted" | "idempotency_key_reused" | "duplicate" | "calendar_blocked" | "internal";
+        ProblemCode: "unauthorized" | "forbidden" | "not_found" | "validation_failed" | "workspace_not_member" | "attempt_limit" | "feature_disabled" | "role_not_allowed" | "email_taken" | "invalid_tax_id" | "invalid_template" | "cannot_change_self" | "workspace_has_open_votings" | "workspace_has_voting_records" | "workspace_last_for_user" | "unprocessable" | "file_too_large" | "unsupported_file_type" | "identity_unavailable" | "invalid_state" | "voting_incomplete" | "tax_id_taken" | "voter_has_voted" | "template_in_use" | "identity_mismatch" | "pin_mismatch" | "pin_expired" | "link_locked" | "pin_resend_too_soon" | "pin_send_limit" | "voter_session_required" | "voter_voided" | "policy_not_accepted" | "support_document_required" | "power_of_attorney_required" | "already_voted" | "idempotency_key_reused" | "duplicate" | "calendar_blocked" | "vote_map_not_ready" | "internal";
         /** @description RFC 9457 problem details. */
         Problem: {
             /** Format: uri-reference */
@@ -5376,6 +5513,117 @@ export interface operations {
             path: {
                 /** @description The voter's link token (base64url, 256 bits) from the invitation's `/v/{token}`. */
                 token: components["parameters"]["PortalToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt, as an attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["VoterSessionRequired"];
+            403: components["responses"]["VoterVoided"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPortalBatchBallots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The voter's link token (base64url, 256 bits) from the invitation's `/v/{token}`. */
+                token: components["parameters"]["PortalToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The holder's funds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        batchBallots: components["schemas"]["PortalBatchBallots"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["VoterSessionRequired"];
+            403: components["responses"]["VoterVoided"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    submitPortalBatchBallots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The voter's link token (base64url, 256 bits) from the invitation's `/v/{token}`. */
+                token: components["parameters"]["PortalToken"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ballots": [
+                 *         {
+                 *           "votingId": "0e000000-0000-4000-8000-0000000000b1",
+                 *           "idempotencyKey": "6f1c9a52-3c1e-4a4b-9d7e-2f0a1b2c3d4e",
+                 *           "answers": [
+                 *             {
+                 *               "itemId": "0e000000-0000-4000-8000-0000000000a1",
+                 *               "choice": "approve"
+                 *             }
+                 *           ]
+                 *         }
+                 *       ],
+                 *       "clientAddress": "203.0.113.7"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PortalBatchBallotsRequest"];
+            };
+        };
+        responses: {
+            /** @description Every fund answered (each recorded, replayed or refused on its own). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["PortalBatchResult"][];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["VoterSessionRequired"];
+            403: components["responses"]["VoterVoided"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    downloadPortalBatchReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The voter's link token (base64url, 256 bits) from the invitation's `/v/{token}`. */
+                token: components["parameters"]["PortalToken"];
+                votingId: components["parameters"]["VotingId"];
             };
             cookie?: never;
         };

@@ -33,7 +33,10 @@ export async function latestBallot(trx: TenantTransaction, voter: PortalVoter) {
     .executeTakeFirst();
 }
 
-async function ballotState(trx: TenantTransaction, voter: PortalVoter): Promise<PortalBallotState | null> {
+export async function ballotState(
+  trx: TenantTransaction,
+  voter: PortalVoter,
+): Promise<PortalBallotState | null> {
   const ballot = await latestBallot(trx, voter);
   if (!ballot) return null;
   const votes = await trx

@@ -4,7 +4,8 @@ import type { AppDatabase } from '../../db/open-database.ts';
 import { fieldRefusal } from '../refusal.ts';
 import type { BallotBatcher } from '../votings/ballot-batcher.ts';
 import type { RecordedBallot } from '../votings/ballot-types.ts';
-import { checkBallot } from '../votings/check-ballot.ts';
+import { checkBallot, type CheckedBallot } from '../votings/check-ballot.ts';
+import type { TenantTransaction } from '../../db/tenant.ts';
 import { newApproverToken, sealToken } from './approver-token.ts';
 import { preparePortalBallot } from './ballot-rules.ts';
 import { portalMail } from './queue-portal-mail.ts';
@@ -30,40 +31,47 @@ function readApprover(approver: PortalBallotRequest['approver']) {
   return { name: name.value, email: email.value };
 }
 
-export async function submitPortalBallot(
-  database: AppDatabase,
+type Approver = ReturnType<typeof readApprover>;
+type ApproverToken = ReturnType<typeof newApproverToken> | null;
+
+/**
+ * A portal ballot's checks for the voter `voterId` (checkBallot with the portal's rules), in the caller's session
+ * transaction: nothing written. The batch of a holder's funds (submit-batch-ballots.ts) checks each fund's through it.
+ */
+export function checkPortalBallot(
+  trx: TenantTransaction,
+  voterId: string,
+  body: Pick<PortalBallotRequest, 'answers' | 'idempotencyKey' | 'clientAddress'>,
+  evidence: RequestEvidence,
+  approver: Approver = null,
+  approverToken: ApproverToken = null,
+): Promise<CheckedBallot> {
+  return checkBallot(trx, {
+    voterId,
+    answers: body.answers,
+    idempotencyKey: body.idempotencyKey,
+    remoteAddress: evidence.remoteAddress,
+    userAgent: evidence.userAgent,
+    clientAddress: body.clientAddress ?? null,
+    approver: approver && approverToken ? { ...approver, tokenHash: approverToken.hash } : null,
+    prepare: preparePortalBallot,
+  });
+}
+
+/**
+ * Writes a checked portal ballot with the voting's other waiting ballots and its e-mails (the receipt, and the
+ * approver's link when there is one: durable jobs in the same statement), or answers the earlier one for a replay.
+ */
+export async function recordPortalBallot(
   batcher: BallotBatcher,
-  request: { sessionValue: string | undefined; evidence: RequestEvidence },
-  token: string,
-  body: PortalBallotRequest,
+  checked: CheckedBallot,
+  approver: Approver = null,
+  approverToken: ApproverToken = null,
 ): Promise<{ receipt: PortalReceipt; replayed: boolean }> {
-  const { evidence } = request;
-  const approver = readApprover(body.approver);
-  const approverToken = approver ? newApproverToken() : null;
-  // 1. In the voter's session transaction (renewed here): every check that needs no lock, nothing written but the
-  // renewal, so its commit need not wait for the disk (asyncCommit): the batch's commit below does.
-  const checked = await withPortalSession(
-    database,
-    request.sessionValue,
-    token,
-    (trx, voter) =>
-      checkBallot(trx, {
-        voterId: voter.voterId,
-        answers: body.answers,
-        idempotencyKey: body.idempotencyKey,
-        remoteAddress: evidence.remoteAddress,
-        userAgent: evidence.userAgent,
-        clientAddress: body.clientAddress ?? null,
-        approver: approver && approverToken ? { ...approver, tokenHash: approverToken.hash } : null,
-        prepare: preparePortalBallot,
-      }),
-    { asyncCommit: true },
-  );
   let recorded: RecordedBallot;
   if ('replay' in checked) {
     recorded = checked.replay;
   } else {
-    // 2. Written with the voting's other waiting ballots, with its e-mails (durable jobs in the same statement).
     const { pending } = checked;
     pending.mail.push(
       portalMail({ message: 'receipt', ballotId: pending.ballotId }, pending.voterId, checked.voterEmail),
@@ -91,4 +99,27 @@ export async function submitPortalBallot(
     },
     replayed: recorded.replayed,
   };
+}
+
+export async function submitPortalBallot(
+  database: AppDatabase,
+  batcher: BallotBatcher,
+  request: { sessionValue: string | undefined; evidence: RequestEvidence },
+  token: string,
+  body: PortalBallotRequest,
+): Promise<{ receipt: PortalReceipt; replayed: boolean }> {
+  const { evidence } = request;
+  const approver = readApprover(body.approver);
+  const approverToken = approver ? newApproverToken() : null;
+  // 1. In the voter's session transaction (renewed here): every check that needs no lock, nothing written but the
+  // renewal, so its commit need not wait for the disk (asyncCommit): the batch's commit below does.
+  const checked = await withPortalSession(
+    database,
+    request.sessionValue,
+    token,
+    (trx, voter) => checkPortalBallot(trx, voter.voterId, body, evidence, approver, approverToken),
+    { asyncCommit: true },
+  );
+  // 2. Written with the voting's other waiting ballots, with its e-mails (durable jobs in the same statement).
+  return recordPortalBallot(batcher, checked, approver, approverToken);
 }
