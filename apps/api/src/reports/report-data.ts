@@ -1,7 +1,14 @@
 // What the votings server loads for a closed voting's reports. Everything is plain data: instants as ISO strings,
 // weights as decimal strings (up to 6 places, as PostgreSQL's numeric(24, 6) gives them), no float.
 import type { VoteChoice, VotingKind, VotingStatus } from '@backoffice/api-client';
-import type { ItemVoteTotals, TaxIdType, VotingParticipation, Weighting } from '@backoffice/domain';
+import type {
+  ChildOutcome,
+  ItemVoteTotals,
+  TacitApprovalBlocker,
+  TaxIdType,
+  VotingParticipation,
+  Weighting,
+} from '@backoffice/domain';
 
 export type { VoteChoice, VotingKind, VotingStatus };
 
@@ -34,6 +41,21 @@ export interface ReportDocument {
   size: number;
 }
 
+/** A batch child's fund and outcome, as its audit chain records it ('voting.outcome_recorded'). */
+export interface ReportBatchOutcome {
+  fundName: string;
+  /** Digits only. */
+  fundTaxId: string;
+  outcome: ChildOutcome;
+  participants: number;
+  auditorOpinion: 'unqualified' | 'qualified' | null;
+  regulationAllowsTacitApproval: boolean;
+  /** Why a silent child was not approved tacitly (empty otherwise). */
+  tacitApprovalBlockers: readonly TacitApprovalBlocker[];
+  /** The chain entry that records it; null when read from the facts (a child closed before it was recorded). */
+  auditSeq: number | null;
+}
+
 export interface VotingReportData {
   voting: ReportVoting;
   companyName: string;
@@ -42,6 +64,8 @@ export interface VotingReportData {
   /** In agenda order (by position). */
   items: readonly ReportItem[];
   documents: readonly ReportDocument[];
+  /** A batch child's fund and outcome; absent for a voting outside any batch. */
+  batchOutcome?: ReportBatchOutcome;
   /** Head and count of the audit chain, after verifyChain said it is intact. */
   audit: { head: string | null; count: number };
   generatedAt: string;

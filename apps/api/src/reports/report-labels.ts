@@ -26,6 +26,28 @@ export interface ReportLabels {
     underReview: string;
     voided: string;
   };
+  /** The batch's consolidated report (consolidated-report.ts): its columns and its yes/no. */
+  consolidated: {
+    sheet: string;
+    fundName: string;
+    fundTaxId: string;
+    status: string;
+    outcome: string;
+    itemPosition: string;
+    itemText: string;
+    approve: string;
+    reject: string;
+    abstain: string;
+    conflict: string;
+    required: string;
+    voters: string;
+    participants: string;
+    auditorOpinion: string;
+    tacitApprovalAllowed: string;
+    opinions: Record<'unqualified' | 'qualified', string>;
+    yes: string;
+    no: string;
+  };
   pdf: {
     documentTitle: string;
     votingSection: string;
@@ -83,6 +105,19 @@ export interface ReportLabels {
     auditNote: string;
     generatedAt: (when: string) => string;
     page: (page: number, pages: number) => string;
+    /** A batch child's minutes: its fund and the outcome its audit chain records (the outcome words: the domain's). */
+    fund: string;
+    outcomeSection: string;
+    outcome: string;
+    outcomeParticipants: string;
+    auditorOpinion: string;
+    opinions: Record<'unqualified' | 'qualified' | 'none', string>;
+    tacitApprovalAllowed: string;
+    yes: string;
+    no: string;
+    tacitApprovalNote: string;
+    blockers: string;
+    outcomeAudit: (seq: string) => string;
   };
 }
 
@@ -118,6 +153,27 @@ const ptBR: ReportLabels = {
     pending: 'Pendente',
     underReview: 'Aguardando o aprovador (não computado)',
     voided: 'Anulado (não computado)',
+  },
+  consolidated: {
+    sheet: 'Relatório consolidado',
+    fundName: 'Fundo',
+    fundTaxId: 'CNPJ do fundo',
+    status: 'Situação',
+    outcome: 'Resultado',
+    itemPosition: 'Item',
+    itemText: 'Texto do item',
+    approve: 'Cotas a favor',
+    reject: 'Cotas contra',
+    abstain: 'Cotas em abstenção',
+    conflict: 'Cotas em conflito de interesse',
+    required: 'Cotas exigidas para o quórum',
+    voters: 'Votantes',
+    participants: 'Participantes',
+    auditorOpinion: 'Parecer do auditor',
+    tacitApprovalAllowed: 'Regulamento prevê aprovação tácita',
+    opinions: { unqualified: 'Sem ressalva', qualified: 'Com ressalva' },
+    yes: 'Sim',
+    no: 'Não',
   },
   pdf: {
     documentTitle: 'Relatório de votação',
@@ -188,6 +244,21 @@ const ptBR: ReportLabels = {
       'registro produz outro hash.',
     generatedAt: (when) => `Gerado em ${when}`,
     page: (page, pages) => `Página ${page} de ${pages}`,
+    fund: 'Fundo',
+    outcomeSection: 'Resultado da deliberação',
+    outcome: 'Resultado',
+    outcomeParticipants: 'Cotistas que participaram',
+    auditorOpinion: 'Parecer do auditor',
+    opinions: { unqualified: 'Sem ressalva', qualified: 'Com ressalva', none: '—' },
+    tacitApprovalAllowed: 'Regulamento prevê aprovação tácita',
+    yes: 'Sim',
+    no: 'Não',
+    tacitApprovalNote:
+      'Nenhum cotista participou da consulta, o parecer do auditor sobre as demonstrações financeiras não tem ' +
+      'ressalva e o regulamento do fundo prevê a aprovação tácita: as demonstrações financeiras são consideradas ' +
+      'aprovadas tacitamente.',
+    blockers: 'Por que não houve aprovação tácita',
+    outcomeAudit: (seq) => `Registrado na trilha de auditoria desta votação (registro nº ${seq}).`,
   },
 };
 

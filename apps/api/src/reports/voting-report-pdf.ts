@@ -5,6 +5,8 @@
 //   await votingReportPdfBuffer(data)       // the same as one Buffer
 import PDFDocument from 'pdfkit';
 import {
+  batchVotingText,
+  formatCnpj,
   localizeDecimal,
   TALLY_OPTIONS,
   tallyItem,
@@ -26,7 +28,7 @@ import {
   type TableColumn,
   type TableRow,
 } from './pdf-layout.ts';
-import type { ReportItem, VotingReportData } from './report-data.ts';
+import type { ReportBatchOutcome, ReportItem, VotingReportData } from './report-data.ts';
 import {
   DEFAULT_REPORT_LOCALE,
   REPORT_LABELS,
@@ -64,6 +66,7 @@ export function votingReportPdf(data: VotingReportData, options: VotingReportPdf
 
   header(doc, data, labels);
   votingSection(doc, data, labels, text);
+  if (data.batchOutcome) outcomeSection(doc, data.batchOutcome, labels, text, options.locale);
   participationSection(doc, data, labels, text);
   itemsSection(doc, data, labels, text);
   documentsSection(doc, data, labels, text);
@@ -144,6 +147,51 @@ function votingSection(doc: Doc, data: VotingReportData, labels: ReportLabels, t
     [labels.pdf.deadline, text.instant(voting.deadline)],
     [labels.pdf.closedAt, text.instant(voting.closedAt)],
   ]);
+}
+
+/**
+ * A batch child's fund and outcome as its audit chain records it: 'Aprovada tacitamente' with its proof (nobody took
+ * part, an unqualified opinion, the regulation provides for it), or 'Quórum não atingido' with why it was not tacit.
+ */
+function outcomeSection(
+  doc: Doc,
+  outcome: ReportBatchOutcome,
+  labels: ReportLabels,
+  text: ReportText,
+  locale: ReportLocale = DEFAULT_REPORT_LOCALE,
+): void {
+  const words = batchVotingText(locale);
+  const pdf = labels.pdf;
+  heading(doc, pdf.outcomeSection, 120);
+  const fund = outcome.fundTaxId
+    ? `${outcome.fundName} (${formatCnpj(outcome.fundTaxId)})`
+    : outcome.fundName;
+  definitionList(
+    doc,
+    [
+      [pdf.fund, toWinAnsi(fund)],
+      [pdf.outcome, words.childOutcomes[outcome.outcome]],
+      [pdf.outcomeParticipants, text.integer(outcome.participants)],
+      [pdf.auditorOpinion, pdf.opinions[outcome.auditorOpinion ?? 'none']],
+      [pdf.tacitApprovalAllowed, outcome.regulationAllowsTacitApproval ? pdf.yes : pdf.no],
+    ],
+    150,
+  );
+  if (outcome.outcome === 'tacitly_approved') paragraph(doc, pdf.tacitApprovalNote, { size: 9.5, gap: 4 });
+  if (outcome.tacitApprovalBlockers.length > 0) {
+    paragraph(doc, pdf.blockers, { font: FONT.bold, size: 9.5, gap: 2 });
+    for (const blocker of outcome.tacitApprovalBlockers) {
+      paragraph(doc, `• ${words.tacitApprovalBlockers[blocker]}`, { size: 9.5, gap: 1 });
+    }
+    doc.y += 3;
+  }
+  if (outcome.auditSeq !== null) {
+    paragraph(doc, pdf.outcomeAudit(text.integer(outcome.auditSeq)), {
+      size: 8.5,
+      color: COLOR.muted,
+      gap: 4,
+    });
+  }
 }
 
 /** Who could vote and who did: the figures the votings list and the voting's page show too. */

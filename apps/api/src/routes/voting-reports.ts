@@ -6,6 +6,7 @@ import { voteMapRows } from '../reports/vote-map-csv.ts';
 import { votingReportPdf } from '../reports/voting-report-pdf.ts';
 import { csvChunks } from '../voter-import/index.ts';
 import { contentDisposition } from '../services/votings/documents.ts';
+import { loadMinutesOutcome } from '../services/voting-batches/minutes-outcome.ts';
 import { loadReportData, voteMapSubjects } from '../services/votings/report-source.ts';
 import { loadSettledVoting } from '../services/votings/settle-voting.ts';
 import { systemActor, userActor } from '../services/votings/voting-actor.ts';
@@ -35,7 +36,10 @@ async function reportData(deps: AppDependencies, request: FastifyRequest, voting
   const now = new Date();
   const data = await withWorkspace(deps.database.db, actor.companyId, actor.workspaceId, async (trx) => {
     const voting = await loadSettledVoting(trx, systemActor(actor), votingId, now);
-    return voting && loadReportData(trx, voting, now);
+    if (!voting) return undefined;
+    const report = await loadReportData(trx, voting, now);
+    const batchOutcome = await loadMinutesOutcome(trx, voting, now);
+    return batchOutcome ? { ...report, batchOutcome } : report;
   });
   if (!data) throw new HttpProblem('not_found');
   return { data, actor };

@@ -2,7 +2,7 @@ import type { ChildOutcome, TacitApprovalBlocker } from '@backoffice/domain';
 import type { TenantTransaction } from '../../db/tenant.ts';
 import { appendAudit, type LockedVoting } from '../votings/audit-log.ts';
 import { systemActor, type VotingActor } from '../votings/voting-actor.ts';
-import { loadChildReadings } from './child-readings.ts';
+import { loadChildReadings, type ChildReading } from './child-readings.ts';
 
 // A batch child's outcome, written into its own audit chain when it closes (settle-voting.ts closeVoting, in the same
 // transaction, under the voting's lock: once per close, whoever closes it — the deadline's job, a read, an early
@@ -22,18 +22,10 @@ export interface OutcomeProof {
   items?: { position: number; outcome: string; approve: string; reject: string; required: string | null }[];
 }
 
-/** Appends the closed child's outcome to its chain; nothing for a voting outside any batch. */
-export async function recordChildOutcome(
-  trx: TenantTransaction,
-  actor: VotingActor,
-  voting: LockedVoting,
-  now: Date,
-): Promise<OutcomeProof | null> {
-  if (voting.batch_id === null || voting.status !== 'closed') return null;
-  const [child] = await loadChildReadings(trx, { votingId: voting.id }, now);
-  if (!child) return null;
+/** The proof of a child's outcome from its reading (child-readings.ts). */
+export function outcomeProofOf(child: ChildReading): OutcomeProof {
   const { outcome } = child;
-  const proof: OutcomeProof = {
+  return {
     outcome: outcome.outcome,
     participants: child.participants,
     auditorOpinion: child.auditorOpinion,
@@ -51,6 +43,19 @@ export async function recordChildOutcome(
         }
       : {}),
   };
+}
+
+/** Appends the closed child's outcome to its chain; nothing for a voting outside any batch. */
+export async function recordChildOutcome(
+  trx: TenantTransaction,
+  actor: VotingActor,
+  voting: LockedVoting,
+  now: Date,
+): Promise<OutcomeProof | null> {
+  if (voting.batch_id === null || voting.status !== 'closed') return null;
+  const [child] = await loadChildReadings(trx, { votingId: voting.id }, now);
+  if (!child) return null;
+  const proof = outcomeProofOf(child);
   await appendAudit(
     trx,
     { companyId: actor.companyId, workspaceId: actor.workspaceId, votingId: voting.id },
