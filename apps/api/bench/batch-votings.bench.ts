@@ -17,10 +17,13 @@
 // PostgreSQL: a database of its own beside DATABASE_URL (else the API tests' server on 127.0.0.1:5432), dropped
 // at the end (scratch-database.ts).
 import { randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { loadContract } from '@backoffice/contract/node';
 import type { VotingBatch, VotingBatchHolderImport, VotingBatchInput } from '@backoffice/api-client';
 import { addCalendarDays, calendarDateOf } from '@backoffice/domain';
@@ -47,8 +50,16 @@ const { values } = parseArgs({
     runs: { type: 'string', default: process.env.RUNS ?? '1' },
     /** Detail requests measured (after a few unmeasured ones). */
     requests: { type: 'string', default: process.env.REQUESTS ?? '300' },
-    /** Ballots in flight in the recording loop. */
-    concurrency: { type: 'string', default: process.env.CONCURRENCY ?? '16' },
+    /** Ballots in flight in the recording loop (fewer than the pool's 10 connections, or the detail waits for one). */
+    concurrency: { type: 'string', default: process.env.CONCURRENCY ?? '4' },
+    /** PostgreSQL: keep the scratch database (its URL is printed) to look at the statements with EXPLAIN. */
+    keep: { type: 'boolean', default: false },
+    /** Stop after this phase: import, publish (with --keep, to EXPLAIN a phase's statements on its data). */
+    'stop-after': { type: 'string', default: '' },
+    /** Write a CPU profile of each phase (node's side) into this folder: <backend>-<phase>-run<n>.cpuprofile. */
+    'cpu-prof-dir': { type: 'string', default: '' },
+    /** PostgreSQL: print each phase's statements by total time (the time from sending to the answer). */
+    'statement-times': { type: 'boolean', default: false },
   },
 });
 const FUNDS = Number(values.funds);
@@ -162,12 +173,101 @@ interface RunFigures {
   confirmS: number;
   rowsPerS: number;
   peakRssMb: number;
+  importCpuS: number;
   publishS: number;
+  publishCpuS: number;
   invitations: number;
   p50: number;
   p95: number;
   p99: number;
   ballotsPerS: number;
+}
+
+/** CPU seconds of a process (Linux /proc; 0 where it cannot be read, e.g. it ended). */
+function processCpuSeconds(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, USER_HZ
+  } catch {
+    return 0;
+  }
+}
+
+async function backendPids(database: AppDatabase): Promise<number[]> {
+  if (database.kind !== 'postgres') return [];
+  const { rows } = await sql<{ pid: number }>`
+    select pid from pg_stat_activity where datname = current_database()`.execute(database.db);
+  return rows.map((row) => row.pid);
+}
+
+/**
+ * The CPU a phase used: this process's (PGlite runs in it) and the PostgreSQL backends' of the scratch database. On a
+ * machine shared with other work the wall time also counts waiting for a core; the CPU time does not.
+ */
+async function cpuMeter(database: AppDatabase): Promise<() => Promise<{ node: number; postgres: number }>> {
+  const node = process.cpuUsage();
+  const before = new Map((await backendPids(database)).map((pid) => [pid, processCpuSeconds(pid)]));
+  return async () => {
+    const used = process.cpuUsage(node);
+    let postgres = 0;
+    for (const pid of await backendPids(database))
+      postgres += processCpuSeconds(pid) - (before.get(pid) ?? 0);
+    return { node: (used.user + used.system) / 1e6, postgres };
+  };
+}
+
+const cpuText = (cpu: { node: number; postgres: number }) =>
+  `CPU node ${cpu.node.toFixed(1)} s` +
+  (BACKEND === 'postgres' ? ` + PostgreSQL ${cpu.postgres.toFixed(1)} s` : '');
+
+/** Profiles `work` (this process's CPU) into --cpu-prof-dir, when given. */
+async function profiled<T>(phase: string, run: number, work: () => Promise<T>): Promise<T> {
+  const dir = values['cpu-prof-dir'];
+  if (!dir) return work();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    session.disconnect();
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(`${dir}/${BACKEND}-${phase}-run${run}.cpuprofile`, JSON.stringify(profile));
+  }
+}
+
+/** Statement text (first 160 characters, spaces folded) → calls and milliseconds, while --statement-times. */
+const statementTimes = new Map<string, { calls: number; ms: number }>();
+if (values['statement-times']) {
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const config = args[0] as string | { text?: string };
+    const text = typeof config === 'string' ? config : (config?.text ?? '');
+    const result = query.apply(this, args);
+    if (!text || !(result instanceof Promise)) return result;
+    const started = performance.now();
+    const key = text.replace(/\s+/g, ' ').slice(0, 160);
+    const done = () => {
+      const entry = statementTimes.get(key) ?? { calls: 0, ms: 0 };
+      entry.calls++;
+      entry.ms += performance.now() - started;
+      statementTimes.set(key, entry);
+    };
+    result.then(done, done);
+    return result;
+  } as typeof pg.Client.prototype.query;
+}
+
+function printStatementTimes(phase: string): void {
+  if (!values['statement-times']) return;
+  const top = [...statementTimes].sort((a, b) => b[1].ms - a[1].ms).slice(0, 12);
+  console.log(`  ${phase}: statements by total time`);
+  for (const [text, { calls, ms }] of top)
+    console.log(`    ${ms.toFixed(0).padStart(7)} ms ${String(calls).padStart(6)}×  ${text}`);
+  statementTimes.clear();
 }
 
 /** Samples the process's RSS every 50 ms until stopped; answers the peak. */
@@ -225,35 +325,42 @@ async function measureApp(
   const batchId = created.json<{ votingBatch: VotingBatch }>().votingBatch.id;
 
   // 1. import: upload (read, describe, store) + confirm (children and voters written).
+  let cpu = await cpuMeter(database);
+  statementTimes.clear();
   const peakRss = rssSampler();
   let started = performance.now();
-  const uploaded = await call(
-    {
-      method: 'POST',
-      url: `/api/voting-batches/${batchId}/holder-imports?fileName=cotistas-de-todos.csv`,
-      headers: { 'content-type': 'text/csv' },
-      payload: bytes,
-    },
-    201,
-  );
-  const uploadMs = performance.now() - started;
+  const { uploaded, uploadMs, confirmMs } = await profiled('import', run, async () => {
+    const uploaded = await call(
+      {
+        method: 'POST',
+        url: `/api/voting-batches/${batchId}/holder-imports?fileName=cotistas-de-todos.csv`,
+        headers: { 'content-type': 'text/csv' },
+        payload: bytes,
+      },
+      201,
+    );
+    const uploadMs = performance.now() - started;
+    const confirmStarted = performance.now();
+    await call(
+      {
+        method: 'POST',
+        url: `/api/voting-batches/${batchId}/holder-imports/${uploaded.json<{ holderImport: VotingBatchHolderImport }>().holderImport.id}/confirm`,
+        payload: {},
+      },
+      200,
+    );
+    const confirmMs = performance.now() - confirmStarted;
+    return { uploaded, uploadMs, confirmMs };
+  });
+  const importMs = performance.now() - started;
+  const peakRssMb = peakRss() / MB;
+  const importCpu = await cpu();
+  printStatementTimes('import');
   const holderImport = uploaded.json<{ holderImport: VotingBatchHolderImport }>().holderImport;
   if (holderImport.invalid !== 0 || holderImport.funds.length !== FUNDS)
     throw new Error(
       `${label}: read ${holderImport.funds.length} funds, ${holderImport.invalid} refused rows`,
     );
-  const confirmStarted = performance.now();
-  await call(
-    {
-      method: 'POST',
-      url: `/api/voting-batches/${batchId}/holder-imports/${holderImport.id}/confirm`,
-      payload: {},
-    },
-    200,
-  );
-  const confirmMs = performance.now() - confirmStarted;
-  const importMs = performance.now() - started;
-  const peakRssMb = peakRss() / MB;
   const voters = await countVoters(database, batchId);
   if (voters !== holderImport.valid)
     throw new Error(`${label}: ${voters} voters written, ${holderImport.valid} valid`);
@@ -261,17 +368,39 @@ async function measureApp(
     `${label} import: ${holderImport.rows.toLocaleString('en')} rows (${holderImport.valid.toLocaleString('en')} ` +
       `valid) in ${(importMs / 1000).toFixed(2)} s = upload ${(uploadMs / 1000).toFixed(2)} s + confirm ` +
       `${(confirmMs / 1000).toFixed(2)} s; ${Math.round(holderImport.rows / (importMs / 1000)).toLocaleString('en')} ` +
-      `rows/s; peak RSS ${peakRssMb.toFixed(0)} MB; load ${load()}`,
+      `rows/s; peak RSS ${peakRssMb.toFixed(0)} MB; ${cpuText(importCpu)}; load ${load()}`,
   );
+
+  const importFigures = {
+    importS: importMs / 1000,
+    uploadS: uploadMs / 1000,
+    confirmS: confirmMs / 1000,
+    rowsPerS: holderImport.rows / (importMs / 1000),
+    peakRssMb,
+    importCpuS: importCpu.node + importCpu.postgres,
+  };
+  const skipped = {
+    publishS: NaN,
+    publishCpuS: NaN,
+    invitations: NaN,
+    p50: NaN,
+    p95: NaN,
+    p99: NaN,
+    ballotsPerS: NaN,
+  };
+  if (values['stop-after'] === 'import') return { ...importFigures, ...skipped };
 
   // 2. publish every child (each opens now and queues its invitations).
   const deliveriesBefore = await countDeliveries(database);
+  cpu = await cpuMeter(database);
+  statementTimes.clear();
   started = performance.now();
-  const published = await call(
-    { method: 'POST', url: `/api/voting-batches/${batchId}/publish`, payload: {} },
-    200,
+  const published = await profiled('publish', run, () =>
+    call({ method: 'POST', url: `/api/voting-batches/${batchId}/publish`, payload: {} }, 200),
   );
   const publishMs = performance.now() - started;
+  const publishCpu = await cpu();
+  printStatementTimes('publish');
   const invitations = (await countDeliveries(database)) - deliveriesBefore;
   const openChildren = published.json<{ votingBatch: VotingBatch }>().votingBatch.children;
   if (openChildren.length !== FUNDS || openChildren.some((child) => child.status !== 'open'))
@@ -280,8 +409,17 @@ async function measureApp(
     throw new Error(`${label}: ${invitations} invitations queued for ${voters} voters`);
   console.log(
     `${label} publish: ${FUNDS} votings opened, ${invitations.toLocaleString('en')} invitations queued in ` +
-      `${(publishMs / 1000).toFixed(2)} s; load ${load()}`,
+      `${(publishMs / 1000).toFixed(2)} s; ${cpuText(publishCpu)}; load ${load()}`,
   );
+
+  if (values['stop-after'] === 'publish')
+    return {
+      ...importFigures,
+      ...skipped,
+      publishS: publishMs / 1000,
+      publishCpuS: publishCpu.node + publishCpu.postgres,
+      invitations,
+    };
 
   // 3. the detail while ballots arrive.
   await sql`analyze`.execute(database.db);
@@ -313,16 +451,19 @@ async function measureApp(
   const recorders = Array.from({ length: CONCURRENCY }, recordLoop);
   const times: number[] = [];
   let seenVoted = 0;
-  for (let n = 0; n < WARMUP + REQUESTS; n++) {
-    const requestStarted = performance.now();
-    const response = await call({ url: `/api/voting-batches/${batchId}` }, 200);
-    const elapsed = performance.now() - requestStarted;
-    if (n >= WARMUP) times.push(elapsed);
-    seenVoted = response
-      .json<{ votingBatch: VotingBatch }>()
-      .votingBatch.children.reduce((sum, child) => sum + child.voted, 0);
-  }
+  await profiled('detail', run, async () => {
+    for (let n = 0; n < WARMUP + REQUESTS; n++) {
+      const requestStarted = performance.now();
+      const response = await call({ url: `/api/voting-batches/${batchId}` }, 200);
+      const elapsed = performance.now() - requestStarted;
+      if (n >= WARMUP) times.push(elapsed);
+      seenVoted = response
+        .json<{ votingBatch: VotingBatch }>()
+        .votingBatch.children.reduce((sum, child) => sum + child.voted, 0);
+    }
+  });
   recording = false;
+  printStatementTimes('detail (with the ballots recorded meanwhile)');
   const recordedWhileRead = recorded;
   const recordMs = performance.now() - recordStarted;
   await Promise.all(recorders);
@@ -341,12 +482,9 @@ async function measureApp(
       `p99 ${figures.p99.toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms; load ${load()}`,
   );
   return {
-    importS: importMs / 1000,
-    uploadS: uploadMs / 1000,
-    confirmS: confirmMs / 1000,
-    rowsPerS: holderImport.rows / (importMs / 1000),
-    peakRssMb,
+    ...importFigures,
     publishS: publishMs / 1000,
+    publishCpuS: publishCpu.node + publishCpu.postgres,
     invitations,
     ...figures,
   };
@@ -413,6 +551,7 @@ function summary(all: RunFigures[]): void {
       row('  of which confirm (write)', (f) => f.confirmS, 's', 2),
       row('  rows/s', (f) => f.rowsPerS, 'rows/s', 0),
       row('  peak RSS', (f) => f.peakRssMb, 'MB', 0),
+      row('  CPU used (node + PostgreSQL)', (f) => f.importCpuS, 's', 1),
       row(
         `publish (${all[0]!.invitations.toLocaleString('en')} invitations queued)`,
         (f) => f.publishS,
@@ -420,6 +559,7 @@ function summary(all: RunFigures[]): void {
         2,
         TARGET.publishS,
       ),
+      row('  CPU used (node + PostgreSQL)', (f) => f.publishCpuS, 's', 1),
       row('detail p50', (f) => f.p50, 'ms', 1),
       row('detail p95', (f) => f.p95, 'ms', 1),
       row('detail p99 while ballots arrive', (f) => f.p99, 'ms', 1, TARGET.detailP99Ms),
@@ -438,6 +578,6 @@ const all: RunFigures[] = [];
 for (let run = 1; run <= RUNS; run++) {
   const work = async (database: AppDatabase) => void all.push(await measure(database, bytes, run));
   if (BACKEND === 'pglite') await onScratchPglite('batch-votings', work);
-  else await onScratchPostgres('batch-votings', work);
+  else await onScratchPostgres('batch-votings', work, { keep: values.keep });
 }
 summary(all);
