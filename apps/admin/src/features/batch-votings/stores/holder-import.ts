@@ -118,7 +118,9 @@ export function fundsToSend(
     }
     return sent;
   });
-  return Object.keys(errors).length ? { errors } : { funds };
+  if (Object.keys(errors).length) return { errors };
+  // A fund left as read (a standard batch's, no issued quotas typed) takes the server's defaults.
+  return { funds: funds.filter((fund) => Object.keys(fund).length > 1) };
 }
 
 /** The server's refusals of `funds/<i>/…` → the row of fund i (its CNPJ). */

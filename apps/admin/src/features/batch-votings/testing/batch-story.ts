@@ -1,8 +1,10 @@
 import type { Role } from '@backoffice/domain';
 import { batchVotingsFakeState, type BatchVotingsFakeState } from '@admin/testing/batch-votings/state';
 import { screenStory, signedInAs } from '@admin/testing/story-setup';
+import { resetBatchActions } from '../stores/batch-actions';
 import { resetBatchDetail } from '../stores/batch-detail';
 import { resetBatchVotingsList } from '../stores/batch-votings-list';
+import { resetFundFilters } from '../stores/fund-filters';
 import { resetHolderImport } from '../stores/holder-import';
 import { resetNewBatch } from '../stores/new-batch';
 
@@ -11,6 +13,8 @@ function resetBatchStores(): void {
   resetNewBatch();
   resetHolderImport();
   resetBatchDetail();
+  resetBatchActions();
+  resetFundFilters();
 }
 
 // Story setup of the batch votings screens (stories only: this folder is left out of the app's dictionary checks).

@@ -66,7 +66,7 @@ export const SpreadsheetPreview: Story = {
     const input = canvasElement.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]')!;
     await userEvent.upload(input, new File([DEMO_SPREADSHEET], 'cotistas.csv', { type: 'text/csv' }));
     await expect(
-      await canvas.findByRole('table', { name: t('batchVotings.holders.fundsTitle') }),
+      await canvas.findByRole('table', { name: t('batchVotings.fundOptions.title') }),
     ).toBeVisible();
     await expect(canvas.getByRole('table', { name: t('batchVotings.holders.errorsTitle') })).toBeVisible();
   }),

@@ -1,11 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordedCall } from '@admin/testing/fake-api';
 import { batchVotingsFakeState } from '@admin/testing/batch-votings/state';
 import { renderSignedIn } from '@admin/testing/signed-in';
 import { resetHolderImport } from '../../stores/holder-import';
 import { resetNewBatch } from '../../stores/new-batch';
+
+// The screen and the spreadsheet panel are lazy chunks: transform them once before the first test waits for them.
+beforeAll(
+  () => Promise.all([import('./NewBatchPage'), import('../HolderImportPanel/HolderImportPanel')]),
+  120_000,
+);
 
 afterEach(() => {
   resetNewBatch();
@@ -72,14 +78,18 @@ describe('new batch voting', () => {
     expect(
       await screen.findByText(/2 fundos encontrados, 4 linhas válidas\. 2 linhas recusadas\./),
     ).toBeVisible();
-    const funds = screen.getByRole('table', { name: 'Fundos da planilha' });
+    const funds = screen.getByRole('table', { name: 'Dados de cada fundo' });
     const alfa = within(funds).getByRole('row', { name: /FII Alfa/ });
     expect(within(alfa).getByText('12.345.678/0001-95')).toBeVisible();
     expect(
       within(alfa)
         .getAllByRole('cell')
+        .slice(0, 3)
         .map((cell) => cell.textContent),
-    ).toEqual(['12.345.678/0001-95', '2', '2', '150']);
+    ).toEqual(['12.345.678/0001-95', '2', '150']);
+    // A standard batch asks only each fund's issued quotas (empty: its holders' 150).
+    expect(within(alfa).getByRole('textbox', { name: 'Cotas emitidas de FII Alfa' })).toHaveValue('');
+    expect(within(funds).queryByRole('combobox')).toBeNull();
     // Refused rows by line, column and reason, in the domain's words.
     const errors = screen.getByRole('table', { name: 'Linhas recusadas' });
     const rowOfLine = (line: string) => within(errors).getByRole('rowheader', { name: line }).closest('tr')!;
@@ -95,6 +105,8 @@ describe('new batch voting', () => {
     await user.click(screen.getByRole('button', { name: 'Criar 2 votações (uma por fundo)' }));
     await waitFor(() => expect(window.location.pathname).toMatch(/^\/batch-votings\/b1000000-/));
     expect(writes(api.calls, /confirm$/)).toHaveLength(1);
+    // Nothing set for any fund: the server's defaults.
+    expect(writes(api.calls, /confirm$/)[0]!.body).toEqual({});
   });
 
   it('lets a file that cannot be used be replaced by another', async () => {
@@ -109,9 +121,9 @@ describe('new batch voting', () => {
     await user.upload(input(), new File(['nome;email\nAna;ana@x.com'], 'errada.csv', { type: 'text/csv' }));
     expect(await screen.findByText('Não foi possível ler o arquivo:')).toBeVisible();
     await user.upload(input(), new File([SPREADSHEET], 'cotistas.csv', { type: 'text/csv' }));
-    expect(await screen.findByRole('table', { name: 'Fundos da planilha' })).toBeVisible();
+    expect(await screen.findByRole('table', { name: 'Dados de cada fundo' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Escolher outro arquivo' }));
-    expect(screen.queryByRole('table', { name: 'Fundos da planilha' })).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Dados de cada fundo' })).toBeNull();
     expect(screen.getByText('Escolher a planilha')).toBeVisible();
   });
 
