@@ -14,7 +14,8 @@
 //   would be (so the identity step is what renders).
 // The builds are served by scripts/lib/static-server.mjs (uncompressed: sizes are computed, gzip -9 of each file).
 import { execSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -31,15 +32,32 @@ const BUDGET_KB = { anonymous: 110, signedIn: 180, portal: 150 };
 const CEILING_KB = {};
 const pnpm = process.env.PNPM ?? 'pnpm';
 const check = process.argv.includes('--check');
+// Built into a directory of this run's own (not apps/*/dist, which `npm start` and the e2e stack build and rebuild
+// with their settings: a rebuild there while this measures took files away from under it). `--no-build` measures
+// apps/*/dist as they are.
+const build = !process.argv.includes('--no-build');
+const outRoot = build ? mkdtempSync(join(tmpdir(), 'bundle-size-')) : null;
+if (outRoot) process.on('exit', () => rmSync(outRoot, { recursive: true, force: true }));
 /** Each build, where it is served from (the portal's files live under its Vite base) and the routes measured. */
 const apps = {
-  admin: { dist: 'apps/admin/dist', prefix: '/', filter: '@backoffice/admin' },
-  portal: { dist: 'apps/portal/dist', prefix: '/portal/', filter: '@backoffice/portal' },
+  admin: {
+    dist: outRoot ? join(outRoot, 'admin') : 'apps/admin/dist',
+    prefix: '/',
+    filter: '@backoffice/admin',
+  },
+  portal: {
+    dist: outRoot ? join(outRoot, 'portal') : 'apps/portal/dist',
+    prefix: '/portal/',
+    filter: '@backoffice/portal',
+  },
 };
 
-if (!process.argv.includes('--no-build')) {
-  for (const { filter } of Object.values(apps))
-    execSync(`${pnpm} --filter ${filter} exec vite build --manifest --logLevel warn`, { stdio: 'inherit' });
+if (build) {
+  for (const { filter, dist } of Object.values(apps))
+    execSync(
+      `${pnpm} --filter ${filter} exec vite build --manifest --logLevel warn --outDir ${dist} --emptyOutDir`,
+      { stdio: 'inherit' },
+    );
 }
 /** Gzip size of a file of `app`'s build, by its path in the build ('assets/x.js') or its URL path ('/portal/assets/x.js'). */
 function gz(app, file) {

@@ -33,8 +33,8 @@ const checks = [
   // Reuses the storybook step's build (storybook-static/).
   ['visual (screenshots of key stories)', `node scripts/visual-check.mjs`],
 ];
-// Both build apps/admin/dist and apps/portal/dist (the stack with its settings, then the bundle check without): in
-// order.
+// Both build the web apps (the stack into apps/*/dist with its settings, the bundle check into a directory of its own
+// without them): in order, so that two builds do not take the two cores at once beside the other lanes.
 const browser = [
   ['e2e (playwright)', `node scripts/e2e.mjs`],
   ['bundle size', `node scripts/bundle-size.mjs --check`],
