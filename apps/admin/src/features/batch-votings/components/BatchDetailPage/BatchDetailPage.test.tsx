@@ -61,8 +61,14 @@ describe('batch voting detail', () => {
     const { api } = await renderSignedIn(`/batch-votings/${batchId(2)}`, 'OPERATOR', { state });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Publicar os 3 fundos em rascunho' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('O calendário impede a publicação');
+    // The calendar's alert (other panels of the screen may hold alerts of their own).
+    const alert = await waitFor(() => {
+      const found = screen
+        .getAllByRole('alert')
+        .find((candidate) => candidate.textContent?.includes('O calendário impede a publicação'));
+      expect(found).toBeDefined();
+      return found!;
+    });
     expect(alert).toHaveTextContent(
       'As demonstrações financeiras devem estar disponíveis ao menos 15 dias antes da assembleia (até 14/04/2026).',
     );
