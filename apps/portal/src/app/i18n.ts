@@ -23,6 +23,8 @@ const sources: Source[] = [
     namespace: 'attorney',
     loaders: import.meta.glob('../features/voter-portal/locales/attorney/*.json', { import: 'default' }),
   },
+  // The holder in several funds of a batch (namespace `batch`).
+  { loaders: import.meta.glob('../features/voter-portal/locales/batch/*.json', { import: 'default' }) },
   { loaders: import.meta.glob('../features/approval/locales/*.json', { import: 'default' }) },
 ];
 

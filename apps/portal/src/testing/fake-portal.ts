@@ -3,6 +3,7 @@ import { env } from '@portal/config/env';
 import { portalAccessHandlers } from './portal-access-handlers';
 import { portalAttorneyHandlers } from './portal-attorney-handlers';
 import { portalBallotHandlers } from './portal-ballot-handlers';
+import { portalBatchHandlers } from './portal-batch-handlers';
 import { demoIpAddress } from './portal-demo';
 import { createPortalState, type PortalFakeOptions, type PortalFakeState } from './portal-state';
 
@@ -14,6 +15,7 @@ import { createPortalState, type PortalFakeOptions, type PortalFakeState } from 
 export * from './portal-demo';
 export type {
   AttorneyFakeOptions,
+  BatchFakeOptions,
   PortalFakeOptions,
   PortalFakeState,
   PortalProblemAnswer,
@@ -77,6 +79,7 @@ export function createPortalFake(options: PortalFakeOptions = {}): PortalFake {
     ...portalAccessHandlers(state, options),
     ...portalBallotHandlers(state, options),
     ...portalAttorneyHandlers(state, options.attorney ?? {}),
+    ...portalBatchHandlers(state),
   ];
   return { handlers, calls, state, options };
 }

@@ -55,6 +55,13 @@ export interface PortalFakeOptions {
   pinSendsThisHour?: number;
   /** The attorney's calls (represented parties, uploads): see portal-attorney-handlers.ts. */
   attorney?: AttorneyFakeOptions;
+  /** The holder's funds in a batch (portal-batch-handlers.ts): the own fund's name and CNPJ, and the siblings. */
+  batch?: BatchFakeOptions;
+}
+
+export interface BatchFakeOptions {
+  ownFund?: { fundName: string; fundTaxId: string };
+  siblings?: Schemas['PortalBatchFund'][];
 }
 
 export interface AttorneyFakeOptions {
@@ -93,6 +100,12 @@ export interface PortalFakeState {
   /** Parties the server will not remove (they have votes). */
   lockedPartyIds: Set<string>;
   nextId: number;
+  batch: {
+    batchId: string;
+    ownVotingId: string;
+    ownFund: BatchFakeOptions['ownFund'] | null;
+    siblings: Schemas['PortalBatchFund'][];
+  };
 }
 
 export function createPortalState(options: PortalFakeOptions): PortalFakeState {
@@ -119,6 +132,12 @@ export function createPortalState(options: PortalFakeOptions): PortalFakeState {
     partyTaxIds: new Map(),
     lockedPartyIds: new Set(options.attorney?.lockedPartyIds ?? []),
     nextId: 1,
+    batch: {
+      batchId: '0d000000-0000-4000-8000-000000000001',
+      ownVotingId: '0d000000-0000-4000-8000-0000000000f0',
+      ownFund: options.batch?.ownFund ?? null,
+      siblings: structuredClone(options.batch?.siblings ?? []),
+    },
   };
 }
 

@@ -9,6 +9,7 @@ import { onPortalSessionEnded } from '../api/client';
 import { checkClientAddress } from '../api/ip-check';
 import { getPortalVoting, verifyPortalIdentity, verifyPortalPin } from '../api/portal';
 import { loadBallot } from './ballot';
+import { resetBatch } from './batch';
 import { handleLinkProblem } from './link-problems';
 import { initialPortalState, moveTo, portalStore, sessionSteps, type PortalMessage } from './portal-state';
 import { isUnknownLink, problemCode, problemErrorCodes, problemParam } from './problems';
@@ -26,6 +27,7 @@ export function resetPortal(token: string | null = null): void {
   latest += 1;
   ipCheckStarted = false;
   Object.assign(portalStore, initialPortalState(token));
+  resetBatch();
 }
 
 /** The public IP check, once per page, in the background: whatever it answers is kept, failures are ignored. */

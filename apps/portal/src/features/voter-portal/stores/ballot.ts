@@ -21,6 +21,7 @@ import {
   uploadsOf,
 } from './answers';
 import { ballotKey, forgetBallotKey } from './ballot-key';
+import { batchStore, everyFundVoted, isBatchHolder, loadBatch } from './batch';
 import { handleLinkProblem } from './link-problems';
 import {
   moveTo,
@@ -42,6 +43,11 @@ const ballotSteps: readonly PortalStep[] = ['documents', 'ballot', 'attachments'
 /** Where a signed-in voter lands: the receipt once voted (or returned), else documents until the policy is accepted. */
 function landingStep(): PortalStep {
   const ballot = portalStore.ballot!;
+  // A holder in several funds of a batch: their funds' list until every fund has their ballot.
+  if (isBatchHolder()) {
+    if (everyFundVoted(batchStore.data)) return 'receipt';
+    return policyAccepted(ballot) ? 'ballot' : 'documents';
+  }
   const recorded = ballot.ballot;
   if (recorded && !portalStore.revoting) return 'receipt';
   const resume = portalStore.resumeStep;
@@ -61,6 +67,8 @@ export async function loadBallot({ landing = false }: { landing?: boolean } = {}
   portalStore.ballotLoad = 'loading';
   try {
     const ballot = await getPortalBallot(token);
+    // The holder's other funds in the batch, with the same session (a failure leaves the single ballot).
+    await loadBatch();
     portalStore.ballot = ballot;
     portalStore.ballotLoad = 'ready';
     portalStore.policy.checked = policyAccepted(ballot);

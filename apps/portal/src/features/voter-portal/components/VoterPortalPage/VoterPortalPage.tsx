@@ -6,6 +6,7 @@ import { HeaderSlotContent } from '@portal/components/HeaderSlot/HeaderSlot';
 import { useT } from '@portal/lib/i18n';
 import { openPortal, retryPortal } from '../../stores/access';
 import { loadBallot } from '../../stores/ballot';
+import { batchStore, isBatchHolder } from '../../stores/batch';
 import { portalStore, type PortalStep } from '../../stores/portal-state';
 import { isSignedInStep } from '../../stores/sign-out';
 import { IdentityStep } from '../IdentityStep/IdentityStep';
@@ -28,6 +29,10 @@ const BallotStep = lazy(loadBallotStep);
 const AttachmentsStep = lazy(loadAttachmentsStep);
 const ReviewStep = lazy(loadReviewStep);
 const ReceiptStep = lazy(loadReceiptStep);
+// A holder in several funds of a batch: their funds, the review of every fund, each fund's receipt.
+const BatchFundsStep = lazy(() => import('../batch/BatchFundsStep'));
+const BatchReviewStep = lazy(() => import('../batch/BatchReviewStep'));
+const BatchReceiptsStep = lazy(() => import('../batch/BatchReceiptsStep'));
 
 /** Each step fetches the next one's code in the background, so moving on never waits for it. */
 const nextStep: Partial<Record<PortalStep, () => Promise<unknown>>> = {
@@ -51,6 +56,7 @@ function StepLoading() {
 function StepContent({ step }: { step: PortalStep }) {
   const t = useT();
   const { ballotLoad } = useSnapshot(portalStore);
+  const batch = useSnapshot(batchStore);
   if (step === 'identity') return <IdentityStep />;
   if (step === 'pin') return <PinStep />;
   if (ballotLoad === 'failed') {
@@ -64,6 +70,11 @@ function StepContent({ step }: { step: PortalStep }) {
     );
   }
   if (ballotLoad !== 'ready') return <StepLoading />;
+  if (isBatchHolder(batch)) {
+    if (step === 'ballot' || step === 'attachments') return <BatchFundsStep />;
+    if (step === 'review') return <BatchReviewStep />;
+    if (step === 'receipt') return <BatchReceiptsStep />;
+  }
   switch (step) {
     case 'documents':
       return <DocumentsStep />;
