@@ -14,6 +14,12 @@
 //                                                         --concurrency 16]
 //   FUNDS=300 HOLDERS=1000 BACKEND=pglite pnpm --filter @backoffice/api bench:batch-votings
 //
+// Measured on the shared 2-core machine at load 17-30 (other sessions' tests and browsers), 300 × 1,000: PostgreSQL
+// import 207-290 s wall, 32-36 s CPU (node 15-18 + PostgreSQL 18); publish 166-298 s wall, 25-29 s CPU (node 10-12 +
+// PostgreSQL 15-17); detail p50 ≈ 550 ms, p99 1.9-25 s with 4 ballots in flight. PGlite: import 432 s wall, 56 s CPU;
+// publish 382 s wall, 44 s CPU. The CPU time is what an idle machine would still have to spend, mostly one after the
+// other: above the import's 15 s even there; the publish about at its 30 s.
+//
 // PostgreSQL: a database of its own beside DATABASE_URL (else the API tests' server on 127.0.0.1:5432), dropped
 // at the end (scratch-database.ts).
 import { randomUUID } from 'node:crypto';
