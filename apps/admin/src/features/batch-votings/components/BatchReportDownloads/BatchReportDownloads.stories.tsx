@@ -18,8 +18,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The panel, once the batch's funds have loaded (the detail's other panels load with them: allow the time). */
 const panelOf = async (canvas: ReturnType<typeof within>, title: string) =>
-  within(await canvas.findByRole('region', { name: title }));
+  within(await canvas.findByRole('region', { name: title }, { timeout: 20_000 }));
 
 /** An OBSERVER reads the report too: both downloads offered. */
 export const Observer: Story = {
