@@ -8,6 +8,7 @@ import type {
 import {
   DOCUMENT_TYPES,
   IMAGE_TYPES,
+  MAX_BATCH_DOCUMENTS_BYTES,
   MAX_DOCUMENT_BYTES,
   MAX_IMAGE_BYTES,
   MAX_REPRESENTED_PARTIES_BYTES,
@@ -41,6 +42,11 @@ const BINARY_UPLOADS: Readonly<Record<string, BinaryUpload>> = {
   uploadVoterImport: { types: VOTER_IMPORT_TYPES, maxBytes: MAX_VOTER_IMPORT_BYTES },
   // A batch voting's spreadsheet of all holders of all funds (issue 19): read as a voter list is.
   uploadVotingBatchHolders: { types: VOTER_IMPORT_TYPES, maxBytes: MAX_VOTER_IMPORT_BYTES },
+  // A batch's fund documents: many PDFs or one ZIP as multipart/form-data (routes/voting-batch-documents.ts).
+  uploadVotingBatchDocuments: {
+    types: { 'multipart/form-data': 'multipart' },
+    maxBytes: MAX_BATCH_DOCUMENTS_BYTES,
+  },
   // The voter portal (issue 6): a voter's support document or power of attorney, an attorney's parties.
   uploadPortalDocument: { types: DOCUMENT_TYPES, maxBytes: MAX_DOCUMENT_BYTES },
   importRepresentedParties: { types: VOTER_IMPORT_TYPES, maxBytes: MAX_REPRESENTED_PARTIES_BYTES },

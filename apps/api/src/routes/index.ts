@@ -76,6 +76,11 @@ import {
 } from './voting-documents.ts';
 import { downloadVoteMapHandler, downloadVotingReportHandler } from './voting-reports.ts';
 import {
+  downloadVotingBatchConsolidatedCsvHandler,
+  downloadVotingBatchConsolidatedXlsxHandler,
+} from './voting-batch-reports.ts';
+import { downloadBatchVoteMapHandler, downloadFundVoteMapHandler, listVoteMapsHandler } from './vote-maps.ts';
+import {
   acceptPortalPolicyHandler,
   downloadPortalDocumentHandler,
   getPortalVotingHandler,
@@ -110,6 +115,10 @@ import {
   remindVotingBatchPendingHandler,
   uploadVotingBatchHoldersHandler,
 } from './voting-batches.ts';
+import {
+  getVotingBatchDocumentsHandler,
+  uploadVotingBatchDocumentsHandler,
+} from './voting-batch-documents.ts';
 import { decideApprovalHandler, downloadApprovalUploadHandler, getApprovalHandler } from './approvals.ts';
 import type { AppDependencies, Handlers } from './types.ts';
 
@@ -182,9 +191,16 @@ export function createHandlers(deps: AppDependencies): Handlers {
     extendVotingBatchDeadline: extendVotingBatchDeadlineHandler(deps),
     closeVotingBatch: closeVotingBatchHandler(deps),
     remindVotingBatchPending: remindVotingBatchPendingHandler(deps),
+    downloadVotingBatchConsolidatedCsv: downloadVotingBatchConsolidatedCsvHandler(deps),
+    downloadVotingBatchConsolidatedXlsx: downloadVotingBatchConsolidatedXlsxHandler(deps),
+    getVotingBatchDocuments: getVotingBatchDocumentsHandler(deps),
+    uploadVotingBatchDocuments: uploadVotingBatchDocumentsHandler(deps),
     listVotingAudit: listVotingAuditHandler(deps),
     downloadVoteMap: downloadVoteMapHandler(deps),
     downloadVotingReport: downloadVotingReportHandler(deps),
+    listVoteMaps: listVoteMapsHandler(deps),
+    downloadFundVoteMap: downloadFundVoteMapHandler(deps),
+    downloadBatchVoteMap: downloadBatchVoteMapHandler(deps),
     getPortalVoting: getPortalVotingHandler(deps),
     verifyPortalIdentity: verifyPortalIdentityHandler(deps),
     verifyPortalPin: verifyPortalPinHandler(deps),

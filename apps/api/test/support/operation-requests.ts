@@ -101,6 +101,9 @@ const BATCH_ROWS: Record<string, { batchId: string; importId?: string }> = {
   closeVotingBatch: { batchId: COMPANY_A.batchOpen },
   remindVotingBatchPending: { batchId: COMPANY_A.batchOpen },
   downloadBatchVoteMap: { batchId: COMPANY_A.batchOpen },
+  // A batch with a child (open: it takes documents until it closes).
+  uploadVotingBatchDocuments: { batchId: COMPANY_A.batchOpen },
+  getVotingBatchDocuments: { batchId: COMPANY_A.batchOpen },
 };
 
 const isBatch = (operation: ContractOperation) => operation.path.startsWith('/voting-batches');
@@ -195,6 +198,19 @@ export function bodyOf(
       contentType: 'text/csv',
       payload: operation.operationId === 'uploadVotingBatchHolders' ? TINY_BATCH_CSV : TINY_VOTER_CSV,
     };
+  if (content['multipart/form-data']) {
+    // One tiny PDF as the `files` part (a batch's documents); its name carries no CNPJ, so it is listed, not stored.
+    const boundary = 'tenancy-suite-boundary';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="documento.pdf"\r\n` +
+          'Content-Type: application/pdf\r\n\r\n',
+      ),
+      Buffer.from(TINY_PDF),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return { contentType: `multipart/form-data; boundary=${boundary}`, payload };
+  }
   throw new Error(
     `${operation.operationId}: the suite cannot build a ${Object.keys(content).join('/')} body`,
   );

@@ -1001,6 +1001,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/votings/{votingId}/vote-maps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A voting's vote maps (preliminary, final, detailed), due or written
+         * @description A batch fund's three vote maps, each with its due time and, once its job wrote it, when; a voting outside a batch has none (an empty list).
+         */
+        get: operations["listVoteMaps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/votings/{votingId}/vote-maps/{kind}.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+                /** @description Which vote map. */
+                kind: components["parameters"]["VoteMapKind"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One of a fund voting's vote maps (CSV), as its job wrote it
+         * @description 409 `vote_map_not_ready` until its job has written it; 404 for a voting that is not the workspace's.
+         */
+        get: operations["downloadFundVoteMap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/voting-batches": {
         parameters: {
             query?: never;
@@ -1174,6 +1220,100 @@ export interface paths {
          * @description Each child gets the single voting's reminder round (remindPendingVoters: open only, else refused `invalid_state`): one durable job per child, one delivery per active voter who has not voted on every item, audited as the single reminder is; `dispatchId` names the child's round. `votingIds` not children of the batch are 422 on them and nothing is done; absent, every child that is open now. Each child is answered in `results` in the order acted on: `done`, or `refused` with the single action's problem code (and field errors) — a refusal never stops the other children.
          */
         post: operations["remindVotingBatchPending"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/voting-batches/{batchId}/reports/consolidated.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: components["parameters"]["BatchId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The batch's consolidated report (CSV)
+         * @description One row per fund (child voting) and item, in fund-name and item order: fund name, fund CNPJ (formatted), the child's status, its outcome (pt-BR: Aprovada, Aprovada tacitamente, Quórum não atingido…; 'Em andamento' until it closes), the item's position and text, its approving, rejecting, abstaining and conflicted quotas (counted votes), the quota its quorum requires (empty under a simple majority), the child's voters and participants, the auditor's opinion and whether the fund's regulation allows tacit approval. The same reading as the batch's detail. Available at any time — a child still open or in draft is a row with its status and its votes so far; an outcome is final only once its status is closed. ';'-separated, UTF-8 with BOM, CRLF, decimal comma (as the vote map: what Excel in Brazil opens as numbers), text cells neutralized against formula injection. A convenience across funds, not a legal document: each fund's minutes are its own voting's report.
+         */
+        get: operations["downloadVotingBatchConsolidatedCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/voting-batches/{batchId}/reports/consolidated.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: components["parameters"]["BatchId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The batch's consolidated report (XLSX)
+         * @description One row per fund (child voting) and item, in fund-name and item order: fund name, fund CNPJ (formatted), the child's status, its outcome (pt-BR: Aprovada, Aprovada tacitamente, Quórum não atingido…; 'Em andamento' until it closes), the item's position and text, its approving, rejecting, abstaining and conflicted quotas (counted votes), the quota its quorum requires (empty under a simple majority), the child's voters and participants, the auditor's opinion and whether the fund's regulation allows tacit approval. The same reading as the batch's detail. Available at any time — a child still open or in draft is a row with its status and its votes so far; an outcome is final only once its status is closed. one sheet, a header row, quotas and counts as numbers. A convenience across funds, not a legal document: each fund's minutes are its own voting's report.
+         */
+        get: operations["downloadVotingBatchConsolidatedXlsx"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/voting-batches/{batchId}/vote-maps/{kind}.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: components["parameters"]["BatchId"];
+                /** @description Which vote map. */
+                kind: components["parameters"]["VoteMapKind"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A batch's vote maps of one kind (CSV), every fund's that is written, one after the other
+         * @description One header, then each fund's map of that kind (by fund name), only funds whose map is written; 409 `vote_map_not_ready` while no fund's is.
+         */
+        get: operations["downloadBatchVoteMap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/voting-batches/{batchId}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: components["parameters"]["BatchId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Each fund's support documents counted, and the funds still without any
+         * @description What the batch's detail lists before publishing (a child voting cannot be finished without a support document).
+         */
+        get: operations["getVotingBatchDocuments"];
+        put?: never;
+        /**
+         * Attach documents to the batch's funds by the CNPJ in their file names (many PDFs, or one ZIP)
+         * @description Each file is matched to the child voting of the fund whose CNPJ its name (or, in a ZIP, its path) carries, with or without punctuation (packages/domain cnpjsInFileName), and attached to it exactly as uploadVotingDocument attaches a single voting's document: a PDF of at most 20 MB whose bytes start as a PDF does, while the child takes documents (until it closes), stored and audited in the child's own chain. A file that matches no fund, several funds, is not a PDF, is empty or too large, or whose fund takes no more documents is listed in `unmatched` with its reason and written nowhere. With `dryRun=true` nothing is written: the answer says what would be. A ZIP is read in memory with limits (1,000 entries, 400 MB inflated, each entry at most 20 MB): past them, with an entry whose path leaves the archive ('..', absolute) or a ZIP that cannot be read, the request is 422 `unprocessable` and nothing is written. A batch without funds yet is 409 `invalid_state`.
+         */
+        post: operations["uploadVotingBatchDocuments"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2199,7 +2339,7 @@ export interface components {
                 id: string | null;
                 name: string | null;
             };
-            /** @description voting.created, voting.updated, voting.published, voting.opened, voting.closed, voting.cancelled, voting.deadline_extended, document.added, document.removed, voter.added, voter.updated, voter.voided, voter.access_unlocked, voters.imported, invitation.queued, ballot.recorded … */
+            /** @description voting.created, voting.updated, voting.published, voting.opened, voting.closed, voting.outcome_recorded (a batch child's outcome and its proof), voting.cancelled, voting.deadline_extended, document.added, document.removed, voter.added, voter.updated, voter.voided, voter.access_unlocked, voters.imported, invitation.queued, ballot.recorded … */
             action: string;
             data: {
                 [key: string]: unknown;
@@ -2790,6 +2930,81 @@ export interface components {
              */
             dispatchId?: string;
         };
+        /**
+         * @description A fund voting's vote map (issue 19): `preliminary` (the votes so far, a day before the deadline, partial), `final` (the final summary map, per item totals, the next business day) or `detailed` (the final detailed map, per holder with the CPF/CNPJ masked, within 7 business days).
+         * @enum {string}
+         */
+        VoteMapKind: "preliminary" | "final" | "detailed";
+        /** @description One of a voting's vote maps, with when it is due (Brazilian business days from the deadline) and, once its job wrote it, when. */
+        VoteMap: {
+            kind: components["schemas"]["VoteMapKind"];
+            /**
+             * Format: date-time
+             * @description When the job writes it (from the current deadline; an extension moves it).
+             */
+            dueAt: string;
+            /**
+             * Format: date-time
+             * @description When it was written; null while not yet.
+             */
+            generatedAt: string | null;
+            /** @description The CSV's bytes; null while not yet written. */
+            size: number | null;
+        };
+        /** @description One fund of a batch (its child voting) and how many support documents its voting has. */
+        VotingBatchDocumentFund: {
+            /** Format: uuid */
+            votingId: string;
+            fundName: string;
+            /** @description Upper case, no punctuation. */
+            fundTaxId: string;
+            /** @description The child voting's support documents (after the upload; in a dry run, as they would be). */
+            documents: number;
+        };
+        /** @description A batch's funds with their support documents counted, and those without any. */
+        VotingBatchDocuments: {
+            /** @description Every fund, in fund-name order. */
+            funds: components["schemas"]["VotingBatchDocumentFund"][];
+            fundsWithoutDocuments: components["schemas"]["VotingBatchDocumentFund"][];
+        };
+        /** @description What a batch's documents upload did (or, in a dry run, would do) with each file. */
+        VotingBatchDocumentUpload: {
+            dryRun: boolean;
+            /** @description The files attached to a fund (in a dry run, that would be), in the order sent. */
+            matched: {
+                /** @description The file's name as stored (a ZIP entry's name without its folders). */
+                fileName: string;
+                /** Format: uuid */
+                votingId: string;
+                fundName: string;
+                fundTaxId: string;
+                size: number;
+                /**
+                 * Format: uuid
+                 * @description The child voting's new document; null in a dry run.
+                 */
+                documentId: string | null;
+            }[];
+            /** @description The files written nowhere, in the order sent, each with its reason. */
+            unmatched: {
+                /** @description The name sent (a ZIP entry's path inside the archive). */
+                fileName: string;
+                /**
+                 * @description `no_cnpj` no valid CNPJ in the name; `unknown_cnpj` only CNPJs of no fund of the batch; `ambiguous_cnpj` the CNPJs of two or more funds; `not_pdf` not a PDF (its name or its bytes); `empty_file`; `file_too_large` over 20 MB; `documents_closed` its fund's voting takes no more documents.
+                 * @enum {string}
+                 */
+                code: "no_cnpj" | "unknown_cnpj" | "ambiguous_cnpj" | "not_pdf" | "empty_file" | "file_too_large" | "documents_closed";
+                /** @description The CNPJs read in its name, formatted (empty for `no_cnpj` and the file checks). */
+                found: string[];
+                /**
+                 * Format: uuid
+                 * @description The fund's child voting, when the name matched one (`documents_closed`, or a file check of a matched file).
+                 */
+                votingId?: string;
+            }[];
+            /** @description The batch's funds whose voting has no document after the upload (in a dry run, would have none). */
+            fundsWithoutDocuments: components["schemas"]["VotingBatchDocumentFund"][];
+        };
     };
     responses: {
         /** @description The company. */
@@ -2984,6 +3199,8 @@ export interface components {
     parameters: {
         /** @description The company's `id` (not its CPF/CNPJ). */
         CompanyId: string;
+        /** @description Which vote map. */
+        VoteMapKind: components["schemas"]["VoteMapKind"];
         UserId: string;
         WorkspaceId: string;
         /** @description Case- and accent-insensitive; every word must appear. */
@@ -5035,6 +5252,65 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    listVoteMaps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The maps, in the order they fall due. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        voteMaps: components["schemas"]["VoteMap"][];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    downloadFundVoteMap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                votingId: components["parameters"]["VotingId"];
+                /** @description Which vote map. */
+                kind: components["parameters"]["VoteMapKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fund (name, CNPJ) and the map's kind on every line; per item the approve / reject / abstain quotas and holders (summary maps), or per holder and item with the CPF/CNPJ masked (detailed). Cells neutralized against formula injection. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     listVotingBatches: {
         parameters: {
             query?: {
@@ -5411,6 +5687,162 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    downloadVotingBatchConsolidatedCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: components["parameters"]["BatchId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report (Content-Disposition attachment, named after the batch's title). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    downloadVotingBatchConsolidatedXlsx: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: components["parameters"]["BatchId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report (Content-Disposition attachment, named after the batch's title). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    downloadBatchVoteMap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: components["parameters"]["BatchId"];
+                /** @description Which vote map. */
+                kind: components["parameters"]["VoteMapKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The funds' maps under one header, the fund's name and CNPJ on every line. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getVotingBatchDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: components["parameters"]["BatchId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The batch's funds with their documents counted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        batchDocuments: components["schemas"]["VotingBatchDocuments"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    uploadVotingBatchDocuments: {
+        parameters: {
+            query?: {
+                /** @description When true, only match and check the files (the preview); nothing is stored. */
+                dryRun?: boolean;
+            };
+            header?: never;
+            path: {
+                batchId: components["parameters"]["BatchId"];
+            };
+            cookie?: never;
+        };
+        /** @description Parts named `files`: PDFs (`application/pdf`), or exactly one ZIP (`application/zip`) of PDFs; at most 1,000 files and 200 MB in all. Each part gives its file name (`filename`). */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    files: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The files matched to funds (attached, unless `dryRun`), those left out with their reasons, and the funds still without documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        documentUpload: components["schemas"]["VotingBatchDocumentUpload"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["InternalError"];
         };
