@@ -81,7 +81,7 @@ async function failure(response: Response): Promise<ApiError> {
 }
 
 /** POSTs `file` to the API's `path` (?fileName=) and resolves with the answer's JSON body. */
-export async function uploadFile<T>(
+export function uploadFile<T>(
   path: string,
   fileName: string,
   file: Blob,
@@ -89,11 +89,23 @@ export async function uploadFile<T>(
   onProgress: (progress: UploadProgress) => void,
   signal?: AbortSignal,
 ): Promise<T> {
+  return uploadBody<T>(path, { fileName }, file, contentType, onProgress, signal);
+}
+
+/** POSTs `body` (any bytes: a file, a multipart body) to the API's `path` with `query`; the answer's JSON body. */
+export async function uploadBody<T>(
+  path: string,
+  query: Record<string, string>,
+  body: Blob,
+  contentType: string,
+  onProgress: (progress: UploadProgress) => void,
+  signal?: AbortSignal,
+): Promise<T> {
   const token = readToken();
   const response = await xhrUploadTransport({
-    url: apiUrl(path, { fileName }),
+    url: apiUrl(path, query),
     contentType,
-    body: file,
+    body,
     headers: token ? { Authorization: `Bearer ${token}` } : {},
     onProgress,
     signal,
