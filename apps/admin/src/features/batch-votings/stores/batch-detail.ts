@@ -1,17 +1,17 @@
 import { proxy } from 'valtio';
-import type { CalendarIssue, VotingBatch, VotingStatus } from '@backoffice/api-client';
+import type { CalendarIssue, VotingBatch, VotingBatchChild } from '@backoffice/api-client';
 import { ApiError } from '@backoffice/api-client';
 import { fieldErrorsOf, isMissing, problemCodeOf } from '@admin/lib/api-client';
 import { getVotingBatch, publishVotingBatch } from '../api/batch-detail';
 
-// The batch on /batch-votings/:id: its funds (child votings) with their progress, the status filter, the funds
-// selected for the bulk publish, and what the last publish answered (the calendar's blocking issues, or a count).
+// The batch on /batch-votings/:id: its funds (child votings) with their progress, the funds selected for the bulk
+// actions (publish, remind, extend, close; the table's filters are fund-filters.ts), and what the last publish
+// answered (the calendar's blocking issues, or a count).
 
 export interface BatchDetailState {
   batchId: string | null;
   batch: VotingBatch | null;
   load: 'idle' | 'loading' | 'ready' | 'notFound' | 'failed';
-  status: VotingStatus | null;
   /** The funds selected (their voting ids). */
   selected: string[];
   publishing: boolean;
@@ -26,7 +26,6 @@ const initialState = (): BatchDetailState => ({
   batchId: null,
   batch: null,
   load: 'idle',
-  status: null,
   selected: [],
   publishing: false,
   blockedBy: [],
@@ -52,18 +51,26 @@ export async function openBatch(batchId: string): Promise<void> {
   }
 }
 
-export function setStatusFilter(status: VotingStatus | null): void {
-  batchDetail.status = status;
-}
-
 export function setSelected(ids: string[]): void {
   batchDetail.selected = ids;
 }
 
-/** Publishes the selected funds (or every draft one when none is selected). */
+/** The selected funds that are drafts (the selection may hold live funds too, for the other bulk actions). */
+export function selectedDrafts(
+  state: {
+    batch: { children: readonly Pick<VotingBatchChild, 'votingId' | 'status'>[] } | null;
+    selected: readonly string[];
+  } = batchDetail,
+): string[] {
+  const drafts = new Set(state.batch?.children.filter((c) => c.status === 'draft').map((c) => c.votingId));
+  return state.selected.filter((id) => drafts.has(id));
+}
+
+/** Publishes the selected drafts (or every draft one when none is selected). */
 export async function publishBatch(): Promise<void> {
-  const { batchId, selected } = batchDetail;
-  if (!batchId) return;
+  const { batchId } = batchDetail;
+  const selected = selectedDrafts();
+  if (!batchId || (batchDetail.selected.length && !selected.length)) return;
   Object.assign(batchDetail, { publishing: true, blockedBy: [], published: null, publishFailed: false });
   try {
     const { votingBatch, published } = await publishVotingBatch(batchId, selected.length ? selected : null);

@@ -38,17 +38,20 @@ export const PublishSelected: Story = {
   play: listPlay(async ({ t, canvas }) => {
     const rows = await fundsOf(canvas, t('batchVotings.detail.fundsTitle'));
     await waitFor(() => expect(rows()).toHaveLength(5));
-    // The drafts' row checkboxes (published funds cannot be selected; the first is 'select all').
+    // The drafts' rows (by their status cell), each with its checkbox.
+    const draft = t('common.votingStatus.draft');
     const drafts = () =>
       canvas
-        .getAllByRole('checkbox')
-        .slice(1)
-        .filter((box: HTMLElement) => !box.hasAttribute('disabled'));
+        .getAllByRole('row')
+        .filter((row: HTMLElement) => within(row).queryByRole('cell', { name: draft }))
+        .map((row: HTMLElement) => within(row).getByRole('checkbox'));
     await expect(drafts()).toHaveLength(3);
     await userEvent.click(drafts().at(-1)!);
     await userEvent.click(drafts().at(-2)!);
     await userEvent.click(
-      within(canvas.getByRole('group', { name: t('batchVotings.detail.actions') })).getByRole('button'),
+      within(canvas.getByRole('group', { name: t('batchVotings.detail.actions') })).getAllByRole(
+        'button',
+      )[0]!,
     );
     await waitFor(() => expect(drafts()).toHaveLength(1));
   }),
@@ -79,7 +82,9 @@ export const CalendarBlocked: Story = {
     const rows = await fundsOf(canvas, t('batchVotings.detail.fundsTitle'));
     await waitFor(() => expect(rows()).toHaveLength(5));
     await userEvent.click(
-      within(canvas.getByRole('group', { name: t('batchVotings.detail.actions') })).getByRole('button'),
+      within(canvas.getByRole('group', { name: t('batchVotings.detail.actions') })).getAllByRole(
+        'button',
+      )[0]!,
     );
     await expect(await canvas.findByRole('alert')).toHaveTextContent(t('batchVotings.detail.blockedTitle'));
   }),

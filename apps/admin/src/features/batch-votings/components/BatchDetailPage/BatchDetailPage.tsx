@@ -14,7 +14,6 @@ import {
   EmptyState,
   Heading,
   Link,
-  NativeSelect,
   Row,
   Table,
   TableBody,
@@ -29,24 +28,24 @@ import { useCurrentLocale, useT } from '@admin/lib/i18n';
 import { usePlural } from '@admin/lib/plural';
 import { sessionStore } from '@admin/stores/session';
 import { RUN_BATCH_VOTINGS } from '../../permissions';
-import {
-  batchDetail,
-  openBatch,
-  publishBatch,
-  setSelected,
-  setStatusFilter,
-} from '../../stores/batch-detail';
+import { batchDetail, openBatch, publishBatch, selectedDrafts, setSelected } from '../../stores/batch-detail';
+import { filterFunds, fundFilters, isFiltering } from '../../stores/fund-filters';
+import { BatchActions } from '../BatchActions/BatchActions';
+import { BulkReport } from '../BatchActions/BulkReport';
+import { BatchDocumentsPanel } from '../BatchDocumentsPanel/BatchDocumentsPanel';
+import { BatchReportDownloads } from '../BatchReportDownloads/BatchReportDownloads';
 import { BatchStatusBadge } from '../BatchStatusBadge/BatchStatusBadge';
+import { BatchVoteMaps } from '../BatchVoteMaps/BatchVoteMaps';
 import { IssueList } from '../CalendarIssuesList/IssueList';
+import { FundFilters } from '../FundFilters/FundFilters';
+import { ResumeImport } from '../ResumeImport/ResumeImport';
 import * as styles from './BatchDetailPage.css';
 
-const ALL = 'all';
-const STATUSES: readonly VotingStatus[] = ['draft', 'scheduled', 'open', 'closed', 'cancelled'];
-
 /**
- * A batch (/batch-votings/:id): its funds with their progress (votes, quorum so far, status, outcome), a status
- * filter, and for runners the selection of draft funds to publish (all drafts when none is selected); a calendar
- * that blocks says why. Each fund opens its own voting's screen.
+ * A batch (/batch-votings/:id): its funds with their progress (votes, quorum so far, status, outcome), filters, and
+ * for runners the selection of funds and the bulk actions (publish the drafts; remind, extend, close the live ones;
+ * all when none is selected), each answered fund by fund; a calendar that blocks says why. Each fund opens its own
+ * voting's screen. A batch with no funds yet (its spreadsheet not confirmed) resumes the import.
  */
 export default function BatchDetailPage() {
   const t = useT();
@@ -83,6 +82,7 @@ export default function BatchDetailPage() {
       );
     if (state.load !== 'ready' || !state.batch)
       return <BusyPlaceholder label={t('batchVotings.detail.loading')} heights={['3rem', '16rem']} />;
+    if (!state.batch.children.length) return <ResumeImport batchId={id} kind={state.batch.kind} />;
     return <Funds />;
   }
 
@@ -102,6 +102,8 @@ export default function BatchDetailPage() {
     </section>
   );
 }
+
+const FINISHED: readonly VotingStatus[] = ['closed', 'cancelled'];
 
 function Summary() {
   const t = useT();
@@ -128,9 +130,11 @@ function Funds() {
   const role = useSnapshot(sessionStore).user?.role;
   const canRun = can(role, RUN_BATCH_VOTINGS);
   const state = useSnapshot(batchDetail);
+  const filters = useSnapshot(fundFilters);
   const children = (state.batch?.children ?? []) as VotingBatchChild[];
-  const shown = state.status ? children.filter((c) => c.status === state.status) : children;
+  const shown = filterFunds(children, filters);
   const drafts = children.filter((c) => c.status === 'draft').length;
+  const chosenDrafts = selectedDrafts(state).length;
   const calendarIssues = state.blockedBy.length ? state.blockedBy : (state.batch?.calendarIssues ?? []);
 
   return (
@@ -145,25 +149,23 @@ function Funds() {
           <IssueList issues={calendarIssues} />
         </div>
       ) : null}
-      <div className={styles.toolbar} role="group" aria-label={t('batchVotings.detail.actions')}>
-        <NativeSelect
-          className={styles.filter}
-          label={t('batchVotings.detail.statusFilter')}
-          options={[
-            { id: ALL, label: t('batchVotings.detail.allStatuses') },
-            ...STATUSES.map((status) => ({ id: status, label: t(`common.votingStatus.${status}`) })),
-          ]}
-          selectedKey={state.status ?? ALL}
-          onSelectionChange={(key) => setStatusFilter(key === ALL ? null : (key as VotingStatus))}
-        />
-        {canRun && drafts ? (
-          <Button onPress={() => void publishBatch()} isPending={state.publishing}>
-            {state.selected.length
-              ? plural('batchVotings.detail.publishSelected', state.selected.length)
-              : plural('batchVotings.detail.publishAll', drafts)}
-          </Button>
-        ) : null}
-      </div>
+      {canRun ? (
+        <div className={styles.toolbar} role="group" aria-label={t('batchVotings.detail.actions')}>
+          {drafts ? (
+            <Button
+              onPress={() => void publishBatch()}
+              isPending={state.publishing}
+              isDisabled={state.selected.length > 0 && chosenDrafts === 0}
+            >
+              {state.selected.length
+                ? plural('batchVotings.detail.publishSelected', chosenDrafts)
+                : plural('batchVotings.detail.publishAll', drafts)}
+            </Button>
+          ) : null}
+          <BatchActions />
+        </div>
+      ) : null}
+      <BulkReport />
       <FormMessage tone="success">
         {state.published !== null ? plural('batchVotings.detail.published', state.published) : null}
       </FormMessage>
@@ -173,6 +175,7 @@ function Funds() {
       <Heading level={2} size="md" id="batch-funds-title">
         {t('batchVotings.detail.fundsTitle')}
       </Heading>
+      <FundFilters batchId={state.batchId ?? ''} shown={shown.length} total={children.length} />
       <Table
         aria-labelledby="batch-funds-title"
         selectionMode={canRun ? 'multiple' : 'none'}
@@ -180,11 +183,12 @@ function Funds() {
         onSelectionChange={(keys) =>
           setSelected(
             keys === 'all'
-              ? shown.filter((c) => c.status === 'draft').map((c) => c.votingId)
+              ? shown.filter((c) => !FINISHED.includes(c.status)).map((c) => c.votingId)
               : [...keys].map(String),
           )
         }
-        disabledKeys={children.filter((c) => c.status !== 'draft').map((c) => c.votingId)}
+        // A closed or cancelled fund takes no bulk action.
+        disabledKeys={children.filter((c) => FINISHED.includes(c.status)).map((c) => c.votingId)}
       >
         <TableHeader>
           <Column id="fund" isRowHeader>
@@ -200,11 +204,20 @@ function Funds() {
         </TableHeader>
         <TableBody
           items={shown.map((c) => ({ ...c, id: c.votingId }))}
-          renderEmptyState={() => t('batchVotings.detail.noFunds')}
+          renderEmptyState={() =>
+            isFiltering(filters) ? t('batchVotings.filters.noMatch') : t('batchVotings.detail.noFunds')
+          }
         >
           {(fund) => <FundRow fund={fund} />}
         </TableBody>
       </Table>
+      {children.length ? <BatchDocumentsPanel batchId={state.batchId ?? ''} /> : null}
+      {children.length ? (
+        <BatchVoteMaps batchId={state.batchId ?? ''} title={state.batch?.title ?? ''} />
+      ) : null}
+      {children.length ? (
+        <BatchReportDownloads batchId={state.batchId ?? ''} title={state.batch?.title ?? ''} />
+      ) : null}
     </div>
   );
 }
