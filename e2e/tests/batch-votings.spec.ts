@@ -304,6 +304,9 @@ test('an OBSERVER reads the batch with no action, and the server refuses their p
 // 422 voting_incomplete `children/<id>/ballotTemplateId required` ("Não foi possível publicar. Tente novamente.").
 // Publishing and everything after it (the holder's vote, the close, the outcomes, the reports) wait for that screen
 // to choose a ballot template (or the server to default to the workspace's); then drop these fixme.
+// Checked in a run that set the demo ballot template on each child through updateVoting first (not kept here):
+// publishing and the invitations, and Maria's two ballots with one PIN, passed; the close's dialog is an alertdialog
+// (fixed since); the close's outcomes and the reports were not reached in that run.
 test.fixme('the OPERATOR publishes every fund and each holder of each fund is invited', async ({ page }) => {
   test.setTimeout(120_000);
   const before = new Set((await sinkMessages()).map((message) => message.id));
@@ -352,7 +355,8 @@ test.fixme('Maria, a holder of two funds, votes in both with one PIN by repeatin
   // The first fund's document read and the policy accepted (readAndAccept's steps; the batch's next screen is her
   // funds' list, not the single ballot).
   await expect(page.getByRole('heading', { name: words.documentsTitle })).toBeVisible();
-  await page.getByRole('button', { name: new RegExp(documentName(jatoba)) }).click();
+  const toggle = page.getByRole('button', { name: new RegExp(documentName(jatoba)) });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   await expect(page.getByText(words.page1of2)).toBeVisible({ timeout: 20_000 });
   await page.getByText(words.policyAccept).click();
   await expect(page.getByRole('checkbox', { name: words.policyAccept })).toBeChecked();
@@ -398,7 +402,7 @@ test.fixme('closed early, one voted fund is approved, the silent unqualified one
 
   // The early close, as the bulk action: every open fund, with its reason, each audited in its own chain.
   await page.getByRole('button', { name: 'Encerrar agora' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Encerrar as votações agora?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Encerrar as votações agora?' });
   await expect(dialog).toContainText('Vale para os 4 fundos em votação.');
   await dialog
     .getByRole('textbox', { name: 'Motivo' })
