@@ -184,6 +184,9 @@ test('an OPERATOR creates a financial-statement batch from one holders spreadshe
   // The details every fund's voting shares; the calendar is checked as the dates are picked.
   await page.getByRole('textbox', { name: 'Título' }).fill(TITLE);
   await expect(page.getByRole('radio', { name: 'Fundo imobiliário (FII)' })).toBeChecked();
+  await page
+    .getByRole('combobox', { name: /Modelo do convite/ })
+    .selectOption({ label: 'Cédula de assembleia geral de cotistas' });
   await page.getByRole('textbox', { name: 'Prazo para votar' }).fill(`${MEETING}T18:00`);
   await page.getByRole('textbox', { name: 'Encerramento do exercício' }).fill(FISCAL_YEAR_END);
   await expect(page.getByText(ITEM)).toBeVisible();
@@ -299,15 +302,7 @@ test('an OBSERVER reads the batch with no action, and the server refuses their p
   await page.context().close();
 });
 
-// FIXME (found by this spec's run of 2026-11-27): the new-batch screen offers no ballot template and sends
-// ballotTemplateId null (apps/admin batch-votings stores/new-batch.ts), so publishing the batch it created answers
-// 422 voting_incomplete `children/<id>/ballotTemplateId required` ("Não foi possível publicar. Tente novamente.").
-// Publishing and everything after it (the holder's vote, the close, the outcomes, the reports) wait for that screen
-// to choose a ballot template (or the server to default to the workspace's); then drop these fixme.
-// Checked in a run that set the demo ballot template on each child through updateVoting first (not kept here):
-// publishing and the invitations, and Maria's two ballots with one PIN, passed; the close's dialog is an alertdialog
-// (fixed since); the close's outcomes and the reports were not reached in that run.
-test.fixme('the OPERATOR publishes every fund and each holder of each fund is invited', async ({ page }) => {
+test('the OPERATOR publishes every fund and each holder of each fund is invited', async ({ page }) => {
   test.setTimeout(120_000);
   const before = new Set((await sinkMessages()).map((message) => message.id));
   await signIn(page, users.operator.email, DEMO_PASSWORD);
@@ -340,7 +335,7 @@ test.fixme('the OPERATOR publishes every fund and each holder of each fund is in
   expect(got).toEqual(expected);
 });
 
-test.fixme('Maria, a holder of two funds, votes in both with one PIN by repeating her answers in every fund', async ({
+test('Maria, a holder of two funds, votes in both with one PIN by repeating her answers in every fund', async ({
   browser,
 }) => {
   test.setTimeout(150_000);
@@ -389,7 +384,7 @@ test.fixme('Maria, a holder of two funds, votes in both with one PIN by repeatin
   await context.close();
 });
 
-test.fixme('closed early, one voted fund is approved, the silent unqualified one tacitly, the silent qualified one not', async ({
+test('closed early, one voted fund is approved, the silent unqualified one tacitly, the silent qualified one not', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -423,7 +418,7 @@ test.fixme('closed early, one voted fund is approved, the silent unqualified one
   }
 });
 
-test.fixme("the consolidated report (CSV and XLSX) and one fund's minutes are downloaded and read back", async ({
+test("the consolidated report (CSV and XLSX) and one fund's minutes are downloaded and read back", async ({
   page,
 }) => {
   test.setTimeout(120_000);

@@ -1,4 +1,5 @@
 import type {
+  MessageTemplate,
   Pagination,
   VotingBatch,
   VotingBatchInput,
@@ -32,4 +33,13 @@ export async function listVotingBatches(
 export async function createVotingBatch(body: VotingBatchInput): Promise<VotingBatch> {
   const { data } = await api.POST('/voting-batches', { body });
   return unwrap(data).votingBatch;
+}
+
+/** GET /templates?kind=ballot (listTemplates): the workspace's invitation templates the batch's votings may use. */
+export async function listBallotTemplates(signal?: AbortSignal): Promise<MessageTemplate[]> {
+  const { data } = await api.GET('/templates', {
+    params: { query: { kind: 'ballot', sortBy: 'name', sortDirection: 'asc', offset: 0, limit: 100 } },
+    signal,
+  });
+  return unwrap(data).templates;
 }

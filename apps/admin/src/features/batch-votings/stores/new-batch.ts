@@ -9,7 +9,8 @@ import { localToIso } from '@admin/lib/local-date-time';
 // the batch, which the holders spreadsheet goes into. A financial-statement batch sends no items: the server gives it
 // the fixed approval of the fiscal year's accounts.
 
-export type DetailsField = 'title' | 'deadline' | 'fiscalYearEnd' | 'statementsLeadDays' | `items.${number}`;
+export type DetailsField =
+  'title' | 'ballotTemplateId' | 'deadline' | 'fiscalYearEnd' | 'statementsLeadDays' | `items.${number}`;
 /** Why a field is refused: required, out of range, or the server's own code. */
 export type DetailsErrors = Partial<Record<DetailsField, string>>;
 
@@ -18,6 +19,8 @@ export interface NewBatchState {
   title: string;
   description: string;
   fundKind: FundKind;
+  /** The invitation (ballot) template every fund's voting sends; required to create the batch. */
+  ballotTemplateId: string | null;
   /** Wall-clock date-times in the operator's time zone ('2026-04-28T18:00:00'); opensAt null opens on publishing. */
   deadline: string | null;
   opensAt: string | null;
@@ -40,6 +43,7 @@ const initialState = (kind: VotingKind = 'standard'): NewBatchState => ({
   title: '',
   description: '',
   fundKind: 'fii',
+  ballotTemplateId: null,
   deadline: null,
   opensAt: null,
   fiscalYearEnd: null,
@@ -82,6 +86,7 @@ export function changeItem(key: number, title: string): void {
 function validate(state: NewBatchState): DetailsErrors {
   const errors: DetailsErrors = {};
   if (!state.title.trim()) errors.title = 'required';
+  if (!state.ballotTemplateId) errors.ballotTemplateId = 'required';
   if (!state.deadline) errors.deadline = 'required';
   if (state.kind === 'financial_statement') {
     if (!state.fiscalYearEnd) errors.fiscalYearEnd = 'required';
@@ -100,7 +105,7 @@ function toInput(state: NewBatchState): VotingBatchInput {
     title: state.title.trim(),
     description: state.description.trim(),
     kind: state.kind,
-    ballotTemplateId: null,
+    ballotTemplateId: state.ballotTemplateId,
     opensAt: state.opensAt ? localToIso(state.opensAt) : null,
     deadline: localToIso(state.deadline!)!,
     fundKind: state.fundKind,

@@ -24,6 +24,7 @@ import {
   removeItem,
 } from '../../stores/new-batch';
 import { CalendarIssuesList } from '../CalendarIssuesList/CalendarIssuesList';
+import { BallotTemplateField } from './BallotTemplateField';
 import * as styles from './BatchDetailsForm.css';
 
 /** A field's refusal in words (required, out of range, or the server's code as the generic message). */
@@ -55,7 +56,7 @@ export function BatchDetailsForm() {
     // The first field at fault takes the focus, so the keyboard and the screen reader start from it.
     formRef.current
       ?.querySelector<HTMLElement>(
-        '[data-invalid] input:not([type="hidden"]), [data-invalid] [role="spinbutton"]',
+        '[data-invalid] input:not([type="hidden"]), [data-invalid] select, [data-invalid] [role="spinbutton"]',
       )
       ?.focus();
   }
@@ -100,6 +101,7 @@ export function BatchDetailsForm() {
               {t('batchVotings.new.fundKindOther')}
             </Radio>
           </RadioGroup>
+          <BallotTemplateField value={state.ballotTemplateId} error={say(t, errors.ballotTemplateId)} />
         </div>
         <div className={styles.columns}>
           <TextField

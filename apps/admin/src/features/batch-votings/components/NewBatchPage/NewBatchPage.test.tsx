@@ -44,6 +44,10 @@ describe('new batch voting', () => {
     });
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { level: 1, name: 'Nova votação em lote' })).toBeVisible();
+    // The workspace's only ballot template is chosen for the operator; the create sends it.
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /Modelo do convite/ })).toHaveDisplayValue('Cédula padrão'),
+    );
 
     // Nothing filled: each required field says so and the first takes the focus.
     await user.click(screen.getByRole('button', { name: /Continuar para a planilha/ }));
@@ -63,6 +67,7 @@ describe('new batch voting', () => {
     expect(create!.body).toMatchObject({
       title: 'Troca de gestor — FIIs',
       kind: 'standard',
+      ballotTemplateId: expect.any(String),
       opensAt: null,
       items: [
         { title: 'Aprovar a troca do gestor', approvalRule: { preset: 'simple_majority' } },
