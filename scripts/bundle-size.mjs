@@ -29,7 +29,10 @@ const BUDGET_KB = { anonymous: 110, signedIn: 180, portal: 150 };
 // Screens that do not meet their budget yet (issue 18 is open for them) are held where they are: a ceiling a few KB
 // above the figure when it was set, so that they can only shrink; `--check` fails over the ceiling, and the report
 // says what is left to the budget. Lower a ceiling when a screen shrinks; remove it when the screen is within budget.
-const CEILING_KB = {};
+const CEILING_KB = {
+  // Issue 19's detail grew by its bulk actions, filters, documents, vote maps and report (186.5 KB on 2026-11-27).
+  '/batch-votings/<partly published>': 188,
+};
 const pnpm = process.env.PNPM ?? 'pnpm';
 const check = process.argv.includes('--check');
 // Built into a directory of this run's own (not apps/*/dist, which `npm start` and the e2e stack build and rebuild

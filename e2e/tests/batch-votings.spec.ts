@@ -414,7 +414,8 @@ test('closed early, one voted fund is approved, the silent unqualified one tacit
   for (const f of FUNDS) {
     const row = fundRow(page, f);
     await expect(row).toContainText('Encerrada');
-    await expect(row.getByRole('gridcell').last()).toHaveText(outcomes[f.key]);
+    // The outcome is the row's last cell (a table's cell, or a grid's while rows can be selected).
+    await expect(row.getByRole('cell').or(row.getByRole('gridcell')).last()).toHaveText(outcomes[f.key]);
   }
 });
 

@@ -22,9 +22,7 @@ import {
 } from '@backoffice/ui';
 import { FormMessage, LoadErrorState } from '@backoffice/app-common';
 import { BusyPlaceholder } from '@admin/components/BusyPlaceholder/BusyPlaceholder';
-import { DeferredSection } from '@admin/components/DeferredSection/DeferredSection';
 import { paths } from '@admin/config/paths';
-import { lazyNamed } from '@admin/lib/lazy-named';
 import { useDocumentTitle } from '@admin/lib/document-title';
 import { useCurrentLocale, useT } from '@admin/lib/i18n';
 import { usePlural } from '@admin/lib/plural';
@@ -34,22 +32,14 @@ import { batchDetail, openBatch, publishBatch, selectedDrafts, setSelected } fro
 import { filterFunds, fundFilters, isFiltering } from '../../stores/fund-filters';
 import { BatchActions } from '../BatchActions/BatchActions';
 import { BulkReport } from '../BatchActions/BulkReport';
+import { BatchDocumentsPanel } from '../BatchDocumentsPanel/BatchDocumentsPanel';
+import { BatchReportDownloads } from '../BatchReportDownloads/BatchReportDownloads';
 import { BatchStatusBadge } from '../BatchStatusBadge/BatchStatusBadge';
+import { BatchVoteMaps } from '../BatchVoteMaps/BatchVoteMaps';
 import { IssueList } from '../CalendarIssuesList/IssueList';
 import { FundFilters } from '../FundFilters/FundFilters';
 import { ResumeImport } from '../ResumeImport/ResumeImport';
 import * as styles from './BatchDetailPage.css';
-
-// Below the funds table: loaded when scrolled near, off the detail's first load (issue 18's 180 KB budget).
-const BatchDocumentsPanel = lazyNamed(
-  () => import('../BatchDocumentsPanel/BatchDocumentsPanel'),
-  'BatchDocumentsPanel',
-);
-const BatchVoteMaps = lazyNamed(() => import('../BatchVoteMaps/BatchVoteMaps'), 'BatchVoteMaps');
-const BatchReportDownloads = lazyNamed(
-  () => import('../BatchReportDownloads/BatchReportDownloads'),
-  'BatchReportDownloads',
-);
 
 /**
  * A batch (/batch-votings/:id): its funds with their progress (votes, quorum so far, status, outcome), filters, and
@@ -222,11 +212,11 @@ function Funds() {
         </TableBody>
       </Table>
       {children.length ? (
-        <DeferredSection label={t('batchVotings.detail.loadingSections')} height="24rem">
+        <>
           <BatchDocumentsPanel batchId={state.batchId ?? ''} />
           <BatchVoteMaps batchId={state.batchId ?? ''} title={state.batch?.title ?? ''} />
           <BatchReportDownloads batchId={state.batchId ?? ''} title={state.batch?.title ?? ''} />
-        </DeferredSection>
+        </>
       ) : null}
     </div>
   );
