@@ -15,7 +15,7 @@ export interface MultipartPart {
 }
 
 const malformed = (detail: string) =>
-  new HttpProblem('validation_failed', `Corpo multipart inválido: ${detail}.`);
+  new HttpProblem('validation_failed', `O corpo da requisição não é um multipart válido: ${detail}.`);
 
 /** The boundary of a multipart/form-data Content-Type header, else 415. */
 export function multipartBoundary(contentType: string | undefined): string {

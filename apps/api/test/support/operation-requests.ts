@@ -78,6 +78,8 @@ function portalTargetOf(operation: ContractOperation, name: string): string | un
     documentId: COMPANY_A.documentPortal,
     partyId: COMPANY_A.partyPortal,
     uploadId: approval ? COMPANY_A.uploadApproval : COMPANY_A.uploadPortal,
+    // A fund of the holder's batch: the link's own voting (in no batch, its only fund).
+    votingId: COMPANY_A.votingPortal,
   };
   return rows[name];
 }

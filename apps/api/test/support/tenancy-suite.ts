@@ -95,6 +95,11 @@ const PORTAL_OWN_STATUS: Record<string, number> = {
   // The fixture's portal voter has not voted (so that submitting is allowed): no receipt yet. The receipt itself is
   // voter-portal-ballot.test.ts's.
   downloadPortalReceipt: 404,
+  // The same for a fund of the holder's batch (the fixture's portal voting is its own only fund): no receipt yet.
+  downloadPortalBatchReceipt: 404,
+  // The example's fund is none of the fixture voter's (their voting is in no batch): 422 on ballots/0/votingId, nothing
+  // recorded. Recording in several funds is portal-batch-ballots.test.ts's.
+  submitPortalBatchBallots: 422,
 };
 
 interface Case {
