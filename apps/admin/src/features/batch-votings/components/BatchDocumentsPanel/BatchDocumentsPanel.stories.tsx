@@ -84,7 +84,7 @@ export const Attached: Story = {
     const [first, second] = await listedCnpjs(context);
     const digits = (cnpj?: string) => cnpj!.replace(/\D/g, '');
     const panel = await choose(context, [pdf(`DF ${digits(first)}.pdf`), pdf(`DF ${digits(second)}.pdf`)]);
-    const attach = await panel.findByRole('button', { name: /2/ });
+    const attach = await panel.findByRole('button', { name: /2|٢|مستندين/ });
     await userEvent.click(attach);
     await waitFor(() => expect(panel.getAllByRole('listitem')).toHaveLength(3));
   }),

@@ -27,11 +27,11 @@ describe('batch vote maps', () => {
     const panel = await screen.findByRole('region', { name: 'Mapas de votos do lote' });
     const buttons = within(panel).getAllByRole('button');
     expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
-      'Baixar Mapa sintético preliminar (CSV)',
-      'Baixar Mapa sintético final (CSV)',
-      'Baixar Mapa analítico final (CSV)',
+      'Baixar CSV — Mapa sintético preliminar',
+      'Baixar CSV — Mapa sintético final',
+      'Baixar CSV — Mapa analítico final',
     ]);
-    await user.click(within(panel).getByRole('button', { name: 'Baixar Mapa sintético final (CSV)' }));
+    await user.click(within(panel).getByRole('button', { name: 'Baixar CSV — Mapa sintético final' }));
     // Said in the app's snackbar (the shell's feedback host): the error the screen raised.
     await waitFor(() => expect(uiStore.request.error).toBe('batchVotings.voteMaps.notReady'));
     expect(api.calls.some((call) => call.path.endsWith('/vote-maps/final.csv'))).toBe(true);

@@ -58,6 +58,8 @@ export const SpreadsheetPreview: Story = {
   play: listPlay(async ({ t, canvas, canvasElement }) => {
     await canvas.findByRole('heading', { level: 1, name: t('batchVotings.new.title') });
     await waitFor(() => expect(newBatch.items).toHaveLength(1));
+    // The workspace's only ballot template, chosen once the templates are read.
+    await waitFor(() => expect(newBatch.ballotTemplateId).not.toBeNull());
     changeDetails('title', 'Troca de gestor — FIIs');
     changeDetails('deadline', '2030-06-15T18:00:00');
     changeItem(newBatch.items[0]!.key, 'Aprovar a troca do gestor');
