@@ -4,6 +4,7 @@
 // or without its punctuation, '_', '-' or spaces standing for any of it (file systems refuse '/'), alphanumeric
 // ones too, and counted only when its check digits hold — a date or a serial number does not pass for one.
 import { formatCnpj, isValidCnpj } from './taxId.ts';
+import { hasControlCharacter } from './voterFields.ts';
 
 /** Any of the characters that stand between a CNPJ's groups in a file name. */
 const SEP = String.raw`[.\-_ /\\]?`;
@@ -120,7 +121,7 @@ export type BatchDocumentSkipCode = (typeof BATCH_DOCUMENT_SKIP_CODES)[number];
  * segment, an absolute path ('/x', 'C:\x', '\\server\x') or a control character. Such a ZIP is refused whole.
  */
 export function isUnsafeArchivePath(path: string): boolean {
-  if (path.length === 0 || /[\u0000-\u001f\u007f]/.test(path)) return true;
+  if (path.length === 0 || hasControlCharacter(path)) return true;
   if (/^[/\\]/.test(path) || /^[A-Za-z]:/.test(path)) return true;
   return path.split(/[/\\]/).some((segment) => segment === '..');
 }

@@ -16,6 +16,11 @@ export const VOTER_TAX_ID_MAX_CHARS = 18;
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
+/** Whether a text holds a C0 or C1 control character or DEL (NUL included, which PostgreSQL text cannot hold). */
+export function hasControlCharacter(text: string): boolean {
+  return CONTROL.test(text);
+}
+
 export type VoterNameReading =
   { ok: true; value: string } | { ok: false; code: 'name_missing' | 'name_too_long' | 'name_invalid' };
 
@@ -27,7 +32,7 @@ export type VoterNameReading =
 export function readVoterName(text: string): VoterNameReading {
   const name = text.replace(/\s+/g, ' ').trim();
   if (name === '') return { ok: false, code: 'name_missing' };
-  if (CONTROL.test(name)) return { ok: false, code: 'name_invalid' };
+  if (hasControlCharacter(name)) return { ok: false, code: 'name_invalid' };
   if (name.length > VOTER_NAME_MAX_CHARS) return { ok: false, code: 'name_too_long' };
   return { ok: true, value: name };
 }
@@ -37,7 +42,7 @@ export type VoterEmailReading = { ok: true; value: string } | { ok: false; code:
 /** A non-empty e-mail, validated as validateEmail does, then lower-cased. */
 export function readVoterEmail(text: string): VoterEmailReading {
   const email = text.trim();
-  if (CONTROL.test(email) || validateEmail(email) !== null) return { ok: false, code: 'email_invalid' };
+  if (hasControlCharacter(email) || validateEmail(email) !== null) return { ok: false, code: 'email_invalid' };
   return { ok: true, value: email.toLowerCase() };
 }
 
