@@ -60,7 +60,9 @@ try {
     [
       '--url',
       url,
-      '--maxWorkers=3', // three: a worker often waits on the browser; two left the cores idle part of the time
+      // Three kept the cores busy when the runner ran alone; beside vitest and the e2e lane (npm test) they made a
+      // load of 8+ on 2 cores, where plays and renders ran into their timeouts. Two there (CI is set), three alone.
+      `--maxWorkers=${process.env.CI ? 2 : 3}`,
       // A test renders its story up to three times (the runner's render and one re-render per further variant).
       '--testTimeout=60000',
       '--config-dir',

@@ -48,7 +48,9 @@ export async function axeViolations(page: Page, a11y: A11yParameters): Promise<s
         .run({ include: [['body']], exclude: [['[data-live-announcer]']] }, options)
         .then((results) => results.violations as AxeViolation[]);
     },
-    { options: { runOnly: { type: 'tag', values: wcagTags }, rules } },
+    // resultTypes: only violations are read, so axe keeps one node for each passed or inapplicable rule instead of
+    // every node it looked at (axe's documented speed-up for large pages).
+    { options: { runOnly: { type: 'tag', values: wcagTags }, rules, resultTypes: ['violations'] } },
   );
   if (violations.length === 0) return null;
   return [
