@@ -13,6 +13,14 @@ describe('the request validator (the server’s validation, for whoever answers 
     expect(validator.match('PATCH', `/api/companies/${COMPANY}`)).toBeUndefined();
   });
 
+  it('reads a parameter followed by text in its own segment (a vote map’s kind before .csv)', () => {
+    const batchId = 'b0000000-0000-4000-8000-000000000002';
+    const match = validator.match('GET', `/api/voting-batches/${batchId}/vote-maps/final.csv`);
+    expect(match?.operation.operationId).toBe('downloadBatchVoteMap');
+    expect(match?.params).toEqual({ batchId, kind: 'final' });
+    expect(validator.match('GET', `/api/voting-batches/${batchId}/vote-maps/final.pdf`)).toBeUndefined();
+  });
+
   it('refuses what the contract refuses, with the server’s detail and field errors', () => {
     const refusal = validator.refusalOf({
       method: 'PUT',

@@ -40,12 +40,19 @@ function matcher(operation: ContractOperation) {
   const source = operation.url
     .split('/')
     .map((segment) => {
-      if (!segment.startsWith(':')) return segment.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&');
-      names.push(segment.slice(1));
-      return '([^/]+)';
+      // A parameter may be followed by text of its own segment ('/vote-maps/:kind.csv'): kind is 'final', not
+      // 'final.csv'.
+      const parameter = /^:(\w+)(.*)$/.exec(segment);
+      if (!parameter) return escapeRegExp(segment);
+      names.push(parameter[1]!);
+      return `([^/]+?)${escapeRegExp(parameter[2]!)}`;
     })
     .join('/');
   return { pattern: new RegExp(`^${source}$`), names };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&');
 }
 
 function queryObject(search: URLSearchParams | undefined): Record<string, string | string[]> {

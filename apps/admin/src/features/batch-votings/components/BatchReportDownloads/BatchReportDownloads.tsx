@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { FileSpreadsheet, FileText } from 'lucide-react';
 import { titledFileName } from '@backoffice/domain';
 import { Button, Card, Heading, Text } from '@backoffice/ui';
-import { api, SignedOutError, unwrap } from '@admin/lib/api-client';
+import { api, unwrap } from '@admin/lib/api-client';
 import { useT } from '@admin/lib/i18n';
-import { hideMessage, showError } from '@admin/stores/ui';
+import { useFileDownload } from '@admin/lib/use-file-download';
 import * as styles from './BatchReportDownloads.css';
 
 type ReportFormat = 'csv' | 'xlsx';
@@ -22,13 +22,6 @@ async function downloadConsolidated(batchId: string, format: ReportFormat): Prom
   return unwrap(data);
 }
 
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 /**
  * The batch's consolidated report (issue 19), as CSV or XLSX: one row per fund and item — outcome (tacit approval
  * included), quotas per choice, the quorum's requirement, participation. Every role, OBSERVER included. Each fund's
@@ -37,21 +30,13 @@ function saveFile(blob: Blob, fileName: string): void {
 export function BatchReportDownloads({ batchId, title }: { batchId: string; title: string }) {
   const t = useT();
   const headingId = useId();
-  const [pending, setPending] = useState<ReportFormat | null>(null);
-
-  async function download(format: ReportFormat) {
-    hideMessage();
-    setPending(format);
-    try {
-      const blob = await downloadConsolidated(batchId, format);
-      // 'relatorio-consolidado-aprovacao-de-contas-2026.xlsx': the domain's file-name rule.
-      saveFile(blob, titledFileName(t('batchVotings.reports.file'), title, format));
-    } catch (error) {
-      if (!(error instanceof SignedOutError)) showError('batchVotings.reports.failed');
-    } finally {
-      setPending(null);
-    }
-  }
+  const { pending, download: save } = useFileDownload(
+    (format: ReportFormat) => downloadConsolidated(batchId, format),
+    () => 'batchVotings.reports.failed',
+  );
+  // 'relatorio-consolidado-aprovacao-de-contas-2026.xlsx': the domain's file-name rule.
+  const download = (format: ReportFormat) =>
+    save(format, titledFileName(t('batchVotings.reports.file'), title, format));
 
   return (
     <Card as="section" aria-labelledby={headingId} className={styles.section}>

@@ -15,7 +15,7 @@ import { isActionAllowed, titledFileName, type VotingAction } from '@backoffice/
 import { Button } from '@backoffice/ui';
 import { useT } from '@admin/lib/i18n';
 import { openDialog } from '../../stores/detail-dialog';
-import { saveFile } from '../save-file';
+import { saveFile } from '@admin/lib/save-file';
 import * as styles from './VotingActions.css';
 
 export interface VotingActionsProps {

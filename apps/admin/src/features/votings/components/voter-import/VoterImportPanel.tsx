@@ -19,7 +19,7 @@ import {
   uploadVoterFile,
   voterImportStore,
 } from '../../stores/voter-import';
-import { saveFile } from '../save-file';
+import { saveFile } from '@admin/lib/save-file';
 import { ImportErrorsTable } from './ImportErrorsTable';
 import { ImportPreviewTable } from './ImportPreviewTable';
 import { ImportSummary } from './ImportSummary';

@@ -5,9 +5,9 @@ import { Button, Card, Heading } from '@backoffice/ui';
 import { SignedOutError } from '@admin/lib/api-client';
 import { useT } from '@admin/lib/i18n';
 import { useFormats } from '../use-formats';
-import { useVoteMapDownload } from './use-vote-map-download';
-import { downloadFundVoteMap, listVoteMaps } from './vote-maps-api';
-import * as styles from './VoteMapsList.css';
+import * as styles from '@admin/components/DownloadList/DownloadList.css';
+import { useVoteMapDownload } from '@admin/lib/use-vote-map-download';
+import { downloadFundVoteMap, listVoteMaps } from '@admin/lib/vote-maps-api';
 
 type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; maps: VoteMap[] };
 

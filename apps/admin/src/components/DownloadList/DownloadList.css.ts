@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@backoffice/ui';
 
-// Layout only: colours, type and shape come from the UI kit's components.
+// A section of named downloads, one per row with its hint (the vote maps of a voting and of a batch). Layout only:
+// colours, type and shape come from the UI kit's components.
 export const section = style({ display: 'grid', gap: vars.space.sm });
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
