@@ -7,7 +7,8 @@ import { usePlural } from '@admin/lib/plural';
 import { closeBatch, extendBatchDeadline, remindBatchPending } from '../../api/batch-actions';
 import { batchActions, closeBulkDialog, runBulkAction, type BulkOutcome } from '../../stores/batch-actions';
 import { batchDetail } from '../../stores/batch-detail';
-import { BulkActionDialog, DialogNote } from './BulkActionDialog';
+import { ActionDialog, DialogNote } from '@admin/components/ActionDialog/ActionDialog';
+import * as styles from './BatchActions.css';
 
 /** The contract's Reason: 3 to 500 characters (trimmed here, as the single voting's dialogs do). */
 export const REASON_MIN = 3;
@@ -107,14 +108,15 @@ function RemindDialog() {
   const t = useT();
   const form = useBulkForm();
   return (
-    <BulkActionDialog
+    <ActionDialog
+      isOpen
       onClose={closeBulkDialog}
       title={t('batchVotings.actions.remindTitle')}
       message={
-        <>
+        <div className={styles.stack}>
           <Text>{t('batchVotings.actions.remindMessage')}</Text>
           <Scope />
-        </>
+        </div>
       }
       confirmLabel={t('batchVotings.actions.remindConfirm')}
       isPending={form.pending}
@@ -146,14 +148,15 @@ function ExtendDialog() {
   }
 
   return (
-    <BulkActionDialog
+    <ActionDialog
+      isOpen
       onClose={closeBulkDialog}
       title={t('batchVotings.actions.extendTitle')}
       message={
-        <>
+        <div className={styles.stack}>
           <Text>{t('batchVotings.actions.extendCurrent', { date: currentText })}</Text>
           <Scope />
-        </>
+        </div>
       }
       confirmLabel={t('batchVotings.actions.extendConfirm')}
       isPending={form.pending}
@@ -182,7 +185,7 @@ function ExtendDialog() {
         error={form.errors.reason && t(form.errors.reason, { min: REASON_MIN })}
       />
       <DialogNote>{t('batchVotings.actions.audited')}</DialogNote>
-    </BulkActionDialog>
+    </ActionDialog>
   );
 }
 
@@ -191,15 +194,16 @@ function CloseDialog() {
   const form = useBulkForm();
   const [reason, setReason] = useState('');
   return (
-    <BulkActionDialog
+    <ActionDialog
+      isOpen
       onClose={closeBulkDialog}
       tone="danger"
       title={t('batchVotings.actions.closeTitle')}
       message={
-        <>
+        <div className={styles.stack}>
           <Text>{t('batchVotings.actions.closeWarning')}</Text>
           <Scope />
-        </>
+        </div>
       }
       confirmLabel={t('batchVotings.actions.closeConfirm')}
       isPending={form.pending}
@@ -220,7 +224,7 @@ function CloseDialog() {
         error={form.errors.reason && t(form.errors.reason, { min: REASON_MIN })}
       />
       <DialogNote>{t('batchVotings.actions.audited')}</DialogNote>
-    </BulkActionDialog>
+    </ActionDialog>
   );
 }
 

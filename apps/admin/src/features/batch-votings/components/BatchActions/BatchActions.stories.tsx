@@ -74,9 +74,7 @@ export const CloseDialog: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('batchVotings.actions.close') }));
     const body = within(context.canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('alertdialog', { name: t('batchVotings.actions.closeTitle') });
-    await waitFor(() =>
-      expect(within(dialog).getByRole('button', { name: t('batchVotings.actions.keep') })).toHaveFocus(),
-    );
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: t('common.keep') })).toHaveFocus());
   }),
 };
 

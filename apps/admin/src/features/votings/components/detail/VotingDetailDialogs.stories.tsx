@@ -78,9 +78,7 @@ export const VoidVoter: Story = {
     const t = await storyT(globals);
     await rowMenu(canvasElement, t, t('votings.detail.voters.void'));
     const dialog = await body().findByRole('alertdialog', { name: t('votings.detail.dialogs.voidTitle') });
-    await waitFor(() =>
-      expect(within(dialog).getByRole('button', { name: t('votings.detail.dialogs.keep') })).toHaveFocus(),
-    );
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: t('common.keep') })).toHaveFocus());
     await userEvent.click(
       within(dialog).getByRole('button', { name: t('votings.detail.dialogs.voidConfirm') }),
     );

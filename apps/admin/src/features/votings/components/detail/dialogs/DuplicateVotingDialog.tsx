@@ -9,7 +9,7 @@ import { usePlural } from '@admin/lib/plural';
 import type { FieldMessages } from '@admin/features/votings/stores/action-errors';
 import { duplicateThisVoting } from '@admin/features/votings/stores/detail-actions';
 import { useFormats } from '../use-formats';
-import { ActionDialog, DialogNote } from './ActionDialog';
+import { ActionDialog, DialogNote } from '@admin/components/ActionDialog/ActionDialog';
 import { useActionForm } from './use-action-form';
 
 /** The contract's bound of a voting's title. */

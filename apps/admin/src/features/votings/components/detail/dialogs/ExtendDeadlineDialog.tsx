@@ -12,7 +12,7 @@ import { useT } from '@admin/lib/i18n';
 import { REASON_MAX, REASON_MIN, type FieldMessages } from '@admin/features/votings/stores/action-errors';
 import { extendDeadline } from '@admin/features/votings/stores/detail-actions';
 import { useFormats } from '../use-formats';
-import { ActionDialog, DialogNote } from './ActionDialog';
+import { ActionDialog, DialogNote } from '@admin/components/ActionDialog/ActionDialog';
 import { reasonError } from './ReasonDialog';
 import { useActionForm } from './use-action-form';
 

@@ -2,7 +2,7 @@ import { Button, Dialog, Modal } from '@backoffice/ui';
 import { useT } from '@admin/lib/i18n';
 import { refreshAfterChange } from '@admin/features/votings/stores/detail-actions';
 import { VoterImportPanel } from '../../voter-import/VoterImportPanel';
-import * as styles from './ActionDialog.css';
+import * as styles from '@admin/components/ActionDialog/ActionDialog.css';
 
 export interface ImportVotersDialogProps {
   isOpen: boolean;

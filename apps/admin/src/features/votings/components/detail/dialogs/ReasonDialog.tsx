@@ -3,7 +3,7 @@ import { TextArea } from '@backoffice/ui';
 import { useT } from '@admin/lib/i18n';
 import { REASON_MAX, REASON_MIN, type FieldMessages } from '@admin/features/votings/stores/action-errors';
 import type { ActionOutcome } from '@admin/features/votings/stores/detail-actions';
-import { ActionDialog, DialogNote } from './ActionDialog';
+import { ActionDialog, DialogNote } from '@admin/components/ActionDialog/ActionDialog';
 import { useActionForm } from './use-action-form';
 
 /** The contract's rule for a reason: 3 to 500 characters once trimmed. */

@@ -1,7 +1,7 @@
 import { useT } from '@admin/lib/i18n';
 import { usePlural } from '@admin/lib/plural';
 import { remindPending } from '@admin/features/votings/stores/detail-actions';
-import { ActionDialog } from './ActionDialog';
+import { ActionDialog } from '@admin/components/ActionDialog/ActionDialog';
 import { useActionForm } from './use-action-form';
 
 export interface RemindPendingDialogProps {

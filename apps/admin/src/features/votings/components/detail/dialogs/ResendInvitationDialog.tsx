@@ -3,7 +3,7 @@ import type { Voter } from '@backoffice/api-client';
 import { Checkbox } from '@backoffice/ui';
 import { useT } from '@admin/lib/i18n';
 import { resendVoterInvitation } from '@admin/features/votings/stores/detail-actions';
-import { ActionDialog } from './ActionDialog';
+import { ActionDialog } from '@admin/components/ActionDialog/ActionDialog';
 import { useActionForm } from './use-action-form';
 
 export interface ResendInvitationDialogProps {

@@ -3,7 +3,7 @@ import { Text } from '@backoffice/ui';
 import { useT } from '@admin/lib/i18n';
 import { unlockVoter } from '@admin/features/votings/stores/detail-actions';
 import { useFormats } from '../use-formats';
-import { ActionDialog, DialogNote } from './ActionDialog';
+import { ActionDialog, DialogNote } from '@admin/components/ActionDialog/ActionDialog';
 import { useActionForm } from './use-action-form';
 
 export interface UnlockVoterDialogProps {

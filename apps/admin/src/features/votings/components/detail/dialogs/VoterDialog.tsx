@@ -12,8 +12,8 @@ import {
   type VoterDraft,
   type VoterDraftWords,
 } from '@admin/features/votings/stores/voter-draft';
-import { ActionDialog, DialogNote } from './ActionDialog';
-import * as styles from './ActionDialog.css';
+import { ActionDialog, DialogNote } from '@admin/components/ActionDialog/ActionDialog';
+import * as styles from '@admin/components/ActionDialog/ActionDialog.css';
 import { useActionForm } from './use-action-form';
 
 /** This dialog's texts for a draft's problems. */

@@ -83,7 +83,7 @@ export function ActionDialog({
                 // eslint-disable-next-line jsx-a11y/no-autofocus -- a destructive dialog opens on cancel (APG alertdialog)
                 autoFocus={danger}
               >
-                {danger ? t('votings.detail.dialogs.keep') : t('common.cancel')}
+                {danger ? t('common.keep') : t('common.cancel')}
               </Button>
               <Button type="submit" variant={danger ? 'danger' : 'primary'} isPending={isPending}>
                 {confirmLabel}
