@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { DEMO_COMPANY, type AppDatabase } from '../src/index.ts';
 import { onScratchPglite, onScratchPostgres } from './scratch-database.ts';
 import { withWorkspace } from '../src/db/tenant.ts';
+import { registerJobKinds } from '../src/job-kinds.ts';
 import { runJobsUntilIdle } from '../src/jobs/index.ts';
 import { memoryMailer } from '../src/mail/memory-mailer.ts';
 import { confirmVoterImport } from '../src/services/voter-imports/confirm-import.ts';
@@ -32,6 +33,10 @@ const { values } = parseArgs({
 const ROWS = Number(values.rows);
 // The links' key: a fixed one for the benchmark, so it writes nothing into the data dir.
 process.env.VOTER_LINK_SECRET ??= 'voter-import-benchmark-secret-0123456789';
+
+// The 'voter-import' job's handler: buildApp registers the kinds; this runs the services without the app (without
+// it the runner found no handler and the confirmed import wrote 0 voters).
+registerJobKinds();
 
 const company = DEMO_COMPANY.id;
 const workspace = DEMO_COMPANY.workspaces.find((w) => w.name === 'São Paulo Fundos Imobiliários')!.id;

@@ -60,6 +60,10 @@ const STRATEGIES = words(
 async function seedVotings(db: Kysely<DatabaseSchema>): Promise<void> {
   const company = DEMO_COMPANY.id;
   await db.transaction().execute(async (trx) => {
+    // The demo's votings (with their own items, voters and ballots) get nothing of the benchmark's.
+    const { rows: demo } = await sql<{ id: string }>`
+      select id from votings where workspace_id = ${WORKSPACE}`.execute(trx);
+    const benchOnly = demo.length ? sql`and v.id not in (${sql.join(demo.map((row) => row.id))})` : sql``;
     await sql`
       insert into votings (company_id, workspace_id, id, title, status, weighting, ballot_template_id, opens_at,
         deadline, published_at, closed_at, cancelled_at, cancel_reason, created_at, updated_at)
@@ -92,18 +96,18 @@ async function seedVotings(db: Kysely<DatabaseSchema>): Promise<void> {
       insert into voting_items (company_id, workspace_id, voting_id, position, title)
       select v.company_id, v.workspace_id, v.id, g, 'Deliberação ' || g
       from votings v cross join lateral generate_series(1, 2 + (hashtext(v.id::text) & 2147483647) % 4) g
-      where v.workspace_id = ${WORKSPACE}`.execute(trx);
+      where v.workspace_id = ${WORKSPACE} ${benchOnly}`.execute(trx);
     await sql`
       insert into voters (company_id, workspace_id, voting_id, name, tax_id_type, tax_id, email, weight, token_hash)
       select v.company_id, v.workspace_id, v.id, 'Cotista ' || g, 'CPF', lpad(g::text, 11, '0'),
         'cotista' || g || '@exemplo.com.br', 100 + g, md5(v.id::text || ':' || g) || md5(g || ':' || v.id::text)
       from votings v cross join lateral generate_series(1, 5 + (hashtext(v.id::text) & 2147483647) % 40) g
-      where v.workspace_id = ${WORKSPACE}`.execute(trx);
+      where v.workspace_id = ${WORKSPACE} ${benchOnly}`.execute(trx);
     await sql`
       insert into ballots (company_id, workspace_id, voting_id, voter_id, idempotency_key, submitted_at)
       select vo.company_id, vo.workspace_id, vo.voting_id, vo.id, 'bench', v.opens_at + interval '1 hour'
       from voters vo join votings v on v.company_id = vo.company_id and v.id = vo.voting_id
-      where v.status in ('open', 'closed', 'cancelled') and (hashtext(vo.id::text) & 2147483647) % 2 = 0`.execute(
+      where v.status in ('open', 'closed', 'cancelled') and (hashtext(vo.id::text) & 2147483647) % 2 = 0 ${benchOnly}`.execute(
       trx,
     );
     await sql`
@@ -114,7 +118,8 @@ async function seedVotings(db: Kysely<DatabaseSchema>): Promise<void> {
         vo.weight, b.submitted_at
       from ballots b
       join voters vo on vo.company_id = b.company_id and vo.id = b.voter_id
-      join voting_items i on i.company_id = b.company_id and i.voting_id = b.voting_id`.execute(trx);
+      join voting_items i on i.company_id = b.company_id and i.voting_id = b.voting_id
+      where b.idempotency_key = 'bench'`.execute(trx);
   });
   await sql`analyze`.execute(db);
 }
