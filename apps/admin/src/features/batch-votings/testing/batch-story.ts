@@ -25,7 +25,7 @@ function resetBatchStores(): void {
  */
 export const batchVotingsScreen = (
   role: Role,
-  fake: Record<string, BatchVotingsFakeState> = batchVotingsFakeState(),
+  fake: Record<string, BatchVotingsFakeState | unknown> = batchVotingsFakeState(),
 ) =>
   screenStory(
     () => signedInAs(role, { state: structuredClone(fake) })(),

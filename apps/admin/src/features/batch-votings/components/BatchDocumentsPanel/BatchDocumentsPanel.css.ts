@@ -1,16 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@backoffice/ui';
 
-export const panel = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  borderRadius: vars.radii.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-});
+// Layout only: the frame is the kit's Card, as the detail's other sections.
+export const panel = style({ display: 'grid', gap: vars.space.lg });
 export const titles = style({ display: 'grid', gap: vars.space.xxs });
-export const result = style({ outline: 'none', display: 'grid', gap: vars.space.md });
+// The focus target of a preview or an attachment's outcome: no gap of its own while it has nothing to say.
+export const result = style({
+  outline: 'none',
+  display: 'grid',
+  gap: vars.space.md,
+  selectors: { '&:empty': { display: 'none' } },
+});
 export const summary = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm, margin: 0 });
 export const ok = style({ flex: 'none', color: vars.color.success });
 export const refused = style({ display: 'flex', gap: vars.space.sm, color: vars.color.danger });

@@ -5,6 +5,7 @@ import type { VotingBatchDocumentUpload } from '@backoffice/api-client';
 import { can, formatCnpj } from '@backoffice/domain';
 import {
   Button,
+  Card,
   Cell,
   Column,
   FileDropZone,
@@ -146,9 +147,9 @@ export function BatchDocumentsPanel({ batchId }: BatchDocumentsPanelProps) {
 
   const busy = state.phase === 'previewing' || state.phase === 'attaching';
   return (
-    <section className={styles.panel} aria-labelledby="batch-documents-title">
+    <Card as="section" className={styles.panel} aria-labelledby="batch-documents-title">
       <div className={styles.titles}>
-        <Heading level={2} size="md" id="batch-documents-title">
+        <Heading level={2} size="lg" id="batch-documents-title">
           {t('batchVotings.documents.title')}
         </Heading>
         <Text tone="muted">{t('batchVotings.documents.intro')}</Text>
@@ -245,6 +246,6 @@ export function BatchDocumentsPanel({ batchId }: BatchDocumentsPanelProps) {
           )}
         </div>
       ) : null}
-    </section>
+    </Card>
   );
 }
