@@ -2,10 +2,12 @@
 // exit code is non-zero when any step failed.
 //
 // Three lanes run side by side, each its steps in order, so that the run comes near its CPU time over the 2 cores
-// instead of the sum of its steps: vitest (both cores when it runs alone, but its API files wait on PostgreSQL and
-// PGlite much of the time); the checks and the workbench (lint and prettier are single-threaded, the Storybook
-// runner waits on its browser); the end-to-end tests, which wait on the product and the browser most of the time.
-// The vitest lane's output streams; the others' is kept and printed whole when each of their steps ends, so that
+// instead of the sum of its steps: the API's integration tests (the longest step: its files wait on PostgreSQL and
+// PGlite much of the time); the checks and the workbench (lint and prettier are single-threaded, the Storybook runner
+// waits on its browser); the end-to-end tests, which wait on the product and the browser most of the time, then the
+// bundle check and the other vitest projects (the domain, the kit, the apps' components). Before, every vitest project
+// ran in the first lane: in stop 28's CI it ended 17 minutes after the third lane had gone idle.
+// The first lane's output streams; the others' is kept and printed whole when each of their steps ends, so that
 // nothing interleaves. The summary gives each step's CPU time, which says which step grew where wall times cannot.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -16,7 +18,7 @@ import { ensureChromium } from './lib/chromium.mjs';
 const pnpm = process.env.PNPM ?? 'pnpm';
 /** How much of a failed step's output the summary repeats. */
 const TAIL_LINES = 40;
-const tests = [['unit + integration (vitest)', `${pnpm} exec vitest run`]];
+const tests = [['api integration (vitest)', `${pnpm} exec vitest run --project api`]];
 const checks = [
   ['lint', `${pnpm} exec eslint . --max-warnings=0`],
   ['format', `${pnpm} exec prettier --check . --log-level=warn`],
@@ -38,6 +40,7 @@ const checks = [
 const browser = [
   ['e2e (playwright)', `node scripts/e2e.mjs`],
   ['bundle size', `node scripts/bundle-size.mjs --check`],
+  ['unit + components (vitest)', `${pnpm} exec vitest run --project '!api'`],
 ];
 
 const only = process.argv.slice(2);
