@@ -42,7 +42,8 @@ export type VoterEmailReading = { ok: true; value: string } | { ok: false; code:
 /** A non-empty e-mail, validated as validateEmail does, then lower-cased. */
 export function readVoterEmail(text: string): VoterEmailReading {
   const email = text.trim();
-  if (hasControlCharacter(email) || validateEmail(email) !== null) return { ok: false, code: 'email_invalid' };
+  if (hasControlCharacter(email) || validateEmail(email) !== null)
+    return { ok: false, code: 'email_invalid' };
   return { ok: true, value: email.toLowerCase() };
 }
 

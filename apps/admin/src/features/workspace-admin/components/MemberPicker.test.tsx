@@ -52,7 +52,15 @@ describe('member picker', () => {
     await openSearch();
     await user.keyboard('caio');
     await screen.findByRole('option', { name: /^Caio Araújo/ });
-    await user.keyboard('{ArrowDown}{Enter}{Escape}');
+    // The answer settled (no spinner), then the option the arrow reached is the active one before Enter picks it:
+    // on a loaded CI machine Enter once came before the list had re-rendered and picked nothing.
+    await waitFor(() => expect(screen.queryByRole('progressbar', { hidden: true })).toBeNull());
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => {
+      const caio = screen.getByRole('option', { name: /^Caio Araújo/ });
+      expect(search()).toHaveAttribute('aria-activedescendant', caio.id);
+    });
+    await user.keyboard('{Enter}{Escape}');
     const tag = await within(members()).findByRole('row', { name: 'Caio Araújo' });
     await user.click(within(tag).getByRole('button', { name: /Remover/ }));
     await waitFor(() => expect(within(members()).queryByRole('row', { name: 'Caio Araújo' })).toBeNull());
