@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { PortalBatchBallots, PortalBatchResult, VoteChoice } from '@backoffice/api-client';
 import { withWorkspace } from '../src/db/tenant.ts';
@@ -172,6 +172,97 @@ describe.each(BACKENDS)('portal batch ballots (%s)', (backend) => {
       expect(pdf.statusCode).toBe(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
     }
+  });
+
+  /** A support document of `votingId`, stored and listed as the voting's own attachments are. */
+  async function attachDocument(where: VotingScope, votingId: string, name: string) {
+    const bytes = Buffer.from(`%PDF-1.4\n% ${name}\n%%EOF\n`);
+    const id = randomUUID();
+    const storageKey = `voting-document-${id}.pdf`;
+    await api.fileStorage.put(storageKey, bytes);
+    await withWorkspace(api.database.db, where.companyId, where.workspaceId, (trx) =>
+      trx
+        .insertInto('voting_documents')
+        .values({
+          company_id: where.companyId,
+          workspace_id: where.workspaceId,
+          voting_id: votingId,
+          id,
+          name,
+          content_type: 'application/pdf',
+          size: bytes.length,
+          sha256: createHash('sha256').update(bytes).digest('hex'),
+          storage_key: storageKey,
+        })
+        .execute(),
+    );
+    return { id, bytes };
+  }
+
+  it("lists each fund's documents and serves a sibling fund's to the holder, never another fund's", async () => {
+    const { children } = await batchOf(scope, [
+      { name: 'FII Cedro Renda', cnpj: cnpjOf(5151) },
+      { name: 'FII Dendê Logística', cnpj: cnpjOf(5152) },
+      { name: 'FII Embaúba', cnpj: cnpjOf(5153) },
+    ]);
+    const [cedro, dende, embauba] = children as [
+      (typeof children)[0],
+      (typeof children)[0],
+      (typeof children)[0],
+    ];
+    const ana = await insertPortalVoter(
+      api.database,
+      { ...scope, votingId: cedro.votingId },
+      { taxId: ANA, email: ANA_EMAIL },
+    );
+    await insertVoterRow(
+      api.database,
+      { ...scope, votingId: dende.votingId },
+      { taxId: ANA, email: ANA_EMAIL },
+    );
+    const own = await attachDocument(scope, cedro.votingId, 'Edital Cedro.pdf');
+    const sibling = await attachDocument(scope, dende.votingId, 'Demonstrações Dendê 2025.pdf');
+    // A fund of the batch Ana is not a holder of.
+    const stranger = await attachDocument(scope, embauba.votingId, 'Edital Embaúba.pdf');
+
+    const funds = await list(ana);
+    expect(funds.funds.map((f) => [f.fundName, f.documents.map((d) => d.name)])).toEqual([
+      ['FII Cedro Renda', ['Edital Cedro.pdf']],
+      ['FII Dendê Logística', ['Demonstrações Dendê 2025.pdf']],
+    ]);
+    expect(funds.funds[1]!.documents[0]).toMatchObject({
+      id: sibling.id,
+      contentType: 'application/pdf',
+      size: sibling.bytes.length,
+    });
+
+    for (const [votingId, document] of [
+      [cedro.votingId, own],
+      [dende.votingId, sibling],
+    ] as const) {
+      const response = await portalCall(api, ana, {
+        path: `/batch-ballots/${votingId}/documents/${document.id}`,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.rawPayload.equals(document.bytes)).toBe(true);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['content-disposition']).toMatch(/^inline;/);
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    }
+    // A fund she holds nothing in, a document of another fund under her fund's id, and no session: nothing served.
+    for (const path of [
+      `/batch-ballots/${embauba.votingId}/documents/${stranger.id}`,
+      `/batch-ballots/${dende.votingId}/documents/${stranger.id}`,
+      `/batch-ballots/${dende.votingId}/documents/${own.id}`,
+    ]) {
+      expectProblem(await portalCall(api, ana, { path }), 'not_found', 404);
+    }
+    const signedOut = await portalCall(
+      api,
+      { ...ana, session: 'none' },
+      { path: `/batch-ballots/${dende.votingId}/documents/${sibling.id}` },
+    );
+    expect(signedOut.statusCode).toBe(401);
   });
 
   it('a voter with the same CPF and another e-mail is another holder: never listed, never voted for', async () => {

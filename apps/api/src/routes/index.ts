@@ -100,6 +100,7 @@ import {
   uploadPortalDocumentHandler,
 } from './voter-portal-ballot.ts';
 import {
+  downloadPortalBatchDocumentHandler,
   downloadPortalBatchReceiptHandler,
   getPortalBatchBallotsHandler,
   submitPortalBatchBallotsHandler,
@@ -213,6 +214,7 @@ export function createHandlers(deps: AppDependencies): Handlers {
     getPortalBatchBallots: getPortalBatchBallotsHandler(deps),
     submitPortalBatchBallots: submitPortalBatchBallotsHandler(deps),
     downloadPortalBatchReceipt: downloadPortalBatchReceiptHandler(deps),
+    downloadPortalBatchDocument: downloadPortalBatchDocumentHandler(deps),
     addRepresentedParty: addRepresentedPartyHandler(deps),
     importRepresentedParties: importRepresentedPartiesHandler(deps),
     removeRepresentedParty: removeRepresentedPartyHandler(deps),

@@ -8,7 +8,8 @@ import {
 } from '@backoffice/domain';
 import { secureVoterCookies, voterSessionCookie, voterSessionValue } from '../auth/voter-session-cookie.ts';
 import { HttpProblem, paramsProblem } from '../http/problem.ts';
-import { contentDisposition, loadDocument } from '../services/votings/documents.ts';
+import { loadDocument } from '../services/votings/documents.ts';
+import { sendPortalDocument } from './portal-document-reply.ts';
 import { appendAudit } from '../services/votings/audit-log.ts';
 import { effectiveStatus } from '../services/votings/voting-status.ts';
 import {
@@ -252,16 +253,7 @@ export function downloadPortalDocumentHandler({ database, fileStorage }: AppDepe
     const document = await withPortalSession(database, voterSessionValue(request), token, (trx, voter) =>
       loadDocument(trx, voter.votingId, documentId),
     );
-    const bytes = document && (await fileStorage.get(document.storage_key));
-    if (!document || !bytes) throw new HttpProblem('not_found');
-    return reply
-      .header('content-type', document.content_type)
-      .header('content-disposition', contentDisposition(document.name, 'inline'))
-      .header('content-length', String(bytes.length))
-      .header('cache-control', 'private, no-cache')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .send(bytes);
+    return sendPortalDocument(reply, fileStorage, document);
   };
 }
 

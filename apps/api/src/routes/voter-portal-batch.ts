@@ -11,12 +11,13 @@ import { withPortalSession } from '../services/voter-portal/portal-session.ts';
 import { loadReceiptData } from '../services/voter-portal/receipt-source.ts';
 import { submitPortalBatchBallots } from '../services/voter-portal/submit-batch-ballots.ts';
 import { createBallotBatcher } from '../services/votings/ballot-batcher.ts';
-import { contentDisposition } from '../services/votings/documents.ts';
+import { contentDisposition, loadDocument } from '../services/votings/documents.ts';
+import { sendPortalDocument } from './portal-document-reply.ts';
 import { fileSlug } from './voting-reports.ts';
 import type { AppDependencies, PathParams, RouteHandler } from './types.ts';
 
 // The holder in several funds of a batch (issue 19), under the link's one session: the funds, their ballots at once,
-// and each fund's receipt (services/voter-portal/batch-holder-funds.ts, submit-batch-ballots.ts).
+// each fund's documents and each fund's receipt (services/voter-portal/batch-holder-funds.ts, submit-batch-ballots.ts).
 
 export function getPortalBatchBallotsHandler({ database }: AppDependencies): RouteHandler {
   return async (request, reply): Promise<{ batchBallots: PortalBatchBallots }> => {
@@ -61,5 +62,18 @@ export function downloadPortalBatchReceiptHandler({ database }: AppDependencies)
       .header('content-disposition', contentDisposition(`comprovante-${fileSlug(data.votingTitle)}.pdf`))
       .header('cache-control', 'private, no-store')
       .send(pdf);
+  };
+}
+
+export function downloadPortalBatchDocumentHandler({ database, fileStorage }: AppDependencies): RouteHandler {
+  return async (request, reply) => {
+    const { token, votingId, documentId } = request.params as PathParams<'downloadPortalBatchDocument'>;
+    const document = await withPortalSession(
+      database,
+      voterSessionValue(request),
+      token,
+      async (trx, voter) => loadDocument(trx, (await holderFund(trx, voter, votingId)).votingId, documentId),
+    );
+    return sendPortalDocument(reply, fileStorage, document);
   };
 }

@@ -3,11 +3,12 @@ import type { components } from '@backoffice/api-client';
 import { http, refuse, refusalOf } from '@backoffice/api-client/testing';
 import type { HttpHandler } from 'msw';
 import { fileAnswer } from './fake-answers';
-import { textPdf } from './fake-files';
+import { chartPng, textPdf } from './fake-files';
+import { statementsPdf } from './portal-demo';
 import { hex, newId, sessionRefusal, type PortalFakeState } from './portal-state';
 
 // The holder in several funds of a batch, answered from the fake's memory (getPortalBatchBallots,
-// submitPortalBatchBallots, downloadPortalBatchReceipt): the link's own fund (the fake's ballot) and the sibling
+// submitPortalBatchBallots, downloadPortalBatchDocument, downloadPortalBatchReceipt): the link's own fund (the fake's ballot) and the sibling
 // funds the options give; each fund's ballot recorded or refused on its own, as the server does.
 
 type Schemas = components['schemas'];
@@ -27,6 +28,7 @@ function ownFund(state: PortalFakeState): PortalBatchFund {
     open: state.voting.state === 'open',
     requiresSupportDocument: state.ballot.requiresSupportDocument,
     items: state.ballot.items,
+    documents: state.ballot.documents,
     ballot,
     voted: batchFundVoted(ballot?.status),
     receiptAvailable: ballot !== null,
@@ -103,6 +105,19 @@ export function portalBatchHandlers(state: PortalFakeState): HttpHandler[] {
         return { votingId: fund.votingId, outcome: 'recorded', receipt };
       });
       return response(200).json({ results });
+    }),
+
+    // A fund's document: the fake's statements PDF for a PDF, its chart for an image (the own fund's as the ballot's).
+    http.get('/portal/{token}/batch-ballots/{votingId}/documents/{documentId}', ({ params, response }) => {
+      if (unknownLink(params.token)) return refuse(response, refusalOf('not_found'));
+      const refused = sessionRefusal(state);
+      if (refused) return refuse(response, refused);
+      const fund = [ownFund(state), ...state.batch.siblings].find((f) => f.votingId === params.votingId);
+      const document = fund?.documents.find((d) => d.id === params.documentId);
+      if (!document) return refuse(response, refusalOf('not_found'));
+      return document.contentType === 'application/pdf'
+        ? fileAnswer(response, 200, 'application/pdf', statementsPdf())
+        : fileAnswer(response, 200, document.contentType, chartPng());
     }),
 
     http.get('/portal/{token}/batch-ballots/{votingId}/receipt', ({ params, response }) => {

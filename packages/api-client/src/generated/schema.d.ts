@@ -1444,6 +1444,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/portal/{token}/batch-ballots/{votingId}/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The voter's link token (base64url, 256 bits) from the invitation's `/v/{token}`. */
+                token: components["parameters"]["PortalToken"];
+                votingId: components["parameters"]["VotingId"];
+                documentId: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A support document of one fund of the batch, to read in the page
+         * @description The same document as downloadPortalDocument, of the fund `votingId` — the link's own or a sibling fund the session covers (getPortalBatchBallots). Any other voting, or a document of another fund → 404. Served `inline` with `nosniff` and a sandboxing CSP.
+         */
+        get: operations["downloadPortalBatchDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/portal/{token}/represented-parties": {
         parameters: {
             query?: never;
@@ -2500,6 +2525,8 @@ export interface components {
             /** @description The fund asks for a support document — only the fund's own link can attach it, so the batch refuses that fund's ballot with `support_document_required` until it is there. */
             requiresSupportDocument: boolean;
             items: components["schemas"]["PortalItem"][];
+            /** @description The fund's support documents (its call, statements, auditor's report), to read before answering — each downloaded with downloadPortalBatchDocument. */
+            documents: components["schemas"]["PortalDocument"][];
             /** @description The holder's latest ballot in this fund (null before the first). */
             ballot: components["schemas"]["PortalBallotState"] | null;
             /** @description A ballot stands in the fund (counted or under review), so the fund takes no other from this holder. */
@@ -6068,6 +6095,38 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["VoterSessionRequired"];
+            403: components["responses"]["VoterVoided"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    downloadPortalBatchDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The voter's link token (base64url, 256 bits) from the invitation's `/v/{token}`. */
+                token: components["parameters"]["PortalToken"];
+                votingId: components["parameters"]["VotingId"];
+                documentId: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, with its content type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
                 };
             };
             400: components["responses"]["ValidationFailed"];

@@ -8,6 +8,7 @@ import { isOpenAt } from '../votings/check-ballot.ts';
 import { ballotState } from './portal-ballot-view.ts';
 import type { PortalVoter } from './portal-session.ts';
 import { policyAcceptedAt } from './policy-acceptance.ts';
+import { portalDocumentsOf } from './portal-documents.ts';
 
 // The holder who is in several funds of a batch (issue 19): once the link's voter is signed in, the same session
 // covers that holder's voters in the batch's other funds — the ACTIVE voters of the batch's other child votings with
@@ -148,6 +149,10 @@ export async function getPortalBatchBallots(
     .select('batch_id')
     .where('id', '=', voter.votingId)
     .executeTakeFirst();
+  const documents = await portalDocumentsOf(
+    trx,
+    funds.map((f) => f.votingId),
+  );
   const acceptedAt = await policyAcceptedAt(trx, voter.voterId);
   const views: PortalBatchFund[] = [];
   for (const f of funds) {
@@ -164,6 +169,7 @@ export async function getPortalBatchBallots(
       items: items
         .filter((item) => item.voting_id === f.votingId)
         .map(({ id, position, title, description }) => ({ id, position, title, description })),
+      documents: documents.get(f.votingId) ?? [],
       ballot,
       voted: batchFundVoted(ballot?.status),
       receiptAvailable: ballot !== null,

@@ -8,6 +8,7 @@ import type { PortalVoter } from './portal-session.ts';
 import { loadPortalVoterRow } from './portal-voting.ts';
 import { listRepresentedParties } from './represented-party-view.ts';
 import { listVoterUploads } from './voter-uploads.ts';
+import { portalDocumentsOf } from './portal-documents.ts';
 
 // The ballot page of the portal (getPortalBallot): what the voter votes on and reads first, whether the policy is
 // accepted, the parties it represents, its uploads and its latest ballot (null before the first).
@@ -81,13 +82,7 @@ export async function getPortalBallot(trx: TenantTransaction, voter: PortalVoter
     .where('voting_id', '=', voter.votingId)
     .orderBy('position')
     .execute();
-  const documents = await trx
-    .selectFrom('voting_documents')
-    .select(['id', 'name', 'content_type', 'size', 'sha256'])
-    .where('voting_id', '=', voter.votingId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  const documents = (await portalDocumentsOf(trx, [voter.votingId])).get(voter.votingId) ?? [];
   const acceptance = await trx
     .selectFrom('voter_policy_acceptances')
     .select('accepted_at')
@@ -98,13 +93,7 @@ export async function getPortalBallot(trx: TenantTransaction, voter: PortalVoter
   return {
     voter: { name: row.name, taxIdMasked: maskTaxId(row.tax_id_type, row.tax_id) },
     items,
-    documents: documents.map((document) => ({
-      id: document.id,
-      name: document.name,
-      contentType: document.content_type,
-      size: document.size,
-      sha256: document.sha256,
-    })),
+    documents,
     requiresSupportDocument: voting.requires_support_document,
     policy: {
       version: VOTER_POLICY_VERSION,

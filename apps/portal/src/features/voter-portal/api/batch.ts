@@ -2,7 +2,7 @@ import { answered, portalApi, portalApiBase } from './client';
 import type { components } from '@backoffice/api-client';
 
 // The holder in several funds of a batch (contract: getPortalBatchBallots, submitPortalBatchBallots,
-// downloadPortalBatchReceipt), under the link's one session.
+// downloadPortalBatchDocument, downloadPortalBatchReceipt), under the link's one session.
 
 type Schemas = components['schemas'];
 export type PortalBatchBallots = Schemas['PortalBatchBallots'];
@@ -30,4 +30,9 @@ export async function submitPortalBatchBallots(
 /** A fund's receipt, for a plain download link (the session cookie goes with it). */
 export function batchReceiptHref(token: string, votingId: string): string {
   return `${portalApiBase}/portal/${encodeURIComponent(token)}/batch-ballots/${encodeURIComponent(votingId)}/receipt`;
+}
+
+/** A fund's support document (downloadPortalBatchDocument), for a plain download link (the session cookie goes with it). */
+export function batchDocumentHref(token: string, votingId: string, documentId: string): string {
+  return `${portalApiBase}/portal/${encodeURIComponent(token)}/batch-ballots/${encodeURIComponent(votingId)}/documents/${encodeURIComponent(documentId)}`;
 }

@@ -85,6 +85,23 @@ export const OneFundVoted: Story = {
   },
 };
 
+/** A sibling fund opened: its own documents (its financial statements) above its items, each a download. */
+export const SiblingFundDocuments: Story = {
+  parameters: phone,
+  beforeEach: portalStory(batchHolder()),
+  play: async ({ canvasElement, globals }) => {
+    const t = await portalT(globals);
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: t('batch.list.answerFund', { fund: 'FII Ipê Logística' }) }),
+    );
+    const documents = within(await canvas.findByRole('region', { name: t('batch.fund.documents') }));
+    await expect(
+      documents.getByRole('link', { name: 'Demonstrações financeiras FII Ipê Logística 2035.pdf' }),
+    ).toBeVisible();
+  },
+};
+
 /** One fund answered, then "repetir minhas respostas em todos os fundos": the status says how many were filled. */
 export const AnswerAndRepeat: Story = {
   parameters: phone,

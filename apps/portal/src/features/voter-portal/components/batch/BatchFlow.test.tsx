@@ -77,6 +77,31 @@ describe('a holder in several funds of a batch', () => {
     ]);
   });
 
+  it("shows each fund's documents, a sibling fund's too, as downloads under the holder's session", async () => {
+    const page = await renderPortalPage(batchHolder());
+    restore = page.restore;
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Responder FII Ipê Logística' }));
+    const documents = await screen.findByRole('region', { name: 'Documentos do fundo' });
+    const link = within(documents).getByRole('link', {
+      name: 'Demonstrações financeiras FII Ipê Logística 2035.pdf',
+    });
+    expect(link).toHaveAttribute(
+      'href',
+      expect.stringMatching(
+        /\/portal\/[^/]+\/batch-ballots\/0d000000-0000-4000-8000-000000000002\/documents\/0d000000-0000-4000-8000-0000000d0002$/,
+      ),
+    );
+    const response = await fetch(link.getAttribute('href')!);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    // Jatobá has no document: no section.
+    await user.click(screen.getByRole('button', { name: 'Voltar aos fundos' }));
+    await user.click(await screen.findByRole('button', { name: 'Responder FII Jatobá Renda' }));
+    await screen.findByRole('heading', { level: 2, name: 'Votação do fundo' });
+    expect(screen.queryByRole('region', { name: 'Documentos do fundo' })).toBeNull();
+  });
+
   it('a fund with items unanswered is not done, and says so', async () => {
     const page = await renderPortalPage(batchHolder());
     restore = page.restore;

@@ -14,6 +14,7 @@ import {
 } from '../../stores/batch';
 import { ItemQuestion } from '../BallotStep/ItemQuestion';
 import * as shared from '../shared/shared.css';
+import { FundDocuments } from './FundDocuments';
 import { FundIdentity, fundLabel } from './FundIdentity';
 import * as styles from './batch.css';
 
@@ -44,6 +45,7 @@ export function BatchFundBallot({ votingId }: { votingId: string }) {
         </Heading>
         <FundIdentity fund={fund} />
       </div>
+      <FundDocuments fund={fund} />
       {fund.items.map((item) => (
         <ItemQuestion
           key={item.id}

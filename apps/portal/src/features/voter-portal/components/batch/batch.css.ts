@@ -51,3 +51,12 @@ export const answer = style({
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const receiptCode = style({ overflowWrap: 'anywhere', fontSize: vars.font.sizeSm });
+
+export const documents = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xs,
+  overflowWrap: 'anywhere',
+});
