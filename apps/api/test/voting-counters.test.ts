@@ -4,6 +4,7 @@ import type { PortalReceipt, RepresentedParty, VoterImport, VotingSummary } from
 import { withWorkspace } from '../src/db/tenant.ts';
 import { runJobsUntilIdle } from '../src/jobs/index.ts';
 import {
+  COUNTED,
   activeVotersSql,
   keptCountersSql,
   representedOnlySql,
@@ -68,6 +69,32 @@ describe.each(BACKENDS)('the votings list counters on %s', (backend) => {
     const negative = await sql<{ n: number }>`select count(*)::int as n from voting_subject_tallies
       where counted < 0`.execute(api.database.db);
     expect(negative.rows[0]!.n, step).toBe(0);
+    expect(await itemTotalsDrift(), step).toEqual([]);
+  }
+
+  /**
+   * Each item's kept totals per choice (migration 0022, what the batch detail reads) that differ from a fresh count
+   * of its counted votes (COUNTED: the ballot counted, the voter active), either way round.
+   */
+  async function itemTotalsDrift() {
+    const { rows } = await sql<{ item_id: string; choice: string; kept: string; fresh: string }>`
+      with fresh as (
+        select vt.company_id, vt.item_id, vt.choice, count(*)::int as counted, sum(vt.weight) as weight
+        from votes vt
+        join ballots b on b.company_id = vt.company_id and b.id = vt.ballot_id
+        join voters vo on vo.company_id = vt.company_id and vo.id = vt.voter_id
+        where ${COUNTED}
+        group by vt.company_id, vt.item_id, vt.choice
+      ),
+      kept as (select * from voting_item_totals where counted <> 0 or weight <> 0)
+      select coalesce(k.item_id, f.item_id) as item_id, coalesce(k.choice, f.choice) as choice,
+        coalesce(k.counted || ' / ' || k.weight, '-') as kept, coalesce(f.counted || ' / ' || f.weight, '-') as fresh
+      from kept k
+      full join fresh f on f.company_id = k.company_id and f.item_id = k.item_id and f.choice = k.choice
+      where k.counted is distinct from f.counted or k.weight is distinct from f.weight`.execute(
+      api.database.db,
+    );
+    return rows;
   }
 
   /** The list's row of the voting, as GET /api/votings shows it. */

@@ -196,6 +196,18 @@ export interface VotingSubjectTalliesTable {
   counted: number;
 }
 
+/** Each item's counted votes per choice, kept by triggers (migration 0022). */
+export interface VotingItemTotalsTable {
+  company_id: string;
+  workspace_id: string;
+  voting_id: string;
+  item_id: string;
+  choice: 'approve' | 'reject' | 'abstain' | 'conflict';
+  counted: number;
+  /** numeric: read as text. */
+  weight: string;
+}
+
 export interface VotingItemsTable extends VotingRowKeys {
   position: number;
   title: string;
@@ -485,6 +497,7 @@ export interface DatabaseSchema {
   voting_audit_entries: VotingAuditEntriesTable;
   company_audit_entries: CompanyAuditEntriesTable;
   voting_subject_tallies: VotingSubjectTalliesTable;
+  voting_item_totals: VotingItemTotalsTable;
   jobs: JobsTable;
   deliveries: DeliveriesTable;
   voter_uploads: VoterUploadsTable;

@@ -30,6 +30,7 @@ select create_distributed_table('voting_items', 'company_id', colocate_with => '
 select create_distributed_table('voting_documents', 'company_id', colocate_with => 'workspaces');
 select create_distributed_table('voting_audit_entries', 'company_id', colocate_with => 'workspaces');
 select create_distributed_table('voting_subject_tallies', 'company_id', colocate_with => 'workspaces');
+select create_distributed_table('voting_item_totals', 'company_id', colocate_with => 'workspaces');
 select create_distributed_table('voting_dispatches', 'company_id', colocate_with => 'workspaces');
 select create_distributed_table('voter_imports', 'company_id', colocate_with => 'workspaces');
 select create_distributed_table('voters', 'company_id', colocate_with => 'workspaces');

@@ -20,6 +20,7 @@ import * as pendingDeliveriesIndex from './0018_pending_deliveries_index.ts';
 import * as deliveryClaims from './0019_delivery_claims.ts';
 import * as votingBatches from './0020_voting_batches.ts';
 import * as voteMaps from './0021_vote_maps.ts';
+import * as votingItemTotals from './0022_voting_item_totals.ts';
 
 /** Every migration, by the name Kysely records; names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0019_delivery_claims': deliveryClaims,
   '0020_voting_batches': votingBatches,
   '0021_vote_maps': voteMaps,
+  '0022_voting_item_totals': votingItemTotals,
 };

@@ -75,7 +75,7 @@ const contractIssue = (issue: CalendarIssue): ContractCalendarIssue =>
 
 /** Every child's progress, in fund-name order (child-readings.ts: the same reading the report and the audit use). */
 async function childrenOf(trx: TenantTransaction, batchId: string, now: Date): Promise<VotingBatchChild[]> {
-  const readings = await loadChildReadings(trx, { batchId }, now);
+  const readings = await loadChildReadings(trx, { batchId }, now, { participants: 'closed' });
   return readings.map((child) => ({
     votingId: child.votingId,
     fundName: child.fundName,

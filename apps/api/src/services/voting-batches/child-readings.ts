@@ -15,13 +15,12 @@ import {
   type VotingStatus,
 } from '@backoffice/domain';
 import type { TenantTransaction } from '../../db/tenant.ts';
-import { COUNTED } from '../votings/voting-counts.ts';
 import { effectiveStatus } from '../votings/voting-status.ts';
 
 // What a batch's children are, read once for every place that shows or records them: the batch detail (batch-view),
 // the consolidated report (consolidated-report.ts) and the outcome recorded in a child's audit chain when it closes
 // (record-outcome.ts). Per child: its effective status, its participants (any ballot — one installs the meeting),
-// each item's counted votes and its decision by its approval rule (decideItem), and its outcome (childOutcome, tacit
+// each item's counted votes (kept by migration 0022's triggers) and its decision by its approval rule (decideItem), and its outcome (childOutcome, tacit
 // approval and its blockers included). Draft children have no votes: their figures are read from nothing.
 
 const ZERO: Amount = { count: 0, weight: '0' };
@@ -32,8 +31,6 @@ const NO_VOTES: ItemVoteTotals = {
   conflict: ZERO,
   eligible: ZERO,
 };
-
-type VoteChoice = 'approve' | 'reject' | 'abstain' | 'conflict';
 
 export interface ChildItemReading {
   id: string;
@@ -64,24 +61,22 @@ export interface ChildReading {
 }
 
 /**
- * Every child's counted votes per item and choice, in ONE statement whatever the number of funds (the rule of what
- * counts is the votings' own: COUNTED, nothing in a cancelled voting — results.ts). An item's decision needs only
- * these (approve, reject, abstain, conflict): its eligible subjects, which only the shares need, are not read; the
- * tally is given the present and conflicted ones as its eligible, the least it accepts.
+ * Every child's counted votes per item and choice, as kept by migration 0022's triggers (what COUNTED counts:
+ * voting-counts.ts) — one indexed read whatever the number of funds and votes. An item's decision needs only these
+ * (approve, reject, abstain, conflict): its eligible subjects, which only the shares need, are not read; the tally
+ * is given the present and conflicted ones as its eligible, the least it accepts.
  */
 async function countedTotals(trx: TenantTransaction, votingIds: readonly string[]) {
-  const { rows } = await sql<{ item_id: string; choice: VoteChoice; count: number; weight: string }>`
-    select vt.item_id, vt.choice, count(*)::int as count, sum(vt.weight)::text as weight
-    from votes vt
-    join ballots b on b.company_id = vt.company_id and b.id = vt.ballot_id
-    join voters vo on vo.company_id = vt.company_id and vo.id = vt.voter_id
-    join votings v on v.company_id = vt.company_id and v.id = vt.voting_id
-    where vt.voting_id in (${sql.join(votingIds)}) and ${COUNTED} and v.status <> 'cancelled'
-    group by vt.item_id, vt.choice`.execute(trx);
+  const rows = await trx
+    .selectFrom('voting_item_totals')
+    .select(['item_id', 'choice', 'counted', sql<string>`weight::text`.as('weight')])
+    .where('voting_id', 'in', votingIds)
+    .where('counted', '<>', 0)
+    .execute();
   const totals = new Map<string, ItemVoteTotals>();
   for (const row of rows) {
     const item = totals.get(row.item_id) ?? { ...NO_VOTES };
-    item[row.choice] = { count: row.count, weight: canonicalDecimal(row.weight) };
+    item[row.choice] = { count: row.counted, weight: canonicalDecimal(row.weight) };
     totals.set(row.item_id, item);
   }
   for (const item of totals.values()) {
@@ -94,12 +89,47 @@ async function countedTotals(trx: TenantTransaction, votingIds: readonly string[
   return totals;
 }
 
-/** The children of batch `batchId` (in fund-name order), or the one child `votingId`, read at `now`. */
+/**
+ * The subjects who recorded any ballot, per voting of `votingIds` (one installs the meeting, which rules tacit
+ * approval out).
+ */
+async function participantsOf(trx: TenantTransaction, votingIds: readonly string[]) {
+  if (votingIds.length === 0) return new Map<string, number>();
+  const rows = await trx
+    .selectFrom('votes')
+    .select(['voting_id', sql<number>`count(distinct subject_tax_id)::int`.as('participants')])
+    .where('voting_id', 'in', votingIds)
+    .groupBy('voting_id')
+    .execute();
+  return new Map(rows.map((row) => [row.voting_id, row.participants]));
+}
+
+/** A child as the batch detail reads it: `participants` only for the closed ones (null for the others). */
+export type ChildProgress = Omit<ChildReading, 'participants'> & { participants: number | null };
+
+/**
+ * The children of batch `batchId` (in fund-name order), or the one child `votingId`, read at `now`. With
+ * `{ participants: 'closed' }` (the detail, read while ballots arrive) the subjects who took part are counted only
+ * for the closed children, the only ones whose outcome depends on them: a running child's would be a count of all
+ * its votes per request.
+ */
+export function loadChildReadings(
+  trx: TenantTransaction,
+  which: { batchId: string } | { votingId: string },
+  now: Date,
+): Promise<ChildReading[]>;
+export function loadChildReadings(
+  trx: TenantTransaction,
+  which: { batchId: string } | { votingId: string },
+  now: Date,
+  options: { participants: 'closed' },
+): Promise<ChildProgress[]>;
 export async function loadChildReadings(
   trx: TenantTransaction,
   which: { batchId: string } | { votingId: string },
   now: Date,
-): Promise<ChildReading[]> {
+  options: { participants: 'every' | 'closed' } = { participants: 'every' },
+): Promise<ChildProgress[]> {
   let query = trx.selectFrom('votings').selectAll();
   query =
     'batchId' in which
@@ -121,16 +151,17 @@ export async function loadChildReadings(
     if (list) list.push(item);
     else itemsOf.set(item.voting_id, [item]);
   }
-  // One participant installs the meeting, which rules tacit approval out.
-  const participation = await trx
-    .selectFrom('votes')
-    .select(['voting_id', sql<number>`count(distinct subject_tax_id)::int`.as('participants')])
-    .where('voting_id', 'in', ids)
-    .groupBy('voting_id')
-    .execute();
-  const participantsOf = new Map(participation.map((row) => [row.voting_id, row.participants]));
-  const published = children.filter((child) => child.status !== 'draft').map((child) => child.id);
+  const counted =
+    options.participants === 'every'
+      ? ids
+      : children.filter((child) => effectiveStatus(child, now) === 'closed').map((child) => child.id);
+  const participation = await participantsOf(trx, counted);
+  // Nothing counts in a draft (no votes) or a cancelled voting (its votes are kept, never counted).
+  const published = children
+    .filter((child) => child.status !== 'draft' && child.status !== 'cancelled')
+    .map((child) => child.id);
   const totals = published.length ? await countedTotals(trx, published) : new Map<string, ItemVoteTotals>();
+  const countedSet = new Set(counted);
 
   return children.map((child) => {
     const status = effectiveStatus(child, now);
@@ -144,7 +175,7 @@ export async function loadChildReadings(
       const decision = decideItem(tallyItem(itemTotals, child.weighting), rule, fund);
       return { id: item.id, position: item.position, title: item.title, totals: itemTotals, decision };
     });
-    const participants = participantsOf.get(child.id) ?? 0;
+    const participants = countedSet.has(child.id) ? (participation.get(child.id) ?? 0) : null;
     return {
       votingId: child.id,
       fundName: child.fund_name ?? '',
@@ -160,7 +191,8 @@ export async function loadChildReadings(
       items: childItems,
       outcome: childOutcome({
         status,
-        participants,
+        // Read only where the outcome depends on it (a closed child); any number does for the others.
+        participants: participants ?? 0,
         auditorOpinion: child.auditor_opinion,
         regulationAllowsTacitApproval: child.tacit_approval_allowed,
         items: childItems.map(({ decision }) => decision.outcome),

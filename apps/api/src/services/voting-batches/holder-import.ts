@@ -24,6 +24,8 @@ export const batchImportFileKey = (importId: string) => `voting-batch-holders-${
 
 /** Voters written per statement (eight arrays as eight parameters, whatever the size: write-voters.ts). */
 const VOTER_CHUNK_ROWS = 5_000;
+/** Children, and their items, per statement: 18 and 7 parameters a row, far below PostgreSQL's 65,535. */
+const ROWS_PER_INSERT = 2_000;
 
 type ConfirmBody = NonNullable<
   operations['confirmVotingBatchHolders']['requestBody']
@@ -230,63 +232,86 @@ function fundFacts(
   return facts;
 }
 
-/** One fund's child voting (a draft) with the batch's items, and its holders as voters. */
-async function insertChild(
+/**
+ * Every fund's child voting (a draft) with the batch's items, a statement per ROWS_PER_INSERT rows; the
+ * children's ids are made here, so that their voters' link hashes can be prepared before the children are written.
+ */
+async function insertChildren(
   trx: TenantTransaction,
   actor: VotingActor,
   batch: BatchRow,
-  importId: string,
-  fund: BatchFundHolders,
-  facts: FundFacts,
-  secret: string,
+  children: readonly { id: string; fund: BatchFundHolders; facts: FundFacts }[],
 ): Promise<void> {
-  const child = await trx
-    .insertInto('votings')
-    .values({
-      company_id: actor.companyId,
-      workspace_id: actor.workspaceId,
-      title: `${batch.title} — ${fund.name}`.slice(0, 200),
-      description: batch.description,
-      kind: batch.kind,
-      weighting: batch.weighting,
-      ballot_template_id: batch.ballot_template_id,
-      opens_at: batch.opens_at,
-      deadline: batch.deadline,
-      created_by: actor.userId,
-      batch_id: batch.id,
-      fund_name: fund.name,
-      fund_tax_id: fund.taxId,
-      fund_issued_quotas: facts.issuedQuotas,
-      fund_holder_count: fund.holders.length,
-      auditor_opinion: facts.auditorOpinion,
-      tacit_approval_allowed: facts.tacitApprovalAllowed,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const items = batchItems(batch);
-  if (items.length) {
+  for (let start = 0; start < children.length; start += ROWS_PER_INSERT) {
     await trx
-      .insertInto('voting_items')
+      .insertInto('votings')
       .values(
-        items.map((item, index) => ({
+        children.slice(start, start + ROWS_PER_INSERT).map(({ id, fund, facts }) => ({
           company_id: actor.companyId,
           workspace_id: actor.workspaceId,
-          voting_id: child.id,
-          position: index + 1,
-          title: item.title,
-          description: item.description,
-          approval_rule: JSON.stringify(item.approvalRule),
+          id,
+          title: `${batch.title} — ${fund.name}`.slice(0, 200),
+          description: batch.description,
+          kind: batch.kind,
+          weighting: batch.weighting,
+          ballot_template_id: batch.ballot_template_id,
+          opens_at: batch.opens_at,
+          deadline: batch.deadline,
+          created_by: actor.userId,
+          batch_id: batch.id,
+          fund_name: fund.name,
+          fund_tax_id: fund.taxId,
+          fund_issued_quotas: facts.issuedQuotas,
+          fund_holder_count: fund.holders.length,
+          auditor_opinion: facts.auditorOpinion,
+          tacit_approval_allowed: facts.tacitApprovalAllowed,
         })),
       )
       .execute();
   }
-  const target = { companyId: actor.companyId, workspaceId: actor.workspaceId, votingId: child.id, importId };
-  for (let start = 0; start < fund.holders.length; start += VOTER_CHUNK_ROWS) {
-    const rows: ValidVoterRow[] = fund.holders
-      .slice(start, start + VOTER_CHUNK_ROWS)
-      .map((holder) => ({ valid: true, ...holder }));
-    await insertVoterChunk(trx, target, prepareChunk(target, rows, secret, randomUUID));
+  const items = batchItems(batch);
+  const itemRows = children.flatMap(({ id }) =>
+    items.map((item, index) => ({
+      company_id: actor.companyId,
+      workspace_id: actor.workspaceId,
+      voting_id: id,
+      position: index + 1,
+      title: item.title,
+      description: item.description,
+      approval_rule: JSON.stringify(item.approvalRule),
+    })),
+  );
+  for (let start = 0; start < itemRows.length; start += ROWS_PER_INSERT)
+    await trx
+      .insertInto('voting_items')
+      .values(itemRows.slice(start, start + ROWS_PER_INSERT))
+      .execute();
+}
+
+/**
+ * The children's voters, a statement per VOTER_CHUNK_ROWS of a fund. Preparing a chunk (ids, link hashes) is this
+ * thread's work and writing it the database's: the next chunk is prepared while the database writes the one before.
+ */
+async function insertHolders(
+  trx: TenantTransaction,
+  actor: VotingActor,
+  importId: string,
+  children: readonly { id: string; fund: BatchFundHolders }[],
+  secret: string,
+): Promise<void> {
+  let writing: Promise<unknown> = Promise.resolve();
+  for (const { id, fund } of children) {
+    const target = { companyId: actor.companyId, workspaceId: actor.workspaceId, votingId: id, importId };
+    for (let start = 0; start < fund.holders.length; start += VOTER_CHUNK_ROWS) {
+      const rows: ValidVoterRow[] = fund.holders
+        .slice(start, start + VOTER_CHUNK_ROWS)
+        .map((holder) => ({ valid: true, ...holder }));
+      const chunk = prepareChunk(target, rows, secret, randomUUID);
+      await writing;
+      writing = insertVoterChunk(trx, target, chunk);
+    }
   }
+  await writing;
 }
 
 /**
@@ -326,8 +351,9 @@ export async function confirmBatchHolders(
     if (funds.length === 0)
       throw fieldRefusal('unprocessable', [{ field: '', code: 'no_valid_rows' }], 'No valid holder');
     const facts = fundFacts(batch, funds, body);
-    for (const fund of funds)
-      await insertChild(trx, actor, batch, importId, fund, facts.get(fund.taxId)!, secret);
+    const children = funds.map((fund) => ({ id: randomUUID(), fund, facts: facts.get(fund.taxId)! }));
+    await insertChildren(trx, actor, batch, children);
+    await insertHolders(trx, actor, importId, children, secret);
     await trx
       .updateTable('voting_batch_imports')
       .set({ status: 'imported', confirmed_at: sql<Date>`clock_timestamp()` })
