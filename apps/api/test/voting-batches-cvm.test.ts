@@ -6,7 +6,6 @@
 // ';'), read by the server's reader and grouper, and checked against an oracle computed from the files alone.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { VotingBatch, VotingBatchHolderImport } from '@backoffice/api-client';
 import { readTaxId, readVoterEmail, readVoterName } from '@backoffice/domain';
@@ -25,11 +24,8 @@ import {
 import { DEMO_BALLOT_TEMPLATE } from './support/voting-fixtures.ts';
 
 const FII_FILE_NAME = 'inf_mensal_fii_geral_2022.csv';
-/** The FII monthly report: in CVM_DATA_DIR when it holds it, else the team's shared copy (../shared/data/cvm). */
-const FII_FILE = [
-  path.join(CVM_DATA_DIR, FII_FILE_NAME),
-  fileURLToPath(new URL(`../../../../shared/data/cvm/${FII_FILE_NAME}`, import.meta.url)),
-].find((file) => existsSync(file));
+/** The FII monthly report, beside the company registry (test-data/cvm: both are in the repository). */
+const FII_FILE = path.join(CVM_DATA_DIR, FII_FILE_NAME);
 
 interface Fund {
   /** As CVM writes it in CNPJ_Fundo: NN.NNN.NNN/NNNN-NN. */
@@ -39,7 +35,7 @@ interface Fund {
 
 /** Each FII once (its first month's name: a fund renamed later keeps one name in the spreadsheet). */
 function cvmFunds(): Fund[] {
-  const text = decodeWindows1252(readFileSync(FII_FILE!));
+  const text = decodeWindows1252(readFileSync(FII_FILE));
   const [headerLine = '', ...lines] = text.split(/\r?\n/);
   const header = headerLine.split(';');
   const cnpjAt = header.indexOf('CNPJ_Fundo');
@@ -111,7 +107,7 @@ function batchSpreadsheet(fundCount: number, perFund: number) {
   return { bytes: csvFile(rows, { encoding: 'windows-1252' }), expected };
 }
 
-describe.skipIf(!hasCvmData() || FII_FILE === undefined)('batch holders spreadsheet from CVM files', () => {
+describe.skipIf(!hasCvmData() || !existsSync(FII_FILE))('batch holders spreadsheet from CVM files', () => {
   it('groups 80 real FIIs × 60 real holders (4,800 rows, Windows-1252, two CNPJ formats) as the oracle says', async () => {
     const { bytes, expected } = batchSpreadsheet(80, 60);
     const scan = await scanBatchHolders(bytes);
