@@ -17,8 +17,6 @@ export const zone = style({
   outline: 'none',
   transition: `border-color ${vars.motion.fast}, background-color ${vars.motion.fast}`,
   selectors: {
-    // RAC's hidden drop button (paste target) has keyboard focus: ring the whole zone.
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
     '&[data-invalid]': { borderColor: vars.color.danger },
     '&[data-drop-target]': {
       borderStyle: 'solid',

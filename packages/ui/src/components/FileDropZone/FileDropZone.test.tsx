@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithUi } from '../../test/render';
@@ -23,8 +23,7 @@ describe('FileDropZone', () => {
     const click = vi.spyOn(hiddenInput(container), 'click');
     const button = screen.getByRole('button', { name: 'Escolher arquivos Ata da assembleia' });
     expect(button).toHaveAccessibleDescription('PDF até 1 MB');
-    await user.tab(); // RAC's drop target (accepts a paste)
-    await user.tab();
+    await user.tab(); // the chooser button is the zone's only stop
     expect(button).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(click).toHaveBeenCalledTimes(1);
@@ -167,5 +166,34 @@ describe('FileDropZone', () => {
     expect(button).toHaveAccessibleDescription('Envie a ata.');
     await user.upload(hiddenInput(container), pdf('ata.pdf'));
     expect(onFilesChange).not.toHaveBeenCalled();
+  });
+
+  it('takes dropped files (highlighted while dragged over) and pasted ones, checked like chosen ones', () => {
+    const onFilesChange = vi.fn();
+    renderWithUi(<FileDropZone label="Anexos" {...rules} onFilesChange={onFilesChange} />);
+    const zone = screen.getByRole('group', { name: 'Anexos' });
+    const ata = pdf('ata.pdf');
+    const transfer = { types: ['Files'], files: [ata], dropEffect: 'none' };
+    fireEvent.dragEnter(zone, { dataTransfer: transfer });
+    fireEvent.dragOver(zone, { dataTransfer: transfer });
+    expect(zone).toHaveAttribute('data-drop-target', 'true');
+    fireEvent.drop(zone, { dataTransfer: transfer });
+    expect(zone).not.toHaveAttribute('data-drop-target');
+    expect(onFilesChange).toHaveBeenLastCalledWith([ata]);
+
+    const exe = new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' });
+    const pauta = pdf('pauta.pdf');
+    fireEvent.paste(screen.getByRole('button', { name: /Escolher arquivos/ }), {
+      clipboardData: { files: [exe, pauta] },
+    });
+    expect(onFilesChange).toHaveBeenLastCalledWith([ata, pauta]);
+    expect(screen.getByRole('alert')).toHaveTextContent('setup.exe');
+  });
+
+  it('ignores a drag that carries no files (text dragged from the page)', () => {
+    renderWithUi(<FileDropZone label="Anexos" />);
+    const zone = screen.getByRole('group', { name: 'Anexos' });
+    fireEvent.dragEnter(zone, { dataTransfer: { types: ['text/plain'], files: [] } });
+    expect(zone).not.toHaveAttribute('data-drop-target');
   });
 });
