@@ -174,6 +174,10 @@ describe.each(BACKENDS)('voter portal, third-party approval (%s)', (backend) => 
     const file = await api.call({ url: `/api/approvals/${token}/uploads/${approval.uploads[0]!.id}` });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
+    // The attorney's evidence is shown in the page and kept nowhere: not by a shared cache, not on the device.
+    expect(file.headers['cache-control']).toBe('private, no-store');
+    expect(file.headers['content-disposition']).toMatch(/^inline;/);
+    expect(file.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expectProblem(await api.call({ url: `/api/approvals/${'x'.repeat(43)}` }), 'not_found', 404);
 

@@ -1,27 +1,34 @@
 import type { FastifyReply } from 'fastify';
 import { HttpProblem } from '../http/problem.ts';
-import type { loadDocument } from '../services/votings/documents.ts';
 import { contentDisposition } from '../services/votings/documents.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 
-type DocumentRow = NonNullable<Awaited<ReturnType<typeof loadDocument>>>;
+/** A stored file as the portal serves it: its storage key, type and name. */
+interface StoredFile {
+  storage_key: string;
+  content_type: string;
+  name: string;
+}
 
 /**
- * A support document as the portal serves it (downloadPortalDocument, downloadPortalBatchDocument): read in the page,
- * `inline` with `nosniff` and a sandboxing CSP, never cached by a shared cache; 404 without the row or its bytes.
+ * A file the portal shows in the page (a voting's support documents: downloadPortalDocument,
+ * downloadPortalBatchDocument; an attorney's upload to its approver: downloadApprovalUpload): `inline` with `nosniff`
+ * and a sandboxing CSP, never kept by a shared cache — `no-store` for what must not stay on the device either (an
+ * attorney's power of attorney), else `no-cache`; 404 without the row or its bytes.
  */
-export async function sendPortalDocument(
+export async function sendPortalFile(
   reply: FastifyReply,
   fileStorage: FileStorage,
-  document: DocumentRow | undefined,
+  file: StoredFile | undefined,
+  { noStore = false }: { noStore?: boolean } = {},
 ) {
-  const bytes = document && (await fileStorage.get(document.storage_key));
-  if (!document || !bytes) throw new HttpProblem('not_found');
+  const bytes = file && (await fileStorage.get(file.storage_key));
+  if (!file || !bytes) throw new HttpProblem('not_found');
   return reply
-    .header('content-type', document.content_type)
-    .header('content-disposition', contentDisposition(document.name, 'inline'))
+    .header('content-type', file.content_type)
+    .header('content-disposition', contentDisposition(file.name, 'inline'))
     .header('content-length', String(bytes.length))
-    .header('cache-control', 'private, no-cache')
+    .header('cache-control', noStore ? 'private, no-store' : 'private, no-cache')
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'; sandbox")
     .send(bytes);
