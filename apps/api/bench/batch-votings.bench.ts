@@ -14,11 +14,16 @@
 //                                                         --concurrency 16]
 //   FUNDS=300 HOLDERS=1000 BACKEND=pglite pnpm --filter @backoffice/api bench:batch-votings
 //
-// Measured on the shared 2-core machine at load 17-30 (other sessions' tests and browsers), 300 × 1,000: PostgreSQL
-// import 207-290 s wall, 32-36 s CPU (node 15-18 + PostgreSQL 18); publish 166-298 s wall, 25-29 s CPU (node 10-12 +
-// PostgreSQL 15-17); detail p50 ≈ 550 ms, p99 1.9-25 s with 4 ballots in flight. PGlite: import 432 s wall, 56 s CPU;
-// publish 382 s wall, 44 s CPU. The CPU time is what an idle machine would still have to spend, mostly one after the
-// other: above the import's 15 s even there; the publish about at its 30 s.
+// Measured 2026-11-27 on this 2-core machine, quiet (load 1.5-2), 300 × 1,000, after migration 0022 (the items'
+// counted votes kept by triggers) and the batched children/deliveries inserts:
+//   PostgreSQL: import 33.5-34.2 s (upload 3.4-3.9 + confirm 30.1-30.3; the voters' INSERTs alone 25.5 s of
+//   PostgreSQL time, ≈ 85 µs a row in one transaction: four indexes, the votings FK, row security); publish
+//   16.5-19.4 s; detail p50 33-37 ms, p99 69-72 ms with ≈ 135 ballots/s arriving.
+//   PGlite: import 67.6-80.0 s; publish 23.2-27.8 s; detail p50 111 ms, p99 209 ms (one connection: a detail waits
+//   behind the ballots in flight).
+// Before (the same day, PostgreSQL, quiet): import 35.1 s, publish 20.5 s, and the detail recounted every vote of every
+// fund per request: 210 requests had not finished after 20 minutes. Target misses: the import everywhere, PGlite's
+// detail.
 //
 // PostgreSQL: a database of its own beside DATABASE_URL (else the API tests' server on 127.0.0.1:5432), dropped
 // at the end (scratch-database.ts).
