@@ -14,6 +14,7 @@ export { translateWithFallback } from './translate';
 export { rememberLocale, storedLocale } from './locale-storage';
 export { localeNames } from './locale-names';
 export { focusHeadingIn } from './focus-heading';
+export { saveFile } from './save-file';
 export { useDocumentTitle } from './document-title';
 export { visuallyHidden } from './visually-hidden.css';
 export { FormMessage } from './components/FormMessage';

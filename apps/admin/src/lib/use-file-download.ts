@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { SignedOutError } from '@admin/lib/api-client';
 import type { TranslationKey } from '@admin/lib/i18n';
-import { saveFile } from '@admin/lib/save-file';
 import { hideMessage, showError } from '@admin/stores/ui';
+import { saveFile } from '@backoffice/app-common';
 
 /**
  * A screen's downloads: `download(key, fileName)` reads the file (`read(key)`) and saves it as `fileName`; a failure

@@ -15,8 +15,8 @@ import { isActionAllowed, titledFileName, type VotingAction } from '@backoffice/
 import { Button } from '@backoffice/ui';
 import { useT } from '@admin/lib/i18n';
 import { openDialog } from '../../stores/detail-dialog';
-import { saveFile } from '@admin/lib/save-file';
 import * as styles from './VotingActions.css';
+import { saveFile } from '@backoffice/app-common';
 
 export interface VotingActionsProps {
   voting: Pick<Voting, 'status' | 'title' | 'counts'>;

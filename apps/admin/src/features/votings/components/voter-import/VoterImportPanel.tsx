@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import type { FieldError, VoterImport } from '@backoffice/api-client';
 import { importErrorReportFileName } from '@backoffice/domain';
 import { Button, Card, FileDropZone, Heading, ProgressBar, Text } from '@backoffice/ui';
-import { FormMessage } from '@backoffice/app-common';
+import { FormMessage, saveFile } from '@backoffice/app-common';
 import { useCurrentLocale, useT } from '@admin/lib/i18n';
 import { usePlural } from '@admin/lib/plural';
 import { say } from '../../stores/messages';
@@ -19,7 +19,6 @@ import {
   uploadVoterFile,
   voterImportStore,
 } from '../../stores/voter-import';
-import { saveFile } from '@admin/lib/save-file';
 import { ImportErrorsTable } from './ImportErrorsTable';
 import { ImportPreviewTable } from './ImportPreviewTable';
 import { ImportSummary } from './ImportSummary';

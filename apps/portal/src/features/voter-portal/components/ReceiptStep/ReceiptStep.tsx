@@ -7,10 +7,9 @@ import { downloadPortalReceipt } from '../../api/portal';
 import { voteAgain } from '../../stores/ballot';
 import { portalStore } from '../../stores/portal-state';
 import { isSessionEnded } from '../../api/session-ended';
-import { saveBlob } from '../attorney/save-blob';
 import { StepHeading } from '../shared/step-focus';
 import * as shared from '../shared/shared.css';
-import { isolate } from '@backoffice/app-common';
+import { isolate, saveFile } from '@backoffice/app-common';
 import { usePortalFormats } from '../shared/use-portal-formats';
 import * as styles from './ReceiptStep.css';
 
@@ -60,7 +59,7 @@ export default function ReceiptStep() {
   async function downloadReceipt() {
     setDownload('pending');
     try {
-      saveBlob(await downloadPortalReceipt(token!), receiptFileName(voting!.title));
+      saveFile(await downloadPortalReceipt(token!), receiptFileName(voting!.title));
       setDownload('idle');
     } catch (error) {
       if (isSessionEnded(error)) return;

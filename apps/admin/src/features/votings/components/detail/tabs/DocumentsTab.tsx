@@ -17,12 +17,11 @@ import {
   TableHeader,
   Text,
 } from '@backoffice/ui';
-import { visuallyHidden } from '@backoffice/app-common';
+import { saveFile, visuallyHidden } from '@backoffice/app-common';
 import { useT } from '@admin/lib/i18n';
 import { showError } from '@admin/stores/ui';
 import { attachDocument, fetchDocument } from '@admin/features/votings/stores/detail-actions';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES } from '@admin/features/votings/stores/voting-documents';
-import { saveFile } from '@admin/lib/save-file';
 import { useFormats } from '../use-formats';
 import * as styles from './Tabs.css';
 

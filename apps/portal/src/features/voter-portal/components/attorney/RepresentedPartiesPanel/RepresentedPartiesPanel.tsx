@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import { Download } from 'lucide-react';
 import { Button, Card, Heading, Text } from '@backoffice/ui';
-import { FormMessage } from '@backoffice/app-common';
+import { FormMessage, saveFile } from '@backoffice/app-common';
 import { useCurrentLocale } from '@portal/lib/i18n';
 import { problemCode, type AttorneyApi, type RepresentedParty } from '../attorney-api';
 import { isSessionEnded } from '@portal/features/voter-portal/api/session-ended';
-import { saveBlob } from '../save-blob';
 import { useLatestList } from '../use-latest-list';
 import { say, useAttorneyT, type AttorneyMessage } from '../use-attorney-t';
 import { AddPartyForm } from './AddPartyForm';
@@ -101,7 +100,7 @@ export function RepresentedPartiesPanel({
     setExample('pending');
     setExampleError(null);
     try {
-      saveBlob(await api.downloadRepresentedPartiesExample(), EXAMPLE_FILE_NAME);
+      saveFile(await api.downloadRepresentedPartiesExample(), EXAMPLE_FILE_NAME);
     } catch (failure) {
       console.error('The CSV example could not be downloaded', failure);
       setExampleError({ key: 'attorney.import.errors.exampleFailed' });
