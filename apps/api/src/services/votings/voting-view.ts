@@ -18,14 +18,25 @@ export async function loadItems(trx: TenantTransaction, votingId: string): Promi
 }
 
 export async function loadDocuments(trx: TenantTransaction, votingId: string): Promise<VotingDocument[]> {
+  return (await loadDocumentsOf(trx, [votingId])).get(votingId)!;
+}
+
+/** The documents of each voting of `votingIds`, in the order they were attached (every id has a list). */
+export async function loadDocumentsOf(
+  trx: TenantTransaction,
+  votingIds: readonly string[],
+): Promise<Map<string, VotingDocument[]>> {
+  const byVoting = new Map<string, VotingDocument[]>(votingIds.map((id) => [id, []]));
+  if (votingIds.length === 0) return byVoting;
   const rows = await trx
     .selectFrom('voting_documents')
-    .select(['id', 'name', 'content_type', 'size', 'sha256', 'created_at'])
-    .where('voting_id', '=', votingId)
+    .select(['voting_id', 'id', 'name', 'content_type', 'size', 'sha256', 'created_at'])
+    .where('voting_id', 'in', votingIds)
     .orderBy('created_at')
     .orderBy('id')
     .execute();
-  return rows.map(toDocument);
+  for (const row of rows) byVoting.get(row.voting_id)?.push(toDocument(row));
+  return byVoting;
 }
 
 export function toDocument(row: {
