@@ -104,9 +104,10 @@ async function measure(app, route, { contextOptions = {}, prepare, ready }) {
   });
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(url + route, { waitUntil: 'networkidle' });
+  // Generous: under CI load (three lanes on two cores) a screen took more than the default 30 s to go quiet.
+  await page.goto(url + route, { waitUntil: 'networkidle', timeout: 120_000 });
   const note = await ready(page);
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('networkidle', { timeout: 120_000 });
   const bytes = () => [...scripts].reduce((sum, path) => sum + gz(app, path), 0);
   const first = bytes();
   // `--files=<part of a route>`: each script that route loaded, largest first (where a screen's bytes are).

@@ -74,7 +74,13 @@ test('an OPERATOR creates a voting, imports voters dropping the bad rows, publis
   await page.getByRole('button', { name: `Importar ${csv.valid.length} votantes` }).click();
   await expect(page.getByText(`${csv.valid.length} votantes importados.`)).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText(`Votantes cadastrados: ${csv.valid.length}`)).toBeVisible();
+  // The table's first page arrives after the count and pushes the buttons down: a click before it landed beside
+  // "Continuar" under CI load (the step stayed). Wait for the page of voters, then go on.
+  await expect(page.getByRole('navigation', { name: 'Páginas dos votantes' })).toContainText(
+    `de ${csv.valid.length}`,
+  );
   await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Convite' })).toBeVisible();
 
   // Convite.
   await page.locator('label', { hasText: 'Cédula de assembleia geral de cotistas' }).click();
