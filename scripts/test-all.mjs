@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium } from './lib/chromium.mjs';
 
 const pnpm = process.env.PNPM ?? 'pnpm';
@@ -64,6 +65,9 @@ for (const r of results.filter((r) => !r.ok && r.output)) {
   const lines = r.output.trimEnd().split('\n');
   console.log(`\n━━ ${r.name} failed; its last ${Math.min(lines.length, TAIL_LINES)} lines ━━`);
   console.log(lines.slice(-TAIL_LINES).join('\n'));
+  // The tail of a long run is its timing summary: the failed files and tests themselves, named once each.
+  const named = failureLines(lines);
+  if (named.length) console.log(`━━ ${r.name}: what failed ━━\n${named.join('\n')}`);
 }
 console.log('\n━━ summary ━━');
 // CPU seconds (user + system of the step and everything it waited for) next to the wall time: on a shared or loaded
@@ -130,4 +134,11 @@ function childrenCpuSeconds(file) {
 
 function seconds(since) {
   return Math.round((Date.now() - since) / 1000);
+}
+
+/** vitest's ` FAIL  file > test` and `× test` lines, Playwright's `✘ … test` lines: colours stripped, each once. */
+function failureLines(lines) {
+  const plain = lines.map((line) => stripVTControlCharacters(line).trim());
+  const failed = plain.filter((line) => /^(FAIL\s|×\s|✘\s|\d+\) \[)/.test(line));
+  return [...new Set(failed)].slice(0, TAIL_LINES);
 }

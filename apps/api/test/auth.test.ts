@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useApi } from './support/harness.ts';
-import { BACKENDS } from './support/test-database.ts';
+import { SUITE_BACKENDS } from './support/test-database.ts';
 import { expectProblem } from './support/contract-check.ts';
 import { createTestKeys } from './support/tokens.ts';
 
@@ -10,7 +10,7 @@ const PROTECTED = [
   '/api/companies/c0000000-0000-4000-8000-000000000001',
 ];
 
-describe.each(BACKENDS)('authentication on %s', (backend) => {
+describe.each(SUITE_BACKENDS)('authentication on %s', (backend) => {
   const api = useApi(backend);
 
   it.each(PROTECTED)('GET %s without a token is 401 unauthorized', async (url) => {

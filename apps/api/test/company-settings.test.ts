@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { withTenant } from '../src/db/tenant.ts';
 import { MAX_IMAGE_BYTES } from '@backoffice/domain';
 import { useApi } from './support/harness.ts';
-import { BACKENDS } from './support/test-database.ts';
+import { SUITE_BACKENDS } from './support/test-database.ts';
 import { expectProblem } from './support/contract-check.ts';
 import { demo } from './support/demo.ts';
 
@@ -72,7 +72,7 @@ const DEMO_SETTINGS = {
   forms: true,
 } as const;
 
-describe.each(BACKENDS)('company settings on %s', (backend) => {
+describe.each(SUITE_BACKENDS)('company settings on %s', (backend) => {
   const api = useApi(backend);
 
   /** The company row as stored (not through the API under test). */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { useApi } from './support/harness.ts';
-import { BACKENDS } from './support/test-database.ts';
+import { SUITE_BACKENDS } from './support/test-database.ts';
 import { expectProblem } from './support/contract-check.ts';
 import { demo } from './support/demo.ts';
 
-describe.each(BACKENDS)('GET /companies/{companyId} on %s', (backend) => {
+describe.each(SUITE_BACKENDS)('GET /companies/{companyId} on %s', (backend) => {
   const api = useApi(backend);
 
   it("returns the caller's company with its flags", async () => {

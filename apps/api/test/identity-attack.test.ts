@@ -20,7 +20,7 @@ import { withTenant } from '../src/db/tenant.ts';
 import { bindUnboundUsers } from '../src/identity/bind-pool-subjects.ts';
 import { demo } from './support/demo.ts';
 import { startApi, type ApiHarness } from './support/harness.ts';
-import { BACKENDS, createTestDatabase, type TestDatabase } from './support/test-database.ts';
+import { SUITE_BACKENDS, createTestDatabase, type TestDatabase } from './support/test-database.ts';
 import { TEST_ISSUER } from './support/tokens.ts';
 
 // Issue 15 §1, the exact attack against a real cognito-local seeded as the dev stack seeds it: the ADMIN of "Outra
@@ -154,7 +154,7 @@ it('the dev stack seeds the pool with the subjects and companies the API seeds i
   expect(pool).toEqual(api);
 });
 
-describe.each(BACKENDS)('the e-mail takeover against cognito-local, on %s', (backend) => {
+describe.each(SUITE_BACKENDS)('the e-mail takeover against cognito-local, on %s', (backend) => {
   let testDatabase: TestDatabase;
   let api: Omit<ApiHarness, 'testDatabase'>;
   let gateway: IdentityGateway;

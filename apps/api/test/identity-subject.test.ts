@@ -6,7 +6,7 @@ import { bindUnboundUsers, bindUsersToPool } from '../src/identity/bind-pool-sub
 import { expectProblem } from './support/contract-check.ts';
 import { demo } from './support/demo.ts';
 import { useApi, type ApiHarness } from './support/harness.ts';
-import { BACKENDS } from './support/test-database.ts';
+import { SUITE_BACKENDS } from './support/test-database.ts';
 import { TEST_ISSUER } from './support/tokens.ts';
 
 // Issue 15 §1: who a caller is comes from the pool's subject (`iss` + `sub` of the ID token), never from its e-mail.
@@ -26,7 +26,7 @@ async function identityOf(api: ApiHarness, companyId: string, userId: string) {
   );
 }
 
-describe.each(BACKENDS)('the session user is the pool subject on %s', (backend) => {
+describe.each(SUITE_BACKENDS)('the session user is the pool subject on %s', (backend) => {
   const api = useApi(backend);
   beforeEach(() => api.identityGateway.reset());
 
@@ -184,7 +184,7 @@ describe.each(BACKENDS)('the session user is the pool subject on %s', (backend) 
   });
 });
 
-describe.each(BACKENDS)('binding unbound users to the pool at start on %s', (backend) => {
+describe.each(SUITE_BACKENDS)('binding unbound users to the pool at start on %s', (backend) => {
   const api = useApi(backend);
   const inserted: string[] = [];
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MailDeliveryError } from '../src/mail/mailer.ts';
 import { smtpMailer } from '../src/mail/smtp-mailer.ts';
 import { registerEmailDispatchKind, runJobsUntilIdle } from '../src/jobs/index.ts';
-import { BACKENDS } from './support/test-database.ts';
+import { SUITE_BACKENDS } from './support/test-database.ts';
 import {
   createDispatch,
   deliveriesOf,
@@ -189,7 +189,7 @@ registerEmailDispatchKind('smtp-invitation', {
 });
 forgetJobKindsAfterAll('smtp-invitation');
 
-describe.each(BACKENDS)('a dispatch job through SMTP into the sink on %s', (backend) => {
+describe.each(SUITE_BACKENDS)('a dispatch job through SMTP into the sink on %s', (backend) => {
   const ctx = useJobsDatabase(backend);
 
   it('the sink receives one message per delivery, recognisable by its Message-ID and headers', async () => {

@@ -7,7 +7,7 @@ import { expectProblem } from './support/contract-check.ts';
 import { demo } from './support/demo.ts';
 import { useApi } from './support/harness.ts';
 import { insertPortalVoter, portalCall, type PortalTestVoter } from './support/portal-ballot.ts';
-import { BACKENDS } from './support/test-database.ts';
+import { SUITE_BACKENDS } from './support/test-database.ts';
 import {
   cnpjOf,
   cpfOf,
@@ -28,7 +28,7 @@ const HOUR = 3_600_000;
 const ANA = cpfOf(31);
 const ANA_EMAIL = 'ana.souza@example.test';
 
-describe.each(BACKENDS)('portal batch ballots (%s)', (backend) => {
+describe.each(SUITE_BACKENDS)('portal batch ballots (%s)', (backend) => {
   const api = useApi(backend);
 
   /** A batch of `funds` open child votings (two items each) in `where`; answers each child's id and items. */

@@ -12,7 +12,7 @@ import { rateLimitKeyHash, sweepCounters } from '../src/http/rate-limit-store.ts
 import { expectMatchesContract, expectProblem } from './support/contract-check.ts';
 import { demo } from './support/demo.ts';
 import { startApi } from './support/harness.ts';
-import { BACKENDS, createTestDatabase, type TestDatabase } from './support/test-database.ts';
+import { SUITE_BACKENDS, createTestDatabase, type TestDatabase } from './support/test-database.ts';
 import { insertPortalVoter, type PortalTestVoter } from './support/portal-ballot.ts';
 import { insertVotingRow } from './support/voting-fixtures.ts';
 
@@ -42,7 +42,7 @@ function expectLimited(response: LightMyRequestResponse, windowMs: number) {
   expect(response.headers['retry-after']).toBe(String(body.params.retryAfter));
 }
 
-describe.each(BACKENDS)('rate limits of the public endpoints (%s)', (backend) => {
+describe.each(SUITE_BACKENDS)('rate limits of the public endpoints (%s)', (backend) => {
   let testDatabase: TestDatabase;
   let api: Awaited<ReturnType<typeof startApi>>;
   /** A second API process on the same database. */

@@ -11,7 +11,7 @@ import {
   type SortDirection,
 } from '../src/db/search.ts';
 import type { DatabaseSchema } from '../src/db/schema.ts';
-import { BACKENDS, createTestDatabase, type TestDatabase } from './support/test-database.ts';
+import { SUITE_BACKENDS, createTestDatabase, type TestDatabase } from './support/test-database.ts';
 
 // The shared search module of the list queries (users, workspaces, templates): the fold table and the words in JS,
 // then the SQL side on both backends against a probe table of its own.
@@ -65,7 +65,7 @@ describe('searchWords', () => {
   });
 });
 
-describe.each(BACKENDS)('search SQL on %s', (backend) => {
+describe.each(SUITE_BACKENDS)('search SQL on %s', (backend) => {
   let testDatabase: TestDatabase;
   let db: Kysely<DatabaseSchema & ProbeSchema>;
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { useApi } from './support/harness.ts';
-import { BACKENDS } from './support/test-database.ts';
+import { SUITE_BACKENDS } from './support/test-database.ts';
 import { demo } from './support/demo.ts';
 
-describe.each(BACKENDS)('session calls on %s', (backend) => {
+describe.each(SUITE_BACKENDS)('session calls on %s', (backend) => {
   const api = useApi(backend);
 
   it('GET /health answers ok without a token', async () => {

@@ -3,13 +3,13 @@ import type { MessageTemplate } from '@backoffice/api-client';
 import { expectProblem } from './support/contract-check.ts';
 import { demo } from './support/demo.ts';
 import { useApi } from './support/harness.ts';
-import { BACKENDS } from './support/test-database.ts';
+import { SUITE_BACKENDS } from './support/test-database.ts';
 import { insertVotingRow } from './support/voting-fixtures.ts';
 
 const OPERATOR = demo.operator.email;
 const scope = { companyId: demo.company.id, workspaceId: demo.saoPaulo.id };
 
-describe.each(BACKENDS)('a ballot template in use (%s)', (backend) => {
+describe.each(SUITE_BACKENDS)('a ballot template in use (%s)', (backend) => {
   const api = useApi(backend);
 
   it('is not deleted while votings use it (409 template_in_use naming them), and is once they are gone', async () => {

@@ -4,7 +4,7 @@ import { samplePlaceholderValues, templateIssues } from '@backoffice/domain';
 import { DEMO_COMPANY } from '../src/index.ts';
 import { withTenant, withWorkspace } from '../src/db/tenant.ts';
 import { useApi, type ApiHarness } from './support/harness.ts';
-import { BACKENDS } from './support/test-database.ts';
+import { SUITE_BACKENDS } from './support/test-database.ts';
 import { expectProblem } from './support/contract-check.ts';
 import { demo } from './support/demo.ts';
 
@@ -112,7 +112,7 @@ async function changeWorkspace(api: ApiHarness, as: string, userId: string, work
   expect(response.statusCode, response.body).toBe(200);
 }
 
-describe.each(BACKENDS)('message templates API on %s', (backend) => {
+describe.each(SUITE_BACKENDS)('message templates API on %s', (backend) => {
   const api = useApi(backend);
 
   describe('create, read, update, delete', () => {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { USER_CHANGES, type UserChange } from '@backoffice/domain';
 import { withTenant } from '../src/db/tenant.ts';
 import { useApi, type ApiHarness } from './support/harness.ts';
-import { BACKENDS } from './support/test-database.ts';
+import { SUITE_BACKENDS } from './support/test-database.ts';
 import { expectProblem } from './support/contract-check.ts';
 import { demo } from './support/demo.ts';
 
@@ -154,7 +154,7 @@ const CHANGES = Object.keys(USER_CHANGES) as UserChange[];
 /** The allowed runs delete their target last. */
 const ALLOWED_ORDER = [...CHANGES.filter((change) => change !== 'delete'), 'delete' as const];
 
-describe.each(BACKENDS)('a MASTER never changes anything about an ADMIN, on %s', (backend) => {
+describe.each(SUITE_BACKENDS)('a MASTER never changes anything about an ADMIN, on %s', (backend) => {
   const api = useApi(backend);
   const admin: Target = { id: demo.admin.id, email: demo.admin.email, name: demo.admin.name };
   let secondAdmin: Target;

@@ -22,7 +22,7 @@ import { expectProblem } from './support/contract-check.ts';
 import { demo } from './support/demo.ts';
 import { fakeIdentityGateway } from './support/fake-identity-gateway.ts';
 import { startApi } from './support/harness.ts';
-import { BACKENDS, createTestDatabase, type TestDatabase } from './support/test-database.ts';
+import { SUITE_BACKENDS, createTestDatabase, type TestDatabase } from './support/test-database.ts';
 
 const MASTER = demo.master.email;
 const USERS = `/api/companies/${demo.company.id}/users`;
@@ -63,7 +63,7 @@ describe('newTemporaryPassword and the invitation', () => {
   });
 });
 
-describe.each(BACKENDS)('user invitations sent by the API (%s)', (backend) => {
+describe.each(SUITE_BACKENDS)('user invitations sent by the API (%s)', (backend) => {
   let testDatabase: TestDatabase;
   let api: Awaited<ReturnType<typeof startApi>>;
   const pool = fakeIdentityGateway();

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { User } from '@backoffice/api-client';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useApi } from './support/harness.ts';
-import { BACKENDS } from './support/test-database.ts';
+import { SUITE_BACKENDS } from './support/test-database.ts';
 import { expectProblem } from './support/contract-check.ts';
 import { demo } from './support/demo.ts';
 import { TEST_ISSUER, testSubject } from './support/tokens.ts';
@@ -18,7 +18,7 @@ const DELETE_FAILS_AT_COMMIT = 'falha-ao-apagar';
 
 const byName = (users: User[]) => users.map((user) => user.name);
 
-describe.each(BACKENDS)('users API on %s', (backend) => {
+describe.each(SUITE_BACKENDS)('users API on %s', (backend) => {
   const api = useApi(backend);
 
   /** Rows of every company, read as the superuser (no row-level security). */

@@ -11,7 +11,7 @@ import { scheduleVoteMaps, VOTE_MAP_JOB } from '../src/services/vote-maps/vote-m
 import { expectProblem } from './support/contract-check.ts';
 import { demo } from './support/demo.ts';
 import { useApi } from './support/harness.ts';
-import { BACKENDS } from './support/test-database.ts';
+import { SUITE_BACKENDS } from './support/test-database.ts';
 import { cnpjOf, cpfOf, DEMO_BALLOT_TEMPLATE, votingInput } from './support/voting-fixtures.ts';
 
 // A batch fund's vote maps (issue 19): publishing queues three jobs at the domain's times (Brazilian business days:
@@ -58,7 +58,7 @@ const batchInput = (): VotingBatchInput => ({
   fundKind: 'fii',
 });
 
-describe.each(BACKENDS)('vote maps on %s', (backend) => {
+describe.each(SUITE_BACKENDS)('vote maps on %s', (backend) => {
   const api = useApi(backend);
   const post = (url: string, body: unknown, as = OPERATOR) => api.call({ method: 'POST', url, as, body });
   const get = (url: string, as = OPERATOR) => api.call({ url, as });

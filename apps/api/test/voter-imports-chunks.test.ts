@@ -8,7 +8,7 @@ import { CHUNK_ROWS } from '../src/services/voter-imports/write-voters.ts';
 import { activeVotersSql, keptCountersSql } from '../src/services/votings/voting-counts.ts';
 import { demo } from './support/demo.ts';
 import { useApi } from './support/harness.ts';
-import { BACKENDS } from './support/test-database.ts';
+import { SUITE_BACKENDS } from './support/test-database.ts';
 import { csvFile, generateVoters, VOTER_HEADER } from './support/voter-csv-fixtures.ts';
 import { insertVoterRow, insertVotingRow } from './support/voting-fixtures.ts';
 
@@ -28,7 +28,7 @@ const REFUSED_ROW = 2100;
 const HOUR = 3_600_000;
 const BALLOT_TEMPLATE = '7e000000-0000-4000-8000-000000000003';
 
-describe.each(BACKENDS)('voter import in chunks on %s', (backend) => {
+describe.each(SUITE_BACKENDS)('voter import in chunks on %s', (backend) => {
   const api = useApi(backend);
   const inTenant = <T>(work: Parameters<typeof withWorkspace<T>>[3]) =>
     withWorkspace(api.database.db, scope.companyId, scope.workspaceId, work);

@@ -8,7 +8,7 @@ import { loadAuditChain } from '../src/services/votings/audit-log.ts';
 import { expectProblem } from './support/contract-check.ts';
 import { demo } from './support/demo.ts';
 import { useApi } from './support/harness.ts';
-import { BACKENDS } from './support/test-database.ts';
+import { SUITE_BACKENDS } from './support/test-database.ts';
 import {
   csvFile,
   cvmCompanies,
@@ -23,7 +23,7 @@ const OPERATOR = 'operator@demo.local';
 const OBSERVER = 'observer@demo.local';
 const scope = { companyId: demo.company.id, workspaceId: demo.saoPaulo.id };
 
-describe.each(BACKENDS)('voter imports API on %s', (backend) => {
+describe.each(SUITE_BACKENDS)('voter imports API on %s', (backend) => {
   const api = useApi(backend);
 
   const importsUrl = (votingId: string) => `/api/votings/${votingId}/voter-imports`;

@@ -11,7 +11,7 @@ import { runJobsUntilIdle } from '../src/jobs/index.ts';
 import { readVoterCsvFully, VoterImportFileError } from '../src/voter-import/index.ts';
 import { demo } from './support/demo.ts';
 import { useApi } from './support/harness.ts';
-import { BACKENDS } from './support/test-database.ts';
+import { SUITE_BACKENDS } from './support/test-database.ts';
 import {
   breakCheckDigit,
   canEncode1252,
@@ -135,7 +135,7 @@ function reportCells(line: string): string[] {
   return cells;
 }
 
-describe.each(BACKENDS)('voter import endpoint fuzz on %s', (backend) => {
+describe.each(SUITE_BACKENDS)('voter import endpoint fuzz on %s', (backend) => {
   const api = useApi(backend);
 
   async function voterCount(votingId: string) {

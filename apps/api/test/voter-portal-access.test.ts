@@ -10,7 +10,7 @@ import { linkTokenHash } from '../src/services/voting-dispatch/link-token.ts';
 import { expectMatchesContract, expectProblem } from './support/contract-check.ts';
 import { demo } from './support/demo.ts';
 import { startApi, useApi } from './support/harness.ts';
-import { BACKENDS } from './support/test-database.ts';
+import { SUITE_BACKENDS } from './support/test-database.ts';
 import {
   cnpjOf,
   cpfOf,
@@ -45,7 +45,7 @@ function sessionCookieOf(response: LightMyRequestResponse) {
   return { name, value: value!, attributes };
 }
 
-describe.each(BACKENDS)('voter portal access (%s)', (backend) => {
+describe.each(SUITE_BACKENDS)('voter portal access (%s)', (backend) => {
   const api = useApi(backend);
 
   interface Link {

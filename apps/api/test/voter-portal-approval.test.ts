@@ -19,7 +19,7 @@ import { expectProblem } from './support/contract-check.ts';
 import { demo } from './support/demo.ts';
 import { useApi } from './support/harness.ts';
 import { insertPortalVoter, portalCall, uploadAs, type PortalTestVoter } from './support/portal-ballot.ts';
-import { BACKENDS } from './support/test-database.ts';
+import { SUITE_BACKENDS } from './support/test-database.ts';
 import { cnpjOf, cpfOf, insertVotingRow } from './support/voting-fixtures.ts';
 
 // The third-party approval of an attorney's ballot: under review its votes hold their subjects but count nowhere
@@ -32,7 +32,7 @@ const HOUR = 3_600_000;
 const PUBLIC_BASE_URL = 'https://votacao.example.test';
 const APPROVER = { name: 'Carla Auditora', email: 'carla.auditora@example.test' };
 
-describe.each(BACKENDS)('voter portal, third-party approval (%s)', (backend) => {
+describe.each(SUITE_BACKENDS)('voter portal, third-party approval (%s)', (backend) => {
   const api = useApi(backend);
 
   interface Setup {

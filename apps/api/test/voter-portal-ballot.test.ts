@@ -26,7 +26,7 @@ import {
   uploadAs,
   type PortalTestVoter,
 } from './support/portal-ballot.ts';
-import { BACKENDS } from './support/test-database.ts';
+import { SUITE_BACKENDS } from './support/test-database.ts';
 import { csvFile, cvmCompanies, hasCvmData } from './support/voter-csv-fixtures.ts';
 import {
   cnpjOf,
@@ -73,7 +73,7 @@ async function powerOfAttorneyPdf(attorney: string, parties: number): Promise<Bu
   return Buffer.concat(chunks);
 }
 
-describe.each(BACKENDS)('voter portal, ballot side (%s)', (backend) => {
+describe.each(SUITE_BACKENDS)('voter portal, ballot side (%s)', (backend) => {
   const api = useApi(backend);
 
   async function openVoting(options: VotingRowOptions = {}) {

@@ -8,7 +8,7 @@ import { loadAuditChain } from '../src/services/votings/audit-log.ts';
 import { expectProblem } from './support/contract-check.ts';
 import { demo } from './support/demo.ts';
 import { useApi } from './support/harness.ts';
-import { BACKENDS } from './support/test-database.ts';
+import { SUITE_BACKENDS } from './support/test-database.ts';
 import { insertPortalVoter, type PortalTestVoter } from './support/portal-ballot.ts';
 import { insertVotingRow } from './support/voting-fixtures.ts';
 
@@ -32,7 +32,7 @@ function setCookieParts(response: LightMyRequestResponse): string[] {
     .map((part) => part.trim());
 }
 
-describe.each(BACKENDS)('voter portal sign-out (%s)', (backend) => {
+describe.each(SUITE_BACKENDS)('voter portal sign-out (%s)', (backend) => {
   const api = useApi(backend);
 
   async function openVoting(): Promise<string> {

@@ -15,7 +15,7 @@ import { prepareVoterInput } from '../src/services/voters/voter-input.ts';
 import { expectProblem } from './support/contract-check.ts';
 import { demo } from './support/demo.ts';
 import { useApi, type ApiHarness } from './support/harness.ts';
-import { BACKENDS } from './support/test-database.ts';
+import { SUITE_BACKENDS } from './support/test-database.ts';
 import { cnpjOf, cpfOf, insertVoterRow, insertVotingRow } from './support/voting-fixtures.ts';
 
 const OPERATOR = 'operator@demo.local';
@@ -89,7 +89,7 @@ describe('taxIdFragment', () => {
   });
 });
 
-describe.each(BACKENDS)('voters API on %s', (backend) => {
+describe.each(SUITE_BACKENDS)('voters API on %s', (backend) => {
   const api = useApi(backend);
 
   const votersUrl = (votingId: string) => `/api/votings/${votingId}/voters`;

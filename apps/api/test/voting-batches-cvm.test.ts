@@ -13,7 +13,7 @@ import { withWorkspace } from '../src/db/tenant.ts';
 import { scanBatchHolders } from '../src/services/voting-batches/scan-holders.ts';
 import { demo } from './support/demo.ts';
 import { useApi } from './support/harness.ts';
-import { BACKENDS } from './support/test-database.ts';
+import { SUITE_BACKENDS } from './support/test-database.ts';
 import {
   CVM_DATA_DIR,
   csvFile,
@@ -142,7 +142,7 @@ describe.skipIf(!hasCvmData() || !existsSync(FII_FILE))('batch holders spreadshe
     expect([...expected.refused.values()].some((codes) => codes.includes('duplicate_tax_id'))).toBe(true);
   });
 
-  describe.each(BACKENDS)('through the API on %s', (backend) => {
+  describe.each(SUITE_BACKENDS)('through the API on %s', (backend) => {
     const api = useApi(backend);
     const scope = { companyId: demo.company.id, workspaceId: demo.saoPaulo.id };
 

@@ -11,7 +11,7 @@ import { loadAuditChain } from '../src/services/votings/audit-log.ts';
 import { expectProblem } from './support/contract-check.ts';
 import { demo } from './support/demo.ts';
 import { useApi } from './support/harness.ts';
-import { BACKENDS } from './support/test-database.ts';
+import { SUITE_BACKENDS } from './support/test-database.ts';
 import { cnpjOf, cpfOf, DEMO_BALLOT_TEMPLATE } from './support/voting-fixtures.ts';
 
 // A batch's documents (issue 19): many PDFs or one ZIP matched to the batch's funds by the CNPJ in their names and
@@ -73,7 +73,7 @@ function declareSizes(archive: Buffer, size: number): Buffer {
   return copy;
 }
 
-describe.each(BACKENDS)('batch documents API on %s', (backend) => {
+describe.each(SUITE_BACKENDS)('batch documents API on %s', (backend) => {
   const api = useApi(backend);
 
   async function batchWithFunds(): Promise<{ batch: VotingBatch; ids: Record<string, string> }> {

@@ -18,7 +18,7 @@ import {
 } from '../src/voter-import/index.ts';
 import { demo } from './support/demo.ts';
 import { useApi } from './support/harness.ts';
-import { BACKENDS } from './support/test-database.ts';
+import { SUITE_BACKENDS } from './support/test-database.ts';
 import {
   breakCheckDigit,
   canEncode1252,
@@ -165,7 +165,7 @@ async function oracleOf(bytes: Buffer): Promise<Oracle | 'refused'> {
   };
 }
 
-describe.each(BACKENDS)('batch holders endpoint fuzz on %s', (backend) => {
+describe.each(SUITE_BACKENDS)('batch holders endpoint fuzz on %s', (backend) => {
   const api = useApi(backend);
 
   async function newBatch(): Promise<string> {

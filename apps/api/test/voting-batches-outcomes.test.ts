@@ -14,7 +14,7 @@ import { expectProblem } from './support/contract-check.ts';
 import { demo } from './support/demo.ts';
 import { useApi } from './support/harness.ts';
 import { insertPortalVoter, portalCall } from './support/portal-ballot.ts';
-import { BACKENDS } from './support/test-database.ts';
+import { SUITE_BACKENDS } from './support/test-database.ts';
 import { cnpjOf, cpfOf, DEMO_BALLOT_TEMPLATE } from './support/voting-fixtures.ts';
 
 // A batch's children at their deadline (issue 19): the fund with votes is decided by them; the silent fund with an
@@ -70,7 +70,7 @@ function financialStatementInput(title: string): VotingBatchInput {
   };
 }
 
-describe.each(BACKENDS)('batch outcomes and the consolidated report on %s', (backend) => {
+describe.each(SUITE_BACKENDS)('batch outcomes and the consolidated report on %s', (backend) => {
   const api = useApi(backend);
   const post = (url: string, body: unknown, as = OPERATOR) => api.call({ method: 'POST', url, as, body });
   const get = (url: string, as = OPERATOR) => api.call({ url, as });

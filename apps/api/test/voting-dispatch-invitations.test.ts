@@ -11,7 +11,7 @@ import { queueDispatch } from '../src/services/voting-dispatch/queue-dispatch.ts
 import { expectProblem } from './support/contract-check.ts';
 import { demo } from './support/demo.ts';
 import { useApi } from './support/harness.ts';
-import { BACKENDS } from './support/test-database.ts';
+import { SUITE_BACKENDS } from './support/test-database.ts';
 import { csvFile, generateVoters, VOTER_HEADER } from './support/voter-csv-fixtures.ts';
 import { cpfOf, insertVotingRow } from './support/voting-fixtures.ts';
 
@@ -39,7 +39,7 @@ async function until(check: () => boolean | Promise<boolean>) {
   }
 }
 
-describe.each(BACKENDS)('voting invitations and reminders on %s', (backend) => {
+describe.each(SUITE_BACKENDS)('voting invitations and reminders on %s', (backend) => {
   const api = useApi(backend);
   const runJobs = (mailer = api.mailer) =>
     runJobsUntilIdle(

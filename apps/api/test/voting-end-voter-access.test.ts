@@ -4,7 +4,7 @@ import { expectProblem } from './support/contract-check.ts';
 import { demo } from './support/demo.ts';
 import { useApi } from './support/harness.ts';
 import { insertPortalVoter, portalCall, type PortalTestVoter } from './support/portal-ballot.ts';
-import { BACKENDS } from './support/test-database.ts';
+import { SUITE_BACKENDS } from './support/test-database.ts';
 import { insertVotingRow } from './support/voting-fixtures.ts';
 
 // When a voting ends (closed early, cancelled, or its deadline reached), its voters' sessions and pending PINs go in
@@ -14,7 +14,7 @@ const OPERATOR = demo.operator.email;
 const scope = { companyId: demo.company.id, workspaceId: demo.saoPaulo.id };
 const HOUR = 3_600_000;
 
-describe.each(BACKENDS)('a voting that ends ends its voters access (%s)', (backend) => {
+describe.each(SUITE_BACKENDS)('a voting that ends ends its voters access (%s)', (backend) => {
   const api = useApi(backend);
 
   async function openVotingWithVoter(deadline = new Date(Date.now() + 24 * HOUR)) {

@@ -15,7 +15,7 @@ import { REPORT_LABELS } from '../src/reports/report-labels.ts';
 import { recordBallot, type BallotAnswer } from '../src/services/votings/record-ballot.ts';
 import { demo } from './support/demo.ts';
 import { useApi } from './support/harness.ts';
-import { BACKENDS } from './support/test-database.ts';
+import { SUITE_BACKENDS } from './support/test-database.ts';
 import {
   cnpjOf,
   cpfOf,
@@ -66,7 +66,7 @@ function subjectsIn(text: string, label: string): SubjectCount | null {
     : { total, voters: Number(match[2]), represented: Number(match[3]) };
 }
 
-describe.each(BACKENDS)(
+describe.each(SUITE_BACKENDS)(
   'one count of a voting across the list, its page, the CSV and the PDF (%s)',
   (backend) => {
     const api = useApi(backend);

@@ -7,7 +7,7 @@ import { linkTokenHash } from '../src/services/voting-dispatch/link-token.ts';
 import { expectProblem } from './support/contract-check.ts';
 import { demo } from './support/demo.ts';
 import { useApi, type ApiHarness } from './support/harness.ts';
-import { BACKENDS } from './support/test-database.ts';
+import { SUITE_BACKENDS } from './support/test-database.ts';
 import {
   DEMO_BALLOT_TEMPLATE,
   cpfOf,
@@ -64,7 +64,7 @@ async function storageKeysOf(api: ApiHarness, votingId: string): Promise<string[
   return rows.map((row) => row.storage_key);
 }
 
-describe.each(BACKENDS)('voting safeguards (%s)', (backend) => {
+describe.each(SUITE_BACKENDS)('voting safeguards (%s)', (backend) => {
   const api = useApi(backend);
 
   describe('discarding a draft (deleteVoting)', () => {

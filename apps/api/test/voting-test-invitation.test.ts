@@ -6,7 +6,7 @@ import { loadAuditChain } from '../src/services/votings/audit-log.ts';
 import { expectProblem } from './support/contract-check.ts';
 import { demo } from './support/demo.ts';
 import { useApi } from './support/harness.ts';
-import { BACKENDS } from './support/test-database.ts';
+import { SUITE_BACKENDS } from './support/test-database.ts';
 import { insertVoterRow, insertVotingRow } from './support/voting-fixtures.ts';
 
 // POST /votings/{votingId}/test-invitation (sendTestInvitation): the voting's invitation, filled for a sample voter,
@@ -27,7 +27,7 @@ const BALLOT = {
     '<p>{{itens}}</p><p><a href="{{link}}">Abrir a cédula</a></p><p>{{empresa}}</p>',
 } as const;
 
-describe.each(BACKENDS)('test invitation on %s', (backend) => {
+describe.each(SUITE_BACKENDS)('test invitation on %s', (backend) => {
   const api = useApi(backend);
   const runJobs = () =>
     runJobsUntilIdle(

@@ -12,7 +12,7 @@ import { appendAudit, loadAuditChain } from '../src/services/votings/audit-log.t
 import { recordBallot } from '../src/services/votings/record-ballot.ts';
 import { verifyAuditChains } from '../src/services/votings/verify-chains.ts';
 import { useApi } from './support/harness.ts';
-import { BACKENDS, createTestDatabase } from './support/test-database.ts';
+import { SUITE_BACKENDS, createTestDatabase } from './support/test-database.ts';
 import { demo } from './support/demo.ts';
 import { insertVoterRow, insertVotingRow } from './support/voting-fixtures.ts';
 
@@ -22,7 +22,7 @@ const HOUR = 3_600_000;
 
 const scope = { companyId: demo.company.id, workspaceId: demo.saoPaulo.id };
 
-describe.each(BACKENDS)('voting audit trail (%s)', (backend) => {
+describe.each(SUITE_BACKENDS)('voting audit trail (%s)', (backend) => {
   const api = useApi(backend);
 
   const inWorkspace = <T>(work: Parameters<typeof withWorkspace<T>>[3]) =>

@@ -12,7 +12,7 @@ import { verifyAuditChains } from '../src/services/votings/verify-chains.ts';
 import { writeBallots, type BallotOutcome } from '../src/services/votings/write-ballots.ts';
 import { demo } from './support/demo.ts';
 import { useApi } from './support/harness.ts';
-import { BACKENDS } from './support/test-database.ts';
+import { SUITE_BACKENDS } from './support/test-database.ts';
 import {
   cnpjOf,
   insertRepresentedPartyRow,
@@ -26,7 +26,7 @@ import {
 const scope = { companyId: demo.company.id, workspaceId: demo.saoPaulo.id };
 const HOUR = 3_600_000;
 
-describe.each(BACKENDS)('ballots written in batches (%s)', (backend) => {
+describe.each(SUITE_BACKENDS)('ballots written in batches (%s)', (backend) => {
   const api = useApi(backend);
   const inWorkspace = <T>(work: Parameters<typeof withWorkspace<T>>[3]) =>
     withWorkspace(api.database.db, scope.companyId, scope.workspaceId, work);

@@ -19,7 +19,7 @@ import { BACKFILL_ANSWERS_SHA256 } from '../src/db/migrations/0012_pin_sends_and
 import { answersDigest } from '../src/services/votings/ballot-replay.ts';
 import { demo } from './support/demo.ts';
 import { useApi } from './support/harness.ts';
-import { BACKENDS } from './support/test-database.ts';
+import { SUITE_BACKENDS } from './support/test-database.ts';
 import {
   cnpjOf,
   insertRepresentedPartyRow,
@@ -34,7 +34,7 @@ const OBSERVER = demo.observer.email;
 const scope = { companyId: demo.company.id, workspaceId: demo.saoPaulo.id };
 const HOUR = 3_600_000;
 
-describe.each(BACKENDS)('ballots and results (%s)', (backend) => {
+describe.each(SUITE_BACKENDS)('ballots and results (%s)', (backend) => {
   const api = useApi(backend);
 
   const inWorkspace = <T>(work: Parameters<typeof withWorkspace<T>>[3]) =>

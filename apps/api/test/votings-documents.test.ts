@@ -6,7 +6,7 @@ import { contentDisposition } from '../src/services/votings/documents.ts';
 import { expectProblem } from './support/contract-check.ts';
 import { demo } from './support/demo.ts';
 import { useApi } from './support/harness.ts';
-import { BACKENDS } from './support/test-database.ts';
+import { SUITE_BACKENDS } from './support/test-database.ts';
 import { TINY_PNG } from './support/tenancy-fixture.ts';
 import { insertVoterRow, insertVotingRow, votingInput } from './support/voting-fixtures.ts';
 
@@ -28,7 +28,7 @@ describe('contentDisposition', () => {
   });
 });
 
-describe.each(BACKENDS)('voting documents (%s)', (backend) => {
+describe.each(SUITE_BACKENDS)('voting documents (%s)', (backend) => {
   const api = useApi(backend);
 
   const upload = (

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Pagination, VotingSummary } from '@backoffice/api-client';
 import { demo } from './support/demo.ts';
 import { useApi } from './support/harness.ts';
-import { BACKENDS } from './support/test-database.ts';
+import { SUITE_BACKENDS } from './support/test-database.ts';
 import { DEMO_BALLOT_TEMPLATE, insertVoterRow, insertVotingRow } from './support/voting-fixtures.ts';
 
 // GET /api/votings: search, status filter (effective status), sort and pages. Every title carries the word
@@ -11,7 +11,7 @@ import { DEMO_BALLOT_TEMPLATE, insertVoterRow, insertVotingRow } from './support
 const scope = { companyId: demo.company.id, workspaceId: demo.saoPaulo.id };
 const DAY = 86_400_000;
 
-describe.each(BACKENDS)('votings list (%s)', (backend) => {
+describe.each(SUITE_BACKENDS)('votings list (%s)', (backend) => {
   const api = useApi(backend);
 
   async function list(query: string): Promise<{ votings: VotingSummary[]; pagination: Pagination }> {

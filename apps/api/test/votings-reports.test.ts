@@ -10,7 +10,7 @@ import { recordBallot, type BallotAnswer } from '../src/services/votings/record-
 import { expectProblem } from './support/contract-check.ts';
 import { demo } from './support/demo.ts';
 import { useApi } from './support/harness.ts';
-import { BACKENDS } from './support/test-database.ts';
+import { SUITE_BACKENDS } from './support/test-database.ts';
 import {
   cnpjOf,
   cpfOf,
@@ -59,7 +59,7 @@ describe('fileSlug', () => {
   });
 });
 
-describe.each(BACKENDS)('voting reports (%s)', (backend) => {
+describe.each(SUITE_BACKENDS)('voting reports (%s)', (backend) => {
   const api = useApi(backend);
 
   it('are 409 until the voting closes, then hold every subject and item, masked, and the minutes', async () => {

@@ -4,7 +4,7 @@ import { withTenant } from '../src/db/tenant.ts';
 import { expectProblem } from './support/contract-check.ts';
 import { demo } from './support/demo.ts';
 import { useApi, type ApiHarness } from './support/harness.ts';
-import { BACKENDS } from './support/test-database.ts';
+import { SUITE_BACKENDS } from './support/test-database.ts';
 import { insertVoterRow, insertVotingRow } from './support/voting-fixtures.ts';
 
 // Issue 16: deleting a workspace says what goes with it (getWorkspaceDeletion), takes its templates and drafts, and
@@ -71,7 +71,7 @@ async function ballotTemplate(api: ApiHarness, workspaceId: string): Promise<str
   return response.json<{ template: { id: string } }>().template.id;
 }
 
-describe.each(BACKENDS)('deleting a workspace (%s)', (backend) => {
+describe.each(SUITE_BACKENDS)('deleting a workspace (%s)', (backend) => {
   const api = useApi(backend);
 
   it('says what goes with it; takes its templates, drafts, their voters and files; moves the caller and says where', async () => {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role, Workspace, WorkspaceSummary } from '@backoffice/api-client';
 import { withTenant } from '../src/db/tenant.ts';
 import { useApi, type ApiHarness } from './support/harness.ts';
-import { BACKENDS } from './support/test-database.ts';
+import { SUITE_BACKENDS } from './support/test-database.ts';
 import { expectProblem } from './support/contract-check.ts';
 import { demo } from './support/demo.ts';
 import { TEST_ISSUER, testSubject } from './support/tokens.ts';
@@ -175,7 +175,7 @@ async function expectRefusedWithoutWrites(
   return response.json<{ errors?: { field: string; code: string; params?: Record<string, unknown> }[] }>();
 }
 
-describe.each(BACKENDS)('workspace administration on %s', (backend) => {
+describe.each(SUITE_BACKENDS)('workspace administration on %s', (backend) => {
   const api = useApi(backend);
 
   describe('GET /companies/{companyId}/workspaces', () => {

@@ -206,7 +206,7 @@ function defineShard(
   voterOperations: ContractOperation[],
   featureOperations: ContractOperation[],
 ) {
-  const api = useApi('pglite');
+  const api = useApi('postgres');
   const tally = { checked: 0, feature: 0 };
   let dirty = true;
 

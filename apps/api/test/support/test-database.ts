@@ -8,8 +8,22 @@ import { adminQuery, postgresUrl } from './postgres-admin.ts';
 
 export type Backend = 'pglite' | 'postgres';
 
-/** Every DB-backed suite runs on both: embedded PGlite and the local PostgreSQL server. */
+/**
+ * Both: embedded PGlite (what `npm start` runs on) and the PostgreSQL server. For the suites whose subject differs
+ * between the two — one connection in the API's process against a pool of server sessions (locks, concurrent ballots,
+ * the job runner's claims and wake-ups), each driver's errors turned into answers, triggers and migrations, stored
+ * files and the audit chain, row-level security — and the main paths of a voting and a batch from start to end.
+ */
 export const BACKENDS: readonly Backend[] = ['pglite', 'postgres'];
+
+/**
+ * The other suites: the server only, unless API_TESTS_BOTH_BACKENDS=1. PGlite is the same engine (PostgreSQL in
+ * WebAssembly) running inside the test's process, and costs about five times the server's CPU for the same case
+ * (eight route suites: 11 s against 2 s); run on both, these suites took half of CI's CPU time for what the suites
+ * above already show of PGlite.
+ */
+export const SUITE_BACKENDS: readonly Backend[] =
+  process.env.API_TESTS_BOTH_BACKENDS === '1' ? BACKENDS : ['postgres'];
 
 export interface TestDatabase {
   database: AppDatabase;
