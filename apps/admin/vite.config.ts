@@ -53,6 +53,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json: the bundle check measures the stack's build with it (scripts/bundle-size.mjs
+    // --no-build, as npm test runs it after the e2e tests). A dot directory: the API does not serve it.
+    manifest: true,
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {

@@ -33,5 +33,6 @@ export default defineConfig(({ command }) => ({
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
   preview: { host: '127.0.0.1' },
-  build: { target: 'es2022', sourcemap: false },
+  // manifest: for the bundle check, as the admin app's (vite.config.ts there).
+  build: { target: 'es2022', sourcemap: false, manifest: true },
 }));
