@@ -16,6 +16,48 @@ const COUNTED_VOTES = (votes: string) => `from ${votes} t
 const BACKFILLED = ['votings', 'voters', 'ballots', 'votes', 'voting_subject_tallies'];
 
 /**
+ * Adds each (voting, subject)'s change to its tally; a tally leaving or reaching zero moves subjects_counted. `keyed`
+ * (migration 0023): the votings are looked up by the ids handed in before the join — the same results, found faster.
+ */
+export function votingTallyApply(keyed: boolean): string {
+  return `create or replace function voting_tally_apply(
+       p_company uuid[], p_workspace uuid[], p_voting uuid[], p_subject text[], p_delta integer[]
+     ) returns void language sql as $$
+       with d as (
+         select company_id, workspace_id, voting_id, subject_tax_id, sum(delta)::integer as delta
+         from unnest(p_company, p_workspace, p_voting, p_subject, p_delta)
+           as u(company_id, workspace_id, voting_id, subject_tax_id, delta)
+         group by company_id, workspace_id, voting_id, subject_tax_id
+         having sum(delta) <> 0
+       ),
+       added as (
+         insert into voting_subject_tallies as t (company_id, workspace_id, voting_id, subject_tax_id, counted)
+         select company_id, workspace_id, voting_id, subject_tax_id, delta from d where delta > 0
+         on conflict (company_id, voting_id, subject_tax_id) do update set counted = t.counted + excluded.counted
+         returning t.company_id, t.voting_id, t.subject_tax_id, t.counted
+       ),
+       removed as (
+         update voting_subject_tallies t set counted = t.counted + d.delta
+         from d
+         where d.delta < 0 and t.company_id = d.company_id and t.voting_id = d.voting_id
+           and t.subject_tax_id = d.subject_tax_id
+         returning t.company_id, t.voting_id, t.subject_tax_id, t.counted
+       ),
+       moved as (
+         select c.company_id, c.voting_id,
+           sum(case when c.counted > 0 and c.counted - d.delta <= 0 then 1
+                    when c.counted <= 0 and c.counted - d.delta > 0 then -1 else 0 end)::integer as n
+         from (select * from added union all select * from removed) c
+         join d on d.company_id = c.company_id and d.voting_id = c.voting_id and d.subject_tax_id = c.subject_tax_id
+         group by c.company_id, c.voting_id
+       )
+       update votings v set subjects_counted = v.subjects_counted + m.n
+       from moved m
+       where m.n <> 0 and v.company_id = m.company_id and v.id = m.voting_id${keyed ? ' and v.id = any (p_voting)' : ''}
+     $$`;
+}
+
+/**
  * Issue 15: one company's big voting never slows another's list. The votings list showed each voting's "voters"
  * and "votes counted" by counting its voters and votes per request: at 200,000 voters, seconds under 50 callers.
  * They are now kept with the rows, exact, by statement-level triggers (transition tables: one statement of a
@@ -61,42 +103,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
        add column written_through_line integer not null default 0,
        add column rollback_reason text`,
 
-    // Adds each (voting, subject)'s change to its tally; a tally leaving or reaching zero moves subjects_counted.
-    `create function voting_tally_apply(
-       p_company uuid[], p_workspace uuid[], p_voting uuid[], p_subject text[], p_delta integer[]
-     ) returns void language sql as $$
-       with d as (
-         select company_id, workspace_id, voting_id, subject_tax_id, sum(delta)::integer as delta
-         from unnest(p_company, p_workspace, p_voting, p_subject, p_delta)
-           as u(company_id, workspace_id, voting_id, subject_tax_id, delta)
-         group by company_id, workspace_id, voting_id, subject_tax_id
-         having sum(delta) <> 0
-       ),
-       added as (
-         insert into voting_subject_tallies as t (company_id, workspace_id, voting_id, subject_tax_id, counted)
-         select company_id, workspace_id, voting_id, subject_tax_id, delta from d where delta > 0
-         on conflict (company_id, voting_id, subject_tax_id) do update set counted = t.counted + excluded.counted
-         returning t.company_id, t.voting_id, t.subject_tax_id, t.counted
-       ),
-       removed as (
-         update voting_subject_tallies t set counted = t.counted + d.delta
-         from d
-         where d.delta < 0 and t.company_id = d.company_id and t.voting_id = d.voting_id
-           and t.subject_tax_id = d.subject_tax_id
-         returning t.company_id, t.voting_id, t.subject_tax_id, t.counted
-       ),
-       moved as (
-         select c.company_id, c.voting_id,
-           sum(case when c.counted > 0 and c.counted - d.delta <= 0 then 1
-                    when c.counted <= 0 and c.counted - d.delta > 0 then -1 else 0 end)::integer as n
-         from (select * from added union all select * from removed) c
-         join d on d.company_id = c.company_id and d.voting_id = c.voting_id and d.subject_tax_id = c.subject_tax_id
-         group by c.company_id, c.voting_id
-       )
-       update votings v set subjects_counted = v.subjects_counted + m.n
-       from moved m
-       where m.n <> 0 and v.company_id = m.company_id and v.id = m.voting_id
-     $$`,
+    votingTallyApply(false),
 
     `create function voters_counted_insert() returns trigger language plpgsql as $$
      begin
