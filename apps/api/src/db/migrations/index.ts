@@ -21,7 +21,7 @@ import * as deliveryClaims from './0019_delivery_claims.ts';
 import * as votingBatches from './0020_voting_batches.ts';
 import * as voteMaps from './0021_vote_maps.ts';
 import * as votingItemTotals from './0022_voting_item_totals.ts';
-import * as countersKeyedLookups from './0023_counters_keyed_lookups.ts';
+import * as keyedLookups from './0023_keyed_lookups.ts';
 
 /** Every migration, by the name Kysely records; names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -47,5 +47,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0020_voting_batches': votingBatches,
   '0021_vote_maps': voteMaps,
   '0022_voting_item_totals': votingItemTotals,
-  '0023_counters_keyed_lookups': countersKeyedLookups,
+  '0023_keyed_lookups': keyedLookups,
 };
