@@ -4,7 +4,7 @@ import type { TenantTransaction } from '../../db/tenant.ts';
 import type { ValidVoterRow } from '../../voter-import/index.ts';
 import { voterTokenHash } from '../voting-dispatch/link-token.ts';
 
-// Writing imported voters fast and in short steps: one INSERT … SELECT FROM unnest() per chunk, eight arrays as eight
+// Writing imported voters fast and in short steps: one INSERT … SELECT FROM unnest() per chunk, nine arrays as nine
 // parameters whatever the chunk size (no parameter limit, one statement to plan), ids and link-token hashes made
 // here. Each chunk is written by the caller's `write` — the import job gives every chunk a transaction of its own
 // (voter-import-job.ts), so no transaction holds the database for long. A chunk's size follows how long the one
@@ -41,6 +41,8 @@ export interface VoterChunk {
   rows: number;
   /** The file line of the chunk's last row: the file is written up to it once the chunk commits. */
   lastLine: number;
+  /** Each row's voting: one voting for an import, several funds' children for a batch's holders. */
+  votingIds: string[];
   ids: string[];
   names: string[];
   types: string[];
@@ -61,6 +63,7 @@ export function prepareChunk(
   return {
     rows: rows.length,
     lastLine: rows.at(-1)?.line ?? 0,
+    votingIds: rows.map(() => target.votingId),
     ids,
     names: rows.map((row) => row.name),
     types: rows.map((row) => row.taxIdType),
@@ -74,11 +77,12 @@ export function prepareChunk(
   };
 }
 
-/** Inserts the chunk's voters; answers how many became voters (the others' CPF/CNPJ was already there). */
-function joinSlices(slices: readonly VoterChunk[]): VoterChunk {
+/** One chunk of several prepared in turn (slices of a file, or several funds' holders). */
+export function joinChunks(slices: readonly VoterChunk[]): VoterChunk {
   return {
     rows: slices.reduce((sum, slice) => sum + slice.rows, 0),
     lastLine: slices.at(-1)?.lastLine ?? 0,
+    votingIds: slices.flatMap((slice) => slice.votingIds),
     ids: slices.flatMap((slice) => slice.ids),
     names: slices.flatMap((slice) => slice.names),
     types: slices.flatMap((slice) => slice.types),
@@ -90,20 +94,21 @@ function joinSlices(slices: readonly VoterChunk[]): VoterChunk {
   };
 }
 
+/** Inserts the chunk's voters; answers how many became voters (the others' CPF/CNPJ was already there). */
 export async function insertVoterChunk(
   trx: TenantTransaction,
-  target: ImportTarget,
+  target: Omit<ImportTarget, 'votingId'>,
   chunk: VoterChunk,
 ): Promise<number> {
   const result = await sql`
     insert into voters
       (company_id, workspace_id, voting_id, import_id, id, name, tax_id_type, tax_id, email, phone, weight, token_hash)
-    select ${target.companyId}::uuid, ${target.workspaceId}::uuid, ${target.votingId}::uuid, ${target.importId}::uuid,
+    select ${target.companyId}::uuid, ${target.workspaceId}::uuid, u.voting_id, ${target.importId}::uuid,
       u.id, u.name, u.tax_id_type, u.tax_id, u.email, u.phone, u.weight, u.token_hash
     from unnest(
-      ${chunk.ids}::uuid[], ${chunk.names}::text[], ${chunk.types}::text[], ${chunk.taxIds}::text[],
+      ${chunk.votingIds}::uuid[], ${chunk.ids}::uuid[], ${chunk.names}::text[], ${chunk.types}::text[], ${chunk.taxIds}::text[],
       ${chunk.emails}::text[], ${chunk.phones}::text[], ${chunk.weights}::numeric[], ${chunk.tokenHashes}::text[]
-    ) as u(id, name, tax_id_type, tax_id, email, phone, weight, token_hash)
+    ) as u(voting_id, id, name, tax_id_type, tax_id, email, phone, weight, token_hash)
     on conflict (company_id, voting_id, tax_id) do nothing`.execute(trx);
   return Number(result.numAffectedRows ?? 0n);
 }
@@ -176,7 +181,7 @@ export function voterWriter(
     prepareSlice();
     if (slices.length === 0) return queue;
     // Prepared while the chunk before may still be being written.
-    const chunk = joinSlices(slices);
+    const chunk = joinChunks(slices);
     const chunkPrepareMs = prepareMs;
     slices = [];
     pendingRows = 0;

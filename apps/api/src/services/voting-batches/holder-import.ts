@@ -9,7 +9,12 @@ import type { FileStorage } from '../../storage/file-storage.ts';
 import { VoterImportFileError, type ValidVoterRow } from '../../voter-import/index.ts';
 import { fieldRefusal, Refusal } from '../refusal.ts';
 import { fileProblem } from '../voter-imports/upload-import.ts';
-import { insertVoterChunk, prepareChunk } from '../voter-imports/write-voters.ts';
+import {
+  insertVoterChunk,
+  joinChunks,
+  prepareChunk,
+  type VoterChunk,
+} from '../voter-imports/write-voters.ts';
 import { voterLinkSecret } from '../voting-dispatch/link-secret.ts';
 import type { VotingActor } from '../votings/voting-actor.ts';
 import { batchItems, loadBatch, type BatchRow } from './batch-view.ts';
@@ -22,7 +27,7 @@ import { scanBatchHolders, type HolderScan } from './scan-holders.ts';
 
 export const batchImportFileKey = (importId: string) => `voting-batch-holders-${importId}.csv`;
 
-/** Voters written per statement (eight arrays as eight parameters, whatever the size: write-voters.ts). */
+/** Voters written per statement (nine arrays as nine parameters, whatever the size: write-voters.ts). */
 const VOTER_CHUNK_ROWS = 5_000;
 /** Children, and their items, per statement: 18 and 7 parameters a row, far below PostgreSQL's 65,535. */
 const ROWS_PER_INSERT = 2_000;
@@ -289,8 +294,9 @@ async function insertChildren(
 }
 
 /**
- * The children's voters, a statement per VOTER_CHUNK_ROWS of a fund. Preparing a chunk (ids, link hashes) is this
- * thread's work and writing it the database's: the next chunk is prepared while the database writes the one before.
+ * The children's voters, a statement per VOTER_CHUNK_ROWS (several small funds in one). Preparing a chunk (ids, link
+ * hashes) is this thread's work and writing it the database's: the next chunk is prepared while the database writes
+ * the one before.
  */
 async function insertHolders(
   trx: TenantTransaction,
@@ -299,18 +305,29 @@ async function insertHolders(
   children: readonly { id: string; fund: BatchFundHolders }[],
   secret: string,
 ): Promise<void> {
+  const scope = { companyId: actor.companyId, workspaceId: actor.workspaceId, importId };
   let writing: Promise<unknown> = Promise.resolve();
+  let pending: VoterChunk[] = [];
+  let pendingRows = 0;
+  const write = async () => {
+    const chunk = joinChunks(pending);
+    pending = [];
+    pendingRows = 0;
+    await writing;
+    writing = insertVoterChunk(trx, scope, chunk);
+  };
   for (const { id, fund } of children) {
-    const target = { companyId: actor.companyId, workspaceId: actor.workspaceId, votingId: id, importId };
+    const target = { ...scope, votingId: id };
     for (let start = 0; start < fund.holders.length; start += VOTER_CHUNK_ROWS) {
       const rows: ValidVoterRow[] = fund.holders
         .slice(start, start + VOTER_CHUNK_ROWS)
         .map((holder) => ({ valid: true, ...holder }));
-      const chunk = prepareChunk(target, rows, secret, randomUUID);
-      await writing;
-      writing = insertVoterChunk(trx, target, chunk);
+      pending.push(prepareChunk(target, rows, secret, randomUUID));
+      pendingRows += rows.length;
+      if (pendingRows >= VOTER_CHUNK_ROWS) await write();
     }
   }
+  if (pendingRows > 0) await write();
   await writing;
 }
 
