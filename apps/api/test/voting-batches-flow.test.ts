@@ -212,6 +212,11 @@ describe.each(BACKENDS)('batch votings API on %s', (backend) => {
       params: { firstLine: 4, firstName: 'FII Ipê Logística' },
     });
     expect(await childRows(batch.id), 'nothing is written before confirming').toEqual([]);
+    // The upload's reading is kept for the confirmation (its funds and valid holders), then dropped.
+    const keptReading = await api.fileStorage.get(`voting-batch-holders-${preview.id}.rows.json`);
+    expect(
+      JSON.parse(keptReading!.toString()).map((fund: { holders: unknown[] }) => fund.holders.length),
+    ).toEqual([2, 2]);
 
     // The funds' facts: B's auditor qualified its opinion and its regulation allows tacit approval; A's issued quotas.
     const facts = {
@@ -232,6 +237,7 @@ describe.each(BACKENDS)('batch votings API on %s', (backend) => {
 
     const confirmed = await confirm(batch.id, preview.id, facts);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(await api.fileStorage.get(`voting-batch-holders-${preview.id}.rows.json`)).toBeUndefined();
     const withChildren = confirmed.json<{ votingBatch: VotingBatch }>().votingBatch;
     expect(withChildren.status).toBe('draft');
     expect(withChildren.statusCounts).toEqual({ draft: 2, scheduled: 0, open: 0, closed: 0, cancelled: 0 });
@@ -595,18 +601,31 @@ describe.each(BACKENDS)('batch votings API on %s', (backend) => {
       );
       expect(response.statusCode, response.body).toBe(201);
       const batchId = response.json<{ votingBatch: VotingBatch }>().votingBatch.id;
-      const uploadedFile = await api.call({
-        method: 'POST',
-        url: `/api/voting-batches/${batchId}/holder-imports?fileName=lote.csv`,
-        as: admin.email,
-        headers: { 'content-type': 'text/csv' },
-        body: spreadsheet().csv,
-      });
-      expect(uploadedFile.statusCode, uploadedFile.body).toBe(201);
-      const importId = uploadedFile.json<{ holderImport: VotingBatchHolderImport }>().holderImport.id;
-      expect((await confirm(batchId, importId, {}, admin.email)).statusCode).toBe(200);
+      const uploadOnce = async () => {
+        const uploadedFile = await api.call({
+          method: 'POST',
+          url: `/api/voting-batches/${batchId}/holder-imports?fileName=lote.csv`,
+          as: admin.email,
+          headers: { 'content-type': 'text/csv' },
+          body: spreadsheet().csv,
+        });
+        expect(uploadedFile.statusCode, uploadedFile.body).toBe(201);
+        return uploadedFile.json<{ holderImport: VotingBatchHolderImport }>().holderImport.id;
+      };
+      const unconfirmedId = await uploadOnce();
+      const importId = await uploadOnce();
+      // Without the upload's kept reading, the confirmation reads the stored file again: the same two funds.
+      await api.fileStorage.remove(`voting-batch-holders-${importId}.rows.json`);
+      const confirmedBatch = await confirm(batchId, importId, {}, admin.email);
+      expect(confirmedBatch.statusCode, confirmedBatch.body).toBe(200);
+      expect(confirmedBatch.json<{ votingBatch: VotingBatch }>().votingBatch.children).toHaveLength(2);
       const fileKey = `voting-batch-holders-${importId}.csv`;
+      const unconfirmedKeys = [
+        `voting-batch-holders-${unconfirmedId}.csv`,
+        `voting-batch-holders-${unconfirmedId}.rows.json`,
+      ];
       expect(await api.fileStorage.get(fileKey)).toBeDefined();
+      for (const key of unconfirmedKeys) expect(await api.fileStorage.get(key), key).toBeDefined();
 
       const removed = await api.call({
         method: 'DELETE',
@@ -620,7 +639,8 @@ describe.each(BACKENDS)('batch votings API on %s', (backend) => {
         votings: await trx.selectFrom('votings').select('id').execute(),
       }));
       expect(left).toEqual({ batches: [], imports: [], votings: [] });
-      expect(await api.fileStorage.get(fileKey)).toBeUndefined();
+      for (const key of [fileKey, ...unconfirmedKeys])
+        expect(await api.fileStorage.get(key), key).toBeUndefined();
     } finally {
       await switchTo(demo.saoPaulo.id);
     }

@@ -4,6 +4,7 @@ import { workspaceDeletionBlock, type Role } from '@backoffice/domain';
 import { appendCompanyAudit } from '../audit/company-audit.ts';
 import type { TenantTransaction } from '../db/tenant.ts';
 import { paramsRefusal } from './refusal.ts';
+import { batchImportRowsKey } from './voting-batches/holder-import.ts';
 import { votingFileKeys } from './votings/discard-draft.ts';
 import { effectiveStatusSql } from './votings/voting-status.ts';
 import {
@@ -136,9 +137,9 @@ export async function deleteWorkspace(
   const batchFiles = await trx
     .deleteFrom('voting_batch_imports')
     .where('workspace_id', '=', workspaceId)
-    .returning('file_key')
+    .returning(['id', 'file_key'])
     .execute();
-  keys.push(...batchFiles.map((row) => row.file_key));
+  keys.push(...batchFiles.flatMap((row) => [row.file_key, batchImportRowsKey(row.id)]));
   await trx.deleteFrom('voting_batches').where('workspace_id', '=', workspaceId).execute();
   await trx.deleteFrom('message_templates').where('workspace_id', '=', workspaceId).execute();
 

@@ -26,6 +26,12 @@ import { scanBatchHolders, type HolderScan } from './scan-holders.ts';
 // Confirming again answers the batch as it is: the import is 'imported' and its children are there.
 
 export const batchImportFileKey = (importId: string) => `voting-batch-holders-${importId}.csv`;
+/**
+ * The upload's reading of the file (the funds with valid holders, as JSON), kept beside it until the confirmation:
+ * reading 300,000 rows again took 2 s of the confirmation's 14; parsing this takes ≈ 0.2 s. Without it (removed, or
+ * an import uploaded before it existed), the confirmation reads the file again.
+ */
+export const batchImportRowsKey = (importId: string) => `voting-batch-holders-${importId}.rows.json`;
 
 /** Voters written per statement (nine arrays as nine parameters, whatever the size: write-voters.ts). */
 const VOTER_CHUNK_ROWS = 5_000;
@@ -135,8 +141,10 @@ export async function uploadBatchHolders(
   const read = await scan(file.bytes);
   const importId = randomUUID();
   const fileKey = batchImportFileKey(importId);
+  const rowsKey = batchImportRowsKey(importId);
   await fileStorage.put(fileKey, file.bytes);
   try {
+    await fileStorage.put(rowsKey, Buffer.from(JSON.stringify(fundsWithHolders(read))));
     const summary: StoredImportSummary = {
       rows: read.rows,
       valid: read.valid,
@@ -177,6 +185,7 @@ export async function uploadBatchHolders(
     return toHolderImport(row as ImportRow);
   } catch (error) {
     await fileStorage.remove(fileKey);
+    await fileStorage.remove(rowsKey);
     throw error;
   }
 }
@@ -331,6 +340,21 @@ async function insertHolders(
   await writing;
 }
 
+const fundsWithHolders = (read: HolderScan) => read.grouping.funds.filter((fund) => fund.holders.length > 0);
+
+/** The funds with valid holders: the upload's reading when kept (batchImportRowsKey), else the file read again. */
+async function readFunds(
+  fileStorage: FileStorage,
+  importId: string,
+  fileKey: string,
+): Promise<BatchFundHolders[]> {
+  const kept = await fileStorage.get(batchImportRowsKey(importId));
+  if (kept) return JSON.parse(kept.toString('utf8')) as BatchFundHolders[];
+  const bytes = await fileStorage.get(fileKey);
+  if (!bytes) throw new Error(`voting batch import ${importId}: its file is missing`);
+  return fundsWithHolders(await scan(bytes));
+}
+
 /**
  * Creates the children of a `ready` import (see above). The stored file is read again before the transaction (a
  * reading is deterministic); the transaction locks the batch and the import, so a retry or a concurrent confirmation
@@ -352,9 +376,7 @@ export async function confirmBatchHolders(
   });
   if (!found) throw new Refusal('not_found');
   if (found.status === 'imported') return;
-  const bytes = await fileStorage.get(found.file_key);
-  if (!bytes) throw new Error(`voting batch import ${importId}: its file is missing`);
-  const read = await scan(bytes);
+  const funds = await readFunds(fileStorage, importId, found.file_key);
   const secret = await voterLinkSecret();
 
   await inScope(async (trx) => {
@@ -364,7 +386,6 @@ export async function confirmBatchHolders(
     if (row.status === 'imported') return;
     if (await hasChildren(trx, batchId))
       throw new Refusal('invalid_state', 'Another spreadsheet already created the child votings');
-    const funds = read.grouping.funds.filter((fund) => fund.holders.length > 0);
     if (funds.length === 0)
       throw fieldRefusal('unprocessable', [{ field: '', code: 'no_valid_rows' }], 'No valid holder');
     const facts = fundFacts(batch, funds, body);
@@ -383,4 +404,6 @@ export async function confirmBatchHolders(
       .where('id', '=', batchId)
       .execute();
   });
+  // The reading is not needed once the children are written (the file stays: what the operator sent).
+  await fileStorage.remove(batchImportRowsKey(importId));
 }
