@@ -14,15 +14,16 @@
 //                                                         --concurrency 16]
 //   FUNDS=300 HOLDERS=1000 BACKEND=pglite pnpm --filter @backoffice/api bench:batch-votings
 //
-// Measured 2026-11-27 on this 2-core machine, quiet (load 1.5-2), 300 × 1,000, after migration 0022 (the items'
-// counted votes kept by triggers) and the batched children/deliveries inserts:
-//   PostgreSQL: import 33.5-34.2 s (upload 3.4-3.9 + confirm 30.1-30.3; the voters' INSERTs alone 25.5 s of
-//   PostgreSQL time, ≈ 85 µs a row in one transaction: four indexes, the votings FK, row security); publish
-//   16.5-19.4 s; detail p50 33-37 ms, p99 69-72 ms with ≈ 135 ballots/s arriving.
-//   PGlite: import 67.6-80.0 s; publish 23.2-27.8 s; detail p50 111 ms, p99 209 ms (one connection: a detail waits
-//   behind the ballots in flight).
-// Before (the same day, PostgreSQL, quiet): import 35.1 s, publish 20.5 s, and the detail recounted every vote of every
-// fund per request: 210 requests had not finished after 20 minutes. Target misses: the import everywhere, PGlite's
+// Measured 2026-11-27 on this 2-core machine (load 1-2), 300 × 1,000, PostgreSQL, three runs (min / median):
+//   import 15.42 / 15.47 s (upload 2.8 + confirm 12.6; the voters' INSERTs 10.7 s of PostgreSQL time, ≈ 36 µs a row),
+//   publish 12.75 / 13.69 s, detail p50 28-36 ms and p99 76 / 100 ms with 127-160 ballots/s arriving.
+// Before this (stop 30's code, the same machine): import 33.5-35.1 s — the voters' INSERTs 29.7 s, 99 µs a row: each
+// voter's foreign key check read every voting of the company through votings_batch_fund_key, and the counters'
+// triggers aggregated the statement's rows again for each voting of the company (both fixed by migration 0023);
+// the file was read again at the confirmation (now the upload's reading is kept) and each fund was a statement (now
+// 5,000 rows across funds). Publish 16.5-20.5 s; detail p99 69-72 ms.
+// PGlite (stop 30): import 67.6-80.0 s; publish 23.2-27.8 s; detail p50 111 ms, p99 209 ms (one connection: a
+// detail waits behind the ballots in flight). Target misses: the import by half a second (PostgreSQL), PGlite's
 // detail.
 //
 // PostgreSQL: a database of its own beside DATABASE_URL (else the API tests' server on 127.0.0.1:5432), dropped
