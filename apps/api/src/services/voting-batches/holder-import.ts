@@ -356,9 +356,9 @@ async function readFunds(
 }
 
 /**
- * Creates the children of a `ready` import (see above). The stored file is read again before the transaction (a
- * reading is deterministic); the transaction locks the batch and the import, so a retry or a concurrent confirmation
- * waits and then finds the import 'imported'.
+ * Creates the children of a `ready` import (see above). The funds come before the transaction, from the upload's
+ * kept reading or the stored file read again (a reading is deterministic); the transaction locks the batch and the
+ * import, so a retry or a concurrent confirmation waits and then finds the import 'imported'.
  */
 export async function confirmBatchHolders(
   database: AppDatabase,
