@@ -22,9 +22,9 @@
 // triggers aggregated the statement's rows again for each voting of the company (both fixed by migration 0023);
 // the file was read again at the confirmation (now the upload's reading is kept) and each fund was a statement (now
 // 5,000 rows across funds). Publish 16.5-20.5 s; detail p99 69-72 ms.
-// PGlite (stop 30): import 67.6-80.0 s; publish 23.2-27.8 s; detail p50 111 ms, p99 209 ms (one connection: a
-// detail waits behind the ballots in flight). Target misses: the import by half a second (PostgreSQL), PGlite's
-// detail.
+// PGlite, one run (load 2-3): import 24.8 s (67.6-80.0 before); publish 20.3 s (23.2-27.8); detail p50 69 ms, p99
+// 114 ms with 55 ballots/s (111 / 209 ms with 35 before; one connection: a detail waits behind the ballots in
+// flight). Target misses: the import by half a second (PostgreSQL), PGlite's detail.
 //
 // PostgreSQL: a database of its own beside DATABASE_URL (else the API tests' server on 127.0.0.1:5432), dropped
 // at the end (scratch-database.ts).
