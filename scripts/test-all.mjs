@@ -36,14 +36,14 @@ const checks = [
   // Reuses the storybook step's build (storybook-static/).
   ['visual (screenshots of key stories)', `node scripts/visual-check.mjs`],
 ];
-// Both build the web apps (the stack into apps/*/dist with its settings, the bundle check into a directory of its own
-// without them): in order, so that two builds do not take the two cores at once beside the other lanes.
 const only = process.argv.slice(2);
 const chosen = (steps) => steps.filter(([name]) => !only.length || only.some((o) => name.startsWith(o)));
 const e2e = ['e2e (playwright)', `node scripts/e2e.mjs`];
 // After the e2e tests, the bundle check measures the builds they served (apps/*/dist) instead of building both apps
 // again (≈ 80 s of CPU); alone, it builds its own.
 const bundleSize = `node scripts/bundle-size.mjs --check${chosen([e2e]).length ? ' --no-build' : ''}`;
+// In order, so that two heavy steps do not take the two cores at once beside the other lanes: e2e builds the web apps
+// into apps/*/dist and serves them, the bundle check measures those builds, then the components' tests.
 const browser = [
   e2e,
   ['bundle size', bundleSize],
@@ -62,8 +62,8 @@ const results = (
   ])
 ).flat();
 
-// A failed side-lane step's output was printed when it ended, often far above; its end again here, just above the summary,
-// where a CI page that shows only the last lines still shows why.
+// A failed step's output was printed as it ran or when it ended, often far above; its end again here, just above the
+// summary, where a CI page that shows only the last lines still shows why.
 for (const r of results.filter((r) => !r.ok && r.output)) {
   const lines = r.output.trimEnd().split('\n');
   console.log(`\n━━ ${r.name} failed; its last ${Math.min(lines.length, TAIL_LINES)} lines ━━`);
@@ -93,7 +93,7 @@ async function runLane(steps, { stream }) {
     const stepStarted = Date.now();
     const { ok, output, cpu } = await runStep(command, stream);
     if (!stream) process.stdout.write(`${header}\n${output}\n━━ ${name} ━━ ended\n`);
-    results.push({ name, ok, seconds: seconds(stepStarted), cpu, output: stream ? '' : output });
+    results.push({ name, ok, seconds: seconds(stepStarted), cpu, output });
   }
   return results;
 }
@@ -105,12 +105,17 @@ function runStep(command, stream) {
   const script = `${command}\ncode=$?\ntimes > '${timesFile}'\nexit $code`;
   return new Promise((done) => {
     const child = spawn('bash', ['-c', script], {
-      stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, CI: process.env.CI ?? '1' },
     });
+    // Kept in both cases (the summary names a failed step's tests); a streamed step's is also shown as it comes.
     const chunks = [];
-    child.stdout?.on('data', (chunk) => chunks.push(chunk));
-    child.stderr?.on('data', (chunk) => chunks.push(chunk));
+    const keep = (to) => (chunk) => {
+      chunks.push(chunk);
+      if (stream) to.write(chunk);
+    };
+    child.stdout.on('data', keep(process.stdout));
+    child.stderr.on('data', keep(process.stderr));
     child.on('close', (code) => {
       const cpu = childrenCpuSeconds(timesFile);
       rmSync(dir, { recursive: true, force: true });

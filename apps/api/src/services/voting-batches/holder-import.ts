@@ -4,6 +4,7 @@ import type { FieldError, VotingBatchHolderImport, operations } from '@backoffic
 import { parseDecimal, readFundTaxId, type BatchFundHolders } from '@backoffice/domain';
 import type { AppDatabase } from '../../db/open-database.ts';
 import { withWorkspace, type TenantTransaction } from '../../db/tenant.ts';
+import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import { toIso } from '../../db/timestamps.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { VoterImportFileError, type ValidVoterRow } from '../../voter-import/index.ts';
@@ -331,7 +332,7 @@ async function insertHolders(
       const rows: ValidVoterRow[] = fund.holders
         .slice(start, start + VOTER_CHUNK_ROWS)
         .map((holder) => ({ valid: true, ...holder }));
-      pending.push(prepareChunk(target, rows, secret, randomUUID));
+      pending.push(prepareChunk(target, rows, secret, timeOrderedId));
       pendingRows += rows.length;
       if (pendingRows >= VOTER_CHUNK_ROWS) await write();
     }
@@ -404,6 +405,8 @@ export async function confirmBatchHolders(
       .where('id', '=', batchId)
       .execute();
   });
-  // The reading is not needed once the children are written (the file stays: what the operator sent).
-  await fileStorage.remove(batchImportRowsKey(importId));
+  // The reading is not needed once the children are written (the file stays: what the operator sent). Best effort:
+  // the children are committed, so a storage failure here must not answer an error; a reading left behind goes
+  // with the workspace's files.
+  await fileStorage.remove(batchImportRowsKey(importId)).catch(() => undefined);
 }
