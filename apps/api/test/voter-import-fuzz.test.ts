@@ -387,7 +387,7 @@ function checkInvariants(reading: Reading, seed: number): void {
     expect(/^[=+\-@\t\r]/.test(reportCell), `${at}: formula ${reportCell}`).toBe(false);
 }
 
-/** Every cell of a CSV written by csv-writer.ts (';', quotes doubled inside quoted cells, CRLF). */
+/** Every cell of a CSV written by the domain's csvWriter.ts (';', quotes doubled inside quoted cells, CRLF). */
 function reportCells(csv: string): string[] {
   const cells: string[] = [];
   let index = 0;

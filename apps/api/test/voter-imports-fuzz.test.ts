@@ -124,7 +124,7 @@ async function readerValidTaxIds(bytes: Buffer): Promise<string[] | 'refused'> {
   }
 }
 
-/** The cells of one CSV line written by csv-writer.ts (';', cells with ';', '"' or line breaks quoted). */
+/** The cells of one CSV line written by the domain's csvWriter.ts (';', cells with ';', '"' or line breaks quoted). */
 function reportCells(line: string): string[] {
   const cells: string[] = [];
   const pattern = /(?:^|;)("(?:[^"]|"")*"|[^;]*)/g;

@@ -416,3 +416,25 @@ export {
   type BatchHolderKey,
   type BatchItemRef,
 } from './batchBallots.ts';
+export {
+  CSV_DELIMITER,
+  CSV_LINE_END,
+  UTF8_BOM,
+  csvCell,
+  csvChunks,
+  csvLine,
+  neutralizeFormula,
+  toCsv,
+  type CsvCell,
+} from './csvWriter.ts';
+export {
+  CONSOLIDATED_REPORT_LABELS,
+  consolidatedColumns,
+  consolidatedCsvLines,
+  consolidatedRows,
+  type ConsolidatedCell,
+  type ConsolidatedChild,
+  type ConsolidatedColumn,
+  type ConsolidatedReportLabels,
+  type ConsolidatedReportLocale,
+} from './consolidatedReport.ts';

@@ -1,5 +1,5 @@
 // The vote maps of a batch's fund voting (issue 19; packages/domain voteMaps.ts says when each is due), written as
-// every export of the product is (voter-import/csv-writer.ts: ';', CRLF, formulas neutralized; the byte order mark
+// every export of the product is (the domain's csvWriter.ts: ';', CRLF, formulas neutralized; the byte order mark
 // is put before the text when it is downloaded: a database driver may drop it from a text column). Each
 // line starts with the fund (name, CNPJ) and the map's kind, so that the batch's file is the funds' files one after
 // the other under one header (concatVoteMaps).

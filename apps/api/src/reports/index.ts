@@ -1,7 +1,7 @@
 // Reports of a closed voting, from data the votings server loads (report-data.ts); no database here.
 //
 //   const data: VotingReportData = { voting, companyName, items (with totals), documents, audit, generatedAt, timeZone };
-//   csvChunks(voteMapRows(data, subjectsCursor))   // the vote map, streamed (voter-import/csv-writer.ts batches rows)
+//   csvChunks(voteMapRows(data, subjectsCursor))   // the vote map, streamed (the domain's csvWriter.ts batches rows)
 //   votingReportPdf(data)                          // the minutes PDF, a Readable
 // The arithmetic both show (exact decimals, tallyItem) is packages/domain's, as is the live overview's.
 export { maskTaxId } from './mask-tax-id.ts';

@@ -26,28 +26,6 @@ export interface ReportLabels {
     underReview: string;
     voided: string;
   };
-  /** The batch's consolidated report (consolidated-report.ts): its columns and its yes/no. */
-  consolidated: {
-    sheet: string;
-    fundName: string;
-    fundTaxId: string;
-    status: string;
-    outcome: string;
-    itemPosition: string;
-    itemText: string;
-    approve: string;
-    reject: string;
-    abstain: string;
-    conflict: string;
-    required: string;
-    voters: string;
-    participants: string;
-    auditorOpinion: string;
-    tacitApprovalAllowed: string;
-    opinions: Record<'unqualified' | 'qualified', string>;
-    yes: string;
-    no: string;
-  };
   pdf: {
     documentTitle: string;
     votingSection: string;
@@ -153,27 +131,6 @@ const ptBR: ReportLabels = {
     pending: 'Pendente',
     underReview: 'Aguardando o aprovador (não computado)',
     voided: 'Anulado (não computado)',
-  },
-  consolidated: {
-    sheet: 'Relatório consolidado',
-    fundName: 'Fundo',
-    fundTaxId: 'CNPJ do fundo',
-    status: 'Situação',
-    outcome: 'Resultado',
-    itemPosition: 'Item',
-    itemText: 'Texto do item',
-    approve: 'Cotas a favor',
-    reject: 'Cotas contra',
-    abstain: 'Cotas em abstenção',
-    conflict: 'Cotas em conflito de interesse',
-    required: 'Cotas exigidas para o quórum',
-    voters: 'Votantes',
-    participants: 'Participantes',
-    auditorOpinion: 'Parecer do auditor',
-    tacitApprovalAllowed: 'Regulamento prevê aprovação tácita',
-    opinions: { unqualified: 'Sem ressalva', qualified: 'Com ressalva' },
-    yes: 'Sim',
-    no: 'Não',
   },
   pdf: {
     documentTitle: 'Relatório de votação',

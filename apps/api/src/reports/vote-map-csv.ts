@@ -1,7 +1,7 @@
 // The vote map of a closed voting: one CSV line per subject (a voter, or a CPF/CNPJ only represented: each once, as
 // packages/domain's votingParticipation counts them) and item, in agenda order: the lines of one item that are not
 // voided are the voting's eligible subjects, those with a choice the ones that voted. Written as every export of
-// the product is (voter-import/csv-writer.ts): ';', UTF-8 with BOM, CRLF, text cells starting with = + - @ tab or CR
+// the product is (the domain's csvWriter.ts): ';', UTF-8 with BOM, CRLF, text cells starting with = + - @ tab or CR
 // neutralized with a leading apostrophe. CPF/CNPJ masked; weights with the locale's decimal comma (what Excel in
 // Brazil reads as a number); instants in ISO 8601 with their offset.
 //

@@ -1,8 +1,9 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
+import { consolidatedCsvLines } from '@backoffice/domain';
 import { withWorkspace } from '../db/tenant.ts';
 import { HttpProblem } from '../http/problem.ts';
-import { consolidatedCsvLines, writeConsolidatedXlsx } from '../reports/consolidated-report.ts';
+import { writeConsolidatedXlsx } from '../reports/consolidated-report.ts';
 import { loadBatch } from '../services/voting-batches/batch-view.ts';
 import { loadChildReadings } from '../services/voting-batches/child-readings.ts';
 import { contentDisposition } from '../services/votings/documents.ts';

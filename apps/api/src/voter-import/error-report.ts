@@ -7,7 +7,7 @@ import {
   rowIssueMessage,
   voterFieldLabel,
 } from '@backoffice/domain';
-import { csvChunks, toCsv, type CsvCell } from './csv-writer.ts';
+import { csvChunks, toCsv, type CsvCell } from '@backoffice/domain';
 import type { IssueParams } from './issues.ts';
 import type { InvalidVoterRow } from './rows.ts';
 

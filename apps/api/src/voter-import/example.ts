@@ -1,6 +1,6 @@
 // The file behind "baixar CSV de exemplo": the headers the import reads, in Portuguese, and rows that import as they
 // are (valid CPF, numeric CNPJ and alphanumeric CNPJ; a weight with a decimal comma and one with a thousands dot).
-import { toCsv } from './csv-writer.ts';
+import { toCsv } from '@backoffice/domain';
 
 export const VOTER_CSV_EXAMPLE_FILE_NAME = 'exemplo-votantes.csv';
 

@@ -45,7 +45,7 @@ export {
   neutralizeFormula,
   toCsv,
   type CsvCell,
-} from './csv-writer.ts';
+} from '@backoffice/domain';
 export { decodeWindows1252, type TextEncodingName } from './decode.ts';
 export { DELIMITERS, type Delimiter } from './delimiter.ts';
 export {

@@ -18,7 +18,7 @@ import type { TenantTransaction } from '../../db/tenant.ts';
 import { effectiveStatus } from '../votings/voting-status.ts';
 
 // What a batch's children are, read once for every place that shows or records them: the batch detail (batch-view),
-// the consolidated report (consolidated-report.ts) and the outcome recorded in a child's audit chain when it closes
+// the consolidated report (the domain's consolidatedReport.ts) and the outcome recorded in a child's audit chain when it closes
 // (record-outcome.ts). Per child: its effective status, its participants (any ballot — one installs the meeting),
 // each item's counted votes (kept by migration 0022's triggers) and its decision by its approval rule (decideItem),
 // and its outcome (childOutcome, tacit approval and its blockers included). Draft children have no votes: their

@@ -54,7 +54,9 @@ describe('batch consolidated report downloads', () => {
         .replace(/^\uFEFF/, '')
         .trimEnd()
         .split('\r\n');
-      expect(header).toMatch(/^Fundo;CNPJ do fundo;Resultado;Item;/);
+      // The server's fifteen columns (the domain's consolidatedCsvLines writes both).
+      expect(header).toMatch(/^Fundo;CNPJ do fundo;Situação;Resultado;Item;Texto do item;Cotas a favor;/);
+      expect(header!.split(';')).toHaveLength(15);
       // One row per fund and item of the batch.
       const batch = state['batch-votings']!.batches.find((row) => row.id === batchId(2))!.batch!;
       expect(rows).toHaveLength(batch.children.reduce((sum, child) => sum + child.items.length, 0));
