@@ -2,7 +2,7 @@ import type { Approval, ApprovalDecision, PortalBallotStatus } from '@backoffice
 import { withApprovalLink } from '../services/voter-portal/approval-link.ts';
 import { getApproval, loadApprovalUpload } from '../services/voter-portal/approval-view.ts';
 import { decideApproval } from '../services/voter-portal/decide-approval.ts';
-import { sendPortalFile } from './portal-document-reply.ts';
+import { sendStoredFile } from './stored-file-reply.ts';
 import type { AppDependencies, PathParams, RouteHandler } from './types.ts';
 
 // The third-party approver's page (public: the e-mailed 256-bit token is the credential; unknown → 404).
@@ -22,7 +22,7 @@ export function downloadApprovalUploadHandler({ database, fileStorage }: AppDepe
     const upload = await withApprovalLink(database, token, (trx, ref) =>
       loadApprovalUpload(trx, ref, uploadId),
     );
-    return sendPortalFile(reply, fileStorage, upload, { noStore: true });
+    return sendStoredFile(reply, fileStorage, upload, { noStore: true });
   };
 }
 

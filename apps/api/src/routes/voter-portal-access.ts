@@ -9,7 +9,7 @@ import {
 import { secureVoterCookies, voterSessionCookie, voterSessionValue } from '../auth/voter-session-cookie.ts';
 import { HttpProblem, paramsProblem } from '../http/problem.ts';
 import { loadDocument } from '../services/votings/documents.ts';
-import { sendPortalFile } from './portal-document-reply.ts';
+import { sendStoredFile } from './stored-file-reply.ts';
 import { appendAudit } from '../services/votings/audit-log.ts';
 import { effectiveStatus } from '../services/votings/voting-status.ts';
 import {
@@ -253,7 +253,7 @@ export function downloadPortalDocumentHandler({ database, fileStorage }: AppDepe
     const document = await withPortalSession(database, voterSessionValue(request), token, (trx, voter) =>
       loadDocument(trx, voter.votingId, documentId),
     );
-    return sendPortalFile(reply, fileStorage, document);
+    return sendStoredFile(reply, fileStorage, document);
   };
 }
 

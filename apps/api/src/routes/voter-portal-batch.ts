@@ -12,7 +12,7 @@ import { loadReceiptData } from '../services/voter-portal/receipt-source.ts';
 import { submitPortalBatchBallots } from '../services/voter-portal/submit-batch-ballots.ts';
 import { createBallotBatcher } from '../services/votings/ballot-batcher.ts';
 import { contentDisposition, loadDocument } from '../services/votings/documents.ts';
-import { sendPortalFile } from './portal-document-reply.ts';
+import { sendStoredFile } from './stored-file-reply.ts';
 import { fileSlug } from './voting-reports.ts';
 import type { AppDependencies, PathParams, RouteHandler } from './types.ts';
 
@@ -74,6 +74,6 @@ export function downloadPortalBatchDocumentHandler({ database, fileStorage }: Ap
       token,
       async (trx, voter) => loadDocument(trx, (await holderFund(trx, voter, votingId)).votingId, documentId),
     );
-    return sendPortalFile(reply, fileStorage, document);
+    return sendStoredFile(reply, fileStorage, document);
   };
 }

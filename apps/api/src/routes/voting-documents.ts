@@ -5,7 +5,6 @@ import { documentBody } from '../http/binary-bodies.ts';
 import { HttpProblem } from '../http/problem.ts';
 import {
   cleanFileName,
-  contentDisposition,
   deleteDocument,
   documentStorageKey,
   insertDocument,
@@ -22,6 +21,7 @@ import {
   type PathParams,
   type RouteHandler,
 } from './types.ts';
+import { sendStoredFile } from './stored-file-reply.ts';
 
 // A voting's support documents. The upload's body is the file itself (binary-bodies.ts has checked the role, the
 // type, the size and, here, the magic bytes before anything is stored).
@@ -75,16 +75,7 @@ export function downloadVotingDocumentHandler({ database, fileStorage }: AppDepe
     const document = await withWorkspace(database.db, session.companyId, session.currentWorkspaceId, (trx) =>
       loadDocument(trx, votingId, documentId),
     );
-    const bytes = document && (await fileStorage.get(document.storage_key));
-    if (!document || !bytes) throw new HttpProblem('not_found');
-    return reply
-      .header('content-type', document.content_type)
-      .header('content-disposition', contentDisposition(document.name))
-      .header('content-length', String(bytes.length))
-      .header('cache-control', 'private, no-cache')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .send(bytes);
+    return sendStoredFile(reply, fileStorage, document, { disposition: 'attachment' });
   };
 }
 
