@@ -25,12 +25,12 @@
 // PGlite, one run (load 2-3): import 24.8 s (67.6-80.0 before); publish 20.3 s (23.2-27.8); detail p50 69 ms, p99
 // 114 ms with 55 ballots/s (111 / 209 ms with 35 before; one connection: a detail waits behind the ballots in
 // flight). Target misses: the import by half a second (PostgreSQL), PGlite's detail.
-// The next session's machine was slower (the same code: import 27.2 s, PGlite 52.5 s). There, with migration 0024
-// (the counters' insert trigger 2.7 → 0.4 s, voter keys collated "C", time-ordered voter ids, Latin-1 decoding):
-// import 23.45 against 27.18 s (median of three, paired: 0.87), one quiet full run 19.55 s (upload 4.6 + confirm
-// 15.0), publish 17.4 s, detail p50 43 / p99 77 ms with 108 ballots/s; PGlite import 48.6 s (52.5 before), publish
-// 51.5 s, detail p99 189 ms. Of the voters' 14 s of PostgreSQL time, 7 s is the foreign key check, which on a
-// database without statistics reads the company's votings (docs/decisions.md says why it is left).
+// The next session's machine was slower (the same code: import 27.2 s median of three, PGlite 52.5 s). There, with
+// migration 0024 (the votings' key as their newest index for the voters' foreign key checks 7.1 → 2.2 s, the
+// counters' insert trigger 2.7 → 0.3 s, voter keys collated "C") and time-ordered voter ids and Latin-1 decoding:
+// PostgreSQL, two runs (min / median) — import 18.15 / 19.29 s (upload 4.7 + confirm 13.4), publish 22.0 / 23.9 s,
+// detail p50 55 / p99 96.4 / 99.1 ms with 82-90 ballots/s; PGlite, one run — import 33.5 s, publish 44.1 s, detail
+// p99 231 ms (27 ballots/s).
 //
 // PostgreSQL: a database of its own beside DATABASE_URL (else the API tests' server on 127.0.0.1:5432), dropped
 // at the end (scratch-database.ts).
