@@ -15,8 +15,10 @@ import {
   type Amount,
   type ItemVoteTotals,
   type VoteMapKind,
+  CSV_LINE_END,
+  csvLine,
+  type CsvCell,
 } from '@backoffice/domain';
-import { CSV_LINE_END, csvLine, type CsvCell } from '../voter-import/index.ts';
 import { isoInZone } from './format-instant.ts';
 import type { VoteMapSubjects, VotingReportData } from './report-data.ts';
 import { DEFAULT_REPORT_LOCALE, REPORT_LABELS } from './report-labels.ts';

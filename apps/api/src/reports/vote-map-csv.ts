@@ -7,8 +7,7 @@
 //
 // Streams: subjects are read one at a time from the iterable the server passes (a database cursor), so memory is
 // bounded by one subject whatever the size of the voting.
-import { canonicalDecimal, localizeDecimal } from '@backoffice/domain';
-import { csvLine, UTF8_BOM, type CsvCell } from '../voter-import/index.ts';
+import { canonicalDecimal, localizeDecimal, csvLine, UTF8_BOM, type CsvCell } from '@backoffice/domain';
 import { isoInZone } from './format-instant.ts';
 import { maskTaxId } from './mask-tax-id.ts';
 import type { ReportItem, SubjectVote, VoteMapSubjects, VotingReportData } from './report-data.ts';

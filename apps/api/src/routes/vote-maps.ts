@@ -1,5 +1,5 @@
 import type { VoteMap } from '@backoffice/api-client';
-import type { VoteMapKind } from '@backoffice/domain';
+import { type VoteMapKind, UTF8_BOM } from '@backoffice/domain';
 import { withWorkspace } from '../db/tenant.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { batchVoteMap, fundVoteMap, listVoteMaps } from '../services/vote-maps/read-vote-maps.ts';
@@ -12,7 +12,6 @@ import {
   type PathParams,
   type RouteHandler,
 } from './types.ts';
-import { UTF8_BOM } from '../voter-import/index.ts';
 import { fileSlug } from './voting-reports.ts';
 
 // A batch fund's vote maps (issue 19; votings.read, so OBSERVER reads them): the list with due times, one map's CSV

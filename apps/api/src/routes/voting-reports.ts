@@ -1,10 +1,9 @@
 import { Readable } from 'node:stream';
-import { fileSlug as domainFileSlug } from '@backoffice/domain';
+import { fileSlug as domainFileSlug, csvChunks } from '@backoffice/domain';
 import { withWorkspace } from '../db/tenant.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { voteMapRows } from '../reports/vote-map-csv.ts';
 import { votingReportPdf } from '../reports/voting-report-pdf.ts';
-import { csvChunks } from '../voter-import/index.ts';
 import { contentDisposition } from '../services/votings/documents.ts';
 import { loadMinutesOutcome } from '../services/voting-batches/minutes-outcome.ts';
 import { loadReportData, voteMapSubjects } from '../services/votings/report-source.ts';

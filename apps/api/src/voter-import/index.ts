@@ -24,8 +24,7 @@
 //   file that cannot be read throws VoterImportFileError (FILE_ISSUE_CODES; the contract reports it as line 0);
 //   nothing else is thrown but what the source throws. Rows yielded before a late file error (too_many_rows,
 //   file_too_large) must be dropped. Limits: limits.ts.
-// - Exports: neutralizeFormula / csvCell / toCsv / csvChunks (';', UTF-8 BOM, CRLF, formula injection
-//   neutralized), errorReportCsv(Chunks) for the error report (in the reader's language), voterCsvExample() for the example download.
+// - Exports: errorReportCsv(Chunks) for the error report (in the reader's language), voterCsvExample() for the example download.
 export {
   BATCH_HOLDER_COLUMNS,
   REPRESENTED_PARTY_COLUMNS,
@@ -35,17 +34,6 @@ export {
   type ImportField,
   type MappedColumn,
 } from './columns.ts';
-export {
-  CSV_DELIMITER,
-  CSV_LINE_END,
-  UTF8_BOM,
-  csvCell,
-  csvChunks,
-  csvLine,
-  neutralizeFormula,
-  toCsv,
-  type CsvCell,
-} from '@backoffice/domain';
 export { decodeWindows1252, type TextEncodingName } from './decode.ts';
 export { DELIMITERS, type Delimiter } from './delimiter.ts';
 export {

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { TIME_ZONE, type VoteMapKind } from '@backoffice/domain';
+import { TIME_ZONE, type VoteMapKind, UTF8_BOM } from '@backoffice/domain';
 import type { TenantTransaction } from '../../db/tenant.ts';
 import { toIso, toIsoOrNull } from '../../db/timestamps.ts';
 import { detailedVoteMapCsv, summaryVoteMapCsv, type FundOfMap } from '../../reports/fund-vote-map-csv.ts';
-import { UTF8_BOM } from '../../voter-import/index.ts';
 import type { LockedVoting } from '../votings/audit-log.ts';
 import { voteMapSubjectsIn } from '../votings/report-source.ts';
 import { loadEligible, loadItemTotals } from '../votings/results.ts';

@@ -1,11 +1,5 @@
-import { DEFAULT_LOCALE } from '@backoffice/domain';
-import {
-  UTF8_BOM,
-  csvLine,
-  errorReportCells,
-  errorReportHeader,
-  type ReportedIssue,
-} from '../../voter-import/index.ts';
+import { DEFAULT_LOCALE, UTF8_BOM, csvLine } from '@backoffice/domain';
+import { errorReportCells, errorReportHeader, type ReportedIssue } from '../../voter-import/index.ts';
 
 // An import's error report is kept as the problems themselves, one JSON object per line ({line, field, code, value,
 // params}): the upload does not know who will download it, and each download writes the CSV in the reader's
