@@ -562,6 +562,8 @@ function summary(all: RunFigures[]): void {
     target?: number,
   ) => {
     const list = all.map(pick);
+    // A stage left out (--stop-after) has no figures.
+    if (list.some(Number.isNaN)) return `  ${name.padEnd(34)} not measured`;
     const min = Math.min(...list);
     const med = median(list);
     const met =
@@ -583,7 +585,7 @@ function summary(all: RunFigures[]): void {
       row('  peak RSS', (f) => f.peakRssMb, 'MB', 0),
       row('  CPU used (node + PostgreSQL)', (f) => f.importCpuS, 's', 1),
       row(
-        `publish (${all[0]!.invitations.toLocaleString('en')} invitations queued)`,
+        `publish (${Number.isNaN(all[0]!.invitations) ? 'no' : all[0]!.invitations.toLocaleString('en')} invitations queued)`,
         (f) => f.publishS,
         's',
         2,

@@ -8,6 +8,7 @@ import type {
 } from '@backoffice/api-client';
 import { addCalendarDays, calendarDateOf } from '@backoffice/domain';
 import { withWorkspace } from '../src/db/tenant.ts';
+import { decodeKeptReading } from '../src/services/voting-batches/kept-reading.ts';
 import { runJobsUntilIdle } from '../src/jobs/index.ts';
 import { loadAuditChain } from '../src/services/votings/audit-log.ts';
 import { expectProblem } from './support/contract-check.ts';
@@ -213,10 +214,8 @@ describe.each(BACKENDS)('batch votings API on %s', (backend) => {
     });
     expect(await childRows(batch.id), 'nothing is written before confirming').toEqual([]);
     // The upload's reading is kept for the confirmation (its funds and valid holders), then dropped.
-    const keptReading = await api.fileStorage.get(`voting-batch-holders-${preview.id}.rows.json`);
-    expect(
-      JSON.parse(keptReading!.toString()).map((fund: { holders: unknown[] }) => fund.holders.length),
-    ).toEqual([2, 2]);
+    const keptReading = await api.fileStorage.get(`voting-batch-holders-${preview.id}.reading`);
+    expect(decodeKeptReading(keptReading!)?.map((fund) => fund.holders.taxIds.length)).toEqual([2, 2]);
 
     // The funds' facts: B's auditor qualified its opinion and its regulation allows tacit approval; A's issued quotas.
     const facts = {
@@ -237,7 +236,7 @@ describe.each(BACKENDS)('batch votings API on %s', (backend) => {
 
     const confirmed = await confirm(batch.id, preview.id, facts);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    expect(await api.fileStorage.get(`voting-batch-holders-${preview.id}.rows.json`)).toBeUndefined();
+    expect(await api.fileStorage.get(`voting-batch-holders-${preview.id}.reading`)).toBeUndefined();
     const withChildren = confirmed.json<{ votingBatch: VotingBatch }>().votingBatch;
     expect(withChildren.status).toBe('draft');
     expect(withChildren.statusCounts).toEqual({ draft: 2, scheduled: 0, open: 0, closed: 0, cancelled: 0 });
@@ -614,14 +613,22 @@ describe.each(BACKENDS)('batch votings API on %s', (backend) => {
       };
       const unconfirmedId = await uploadOnce();
       const importId = await uploadOnce();
-      // Without the upload's kept reading, the confirmation reads the stored file again: the same two funds.
-      await api.fileStorage.remove(`voting-batch-holders-${importId}.rows.json`);
+      // With the upload's reading in another shape (JSON, as it was kept before), the confirmation reads the stored
+      // file again: the same two funds.
+      const oldShape = [{ taxId: cnpjOf(1), name: 'F', firstLine: 2, quotas: '1', holders: [{ line: 2 }] }];
+      await api.fileStorage.put(
+        `voting-batch-holders-${importId}.reading`,
+        Buffer.from(JSON.stringify(oldShape)),
+      );
+      // A reading kept where it was before (.rows.json) goes with the workspace too.
+      await api.fileStorage.put(`voting-batch-holders-${unconfirmedId}.rows.json`, Buffer.from('[]'));
       const confirmedBatch = await confirm(batchId, importId, {}, admin.email);
       expect(confirmedBatch.statusCode, confirmedBatch.body).toBe(200);
       expect(confirmedBatch.json<{ votingBatch: VotingBatch }>().votingBatch.children).toHaveLength(2);
       const fileKey = `voting-batch-holders-${importId}.csv`;
       const unconfirmedKeys = [
         `voting-batch-holders-${unconfirmedId}.csv`,
+        `voting-batch-holders-${unconfirmedId}.reading`,
         `voting-batch-holders-${unconfirmedId}.rows.json`,
       ];
       expect(await api.fileStorage.get(fileKey)).toBeDefined();

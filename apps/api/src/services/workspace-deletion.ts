@@ -4,7 +4,7 @@ import { workspaceDeletionBlock, type Role } from '@backoffice/domain';
 import { appendCompanyAudit } from '../audit/company-audit.ts';
 import type { TenantTransaction } from '../db/tenant.ts';
 import { paramsRefusal } from './refusal.ts';
-import { batchImportRowsKey } from './voting-batches/holder-import.ts';
+import { batchImportReadingKey, legacyBatchImportReadingKey } from './voting-batches/holder-import.ts';
 import { votingFileKeys } from './votings/discard-draft.ts';
 import { effectiveStatusSql } from './votings/voting-status.ts';
 import {
@@ -139,7 +139,13 @@ export async function deleteWorkspace(
     .where('workspace_id', '=', workspaceId)
     .returning(['id', 'file_key'])
     .execute();
-  keys.push(...batchFiles.flatMap((row) => [row.file_key, batchImportRowsKey(row.id)]));
+  keys.push(
+    ...batchFiles.flatMap((row) => [
+      row.file_key,
+      batchImportReadingKey(row.id),
+      legacyBatchImportReadingKey(row.id),
+    ]),
+  );
   await trx.deleteFrom('voting_batches').where('workspace_id', '=', workspaceId).execute();
   await trx.deleteFrom('message_templates').where('workspace_id', '=', workspaceId).execute();
 

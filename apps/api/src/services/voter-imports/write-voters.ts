@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { arrayLiteral } from '../../db/array-literal.ts';
 import type { TenantTransaction } from '../../db/tenant.ts';
-import type { ValidVoterRow } from '../../voter-import/index.ts';
+import type { ValidVoterRow, VoterRow } from '../../voter-import/index.ts';
 import { voterTokenHash } from '../voting-dispatch/link-token.ts';
 
 // Writing imported voters fast and in short steps: one INSERT … SELECT FROM unnest() per chunk, nine arrays as nine
@@ -51,6 +52,81 @@ export interface VoterChunk {
   phones: (string | null)[];
   weights: string[];
   tokenHashes: string[];
+  /** The nine arrays in PostgreSQL's text form, when made ahead (withText): else insertVoterChunk makes them. */
+  text?: VoterChunkText;
+}
+
+/** A chunk's arrays as PostgreSQL reads them (db/array-literal.ts). */
+export type VoterChunkText = Record<(typeof CHUNK_ARRAYS)[number], string>;
+
+const CHUNK_ARRAYS = [
+  'votingIds',
+  'ids',
+  'names',
+  'types',
+  'taxIds',
+  'emails',
+  'phones',
+  'weights',
+  'tokenHashes',
+] as const;
+
+/**
+ * The chunk with its arrays written out for the database: called while the statement before runs, so that the
+ * database does not wait for the escaping of its 45,000 values when this chunk's turn comes (≈ 1 s in a 300,000-row
+ * batch).
+ */
+export function withText(chunk: VoterChunk): VoterChunk {
+  const text = Object.fromEntries(CHUNK_ARRAYS.map((name) => [name, arrayLiteral(chunk[name])]));
+  return { ...chunk, text: text as VoterChunkText };
+}
+
+/** Voters by column: a fund's holders as the batch import keeps them, or rows of a file (rowColumns). */
+export interface VoterColumns {
+  lines: number[];
+  names: string[];
+  taxIdTypes: VoterRow['taxIdType'][];
+  taxIds: string[];
+  emails: (string | null)[];
+  phones: (string | null)[];
+  weights: string[];
+}
+
+export function rowColumns(rows: readonly VoterRow[]): VoterColumns {
+  return {
+    lines: rows.map((row) => row.line),
+    names: rows.map((row) => row.name),
+    taxIdTypes: rows.map((row) => row.taxIdType),
+    taxIds: rows.map((row) => row.taxId),
+    emails: rows.map((row) => row.email),
+    phones: rows.map((row) => row.phone),
+    weights: rows.map((row) => row.weight),
+  };
+}
+
+/** The voters of `columns` ready to write to `target.votingId`: new ids and their link-token hashes. */
+export function prepareColumns(
+  target: ImportTarget,
+  columns: VoterColumns,
+  secret: string,
+  newId: () => string,
+): VoterChunk {
+  const ids = columns.taxIds.map(() => newId());
+  return {
+    rows: ids.length,
+    lastLine: columns.lines.at(-1) ?? 0,
+    votingIds: ids.map(() => target.votingId),
+    ids,
+    names: columns.names,
+    types: columns.taxIdTypes,
+    taxIds: columns.taxIds,
+    emails: columns.emails.map((email) => email ?? ''),
+    phones: columns.phones,
+    weights: columns.weights,
+    tokenHashes: ids.map((voterId) =>
+      voterTokenHash(secret, { votingId: target.votingId, voterId, tokenVersion: 1 }),
+    ),
+  };
 }
 
 export function prepareChunk(
@@ -59,22 +135,7 @@ export function prepareChunk(
   secret: string,
   newId: () => string,
 ): VoterChunk {
-  const ids = rows.map(() => newId());
-  return {
-    rows: rows.length,
-    lastLine: rows.at(-1)?.line ?? 0,
-    votingIds: rows.map(() => target.votingId),
-    ids,
-    names: rows.map((row) => row.name),
-    types: rows.map((row) => row.taxIdType),
-    taxIds: rows.map((row) => row.taxId),
-    emails: rows.map((row) => row.email ?? ''),
-    phones: rows.map((row) => row.phone),
-    weights: rows.map((row) => row.weight),
-    tokenHashes: ids.map((voterId) =>
-      voterTokenHash(secret, { votingId: target.votingId, voterId, tokenVersion: 1 }),
-    ),
-  };
+  return prepareColumns(target, rowColumns(rows), secret, newId);
 }
 
 /** One chunk of several prepared in turn (slices of a file, or several funds' holders). */
@@ -100,14 +161,15 @@ export async function insertVoterChunk(
   target: Omit<ImportTarget, 'votingId'>,
   chunk: VoterChunk,
 ): Promise<number> {
+  const text = chunk.text ?? withText(chunk).text!;
   const result = await sql`
     insert into voters
       (company_id, workspace_id, voting_id, import_id, id, name, tax_id_type, tax_id, email, phone, weight, token_hash)
     select ${target.companyId}::uuid, ${target.workspaceId}::uuid, u.voting_id, ${target.importId}::uuid,
       u.id, u.name, u.tax_id_type, u.tax_id, u.email, u.phone, u.weight, u.token_hash
     from unnest(
-      ${chunk.votingIds}::uuid[], ${chunk.ids}::uuid[], ${chunk.names}::text[], ${chunk.types}::text[], ${chunk.taxIds}::text[],
-      ${chunk.emails}::text[], ${chunk.phones}::text[], ${chunk.weights}::numeric[], ${chunk.tokenHashes}::text[]
+      ${text.votingIds}::uuid[], ${text.ids}::uuid[], ${text.names}::text[], ${text.types}::text[], ${text.taxIds}::text[],
+      ${text.emails}::text[], ${text.phones}::text[], ${text.weights}::numeric[], ${text.tokenHashes}::text[]
     ) as u(voting_id, id, name, tax_id_type, tax_id, email, phone, weight, token_hash)
     on conflict (company_id, voting_id, tax_id) do nothing`.execute(trx);
   return Number(result.numAffectedRows ?? 0n);
@@ -181,7 +243,7 @@ export function voterWriter(
     prepareSlice();
     if (slices.length === 0) return queue;
     // Prepared while the chunk before may still be being written.
-    const chunk = joinChunks(slices);
+    const chunk = withText(joinChunks(slices));
     const chunkPrepareMs = prepareMs;
     slices = [];
     pendingRows = 0;

@@ -1,24 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { FieldError, VotingBatchHolderImport, operations } from '@backoffice/api-client';
-import { parseDecimal, readFundTaxId, type BatchFundHolders } from '@backoffice/domain';
+import { parseDecimal, readFundTaxId } from '@backoffice/domain';
 import type { AppDatabase } from '../../db/open-database.ts';
 import { withWorkspace, type TenantTransaction } from '../../db/tenant.ts';
 import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import { toIso } from '../../db/timestamps.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { VoterImportFileError, type ValidVoterRow } from '../../voter-import/index.ts';
+import { VoterImportFileError } from '../../voter-import/index.ts';
 import { fieldRefusal, Refusal } from '../refusal.ts';
 import { fileProblem } from '../voter-imports/upload-import.ts';
 import {
   insertVoterChunk,
   joinChunks,
-  prepareChunk,
+  prepareColumns,
+  withText,
   type VoterChunk,
+  type VoterColumns,
 } from '../voter-imports/write-voters.ts';
 import { voterLinkSecret } from '../voting-dispatch/link-secret.ts';
 import type { VotingActor } from '../votings/voting-actor.ts';
 import { batchItems, loadBatch, type BatchRow } from './batch-view.ts';
+import { decodeKeptReading, encodeKeptReading, fundsToWrite, type FundToWrite } from './kept-reading.ts';
 import { scanBatchHolders, type HolderScan } from './scan-holders.ts';
 
 // The batch's holders spreadsheet: uploaded (read, described, stored; nothing written), then confirmed — one draft
@@ -28,11 +31,13 @@ import { scanBatchHolders, type HolderScan } from './scan-holders.ts';
 
 export const batchImportFileKey = (importId: string) => `voting-batch-holders-${importId}.csv`;
 /**
- * The upload's reading of the file (the funds with valid holders, as JSON), kept beside it until the confirmation:
- * reading 300,000 rows again took 2 s of the confirmation's 14; parsing this takes ≈ 0.2 s. Without it (removed, or
- * an import uploaded before it existed), the confirmation reads the file again.
+ * The upload's reading of the file (the funds with valid holders: kept-reading.ts), kept beside it until the
+ * confirmation: reading 300,000 rows again took 2 s of the confirmation's 14; parsing this takes ≈ 0.2 s. Without it
+ * (removed, or kept in an older shape), the confirmation reads the file again.
  */
-export const batchImportRowsKey = (importId: string) => `voting-batch-holders-${importId}.rows.json`;
+export const batchImportReadingKey = (importId: string) => `voting-batch-holders-${importId}.reading`;
+/** Where the reading was kept before (JSON): only the workspace's deletion still looks there. */
+export const legacyBatchImportReadingKey = (importId: string) => `voting-batch-holders-${importId}.rows.json`;
 
 /** Voters written per statement (nine arrays as nine parameters, whatever the size: write-voters.ts). */
 const VOTER_CHUNK_ROWS = 5_000;
@@ -142,10 +147,10 @@ export async function uploadBatchHolders(
   const read = await scan(file.bytes);
   const importId = randomUUID();
   const fileKey = batchImportFileKey(importId);
-  const rowsKey = batchImportRowsKey(importId);
+  const readingKey = batchImportReadingKey(importId);
   await fileStorage.put(fileKey, file.bytes);
   try {
-    await fileStorage.put(rowsKey, Buffer.from(JSON.stringify(fundsWithHolders(read))));
+    await fileStorage.put(readingKey, encodeKeptReading(fundsToWrite(fundsWithHolders(read))));
     const summary: StoredImportSummary = {
       rows: read.rows,
       valid: read.valid,
@@ -186,7 +191,7 @@ export async function uploadBatchHolders(
     return toHolderImport(row as ImportRow);
   } catch (error) {
     await fileStorage.remove(fileKey);
-    await fileStorage.remove(rowsKey);
+    await fileStorage.remove(readingKey);
     throw error;
   }
 }
@@ -210,7 +215,7 @@ interface FundFacts {
 /** Each fund's facts: the body's, else the defaults (its holders' quotas, an unqualified opinion on statements). */
 function fundFacts(
   batch: BatchRow,
-  funds: readonly BatchFundHolders[],
+  funds: readonly FundToWrite[],
   body: ConfirmBody,
 ): Map<string, FundFacts> {
   const facts = new Map<string, FundFacts>();
@@ -255,7 +260,7 @@ async function insertChildren(
   trx: TenantTransaction,
   actor: VotingActor,
   batch: BatchRow,
-  children: readonly { id: string; fund: BatchFundHolders; facts: FundFacts }[],
+  children: readonly { id: string; fund: FundToWrite; facts: FundFacts }[],
 ): Promise<void> {
   for (let start = 0; start < children.length; start += ROWS_PER_INSERT) {
     await trx
@@ -277,7 +282,7 @@ async function insertChildren(
           fund_name: fund.name,
           fund_tax_id: fund.taxId,
           fund_issued_quotas: facts.issuedQuotas,
-          fund_holder_count: fund.holders.length,
+          fund_holder_count: fund.holders.taxIds.length,
           auditor_opinion: facts.auditorOpinion,
           tacit_approval_allowed: facts.tacitApprovalAllowed,
         })),
@@ -312,7 +317,7 @@ async function insertHolders(
   trx: TenantTransaction,
   actor: VotingActor,
   importId: string,
-  children: readonly { id: string; fund: BatchFundHolders }[],
+  children: readonly { id: string; fund: FundToWrite }[],
   secret: string,
 ): Promise<void> {
   const scope = { companyId: actor.companyId, workspaceId: actor.workspaceId, importId };
@@ -320,7 +325,7 @@ async function insertHolders(
   let pending: VoterChunk[] = [];
   let pendingRows = 0;
   const write = async () => {
-    const chunk = joinChunks(pending);
+    const chunk = withText(joinChunks(pending));
     pending = [];
     pendingRows = 0;
     await writing;
@@ -328,12 +333,11 @@ async function insertHolders(
   };
   for (const { id, fund } of children) {
     const target = { ...scope, votingId: id };
-    for (let start = 0; start < fund.holders.length; start += VOTER_CHUNK_ROWS) {
-      const rows: ValidVoterRow[] = fund.holders
-        .slice(start, start + VOTER_CHUNK_ROWS)
-        .map((holder) => ({ valid: true, ...holder }));
-      pending.push(prepareChunk(target, rows, secret, timeOrderedId));
-      pendingRows += rows.length;
+    const count = fund.holders.taxIds.length;
+    for (let start = 0; start < count; start += VOTER_CHUNK_ROWS) {
+      const slice = sliceColumns(fund.holders, start, start + VOTER_CHUNK_ROWS);
+      pending.push(prepareColumns(target, slice, secret, timeOrderedId));
+      pendingRows += slice.taxIds.length;
       if (pendingRows >= VOTER_CHUNK_ROWS) await write();
     }
   }
@@ -341,19 +345,33 @@ async function insertHolders(
   await writing;
 }
 
+function sliceColumns(columns: VoterColumns, start: number, end: number): VoterColumns {
+  if (start === 0 && end >= columns.taxIds.length) return columns;
+  return {
+    lines: columns.lines.slice(start, end),
+    names: columns.names.slice(start, end),
+    taxIdTypes: columns.taxIdTypes.slice(start, end),
+    taxIds: columns.taxIds.slice(start, end),
+    emails: columns.emails.slice(start, end),
+    phones: columns.phones.slice(start, end),
+    weights: columns.weights.slice(start, end),
+  };
+}
+
 const fundsWithHolders = (read: HolderScan) => read.grouping.funds.filter((fund) => fund.holders.length > 0);
 
-/** The funds with valid holders: the upload's reading when kept (batchImportRowsKey), else the file read again. */
+/** The funds with valid holders: the upload's reading when kept (batchImportReadingKey), else the file read again. */
 async function readFunds(
   fileStorage: FileStorage,
   importId: string,
   fileKey: string,
-): Promise<BatchFundHolders[]> {
-  const kept = await fileStorage.get(batchImportRowsKey(importId));
-  if (kept) return JSON.parse(kept.toString('utf8')) as BatchFundHolders[];
+): Promise<FundToWrite[]> {
+  const kept = await fileStorage.get(batchImportReadingKey(importId));
+  const funds = kept && decodeKeptReading(kept);
+  if (funds) return funds;
   const bytes = await fileStorage.get(fileKey);
   if (!bytes) throw new Error(`voting batch import ${importId}: its file is missing`);
-  return fundsWithHolders(await scan(bytes));
+  return fundsToWrite(fundsWithHolders(await scan(bytes)));
 }
 
 /**
@@ -408,5 +426,5 @@ export async function confirmBatchHolders(
   // The reading is not needed once the children are written (the file stays: what the operator sent). Best effort:
   // the children are committed, so a storage failure here must not answer an error; a reading left behind goes
   // with the workspace's files.
-  await fileStorage.remove(batchImportRowsKey(importId)).catch(() => undefined);
+  await fileStorage.remove(batchImportReadingKey(importId)).catch(() => undefined);
 }
