@@ -104,6 +104,20 @@ export function rowColumns(rows: readonly VoterRow[]): VoterColumns {
   };
 }
 
+/** Rows start..end of `columns` (the columns themselves when that is all of them). */
+export function sliceVoterColumns(columns: VoterColumns, start: number, end: number): VoterColumns {
+  if (start === 0 && end >= columns.taxIds.length) return columns;
+  return {
+    lines: columns.lines.slice(start, end),
+    names: columns.names.slice(start, end),
+    taxIdTypes: columns.taxIdTypes.slice(start, end),
+    taxIds: columns.taxIds.slice(start, end),
+    emails: columns.emails.slice(start, end),
+    phones: columns.phones.slice(start, end),
+    weights: columns.weights.slice(start, end),
+  };
+}
+
 /** The voters of `columns` ready to write to `target.votingId`: new ids and their link-token hashes. */
 export function prepareColumns(
   target: ImportTarget,
