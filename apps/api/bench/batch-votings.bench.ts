@@ -31,6 +31,11 @@
 // PostgreSQL, two runs (min / median) — import 18.15 / 19.29 s (upload 4.7 + confirm 13.4), publish 22.0 / 23.9 s,
 // detail p50 55 / p99 96.4 / 99.1 ms with 82-90 ballots/s; PGlite, one run — import 33.5 s, publish 44.1 s, detail
 // p99 231 ms (27 ballots/s).
+// Stop 33, a faster machine again (stop 32's code: import 15.1 s median of four, upload 4.7 s): the upload's reading
+// kept by column in V8's format and each statement's arrays written out while the one before runs — PostgreSQL, three
+// runs (min / median): import 10.70 / 12.39 s (upload 3.0 + confirm 9.3), publish 15.18 / 15.85 s, detail p50 37 ms,
+// p99 75.1 / 76.6 ms with 103-118 ballots/s. PGlite, one run: import 18.3 s (upload 2.9 + confirm 15.4), publish
+// 28.8 s, detail p50 103 / p99 152 ms with 38 ballots/s (its one connection: a detail waits behind the ballots).
 //
 // PostgreSQL: a database of its own beside DATABASE_URL (else the API tests' server on 127.0.0.1:5432), dropped
 // at the end (scratch-database.ts).
