@@ -438,3 +438,66 @@ export {
   type ConsolidatedReportLabels,
   type ConsolidatedReportLocale,
 } from './consolidatedReport.ts';
+// Communications (issue 20): a communication's status, a delivery's status, channels and opt-out, WhatsApp's
+// pacing and template rules, the recipients spreadsheet's rows.
+export {
+  canDoCommunicationAction,
+  COMMUNICATION_ACTIONS,
+  COMMUNICATION_STATUSES,
+  communicationActions,
+  sendingOutcome,
+  type CommunicationAction,
+  type CommunicationStatus,
+} from './communications/communicationStatus.ts';
+export {
+  advanceDelivery,
+  DELIVERY_STATUSES,
+  deliveryStatusOf,
+  resendsDelivery,
+  type DeliveryStatus,
+  type ResendScope,
+} from './communications/deliveryStatus.ts';
+export {
+  CHANNEL_PLANS,
+  COMMUNICATION_PURPOSES,
+  isOptOutReply,
+  OPT_OUT_WORDS,
+  recipientChannels,
+  type ChannelPlan,
+  type CommunicationChannel,
+  type CommunicationPurpose,
+  type RecipientChannels,
+  type RecipientContact,
+  type RecipientSkip,
+} from './communications/recipientChannels.ts';
+export {
+  readRecipientRow,
+  type RecipientRowCells,
+  type RecipientRowCode,
+  type RecipientRowIssue,
+  type RecipientRowReading,
+} from './communications/recipientRow.ts';
+export {
+  MESSAGING_LIMITS,
+  messagingWindows,
+  samePersonReadyAt,
+  throttleBackoffMs,
+  throughputSlot,
+  WHATSAPP_DEFAULT_MESSAGES_PER_SECOND,
+  WHATSAPP_MAX_MESSAGES_PER_SECOND,
+  WHATSAPP_SAME_PERSON_ERROR,
+  WHATSAPP_SAME_PERSON_INTERVAL_MS,
+  WHATSAPP_THROUGHPUT_ERROR,
+  type MessagingLimit,
+  type SendWindow,
+} from './communications/whatsappPacing.ts';
+export {
+  toPositionalTemplate,
+  WHATSAPP_BODY_MAX_CHARS,
+  WHATSAPP_FOOTER_MAX_CHARS,
+  WHATSAPP_HEADER_MAX_CHARS,
+  whatsappBodyLength,
+  whatsappParameterIssue,
+  type PositionalTemplate,
+  type WhatsappParameterIssue,
+} from './communications/whatsappTemplate.ts';

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { advanceDelivery, deliveryStatusOf, resendsDelivery, type DeliveryStatus } from './deliveryStatus.ts';
+
+describe('a delivery’s status', () => {
+  it.each<[DeliveryStatus[], DeliveryStatus]>([
+    [[], 'queued'],
+    [['sent', 'delivered', 'read'], 'read'],
+    // Webhooks are not ordered, and "delivered" is skipped when the message is read at once.
+    [['sent', 'read', 'delivered'], 'read'],
+    [['read'], 'read'],
+    [['delivered', 'sent'], 'delivered'],
+    [['sent', 'sent', 'delivered', 'delivered'], 'delivered'],
+    // A failure ends what has not arrived; what arrived stays arrived.
+    [['sent', 'failed'], 'failed'],
+    [['failed', 'sent'], 'failed'],
+    [['delivered', 'failed'], 'delivered'],
+    [['read', 'failed'], 'read'],
+    // Progress reported after a failure is believed: the message arrived after all.
+    [['failed', 'delivered'], 'delivered'],
+    [['sent', 'failed', 'read'], 'read'],
+  ])('after %j is %s', (reports, status) => {
+    expect(deliveryStatusOf(reports)).toBe(status);
+  });
+
+  it('never goes back, whatever two reports meet', () => {
+    const order: Record<DeliveryStatus, number> = { queued: 0, sent: 1, failed: 1, delivered: 2, read: 3 };
+    const all: DeliveryStatus[] = ['queued', 'sent', 'delivered', 'read', 'failed'];
+    for (const current of all)
+      for (const report of all)
+        expect(order[advanceDelivery(current, report)]).toBeGreaterThanOrEqual(order[current]);
+  });
+
+  it('is resent: the failed ones, and with "undelivered" also those sent but not delivered; never one on its way or arrived', () => {
+    expect(
+      ['queued', 'sent', 'delivered', 'read', 'failed'].filter((s) =>
+        resendsDelivery(s as DeliveryStatus, 'failed'),
+      ),
+    ).toEqual(['failed']);
+    expect(
+      ['queued', 'sent', 'delivered', 'read', 'failed'].filter((s) =>
+        resendsDelivery(s as DeliveryStatus, 'undelivered'),
+      ),
+    ).toEqual(['sent', 'failed']);
+  });
+});

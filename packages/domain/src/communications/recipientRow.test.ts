@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { readRecipientRow } from './recipientRow.ts';
+
+describe('a recipients spreadsheet row', () => {
+  it('reads e-mail (lower case), phone (E.164) and the mapped values (trimmed)', () => {
+    expect(
+      readRecipientRow(
+        {
+          email: ' Ana.Silva@Example.COM ',
+          phone: '(11) 98765-4321',
+          parameters: { nome: ' Ana ', valor: 'R$ 1.234,56' },
+        },
+        'whatsapp_email_fallback',
+      ),
+    ).toEqual({
+      ok: true,
+      email: 'ana.silva@example.com',
+      phone: '+5511987654321',
+      parameters: { nome: 'Ana', valor: 'R$ 1.234,56' },
+    });
+  });
+
+  it('lists every reason by field: a bad e-mail, a phone that cannot become E.164, an empty value', () => {
+    expect(
+      readRecipientRow(
+        { email: 'ana@', phone: '1234', parameters: { nome: '', valor: '10' } },
+        'whatsapp_email_fallback',
+      ),
+    ).toEqual({
+      ok: false,
+      issues: [
+        { field: 'email', code: 'email_invalid' },
+        { field: 'phone', code: 'phone_invalid' },
+        { field: 'parameters/nome', code: 'parameter_empty' },
+      ],
+    });
+  });
+
+  it('needs the contact the plan sends to', () => {
+    const codes = (
+      cells: { email?: string; phone?: string },
+      plan: 'email' | 'whatsapp' | 'whatsapp_email_fallback',
+    ) => {
+      const reading = readRecipientRow({ ...cells, parameters: {} }, plan);
+      return reading.ok ? [] : reading.issues.map((issue) => issue.code);
+    };
+    expect(codes({ phone: '11987654321' }, 'email')).toEqual(['email_required']);
+    expect(codes({ email: 'a@b.com' }, 'whatsapp')).toEqual(['phone_required']);
+    expect(codes({}, 'whatsapp_email_fallback')).toEqual(['contact_required']);
+    expect(codes({ email: 'a@b.com' }, 'whatsapp_email_fallback')).toEqual([]);
+  });
+
+  it('applies Meta’s rules to values only when the person gets a WhatsApp message', () => {
+    const multiline = { parameters: { endereco: 'Rua A, 1\nSão Paulo' } };
+    const byWhatsapp = readRecipientRow({ ...multiline, phone: '11987654321' }, 'whatsapp');
+    expect(byWhatsapp).toEqual({
+      ok: false,
+      issues: [{ field: 'parameters/endereco', code: 'parameter_line_break' }],
+    });
+    expect(readRecipientRow({ ...multiline, email: 'a@b.com' }, 'email').ok).toBe(true);
+    expect(readRecipientRow({ ...multiline, email: 'a@b.com' }, 'whatsapp_email_fallback').ok).toBe(true);
+  });
+});

@@ -1,0 +1,66 @@
+// One row of a communication's recipients spreadsheet (issue 20), read before anything is sent: its e-mail and phone
+// (a phone must become +55 E.164, or another country's E.164 with its '+'), the contact the channel plan needs, and
+// each template placeholder's value from the column mapped to it. A refused row lists every reason, by field, so the
+// operator sees them by line before sending.
+
+import { readPhone } from '../phone.ts';
+import { validateEmail } from '../validation.ts';
+import type { ChannelPlan } from './recipientChannels.ts';
+import { whatsappParameterIssue, type WhatsappParameterIssue } from './whatsappTemplate.ts';
+
+export type RecipientRowCode =
+  | 'email_invalid'
+  | 'phone_invalid'
+  | 'email_required'
+  | 'phone_required'
+  | 'contact_required'
+  | WhatsappParameterIssue;
+
+export interface RecipientRowIssue {
+  /** 'email', 'phone', or 'parameters/<placeholder>'. */
+  field: string;
+  code: RecipientRowCode;
+}
+
+export interface RecipientRowCells {
+  email?: string;
+  phone?: string;
+  /** The cell mapped to each placeholder of the template. */
+  parameters: Readonly<Record<string, string>>;
+}
+
+export type RecipientRowReading =
+  | { ok: true; email: string | null; phone: string | null; parameters: Record<string, string> }
+  | { ok: false; issues: RecipientRowIssue[] };
+
+export function readRecipientRow(cells: RecipientRowCells, plan: ChannelPlan): RecipientRowReading {
+  const issues: RecipientRowIssue[] = [];
+  let email: string | null = null;
+  let phone: string | null = null;
+  const emailCell = cells.email?.trim() ?? '';
+  if (emailCell) {
+    if (validateEmail(emailCell)) issues.push({ field: 'email', code: 'email_invalid' });
+    else email = emailCell.toLowerCase();
+  }
+  const phoneCell = cells.phone?.trim() ?? '';
+  if (phoneCell) {
+    const reading = readPhone(phoneCell);
+    if (reading.ok) phone = reading.phone;
+    else issues.push({ field: 'phone', code: 'phone_invalid' });
+  }
+  if (plan === 'email' && !emailCell) issues.push({ field: 'email', code: 'email_required' });
+  if (plan === 'whatsapp' && !phoneCell) issues.push({ field: 'phone', code: 'phone_required' });
+  if (plan === 'whatsapp_email_fallback' && !emailCell && !phoneCell)
+    issues.push({ field: 'phone', code: 'contact_required' });
+
+  // A value goes into a WhatsApp message when the plan sends one to this person: Meta's rules apply then.
+  const byWhatsapp = plan !== 'email' && phoneCell !== '';
+  const parameters: Record<string, string> = {};
+  for (const [name, cell] of Object.entries(cells.parameters)) {
+    const value = cell.trim();
+    const issue = value === '' ? 'parameter_empty' : byWhatsapp ? whatsappParameterIssue(value) : null;
+    if (issue) issues.push({ field: `parameters/${name}`, code: issue });
+    else parameters[name] = value;
+  }
+  return issues.length ? { ok: false, issues } : { ok: true, email, phone, parameters };
+}
