@@ -30,6 +30,11 @@ export function formatBanner(stack) {
   } else {
     lines.push('', `  E-mail: sent through ${redactUrl(stack.mail.smtpUrl)}.`);
   }
+  if (stack.whatsapp.pageUrl) {
+    lines.push(`  WhatsApp: every message lands in the Cloud API simulator: ${stack.whatsapp.pageUrl}`);
+  } else {
+    lines.push(`  WhatsApp: sent through the Cloud API at ${redactUrl(stack.whatsapp.apiUrl)}.`);
+  }
   if (stack.buildWarning) lines.push('', `  WARNING: ${stack.buildWarning}`);
   lines.push('', '  Ctrl-C stops everything.', rule);
   return lines.join('\n');

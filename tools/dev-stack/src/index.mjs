@@ -1,6 +1,7 @@
 // Programmatic entry for the e2e runner and tests.
 export { startStack, stop } from './stack.mjs';
 export { startSmtpSink, readSinkMessages, SMTP_SINK_PORT, SMTP_SINK_HTTP_PORT } from './smtp-sink.mjs';
+export { startWhatsappSimulator, WHATSAPP_SIM_ACCOUNT, WHATSAPP_SIM_PORT } from './whatsapp-sim.mjs';
 export {
   resetDemoUser,
   resetFirstAccessUser,

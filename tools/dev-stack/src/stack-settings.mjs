@@ -11,6 +11,7 @@ import {
   PROXY_PORT,
 } from './local-identity.mjs';
 import { SMTP_SINK_HTTP_PORT, SMTP_SINK_PORT } from './smtp-sink.mjs';
+import { WHATSAPP_SIM_ACCOUNT, WHATSAPP_SIM_PORT } from './whatsapp-sim.mjs';
 
 /**
  * @typedef {object} StackSettings
@@ -24,6 +25,15 @@ import { SMTP_SINK_HTTP_PORT, SMTP_SINK_PORT } from './smtp-sink.mjs';
  * @property {Record<string, string>} apiEnv variables added to the API's environment
  * @property {Record<string, string>} viteEnv variables of the builds (each app keeps those it reads: app-build.mjs)
  * @property {MailSettings} mail
+ * @property {WhatsappSettings} whatsapp
+ */
+
+/**
+ * @typedef {object} WhatsappSettings
+ * @property {boolean} localSimulator true: the stack runs the WhatsApp Cloud API simulator and points the API at it
+ * @property {number} port the simulator's port (WHATSAPP_SIM_PORT, default 1090)
+ * @property {string} apiUrl the Cloud API's base URL the API uses (WHATSAPP_API_URL)
+ * @property {string | undefined} pageUrl where the simulator's messages are read (undefined: no simulator)
  */
 
 /**
@@ -48,6 +58,7 @@ import { SMTP_SINK_HTTP_PORT, SMTP_SINK_PORT } from './smtp-sink.mjs';
 export function resolveSettings(env, localPorts = { cognito: COGNITO_PORT, proxy: PROXY_PORT }) {
   const apiPort = portFrom(env, 'PORT', API_PORT);
   const mail = mailSettings(env);
+  const whatsapp = whatsappSettings(env);
   const url = `http://${LOCAL_HOST}:${apiPort}`;
   const poolId = env.COGNITO_USER_POOL_ID;
   const endpoint = env.COGNITO_ENDPOINT;
@@ -66,7 +77,7 @@ export function resolveSettings(env, localPorts = { cognito: COGNITO_PORT, proxy
       localPorts,
       apiPort,
       url,
-      apiEnv: apiEnvFor(apiPort, LOCAL_POOL_ID, LOCAL_CLIENT_ID, cognitoEndpoint, mail),
+      apiEnv: apiEnvFor(apiPort, LOCAL_POOL_ID, LOCAL_CLIENT_ID, cognitoEndpoint, mail, whatsapp),
       viteEnv: {
         VITE_COGNITO_USER_POOL_ID: LOCAL_POOL_ID,
         VITE_COGNITO_CLIENT_ID: LOCAL_CLIENT_ID,
@@ -74,6 +85,7 @@ export function resolveSettings(env, localPorts = { cognito: COGNITO_PORT, proxy
         ...helpUrl,
       },
       mail,
+      whatsapp,
     };
   }
   const clientId = env.COGNITO_CLIENT_ID;
@@ -88,7 +100,7 @@ export function resolveSettings(env, localPorts = { cognito: COGNITO_PORT, proxy
     localPorts,
     apiPort,
     url,
-    apiEnv: apiEnvFor(apiPort, poolId, clientId, endpoint, mail),
+    apiEnv: apiEnvFor(apiPort, poolId, clientId, endpoint, mail, whatsapp),
     viteEnv: {
       VITE_COGNITO_USER_POOL_ID: env.VITE_COGNITO_USER_POOL_ID ?? poolId,
       VITE_COGNITO_CLIENT_ID: env.VITE_COGNITO_CLIENT_ID ?? clientId,
@@ -97,6 +109,7 @@ export function resolveSettings(env, localPorts = { cognito: COGNITO_PORT, proxy
       ...helpUrl,
     },
     mail,
+    whatsapp,
   };
 }
 
@@ -132,11 +145,25 @@ function mailSettings(env) {
 }
 
 /**
+ * The WhatsApp Cloud API simulator unless the caller names a Cloud API of their own (WHATSAPP_API_URL, with its
+ * WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_ACCESS_TOKEN and WHATSAPP_APP_SECRET passed through to the API).
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {WhatsappSettings}
+ */
+function whatsappSettings(env) {
+  const port = portFrom(env, 'WHATSAPP_SIM_PORT', WHATSAPP_SIM_PORT);
+  if (env.WHATSAPP_API_URL)
+    return { localSimulator: false, port, apiUrl: env.WHATSAPP_API_URL, pageUrl: undefined };
+  const url = `http://${LOCAL_HOST}:${port}`;
+  return { localSimulator: true, port, apiUrl: url, pageUrl: url };
+}
+
+/**
  * @param {number} port @param {string} poolId @param {string} clientId @param {string | undefined} endpoint
- * @param {MailSettings} mail
+ * @param {MailSettings} mail @param {WhatsappSettings} whatsapp
  * @returns {Record<string, string>}
  */
-function apiEnvFor(port, poolId, clientId, endpoint, mail) {
+function apiEnvFor(port, poolId, clientId, endpoint, mail, whatsapp) {
   return {
     PORT: String(port),
     HOST: LOCAL_HOST,
@@ -146,6 +173,16 @@ function apiEnvFor(port, poolId, clientId, endpoint, mail) {
     ADMIN_DIST_DIR,
     PORTAL_DIST_DIR,
     SMTP_URL: mail.smtpUrl,
+    WHATSAPP_API_URL: whatsapp.apiUrl,
+    // The simulator's business; a real Cloud API's come from the caller's environment.
+    ...(whatsapp.localSimulator
+      ? {
+          WHATSAPP_API_VERSION: WHATSAPP_SIM_ACCOUNT.apiVersion,
+          WHATSAPP_PHONE_NUMBER_ID: WHATSAPP_SIM_ACCOUNT.phoneNumberId,
+          WHATSAPP_ACCESS_TOKEN: WHATSAPP_SIM_ACCOUNT.accessToken,
+          WHATSAPP_APP_SECRET: WHATSAPP_SIM_ACCOUNT.appSecret,
+        }
+      : {}),
   };
 }
 

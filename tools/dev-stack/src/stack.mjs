@@ -1,5 +1,5 @@
 // Starts and stops the whole product: cognito-local (seeded) + the identity proxy (local identity only), the SMTP
-// sink (unless SMTP_URL names a server), the admin app's and the portal's builds when stale, and the API that also
+// sink (unless SMTP_URL names a server), the WhatsApp Cloud API simulator (unless WHATSAPP_API_URL names one), the admin app's and the portal's builds when stale, and the API that also
 // serves both. Used by start.mjs and by the e2e runner.
 import { once } from 'node:events';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { LOCAL_HOST, REPO_ROOT, cognitoWorkDir, dataDir } from './local-identity
 import { seedDemoUsers } from './seed-users.mjs';
 import { adminOrigins, pnpmCommand, resolveSettings } from './stack-settings.mjs';
 import { startSmtpSink } from './smtp-sink.mjs';
+import { startWhatsappSimulator } from './whatsapp-sim.mjs';
 import { isPortTaken, waitForHttp } from './wait-for.mjs';
 
 const API_START_TIMEOUT_MS = 180_000;
@@ -31,12 +32,15 @@ const API_START_TIMEOUT_MS = 180_000;
  * @property {string | null} buildWarning set when the admin app or the portal could not be built
  * @property {{ smtpUrl: string, httpUrl: string | undefined }} mail where the API sends e-mail; httpUrl: the SMTP
  *   sink's page and JSON (undefined when SMTP_URL names another server)
+ * @property {{ apiUrl: string, pageUrl: string | undefined }} whatsapp the Cloud API the API sends WhatsApp through;
+ *   pageUrl: the simulator's page (undefined when WHATSAPP_API_URL names another)
  * @property {Promise<void>} done resolves after stop(); rejects when a child failed (everything is stopped by then)
  *
  * @typedef {object} StackState
  * @property {import('./child-process.mjs').ManagedChild[]} children
  * @property {import('node:http').Server | undefined} proxy
  * @property {import('./smtp-sink.mjs').SmtpSink | undefined} sink
+ * @property {import('./whatsapp-sim.mjs').WhatsappSimulator | undefined} whatsapp
  * @property {boolean} stopping
  * @property {Promise<void> | undefined} stopped set once stopping has begun
  * @property {(error: Error) => void} interrupt
@@ -95,6 +99,11 @@ export async function startStack(options = {}) {
       });
       say(`SMTP sink on ${settings.mail.smtpUrl}; messages at ${settings.mail.httpUrl} (kept in ${mailDir})`);
     }
+    if (settings.whatsapp.localSimulator) {
+      // Its status webhooks go nowhere until the API has its webhook endpoint (issue 20): the page shows them.
+      state.whatsapp = await startWhatsappSimulator({ port: settings.whatsapp.port });
+      say(`WhatsApp Cloud API simulator on ${settings.whatsapp.apiUrl}`);
+    }
     if (settings.localIdentity) {
       const { cognito: cognitoPort, proxy: proxyPort } = settings.localPorts;
       const cognito = await step(
@@ -140,6 +149,7 @@ export async function startStack(options = {}) {
       users: settings.localIdentity ? DEMO_USERS : [],
       buildWarning,
       mail: { smtpUrl: settings.mail.smtpUrl, httpUrl: settings.mail.httpUrl },
+      whatsapp: { apiUrl: settings.whatsapp.apiUrl, pageUrl: settings.whatsapp.pageUrl },
       done,
     };
   } catch (error) {
@@ -159,6 +169,7 @@ async function assertPortsFree(settings) {
   const ports = [
     ...(settings.localIdentity ? [cognito, proxy] : []),
     ...(settings.mail.localSink ? [settings.mail.smtpPort, settings.mail.httpPort] : []),
+    ...(settings.whatsapp.localSimulator ? [settings.whatsapp.port] : []),
     settings.apiPort,
   ];
   for (const port of ports) {
@@ -212,6 +223,7 @@ function newState() {
     children: [],
     proxy: undefined,
     sink: undefined,
+    whatsapp: undefined,
     stopping: false,
     stopped: undefined,
     interrupt,
@@ -244,6 +256,7 @@ function stopState(state, failure) {
     state.children.forEach((child) => child.mute());
     await Promise.all([...state.children].reverse().map((child) => child.stop()));
     await state.sink?.stop();
+    await state.whatsapp?.stop();
     process.removeListener('exit', state.killOnExit);
     if (current === state) current = undefined;
     if (failure) state.rejectDone(failure);

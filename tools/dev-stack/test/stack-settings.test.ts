@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminOrigins, pnpmCommand, resolveSettings } from '../src/stack-settings.mjs';
+import { WHATSAPP_SIM_ACCOUNT } from '../src/whatsapp-sim.mjs';
 
 describe('resolveSettings', () => {
   it('uses the local pool by default: the API talks to cognito-local, the browser to the proxy', () => {
@@ -71,6 +72,32 @@ describe('resolveSettings', () => {
     expect(external.mail).toMatchObject({ localSink: false, httpUrl: undefined });
     expect(external.apiEnv.SMTP_URL).toBe('smtps://u:p@smtp.example.com:465');
     expect(() => resolveSettings({ SMTP_SINK_PORT: '70000' })).toThrow(/SMTP_SINK_PORT/);
+  });
+
+  it('points the API at the WhatsApp simulator (1090, with its business) unless WHATSAPP_API_URL names a Cloud API', () => {
+    const local = resolveSettings({});
+    expect(local.whatsapp).toEqual({
+      localSimulator: true,
+      port: 1090,
+      apiUrl: 'http://127.0.0.1:1090',
+      pageUrl: 'http://127.0.0.1:1090',
+    });
+    expect(local.apiEnv).toMatchObject({
+      WHATSAPP_API_URL: 'http://127.0.0.1:1090',
+      WHATSAPP_PHONE_NUMBER_ID: WHATSAPP_SIM_ACCOUNT.phoneNumberId,
+      WHATSAPP_ACCESS_TOKEN: WHATSAPP_SIM_ACCOUNT.accessToken,
+      WHATSAPP_APP_SECRET: WHATSAPP_SIM_ACCOUNT.appSecret,
+    });
+    expect(resolveSettings({ WHATSAPP_SIM_PORT: '1190' }).apiEnv.WHATSAPP_API_URL).toBe(
+      'http://127.0.0.1:1190',
+    );
+
+    const meta = resolveSettings({ WHATSAPP_API_URL: 'https://graph.facebook.com' });
+    expect(meta.whatsapp).toMatchObject({ localSimulator: false, pageUrl: undefined });
+    expect(meta.apiEnv.WHATSAPP_API_URL).toBe('https://graph.facebook.com');
+    // The real business's number, token and secret come from the caller's environment, never the simulator's.
+    expect(meta.apiEnv).not.toHaveProperty('WHATSAPP_ACCESS_TOKEN');
+    expect(() => resolveSettings({ WHATSAPP_SIM_PORT: '0x' })).toThrow(/WHATSAPP_SIM_PORT/);
   });
 
   it('honours PORT and rejects a bad one', () => {

@@ -19,11 +19,13 @@ let env: NodeJS.ProcessEnv;
 let localPorts: { cognito: number; proxy: number };
 let apiPort: number;
 let sinkPorts: { smtp: number; http: number };
+let whatsappPort: number;
 
 beforeEach(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'dev-stack-stack-'));
   [apiPort, localPorts] = [await freePort(), { cognito: await freePort(), proxy: await freePort() }];
   sinkPorts = { smtp: await freePort(), http: await freePort() };
+  whatsappPort = await freePort();
   env = {
     ...process.env,
     PNPM: `${process.execPath} ${fakePnpm}`,
@@ -31,6 +33,7 @@ beforeEach(async () => {
     DATA_DIR: dataDir,
     SMTP_SINK_PORT: String(sinkPorts.smtp),
     SMTP_SINK_HTTP_PORT: String(sinkPorts.http),
+    WHATSAPP_SIM_PORT: String(whatsappPort),
   };
   for (const key of [
     'COGNITO_USER_POOL_ID',
@@ -39,6 +42,7 @@ beforeEach(async () => {
     'COGNITO_ISSUER',
     'DATABASE_URL',
     'SMTP_URL',
+    'WHATSAPP_API_URL',
   ])
     delete env[key];
 });
@@ -66,7 +70,7 @@ async function apiEnv(url: string) {
 }
 
 async function portsInUse() {
-  const ports = [localPorts.cognito, localPorts.proxy, apiPort, sinkPorts.smtp, sinkPorts.http];
+  const ports = [localPorts.cognito, localPorts.proxy, apiPort, sinkPorts.smtp, sinkPorts.http, whatsappPort];
   return (await Promise.all(ports.map((port) => isPortTaken('127.0.0.1', port)))).some(Boolean);
 }
 
@@ -91,6 +95,7 @@ describe('startStack', () => {
       COGNITO_ENDPOINT: `http://127.0.0.1:${localPorts.cognito}`,
       DATABASE_URL: null,
       SMTP_URL: `smtp://127.0.0.1:${sinkPorts.smtp}`,
+      WHATSAPP_API_URL: `http://127.0.0.1:${whatsappPort}`,
     });
     expect(reported.env.ADMIN_DIST_DIR).toMatch(/apps\/admin\/dist$/);
     expect(lines).toContain('[stack] local identity ready: 7 demo users created, 0 already there');
@@ -115,6 +120,8 @@ describe('startStack', () => {
     expect(banner).toContain('Temp@2026!');
     expect(banner).toContain('development only');
     expect(banner).toContain(`SMTP sink: http://127.0.0.1:${sinkPorts.http}`);
+    expect(banner).toContain(`Cloud API simulator: http://127.0.0.1:${whatsappPort}`);
+    expect(await (await fetch(`http://127.0.0.1:${whatsappPort}/_sim/messages`)).json()).toEqual([]);
 
     // What the API sends through SMTP_URL lands in <DATA_DIR>/mail and is readable over HTTP.
     expect(stack.mail).toEqual({
