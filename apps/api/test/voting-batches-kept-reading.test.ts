@@ -61,6 +61,8 @@ describe('the batch upload’s kept reading', () => {
     const [fund] = fundsToWrite(FUNDS);
     const uneven = { ...fund!, holders: { ...fund!.holders, names: ['Ana'] } };
     expect(decodeKeptReading(encodeKeptReading([uneven]))).toBeUndefined();
+    const nameless = { ...fund!, name: undefined as unknown as string };
+    expect(decodeKeptReading(encodeKeptReading([nameless]))).toBeUndefined();
     const json = Buffer.from(JSON.stringify({ version: 3, funds: fundsToWrite(FUNDS) }));
     expect(decodeKeptReading(json), 'the same in JSON').toBeUndefined();
     expect(decodeKeptReading(encodeKeptReading(fundsToWrite(FUNDS)).subarray(0, 40))).toBeUndefined();

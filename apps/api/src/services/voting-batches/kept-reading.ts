@@ -30,7 +30,9 @@ function isFundToWrite(value: unknown): value is FundToWrite {
   if (typeof value !== 'object' || value === null) return false;
   const fund = value as Partial<FundToWrite>;
   const holders = fund.holders as Partial<VoterColumns> | undefined;
-  if (typeof fund.taxId !== 'string' || typeof fund.quotas !== 'string' || !holders) return false;
+  if (typeof fund.taxId !== 'string' || typeof fund.name !== 'string' || typeof fund.quotas !== 'string')
+    return false;
+  if (!holders) return false;
   const count = holders.taxIds?.length;
   return count !== undefined && COLUMN_NAMES.every((name) => holders[name]?.length === count);
 }
