@@ -164,6 +164,12 @@ describe('the WhatsApp Cloud API adapter, against the simulator', () => {
       code: 100,
     });
     const sender = cloudApiSender(configFor(simulator.url));
+    // An invalid parameter (100 without subcode 33) is this message's: the others still go.
+    expect(await failureOf(sender.sendTemplate(message('+55119')))).toEqual({
+      failure: 'refused',
+      code: 100,
+      retryable: false,
+    });
     expect(await failureOf(sender.sendTemplate(message('+5511987654323', ['Rua A\nSão Paulo'])))).toEqual({
       failure: 'refused',
       code: 132018,

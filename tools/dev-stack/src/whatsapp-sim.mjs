@@ -73,13 +73,15 @@ const UNDELIVERABLE = { code: 131026, title: 'Message undeliverable' };
  * @param {number} code
  * @param {string} message
  * @param {string} details
+ * @param {number} [subcode] e.g. 33 with code 100: the object (the phone number id) does not exist
  */
-function graphError(code, message, details) {
+function graphError(code, message, details, subcode) {
   return {
     error: {
       message: `(#${code}) ${message}`,
       type: 'OAuthException',
       code,
+      ...(subcode === undefined ? {} : { error_subcode: subcode }),
       error_data: { messaging_product: 'whatsapp', details },
       fbtrace_id: randomBytes(9).toString('base64url'),
     },
@@ -422,6 +424,7 @@ export async function startWhatsappSimulator(options = {}) {
             100,
             `Unsupported post request. Object with ID '${sendPath[2]}' does not exist`,
             'Unknown phone number id',
+            33,
           ),
         );
         return;
