@@ -58,14 +58,20 @@ export class WhatsappSendError extends Error {
   }
 }
 
-/** Graph API codes that no retry can mend for any message: the token, the permissions, the number id. */
-const CONFIGURATION_CODES = new Set([0, 3, 10, 100, 190, 200]);
+/**
+ * Graph API codes that no retry can mend for any message: authentication (0, 190), permissions (3, 10, 200–299),
+ * the business's account locked or without access (131005, 131031). Code 100 (an invalid parameter) is one
+ * message's, unless its subcode is 33: the phone number id does not exist.
+ */
+const CONFIGURATION_CODES = new Set([0, 3, 10, 190, 131005, 131031]);
+const NO_SUCH_OBJECT = 33;
 
-function failureOf(code: number | undefined, status: number): WhatsappFailure {
+function failureOf(code: number | undefined, subcode: number | undefined, status: number): WhatsappFailure {
   if (code === WHATSAPP_THROUGHPUT_ERROR) return 'throughput';
   if (code === WHATSAPP_SAME_PERSON_ERROR) return 'same_person';
   if (code === undefined) return status >= 500 || status === 429 ? 'unavailable' : 'refused';
   if (CONFIGURATION_CODES.has(code) || (code >= 200 && code < 300)) return 'configuration';
+  if (code === 100 && subcode === NO_SUCH_OBJECT) return 'configuration';
   // 1: an unknown error; 2: the service is temporarily unavailable; 131000: something went wrong; 133004: server
   // temporarily unavailable.
   if (code === 1 || code === 2 || code === 131000 || code === 133004) return 'unavailable';
@@ -73,7 +79,7 @@ function failureOf(code: number | undefined, status: number): WhatsappFailure {
 }
 
 interface GraphErrorBody {
-  error?: { message?: unknown; code?: unknown; error_data?: { details?: unknown } };
+  error?: { message?: unknown; code?: unknown; error_subcode?: unknown };
 }
 
 interface SendAnswer {
@@ -126,9 +132,11 @@ export function cloudApiSender(
       const id = answer.messages?.[0]?.id;
       if (response.ok && typeof id === 'string') return { providerMessageId: id };
       const code = typeof answer.error?.code === 'number' ? answer.error.code : undefined;
+      const subcode =
+        typeof answer.error?.error_subcode === 'number' ? answer.error.error_subcode : undefined;
       const text =
         typeof answer.error?.message === 'string' ? answer.error.message : `HTTP ${response.status}`;
-      throw new WhatsappSendError(text, failureOf(code, response.status), code);
+      throw new WhatsappSendError(text, failureOf(code, subcode, response.status), code);
     },
   };
 }
