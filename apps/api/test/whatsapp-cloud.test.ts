@@ -104,7 +104,7 @@ describe('the WhatsApp Cloud API adapter, against the simulator', () => {
     const endpoint = await webhookEndpoint();
     simulator = await startWhatsappSimulator({ port: 0, webhookUrl: endpoint.url, statusDelayMs: 1 });
     const sender = cloudApiSender(configFor(simulator.url));
-    const read = await sender.sendTemplate(message('+5511987654323'));
+    const read = await sender.sendTemplate({ ...message('+5511987654323'), reference: 'delivery-1' });
     const failing = await sender.sendTemplate(message('+5511987654320'));
     expect(read.providerMessageId).toMatch(/^wamid\./);
     expect(simulator.messages()).toMatchObject([
@@ -123,6 +123,15 @@ describe('the WhatsApp Cloud API adapter, against the simulator', () => {
     const of = (id: string) =>
       reports.filter((report) => report.providerMessageId === id).map((report) => report.status);
     expect(of(read.providerMessageId)).toEqual(['sent', 'delivered', 'read']);
+    // The send's reference comes back with each of its reports (how a send whose answer was lost is recognised).
+    expect(
+      reports
+        .filter((report) => report.providerMessageId === read.providerMessageId)
+        .map((report) => report.reference),
+    ).toEqual(['delivery-1', 'delivery-1', 'delivery-1']);
+    expect(
+      reports.find((report) => report.providerMessageId === failing.providerMessageId),
+    ).not.toHaveProperty('reference');
     expect(of(failing.providerMessageId)).toEqual(['sent', 'failed']);
     expect(reports.find((report) => report.status === 'failed')).toMatchObject({
       recipient: '5511987654320',

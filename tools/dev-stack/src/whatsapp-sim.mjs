@@ -2,7 +2,7 @@
 // talks to it with the same code it would use with Meta, only the base URL, token and secret differ. It speaks the
 // real paths and shapes:
 // - POST /{version}/{phone-number-id}/messages with `Authorization: Bearer <token>`: a template message (name,
-//   language, body parameters) → 200 { messaging_product, contacts: [{ input, wa_id }], messages: [{ id: 'wamid.…' }] },
+//   language, body parameters, an optional biz_opaque_callback_data given back in its statuses) → 200 { messaging_product, contacts: [{ input, wa_id }], messages: [{ id: 'wamid.…' }] },
 //   or a Graph API error { error: { message, type, code, error_data: { messaging_product, details }, fbtrace_id } }:
 //   190 (bad token), 100 (unknown phone number id, bad payload), 132018 (a parameter Meta refuses: a line break, a tab,
 //   more than four spaces in a row), 130429 (over the number's throughput, HTTP 429), 131056 (the same person again
@@ -44,6 +44,7 @@ export const WHATSAPP_SIM_ACCOUNT = Object.freeze({
  * @property {string} template
  * @property {string} language
  * @property {string[]} parameters the body's text parameters, in order
+ * @property {string | undefined} callbackData the sender's biz_opaque_callback_data, given back in every status
  * @property {string} receivedAt
  * @property {SimStatusEvent[]} statuses as posted to the webhook, in order
  * @typedef {{ id: string, from: string, text: string, receivedAt: string }} SimReply
@@ -201,6 +202,9 @@ export async function startWhatsappSimulator(options = {}) {
                 status,
                 timestamp: String(Math.floor(at.getTime() / 1000)),
                 recipient_id: message.to,
+                ...(message.callbackData === undefined
+                  ? {}
+                  : { biz_opaque_callback_data: message.callbackData }),
                 ...(status === 'sent'
                   ? {
                       conversation: { id: randomBytes(16).toString('hex'), origin: { type: 'utility' } },
@@ -295,6 +299,8 @@ export async function startWhatsappSimulator(options = {}) {
       template: template.name,
       language: template.language.code,
       parameters,
+      callbackData:
+        typeof payload.biz_opaque_callback_data === 'string' ? payload.biz_opaque_callback_data : undefined,
       receivedAt: new Date(now).toISOString(),
       statuses: [],
     };

@@ -24,6 +24,11 @@ export interface TemplateMessage {
   language: string;
   /** The body's values, in the order of its {{1}}, {{2}} … (toPositionalTemplate). */
   parameters: readonly string[];
+  /**
+   * Ours, given back in every status report of the message (Meta's biz_opaque_callback_data, ≤ 512 characters):
+   * the delivery's id, so that a send whose answer was lost (a crash) is still recognised by its reports.
+   */
+  reference?: string;
 }
 
 export interface SentWhatsapp {
@@ -104,6 +109,7 @@ export function cloudApiSender(
         // The API takes the number with or without '+': without, as Meta's examples write it.
         to: message.to.replace(/^\+/, ''),
         type: 'template',
+        ...(message.reference === undefined ? {} : { biz_opaque_callback_data: message.reference }),
         template: {
           name: message.template,
           language: { code: message.language },

@@ -23,6 +23,8 @@ export interface WhatsappStatusReport {
   recipient: string;
   /** Meta's error, for a failure. */
   error?: { code: number; title: string };
+  /** What the send carried as its reference (TemplateMessage.reference). */
+  reference?: string;
 }
 
 export interface WhatsappIncomingMessage {
@@ -73,6 +75,7 @@ export function readWhatsappWebhook(body: unknown): WhatsappWebhook {
         const recipient = text(status?.recipient_id);
         if (!id || !kind || !STATUSES.has(kind) || !at || !recipient) continue;
         const error = record(list(status?.errors)[0]);
+        const reference = text(status?.biz_opaque_callback_data);
         webhook.statuses.push({
           providerMessageId: id,
           status: kind as WhatsappStatusReport['status'],
@@ -81,6 +84,7 @@ export function readWhatsappWebhook(body: unknown): WhatsappWebhook {
           ...(kind === 'failed' && typeof error?.code === 'number'
             ? { error: { code: error.code, title: text(error.title) ?? text(error.message) ?? '' } }
             : {}),
+          ...(reference === undefined ? {} : { reference }),
         });
       }
       for (const item of list(value?.messages)) {
