@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { normalizeHeader } from '@backoffice/domain';
 import { splitCells } from '../src/voter-import/cells.ts';
-import { columnLookup, mapHeader, normalizeHeader, VOTER_COLUMNS } from '../src/voter-import/columns.ts';
+import { columnLookup, mapHeader, VOTER_COLUMNS } from '../src/voter-import/columns.ts';
 import { decodeBytes } from '../src/voter-import/decode.ts';
 import { sniffDelimiter } from '../src/voter-import/delimiter.ts';
 import {

@@ -170,6 +170,7 @@ export {
   type PublishGapField,
 } from './votingPublish.ts';
 export { formatPhone, readPhone, type PhoneReading } from './phone.ts';
+export { normalizeHeader } from './headerNames.ts';
 export {
   decimalSeparatorOf,
   parseWeight,
@@ -470,6 +471,12 @@ export {
   type RecipientContact,
   type RecipientSkip,
 } from './communications/recipientChannels.ts';
+export {
+  CONTACT_HEADER_ALIASES,
+  suggestRecipientMapping,
+  type ContactField,
+  type RecipientMapping,
+} from './communications/recipientColumns.ts';
 export {
   readRecipientRow,
   type RecipientRowCells,

@@ -1,8 +1,9 @@
-// Which header names mean which field. Headers are compared ignoring case, accents and every character that is
-// not a letter or digit, so 'Razão Social', 'RAZAO_SOCIAL' and 'razao social' are the same name.
+// Which header names mean which field. Headers are compared as packages/domain's normalizeHeader writes them:
+// ignoring case, accents and every character that is not a letter or digit.
 import {
   BATCH_FUND_COLUMN_ALIASES,
   BATCH_HOLDER_COLUMN_ALIASES,
+  normalizeHeader,
   type BatchFundField,
 } from '@backoffice/domain';
 import { VoterImportFileError, type FileIssue, type VoterField } from './issues.ts';
@@ -69,15 +70,6 @@ export const BATCH_HOLDER_COLUMNS: readonly ColumnSpec[] = [
     aliases: [...spec.aliases, ...BATCH_HOLDER_COLUMN_ALIASES[spec.field as VoterField]],
   })),
 ];
-
-/** 'Razão_Social ' → 'razaosocial'. */
-export function normalizeHeader(header: string): string {
-  return header
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '');
-}
 
 export interface ColumnLookup {
   specs: readonly ColumnSpec[];

@@ -29,7 +29,6 @@ export {
   BATCH_HOLDER_COLUMNS,
   REPRESENTED_PARTY_COLUMNS,
   VOTER_COLUMNS,
-  normalizeHeader,
   type ColumnSpec,
   type ImportField,
   type MappedColumn,

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { suggestRecipientMapping } from './recipientColumns.ts';
+
+describe('the proposed mapping of a recipients spreadsheet', () => {
+  it('finds the contact columns by their usual names, whatever the case, accents and punctuation', () => {
+    expect(suggestRecipientMapping(['NOME', 'E-mail', 'Celular (WhatsApp)', 'Valor'], []).contact).toEqual({
+      email: 'E-mail',
+      phone: 'Celular (WhatsApp)',
+      name: 'NOME',
+    });
+    expect(suggestRecipientMapping(['Razão Social', 'e_mail', 'Telefone'], []).contact).toEqual({
+      email: 'e_mail',
+      phone: 'Telefone',
+      name: 'Razão Social',
+    });
+  });
+
+  it('feeds each placeholder from the column of its name; nome and email read the contact columns', () => {
+    expect(
+      suggestRecipientMapping(
+        ['Nome', 'Email', 'WhatsApp', 'Valor do Rendimento', 'Fundo'],
+        ['nome', 'email', 'fundo', 'valor_do_rendimento', 'data'],
+      ),
+    ).toEqual({
+      contact: { email: 'Email', phone: 'WhatsApp', name: 'Nome' },
+      parameters: {
+        nome: 'Nome',
+        email: 'Email',
+        fundo: 'Fundo',
+        valor_do_rendimento: 'Valor do Rendimento',
+        data: null,
+      },
+    });
+  });
+
+  it('never proposes a column twice: the first of two alike wins, the second stays free', () => {
+    expect(suggestRecipientMapping(['Email', 'Email', 'Telefone'], ['email2']).contact.email).toBe('Email');
+    const twice = suggestRecipientMapping(['Telefone', 'Celular'], []);
+    expect(twice.contact.phone).toBe('Telefone');
+    expect(suggestRecipientMapping([], ['nome'])).toEqual({
+      contact: { email: null, phone: null, name: null },
+      parameters: { nome: null },
+    });
+  });
+});

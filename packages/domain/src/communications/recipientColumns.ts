@@ -1,0 +1,70 @@
+// The first step of a parameterizable communication (issue 20): which column of the operator's spreadsheet is the
+// person's e-mail, phone and name, and which feeds each placeholder of the template. The screen proposes this
+// mapping and the operator corrects it; a column is proposed once. Headers are compared by normalizeHeader (case,
+// accents, punctuation ignored): 'E-mail', 'EMAIL' and 'e_mail' are the same header.
+
+import { normalizeHeader } from '../headerNames.ts';
+
+export type ContactField = 'email' | 'phone' | 'name';
+
+/** The headers that mean each contact field, as normalizeHeader writes them. */
+export const CONTACT_HEADER_ALIASES: Readonly<Record<ContactField, readonly string[]>> = {
+  email: ['email', 'emails', 'correioeletronico', 'enderecodeemail'],
+  phone: [
+    'celular',
+    'telefone',
+    'whatsapp',
+    'fone',
+    'phone',
+    'telefonecelular',
+    'celularwhatsapp',
+    'telefonewhatsapp',
+    'numerowhatsapp',
+  ],
+  name: ['nome', 'name', 'nomecompleto', 'razaosocial', 'nomecotista', 'cotista'],
+};
+
+export interface RecipientMapping {
+  /** The header of each contact field's column, or null when none was found. */
+  contact: Record<ContactField, string | null>;
+  /** The header of the column feeding each placeholder, or null. */
+  parameters: Record<string, string | null>;
+}
+
+/**
+ * Proposes the mapping of `headers` (as the spreadsheet has them) to the contact fields and to `placeholders` (the
+ * template's, by name): a header equal to a placeholder's name feeds it; the contact fields take their aliases. The
+ * first matching column wins and no column is proposed twice — except the name's, which also feeds a placeholder
+ * called `nome`.
+ */
+export function suggestRecipientMapping(
+  headers: readonly string[],
+  placeholders: readonly string[],
+): RecipientMapping {
+  const normalized = headers.map((header) => normalizeHeader(header));
+  const taken = new Set<number>();
+  const find = (names: readonly string[]) => {
+    const index = normalized.findIndex((header, at) => !taken.has(at) && names.includes(header));
+    if (index < 0) return null;
+    taken.add(index);
+    return index;
+  };
+  const contact = {} as Record<ContactField, string | null>;
+  const contactIndex = {} as Record<ContactField, number | null>;
+  for (const field of ['email', 'phone', 'name'] as const) {
+    const index = find(CONTACT_HEADER_ALIASES[field]);
+    contactIndex[field] = index;
+    contact[field] = index === null ? null : headers[index]!;
+  }
+  const parameters: Record<string, string | null> = {};
+  for (const placeholder of placeholders) {
+    const wanted = normalizeHeader(placeholder);
+    let index = find([wanted]);
+    // The placeholders that name a contact field read its column.
+    if (index === null && (wanted === 'nome' || wanted === 'name')) index = contactIndex.name;
+    if (index === null && wanted === 'email') index = contactIndex.email;
+    if (index === null && (wanted === 'celular' || wanted === 'telefone')) index = contactIndex.phone;
+    parameters[placeholder] = index === null ? null : headers[index]!;
+  }
+  return { contact, parameters };
+}
