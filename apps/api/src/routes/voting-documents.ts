@@ -15,13 +15,13 @@ import {
 import { loadSettledVoting } from '../services/votings/settle-voting.ts';
 import { systemActor, userActor } from '../services/votings/voting-actor.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
+import { sendStoredFile } from './stored-file-reply.ts';
 import {
   requireWorkspaceSession,
   type AppDependencies,
   type PathParams,
   type RouteHandler,
 } from './types.ts';
-import { sendStoredFile } from './stored-file-reply.ts';
 
 // A voting's support documents. The upload's body is the file itself (binary-bodies.ts has checked the role, the
 // type, the size and, here, the magic bytes before anything is stored).

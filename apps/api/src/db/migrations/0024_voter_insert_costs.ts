@@ -18,7 +18,7 @@ import { runStatements } from './run-statements.ts';
  *    statement's aggregate were planned for one row and sorted the 5,000 again for each of the statement's votings,
  *    and its `v.id = any (…)` held one id per row, compared with each voting of the company. It now takes the
  *    statement's (company, voting) pairs once, counts once (a materialized CTE) and keys both updates on those few
- *    ids: 0.4 s in all. The counters are the same (voting-counters.test.ts compares them with a fresh count).
+ *    ids: 0.3 s in all. The counters are the same (voting-counters.test.ts compares them with a fresh count).
  * 3. A voter's link hash and CPF/CNPJ are compared byte by byte. Both are ASCII by their checks (a SHA-256 in hex;
  *    11 digits, or 12 digits or capital letters and 2 digits), so the database's collation (C.UTF-8 here, pt_BR
  *    elsewhere) orders them as bytes anyway, but through strcoll(): `collate "C"` (memcmp) gives the same equality
