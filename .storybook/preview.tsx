@@ -23,9 +23,10 @@ const appModule = Object.values(appProviderModules)[0];
 const AppStoryProviders: StoryProvidersComponent | null =
   appModule?.StoryProviders ?? appModule?.default ?? null;
 
-// The plays' findBy/waitFor wait up to 5 s, as the vitest setup's do (apps/admin/src/testing/setup.ts): a screen's
-// first data through the fake network took more than the default 1 s on a loaded CI machine.
-configure({ asyncUtilTimeout: 5000 });
+// The plays' findBy/waitFor wait up to 10 s: a screen's first data through the fake network took more than the
+// default 1 s on a loaded CI machine, and a lazy screen's first heading more than 5 s in stop 33's CI (the two cores
+// saturated by the three lanes: a load of 8–10). They wait only that long when something is slow, never otherwise.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Set by .storybook/test-runner.ts before the preview loads.
 const isTestRunner =
