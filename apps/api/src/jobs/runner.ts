@@ -232,12 +232,20 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     );
   }
 
-  /** Extends the claims of this runner's deliveries in flight in the job (deliveries.claimed_until). */
+  /**
+   * Extends the claims of this runner's deliveries in flight in the job (deliveries.claimed_until). It skips the rows
+   * another statement holds: this runner's own record of sends, on another connection, which takes those rows out
+   * of 'sending' anyway. Waiting for them deadlocked (stop 33's CI, three API processes): the record locks its rows
+   * in its list's order, the renewal in the table's, and each waited for a row the other had.
+   */
   async function renewClaims(trx: TenantTransaction, job: { companyId: string; id: string }): Promise<void> {
     await sql`
       update deliveries set claimed_until = now() + make_interval(secs => ${leaseMs / 1000})
-      where company_id = ${job.companyId} and job_id = ${job.id} and status = 'sending'
-        and claimed_by = ${workerId}`.execute(trx);
+      where company_id = ${job.companyId} and id in (
+        select id from deliveries
+        where company_id = ${job.companyId} and job_id = ${job.id} and status = 'sending'
+          and claimed_by = ${workerId}
+        for update skip locked)`.execute(trx);
   }
 
   /**
