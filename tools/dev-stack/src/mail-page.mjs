@@ -1,13 +1,5 @@
 // The SMTP sink's page for developers: every message received, newest first, each readable in place.
-
-/** @param {string} value */
-function escapeHtml(value) {
-  return value.replace(
-    /[&<>"']/g,
-    (character) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character,
-  );
-}
+import { escapeHtml } from './escape-html.mjs';
 
 /** @param {import('./mail-store.mjs').SinkMessage} message */
 function messageRow(message) {

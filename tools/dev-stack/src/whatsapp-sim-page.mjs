@@ -1,14 +1,6 @@
 // The WhatsApp simulator's page for developers: the messages the API sent (newest first) with the statuses the
 // simulator reported, the people's replies, and a form to reply as a person (how "SAIR" is tried by hand).
-
-/** @param {string} value */
-function escapeHtml(value) {
-  return value.replace(
-    /[&<>"']/g,
-    (character) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character,
-  );
-}
+import { escapeHtml } from './escape-html.mjs';
 
 const time = (/** @type {string} */ iso) =>
   `<time datetime="${escapeHtml(iso)}">${escapeHtml(iso.replace('T', ' ').slice(0, 19))}</time>`;

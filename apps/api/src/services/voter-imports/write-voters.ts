@@ -92,6 +92,17 @@ export interface VoterColumns {
   weights: string[];
 }
 
+/** The fields of VoterColumns, for code that treats every column alike. */
+export const VOTER_COLUMN_NAMES = [
+  'lines',
+  'names',
+  'taxIdTypes',
+  'taxIds',
+  'emails',
+  'phones',
+  'weights',
+] as const satisfies readonly (keyof VoterColumns)[];
+
 export function rowColumns(rows: readonly VoterRow[]): VoterColumns {
   return {
     lines: rows.map((row) => row.line),
@@ -107,15 +118,9 @@ export function rowColumns(rows: readonly VoterRow[]): VoterColumns {
 /** Rows start..end of `columns` (the columns themselves when that is all of them). */
 export function sliceVoterColumns(columns: VoterColumns, start: number, end: number): VoterColumns {
   if (start === 0 && end >= columns.taxIds.length) return columns;
-  return {
-    lines: columns.lines.slice(start, end),
-    names: columns.names.slice(start, end),
-    taxIdTypes: columns.taxIdTypes.slice(start, end),
-    taxIds: columns.taxIds.slice(start, end),
-    emails: columns.emails.slice(start, end),
-    phones: columns.phones.slice(start, end),
-    weights: columns.weights.slice(start, end),
-  };
+  return Object.fromEntries(
+    VOTER_COLUMN_NAMES.map((name) => [name, columns[name].slice(start, end)]),
+  ) as unknown as VoterColumns;
 }
 
 /** The voters of `columns` ready to write to `target.votingId`: new ids and their link-token hashes. */

@@ -1,9 +1,9 @@
 import { deserialize, serialize } from 'node:v8';
 import type { BatchFundHolders } from '@backoffice/domain';
-import { rowColumns, type VoterColumns } from '../voter-imports/write-voters.ts';
+import { rowColumns, VOTER_COLUMN_NAMES, type VoterColumns } from '../voter-imports/write-voters.ts';
 
 // The upload's reading of a batch's holders spreadsheet, kept beside the file until the confirmation
-// (batchImportRowsKey): the funds with valid holders, each fund's holders by column — what the confirmation's
+// (batchImportReadingKey): the funds with valid holders, each fund's holders by column — what the confirmation's
 // statements send (write-voters.ts) — in V8's serialization format. For 300,000 holders, JSON of holder objects
 // took ≈ 1 s to write and ≈ 0.4 s to read back, JSON of columns the same to write (one 34 MB string); this takes
 // ≈ 0.2 s each way. It is the server's own file, read only by the server. A reading in any other shape (kept before
@@ -24,8 +24,6 @@ export function encodeKeptReading(funds: readonly FundToWrite[]): Buffer {
   return serialize({ version: KEPT_READING_VERSION, funds });
 }
 
-const COLUMN_NAMES = ['lines', 'names', 'taxIdTypes', 'taxIds', 'emails', 'phones', 'weights'] as const;
-
 function isFundToWrite(value: unknown): value is FundToWrite {
   if (typeof value !== 'object' || value === null) return false;
   const fund = value as Partial<FundToWrite>;
@@ -34,7 +32,7 @@ function isFundToWrite(value: unknown): value is FundToWrite {
     return false;
   if (!holders) return false;
   const count = holders.taxIds?.length;
-  return count !== undefined && COLUMN_NAMES.every((name) => holders[name]?.length === count);
+  return count !== undefined && VOTER_COLUMN_NAMES.every((name) => holders[name]?.length === count);
 }
 
 /** The kept funds, or undefined when `bytes` is not a reading of this version. */
