@@ -9,6 +9,7 @@ import {
   type StoryInfo,
 } from './test-runner/page.ts';
 import { selectedVariants } from './test-runner/variants.ts';
+import { freshRunnerPage, hasRunnerScript } from './test-runner/setup-again.ts';
 
 /**
  * One @storybook/test-runner run (scripts/test-storybook.mjs) checks every story in up to three variants
@@ -29,7 +30,7 @@ import { selectedVariants } from './test-runner/variants.ts';
  */
 const defaultViewport = { width: 1280, height: 720 };
 // The time a re-render (loaders, render, play) may take before the check fails.
-const renderTimeoutMs = 20_000;
+const renderTimeoutMs = 30_000;
 const variants = selectedVariants();
 // What preVisit read about the story, for postVisit (one story at a time per page).
 const stories = new Map<string, StoryInfo>();
@@ -52,7 +53,13 @@ const config: TestRunnerConfig = {
     await page.goto(new URL('iframe.html', targetUrl).toString(), { waitUntil: 'load' });
   },
 
-  async preVisit(page, context) {
+  async preVisit(runnerPage, context) {
+    // Storybook reloads the preview when a story is selected while the previous render is still pending (a variant's
+    // re-render that outlived its timeout on a saturated machine): the runner's page script is then gone and every
+    // later story of the file would fail with "__test is not defined" (this happened in CI). postVisit starts a new
+    // page after a failure; should the page still have lost the script, start on a new one here too, as the runner
+    // itself does after a navigation, so one slow story fails alone.
+    const page = (await hasRunnerScript(runnerPage)) ? runnerPage : await freshRunnerPage();
     const story = await storyInfo(page, context.id);
     stories.set(context.id, story);
     // The page is reused between stories: set every story's viewport (the shell's breakpoint depends on it).
@@ -87,6 +94,9 @@ const config: TestRunnerConfig = {
       }
     }
     if (failures.length > 0) {
+      // A failed re-render may still be pending, and Storybook reloads the preview under the next story when it
+      // selects one over a pending render: the next story starts on a new page instead.
+      await freshRunnerPage();
       throw new Error(
         `${context.title} › ${context.name} (${context.id}) failed in\n${failures.join('\n\n')}`,
       );

@@ -63,8 +63,9 @@ try {
       // Three kept the cores busy when the runner ran alone; beside vitest and the e2e lane (npm test) they made a
       // load of 8+ on 2 cores, where plays and renders ran into their timeouts. Two there (CI is set), three alone.
       `--maxWorkers=${process.env.CI ? 2 : 3}`,
-      // A test renders its story up to three times (the runner's render and one re-render per further variant).
-      '--testTimeout=60000',
+      // A test renders its story up to three times (the runner's render and one re-render per further variant, each
+      // allowed 30 s: .storybook/test-runner.ts).
+      '--testTimeout=120000',
       '--config-dir',
       '.storybook',
       ...(includeTags.length > 0 ? ['--includeTags', ...includeTags] : []),

@@ -271,10 +271,11 @@ describe.each(SUITE_BACKENDS)('vote maps on %s', (backend) => {
       Object.values(voteMapDueTimes(later)).map((at) => at.toISOString()),
     );
 
-    // A and B close (their deadlines passed 10 days ago); their final and detailed maps are written when due.
+    // A and B close (their deadlines passed 30 days ago: past the 7th business day whatever weekends and holidays fell
+    // between — with 10 days, 20 November and a weekend put the detailed map two days past a run on 28 November).
     await vote(b, cpfOf(33), 'reject');
     for (const votingId of [a, b]) {
-      await setDeadline(votingId, new Date(Date.now() - 10 * DAY));
+      await setDeadline(votingId, new Date(Date.now() - 30 * DAY));
       for (const kind of ['final', 'detailed']) await makeDue(votingId, kind);
     }
     await runJobs();
@@ -291,7 +292,7 @@ describe.each(SUITE_BACKENDS)('vote maps on %s', (backend) => {
     const finalRow = aRows.find((row) => row.kind === 'final')!;
     expect(listed.find((map) => map.kind === 'final')).toEqual({
       kind: 'final',
-      dueAt: voteMapDueTimes(new Date(Date.now() - 10 * DAY)).final.toISOString(),
+      dueAt: voteMapDueTimes(new Date(Date.now() - 30 * DAY)).final.toISOString(),
       generatedAt: new Date(finalRow.generated_at).toISOString(),
       size: finalRow.size,
     });
