@@ -464,6 +464,7 @@ export {
   isOptOutReply,
   OPT_OUT_WORDS,
   recipientChannels,
+  templateChannelOf,
   type ChannelPlan,
   type CommunicationChannel,
   type CommunicationPurpose,
@@ -472,13 +473,17 @@ export {
   type RecipientSkip,
 } from './communications/recipientChannels.ts';
 export {
+  COMPANY_PLACEHOLDERS,
   CONTACT_HEADER_ALIASES,
+  RECIPIENT_PLACEHOLDERS,
   suggestRecipientMapping,
+  unfillablePlaceholders,
   type ContactField,
   type RecipientMapping,
 } from './communications/recipientColumns.ts';
 export {
   readRecipientRow,
+  recipientContactKey,
   type RecipientRowCells,
   type RecipientRowCode,
   type RecipientRowIssue,

@@ -10,7 +10,10 @@ export type CompanyAuditAction =
   | 'voting.duplicated'
   | 'workspace.deleted'
   // A draft's test invitation (services/voting-dispatch/test-invitation.ts): a draft has no trail of its own yet.
-  | 'invitation.test_queued';
+  | 'invitation.test_queued'
+  // A communication's send (services/communications/send-communication.ts): who asked, to how many.
+  | 'communication.send_queued'
+  | 'communication.deleted';
 
 export interface CompanyAuditInput {
   companyId: string;
@@ -18,7 +21,7 @@ export interface CompanyAuditInput {
   workspaceId: string | null;
   actor: AuditActor;
   action: CompanyAuditAction;
-  /** The voting or workspace it is about. */
+  /** The voting, workspace or communication it is about. */
   subjectId: string | null;
   /** Plain JSON: what went (titles, counts). */
   data: Record<string, unknown>;

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
+import type { ChannelPlan, CommunicationPurpose, CommunicationStatus } from '@backoffice/domain';
 import type {
   IdentificationType,
   Role,
@@ -476,6 +477,51 @@ export interface VoterPolicyAcceptancesTable extends VoterRowKeys {
   client_address: string | null;
 }
 
+/** Migration 0025 (issue 20): a communication's choices and status. */
+export interface CommunicationsTable {
+  company_id: string;
+  workspace_id: string;
+  id: Generated<string>;
+  name: string;
+  purpose: CommunicationPurpose;
+  channel: ChannelPlan;
+  template_id: string;
+  parameterizable: boolean;
+  status: Generated<CommunicationStatus>;
+  recipient_count: Generated<number>;
+  recipients_file_name: string | null;
+  created_by: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** One valid row of a communication's recipients spreadsheet. */
+export interface CommunicationRecipientsTable {
+  company_id: string;
+  workspace_id: string;
+  communication_id: string;
+  id: Generated<string>;
+  line: number;
+  name: string | null;
+  email: string | null;
+  /** E.164. */
+  phone: string | null;
+  parameters: ColumnType<Record<string, string>, string | undefined, string>;
+}
+
+/** One send of a communication: its job (whose deliveries are the messages). */
+export interface CommunicationSendsTable {
+  company_id: string;
+  workspace_id: string;
+  communication_id: string;
+  job_id: string;
+  recipients: number;
+  skipped: number;
+  created_by: string | null;
+  created_at: Generated<Date>;
+}
+
 export interface DatabaseSchema {
   companies: CompaniesTable;
   workspaces: WorkspacesTable;
@@ -500,6 +546,9 @@ export interface DatabaseSchema {
   voting_item_totals: VotingItemTotalsTable;
   jobs: JobsTable;
   deliveries: DeliveriesTable;
+  communications: CommunicationsTable;
+  communication_recipients: CommunicationRecipientsTable;
+  communication_sends: CommunicationSendsTable;
   voter_uploads: VoterUploadsTable;
   voter_access: VoterAccessTable;
   voter_pin_challenges: VoterPinChallengesTable;

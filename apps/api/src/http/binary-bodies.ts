@@ -50,6 +50,8 @@ const BINARY_UPLOADS: Readonly<Record<string, BinaryUpload>> = {
   // The voter portal (issue 6): a voter's support document or power of attorney, an attorney's parties.
   uploadPortalDocument: { types: DOCUMENT_TYPES, maxBytes: MAX_DOCUMENT_BYTES },
   importRepresentedParties: { types: VOTER_IMPORT_TYPES, maxBytes: MAX_REPRESENTED_PARTIES_BYTES },
+  // A communication's recipients spreadsheet (issue 20): read with the voter import's pieces.
+  uploadCommunicationRecipients: { types: VOTER_IMPORT_TYPES, maxBytes: MAX_VOTER_IMPORT_BYTES },
 };
 
 /** Whether an operation's body is a file (a logo, a document, a CSV): too large is then 413 `file_too_large`. */

@@ -1,4 +1,14 @@
 import { changeWorkspaceHandler, companyHandler } from './companies.ts';
+import {
+  createCommunicationHandler,
+  deleteCommunicationHandler,
+  getCommunicationHandler,
+  listCommunicationRecipientsHandler,
+  listCommunicationsHandler,
+  sendCommunicationHandler,
+  updateCommunicationHandler,
+  uploadCommunicationRecipientsHandler,
+} from './communications.ts';
 import { forgotPasswordHandler } from './forgot-password.ts';
 import { healthHandler } from './health.ts';
 import { sessionUserHandler, userInfoHandler } from './session.ts';
@@ -153,6 +163,14 @@ export function createHandlers(deps: AppDependencies): Handlers {
     updateTemplate: updateTemplateHandler(deps),
     deleteTemplate: deleteTemplateHandler(deps),
     previewTemplate: previewTemplateHandler(deps),
+    listCommunications: listCommunicationsHandler(deps),
+    createCommunication: createCommunicationHandler(deps),
+    getCommunication: getCommunicationHandler(deps),
+    updateCommunication: updateCommunicationHandler(deps),
+    deleteCommunication: deleteCommunicationHandler(deps),
+    uploadCommunicationRecipients: uploadCommunicationRecipientsHandler(deps),
+    listCommunicationRecipients: listCommunicationRecipientsHandler(deps),
+    sendCommunication: sendCommunicationHandler(deps),
     listVotings: listVotingsHandler(deps),
     createVoting: createVotingHandler(deps),
     getVoterImportExample: getVoterImportExampleHandler(deps),

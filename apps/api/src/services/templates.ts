@@ -225,15 +225,32 @@ export async function deleteTemplate(
     .orderBy('v.id')
     .limit(TEMPLATE_IN_USE_NAMED)
     .execute();
-  if (usedBy.length) {
-    throw fieldRefusal(
-      'template_in_use',
-      usedBy.map((voting) => ({
+  // A communication's template (issue 20): its messages are written from it when they are sent.
+  const communications = await trx
+    .selectFrom('communications')
+    .select(['id', 'name', 'status'])
+    .where('template_id', '=', templateId)
+    .orderBy('name')
+    .orderBy('id')
+    .limit(TEMPLATE_IN_USE_NAMED)
+    .execute();
+  if (usedBy.length || communications.length) {
+    throw fieldRefusal('template_in_use', [
+      ...usedBy.map((voting) => ({
         field: 'ballotTemplateId',
         code: 'template_in_use',
         params: { votingId: voting.id, title: voting.title, status: voting.status },
       })),
-    );
+      ...communications.map((communication) => ({
+        field: 'templateId',
+        code: 'template_in_use',
+        params: {
+          communicationId: communication.id,
+          title: communication.name,
+          status: communication.status,
+        },
+      })),
+    ]);
   }
   const result = await trx
     .deleteFrom('message_templates')

@@ -147,6 +147,9 @@ export async function deleteWorkspace(
     ]),
   );
   await trx.deleteFrom('voting_batches').where('workspace_id', '=', workspaceId).execute();
+  // Communications (issue 20: drafts and sent ones, with their recipients; their send jobs and deliveries go with the
+  // workspace) name their templates, whose key restricts the templates' delete.
+  await trx.deleteFrom('communications').where('workspace_id', '=', workspaceId).execute();
   await trx.deleteFrom('message_templates').where('workspace_id', '=', workspaceId).execute();
 
   await moveCurrentWorkspaceAway(trx, workspaceId, members);

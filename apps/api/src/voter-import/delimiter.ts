@@ -13,12 +13,17 @@ export function isDelimiter(value: string): value is Delimiter {
 }
 
 export function sniffDelimiter(headerLine: string, lookup: ColumnLookup): Delimiter {
+  return sniffDelimiterBy(headerLine, (cells) => countKnownHeaders(cells, lookup));
+}
+
+/** sniffDelimiter with any count of the header cells it knows (a spreadsheet without a fixed column set). */
+export function sniffDelimiterBy(headerLine: string, knownHeaders: (cells: string[]) => number): Delimiter {
   let best: Delimiter = ';';
   let bestKnown = -1;
   let bestCells = 0;
   for (const delimiter of DELIMITERS) {
     const { cells } = splitCells(headerLine, delimiter, MAX_CELLS_PER_ROW);
-    const known = countKnownHeaders(cells, lookup);
+    const known = knownHeaders(cells);
     if (known > bestKnown || (known === bestKnown && cells.length > bestCells)) {
       best = delimiter;
       bestKnown = known;

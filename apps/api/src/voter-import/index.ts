@@ -63,6 +63,7 @@ export {
   type VoterField,
 } from './issues.ts';
 export * from './limits.ts';
+export { readCsvTable, type CsvTable, type CsvTableRecord } from './read-csv-table.ts';
 export {
   readVoterCsv,
   readVoterCsvFully,

@@ -28,6 +28,11 @@ const TARGETS: Record<string, Record<Scope, string>> = {
     otherWorkspace: COMPANY_A.template1,
     otherCompany: COMPANY_A.template1,
   },
+  communicationId: {
+    own: COMPANY_A.communicationDraft,
+    otherWorkspace: COMPANY_A.communicationDraft,
+    otherCompany: COMPANY_A.communicationDraft,
+  },
   fileKey: { own: COMPANY_A.logoKey, otherWorkspace: COMPANY_A.logoKey, otherCompany: COMPANY_A.logoKey },
   // A vote map's kind: the fixture's written maps are final ones (insertVoteMaps).
   kind: { own: 'final', otherWorkspace: 'final', otherCompany: 'final' },

@@ -21,6 +21,8 @@ export const EXAMPLE_IDS = {
   workspace: '7e1d0c0a-0000-4000-8000-0000000000a1',
   user: '7e1d0c0a-0000-4000-8000-0000000000b1',
   ballotTemplate: '7e1d0c0a-0000-4000-8000-0000000000c1',
+  /** A1's e-mail message template (the communications' examples). */
+  messageTemplate: '7e1d0c0a-0000-4000-8000-0000000000c4',
 } as const;
 
 export const COMPANY_A = {
@@ -39,6 +41,11 @@ export const COMPANY_A = {
   template2: id('7e1d0c0a', 0xc2),
   /** The ballot template of A1's fixture votings (template1 stays unused, so deleting it is allowed). */
   template3: id('7e1d0c0a', 0xc3),
+  /** A1's e-mail message template: the communications' (issue 20). */
+  template4: EXAMPLE_IDS.messageTemplate,
+  /** A1's draft communication (by e-mail, from template4) with one recipient: every communication operation's. */
+  communicationDraft: id('7e1d0c0a', 0x191),
+  communicationRecipient: id('7e1d0c0a', 0x192),
   logoKey: '7e1d0c0a-0000-4000-8000-0000000000f1.png',
   /** A1's votings, one per status an operation may need (the tenancy suite picks one per operation). */
   votingDraft: id('7e1d0c0a', 0x101),
@@ -144,6 +151,11 @@ export function markersOf(company: 'a' | 'b'): string[] {
 export const WORKSPACE_A1_MARKERS = [
   COMPANY_A.template1,
   COMPANY_A.template3,
+  COMPANY_A.template4,
+  COMPANY_A.communicationDraft,
+  COMPANY_A.communicationRecipient,
+  'Comunicado A1',
+  'Destinatário A1',
   'Modelo A1',
   'Cédula A1',
   COMPANY_A.votingDraft,
@@ -224,7 +236,7 @@ async function insertCompany(
   document: string,
   workspaces: { id: string; name: string }[],
   users: { id: string; email: string; name: string; role: Role; current: string | null; member: string[] }[],
-  templates: { id: string; workspace: string; name: string; ballot?: boolean }[],
+  templates: { id: string; workspace: string; name: string; ballot?: boolean; email?: boolean }[],
 ) {
   await withTenant(database.db, c.id, async (trx) => {
     await trx
@@ -282,8 +294,8 @@ async function insertCompany(
           id: t.id,
           name: t.name,
           kind: t.ballot ? ('ballot' as const) : ('message' as const),
-          channel: t.ballot ? ('email' as const) : ('whatsapp' as const),
-          subject: t.ballot ? 'Cédula: {{votacao}}' : null,
+          channel: t.ballot || t.email ? ('email' as const) : ('whatsapp' as const),
+          subject: t.ballot ? 'Cédula: {{votacao}}' : t.email ? 'Aviso: {{empresa}}' : null,
           body: 'Olá, {{nome}}!',
           placeholders: ['nome'],
           created_by: null,
@@ -776,6 +788,42 @@ async function insertBatches(database: AppDatabase, storage: FileStorage): Promi
 }
 
 /** A1's written vote maps (issue 19): the closed voting's and the open batch child's final summary maps. */
+/** A1's draft communication and its one recipient. */
+async function insertCommunications(database: AppDatabase): Promise<void> {
+  const a = COMPANY_A;
+  await withWorkspace(database.db, a.id, a.workspace1, async (trx) => {
+    await trx
+      .insertInto('communications')
+      .values({
+        company_id: a.id,
+        workspace_id: a.workspace1,
+        id: a.communicationDraft,
+        name: 'Comunicado A1',
+        purpose: 'legal_notice',
+        channel: 'email',
+        template_id: a.template4,
+        parameterizable: false,
+        recipient_count: 1,
+        recipients_file_name: 'destinatarios.csv',
+      })
+      .execute();
+    await trx
+      .insertInto('communication_recipients')
+      .values({
+        company_id: a.id,
+        workspace_id: a.workspace1,
+        communication_id: a.communicationDraft,
+        id: a.communicationRecipient,
+        line: 2,
+        name: 'Destinatário A1',
+        email: 'destinatario@a1.tenancy.test',
+        phone: null,
+        parameters: '{}',
+      })
+      .execute();
+  });
+}
+
 async function insertVoteMaps(database: AppDatabase): Promise<void> {
   const a = COMPANY_A;
   const content = 'Fundo;Mapa\r\nFundo Lote A1;Sintético final\r\n';
@@ -817,6 +865,8 @@ export async function removeTenancyFixture(database: AppDatabase): Promise<void>
   });
   for (const company of companies) {
     await withTenant(database.db, company, async (trx) => {
+      // Communications name their template (the key restricts its delete).
+      await trx.deleteFrom('communications').execute();
       await trx.deleteFrom('message_templates').execute();
       await trx.deleteFrom('companies').execute();
     });
@@ -881,6 +931,7 @@ export async function seedTenancyFixture(
       { id: a.template1, workspace: a.workspace1, name: 'Modelo A1', ballot: true },
       { id: a.template3, workspace: a.workspace1, name: 'Cédula A1', ballot: true },
       { id: a.template2, workspace: a.workspace2, name: 'Modelo A2' },
+      { id: a.template4, workspace: a.workspace1, name: 'Aviso A1', email: true },
     ],
   );
   const b = COMPANY_B;
@@ -969,6 +1020,7 @@ export async function seedTenancyFixture(
   await insertPortalRows(database, storage);
   await insertBatches(database, storage);
   await insertVoteMaps(database);
+  await insertCommunications(database);
   await storage.put(a.logoKey, TINY_PNG);
   await storage.put(b.logoKey, TINY_PNG);
   if (pool) {

@@ -72,6 +72,7 @@ const WORKSPACE_ROW_PARAMS = new Set([
   'voterId',
   'importId',
   'batchId',
+  'communicationId',
 ]);
 
 /**
@@ -86,6 +87,8 @@ const EXTRA_RULES: Record<string, (role: Role, scope: Scope) => number | undefin
   createVoting: (_role, scope) => (scope === 'own' ? undefined : 422),
   // The same for a batch voting: its example names A1's ballot template.
   createVotingBatch: (_role, scope) => (scope === 'own' ? undefined : 422),
+  // The same for a communication: its example names A1's e-mail message template.
+  createCommunication: (_role, scope) => (scope === 'own' ? undefined : 422),
 };
 
 /** Portal operations whose answer to their own voter is not their first declared 2xx, each explained. */

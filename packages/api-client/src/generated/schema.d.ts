@@ -344,7 +344,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a message template
-         * @description Refused while a voting of the workspace uses it as its ballot (409 `template_in_use`), naming each such voting in `errors` (field `ballotTemplateId`, code `template_in_use`, `params.votingId`, `params.title`, `params.status`), up to 20 by title.
+         * @description Refused while a voting of the workspace uses it as its ballot, or a communication as its message (409 `template_in_use`), naming each in `errors` — a voting with field `ballotTemplateId` (`params.votingId`, `params.title`, `params.status`), a communication with field `templateId` (`params.communicationId`, `params.title`, `params.status`) —, up to 20 of each by title.
          */
         delete: operations["deleteTemplate"];
         options?: never;
@@ -1320,6 +1320,105 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/communications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The communications of the current workspace
+         * @description Search matches the name (case- and accent-insensitive, every word). Ties are broken by id, so pages never overlap.
+         */
+        get: operations["listCommunications"];
+        put?: never;
+        /**
+         * Create a communication (a draft; its recipients come from a spreadsheet)
+         * @description The template must be a `message` template of the current workspace on the plan's first channel (else 422 `unprocessable` on `templateId`).
+         */
+        post: operations["createCommunication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/communications/{communicationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                communicationId: components["parameters"]["CommunicationId"];
+            };
+            cookie?: never;
+        };
+        /** One communication, with its deliveries counted by status */
+        get: operations["getCommunication"];
+        /**
+         * Change a draft communication
+         * @description Only a draft (else 409 `invalid_state`). The template rule is createCommunication's. Turning `parameterizable` on or off, or changing the template of a parameterizable one, removes the recipients (their values were read for the other template).
+         */
+        put: operations["updateCommunication"];
+        post?: never;
+        /**
+         * Delete a draft communication and its recipients
+         * @description Only a draft (else 409 `invalid_state`).
+         */
+        delete: operations["deleteCommunication"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/communications/{communicationId}/recipients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                communicationId: components["parameters"]["CommunicationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The recipients of a communication, with each one's latest delivery
+         * @description In spreadsheet order. `delivery` filters by the latest delivery's status (`none`, not sent to).
+         */
+        get: operations["listCommunicationRecipients"];
+        /**
+         * Replace the recipients from a spreadsheet (a draft only)
+         * @description Columns by header name (case, accents and punctuation ignored): the e-mail (`email`, `e-mail`…), the phone (`celular`, `telefone`, `whatsapp`…), the name (`nome`…) and, for a parameterizable communication, one column named after each placeholder of its template. The valid rows replace the recipients; the refused ones are listed by line. A file that cannot be read (not text, no header, too large, too many rows) is 422 `unprocessable` and changes nothing; a communication that is not a draft is 409 `invalid_state`.
+         */
+        put: operations["uploadCommunicationRecipients"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/communications/{communicationId}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                communicationId: components["parameters"]["CommunicationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a draft communication now
+         * @description Queues one delivery per recipient the plan reaches (a marketing message skips whoever withdrew consent) as a durable job; the communication is `sending` until every delivery was handed over, then `sent` (or `failed` when none could be). A communication that is not a draft is 409 `invalid_state`; one without recipients is 422 on `recipients` (code `required`).
+         */
+        post: operations["sendCommunication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/portal/{token}/ballot": {
         parameters: {
             query?: never;
@@ -2022,6 +2121,118 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        /**
+         * @description How a communication reaches people. Only `email` is sent today; WhatsApp (alone, or with e-mail behind it) comes with the Cloud API sender.
+         * @enum {string}
+         */
+        CommunicationChannelPlan: "email";
+        /**
+         * @description A `legal_notice` reaches everyone by every channel they have. Marketing (which stops for a person who withdrew consent and carries a one-click unsubscribe) comes with the opt-outs.
+         * @enum {string}
+         */
+        CommunicationPurpose: "legal_notice";
+        /**
+         * @description draft → scheduled → sending → sent, or cancelled (a scheduled one), or failed (nothing could be handed to the channel). packages/domain communicationStatus.ts.
+         * @enum {string}
+         */
+        CommunicationStatus: "draft" | "scheduled" | "sending" | "sent" | "cancelled" | "failed";
+        CommunicationInput: {
+            name: string;
+            purpose: components["schemas"]["CommunicationPurpose"];
+            channel: components["schemas"]["CommunicationChannelPlan"];
+            /**
+             * Format: uuid
+             * @description A `message` template of the current workspace whose channel is the plan's first channel (else 422 on `templateId`).
+             */
+            templateId: string;
+            /** @description The recipients' spreadsheet feeds the template's placeholders, column by header name. */
+            parameterizable: boolean;
+        };
+        /** @description The communication's deliveries by status (one per recipient and channel of each send). */
+        DeliveryCounts: {
+            /** @description Waiting for their turn, or being handed to the channel. */
+            queued: number;
+            sent: number;
+            failed: number;
+            /** @description Handed over by a process that stopped before recording it; never sent again on their own. */
+            unconfirmed: number;
+        };
+        Communication: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            purpose: components["schemas"]["CommunicationPurpose"];
+            channel: components["schemas"]["CommunicationChannelPlan"];
+            /** Format: uuid */
+            templateId: string;
+            templateName: string;
+            parameterizable: boolean;
+            status: components["schemas"]["CommunicationStatus"];
+            /** @description The recipients uploaded (valid rows only). */
+            recipients: number;
+            deliveries: components["schemas"]["DeliveryCounts"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When the first send was asked for.
+             */
+            sentAt: string | null;
+        };
+        RecipientDelivery: {
+            /** @enum {string} */
+            channel: "email";
+            status: components["schemas"]["DeliveryStatus"];
+            /** @description Why it failed (the channel's answer), or null. */
+            error: string | null;
+            /** Format: date-time */
+            sentAt: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CommunicationRecipient: {
+            /** Format: uuid */
+            id: string;
+            /** @description The spreadsheet line the recipient came from. */
+            line: number;
+            name: string | null;
+            email: string | null;
+            /** @description E.164. */
+            phone: string | null;
+            /** @description Each placeholder's value for this person (parameterizable communications). */
+            parameters: {
+                [key: string]: string;
+            };
+            /** @description The latest e-mail delivery to this person, or null before sending (or when the person was skipped). */
+            delivery: null | components["schemas"]["RecipientDelivery"];
+        };
+        /** @description The spreadsheet's header that fed each contact field and each placeholder of the template (null when none did). */
+        CommunicationRecipientColumns: {
+            email: string | null;
+            phone: string | null;
+            name: string | null;
+            parameters: {
+                [key: string]: string | null;
+            };
+        };
+        CommunicationRecipientIssue: {
+            line: number;
+            /** @description `email`, `phone`, or `parameters/<placeholder>`. */
+            field: string;
+            /** @description packages/domain recipientRow.ts — email_invalid, phone_invalid, email_required, phone_required, contact_required, parameter_empty, or a WhatsApp parameter rule. */
+            code: string;
+        };
+        /** @description What an upload of the recipients' spreadsheet read. The valid rows replaced the recipients; the refused ones are listed by line (the first 1,000) so the operator can correct the file and upload it again. */
+        CommunicationRecipientUpload: {
+            fileName: string;
+            accepted: number;
+            refused: number;
+            columns: components["schemas"]["CommunicationRecipientColumns"];
+            issues: components["schemas"]["CommunicationRecipientIssue"][];
+            issuesTruncated: boolean;
         };
         MessageTemplatePreviewRequest: {
             kind: components["schemas"]["TemplateKind"];
@@ -3078,6 +3289,17 @@ export interface components {
                 };
             };
         };
+        /** @description The communication. */
+        CommunicationAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    communication: components["schemas"]["Communication"];
+                };
+            };
+        };
         /** @description The request conflicts with the current state (`email_taken`, `cannot_change_self`, `workspace_has_open_votings`, `workspace_has_voting_records`, `workspace_last_for_user`, `invalid_state` when the voting's status does not allow it, `tax_id_taken`, `voter_has_voted`, `template_in_use`, `already_voted`, `duplicate`, `idempotency_key_reused`). */
         Conflict: {
             headers: {
@@ -3246,6 +3468,7 @@ export interface components {
         PartyId: string;
         UploadId: string;
         BatchId: string;
+        CommunicationId: string;
     };
     requestBodies: never;
     headers: never;
@@ -5870,6 +6093,249 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listCommunications: {
+        parameters: {
+            query?: {
+                /** @description Case- and accent-insensitive; every word must appear. */
+                search?: components["parameters"]["Search"];
+                status?: components["schemas"]["CommunicationStatus"];
+                sortBy?: "createdAt" | "name";
+                sortDirection?: components["parameters"]["SortDirection"];
+                offset?: components["parameters"]["Offset"];
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of communications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        communications: components["schemas"]["Communication"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createCommunication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Convocação AGE — FII Alfa",
+                 *       "purpose": "legal_notice",
+                 *       "channel": "email",
+                 *       "templateId": "7e1d0c0a-0000-4000-8000-0000000000c4",
+                 *       "parameterizable": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["CommunicationInput"];
+            };
+        };
+        responses: {
+            201: components["responses"]["CommunicationAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCommunication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                communicationId: components["parameters"]["CommunicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CommunicationAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateCommunication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                communicationId: components["parameters"]["CommunicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Convocação AGE — FII Alfa (2ª chamada)",
+                 *       "purpose": "legal_notice",
+                 *       "channel": "email",
+                 *       "templateId": "7e1d0c0a-0000-4000-8000-0000000000c4",
+                 *       "parameterizable": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["CommunicationInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CommunicationAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteCommunication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                communicationId: components["parameters"]["CommunicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listCommunicationRecipients: {
+        parameters: {
+            query?: {
+                /** @description Case- and accent-insensitive; every word must appear. */
+                search?: components["parameters"]["Search"];
+                delivery?: "none" | "pending" | "sending" | "sent" | "failed" | "unconfirmed";
+                offset?: components["parameters"]["Offset"];
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                communicationId: components["parameters"]["CommunicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of recipients. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recipients: components["schemas"]["CommunicationRecipient"][];
+                        pagination: components["schemas"]["Pagination"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    uploadCommunicationRecipients: {
+        parameters: {
+            query: {
+                /** @description The name of the uploaded file, as the operator sees it. */
+                fileName: string;
+            };
+            header?: never;
+            path: {
+                communicationId: components["parameters"]["CommunicationId"];
+            };
+            cookie?: never;
+        };
+        /** @description The CSV as exported by Excel (`;` or `,`, UTF-8 with or without BOM, or Windows-1252; at most 50 MB). */
+        requestBody: {
+            content: {
+                "text/csv": string;
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Read; the valid rows are the recipients now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recipientUpload: components["schemas"]["CommunicationRecipientUpload"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    sendCommunication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                communicationId: components["parameters"]["CommunicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CommunicationAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["InternalError"];
         };

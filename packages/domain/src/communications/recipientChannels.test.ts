@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isOptOutReply, recipientChannels, type RecipientContact } from './recipientChannels.ts';
+import {
+  isOptOutReply,
+  recipientChannels,
+  templateChannelOf,
+  type RecipientContact,
+} from './recipientChannels.ts';
 
 const both: RecipientContact = { email: 'ana@example.com', phone: '+5511987654321', marketingOptOut: false };
 const emailOnly: RecipientContact = { ...both, phone: null };
@@ -70,4 +75,14 @@ describe('an opt-out reply', () => {
       expect(isOptOutReply(text)).toBe(false);
     },
   );
+});
+
+describe('the template channel of a plan', () => {
+  it.each([
+    ['email', 'email'],
+    ['whatsapp', 'whatsapp'],
+    ['whatsapp_email_fallback', 'whatsapp'],
+  ] as const)('%s → %s', (plan, channel) => {
+    expect(templateChannelOf(plan)).toBe(channel);
+  });
 });

@@ -46,6 +46,11 @@ export function recipientChannels(
   }
 }
 
+/** The channel a plan tries first: its template must be written for it (Meta sends only its own templates). */
+export function templateChannelOf(plan: ChannelPlan): CommunicationChannel {
+  return plan === 'email' ? 'email' : 'whatsapp';
+}
+
 /** The words that withdraw consent when they are the whole reply (any case, accents, punctuation or spaces around). */
 export const OPT_OUT_WORDS: readonly string[] = ['SAIR', 'PARAR', 'STOP'];
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { suggestRecipientMapping } from './recipientColumns.ts';
+import {
+  COMPANY_PLACEHOLDERS,
+  RECIPIENT_PLACEHOLDERS,
+  suggestRecipientMapping,
+  unfillablePlaceholders,
+} from './recipientColumns.ts';
 
 describe('the proposed mapping of a recipients spreadsheet', () => {
   it('finds the contact columns by their usual names, whatever the case, accents and punctuation', () => {
@@ -41,5 +46,16 @@ describe('the proposed mapping of a recipients spreadsheet', () => {
       contact: { email: null, phone: null, name: null },
       parameters: { nome: null },
     });
+  });
+});
+
+describe('the placeholders a communication can fill', () => {
+  it('fills only the name, the e-mail and the company without a spreadsheet of values', () => {
+    expect(unfillablePlaceholders(['nome', 'link', 'empresa', 'prazo', 'email'], false)).toEqual([
+      'link',
+      'prazo',
+    ]);
+    expect(unfillablePlaceholders(['nome', 'link', 'valor'], true)).toEqual([]);
+    expect(COMPANY_PLACEHOLDERS.every((name) => RECIPIENT_PLACEHOLDERS.includes(name))).toBe(true);
   });
 });

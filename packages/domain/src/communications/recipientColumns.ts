@@ -68,3 +68,17 @@ export function suggestRecipientMapping(
   }
   return { contact, parameters };
 }
+
+/** The placeholders every communication fills without a spreadsheet column: the person's name and e-mail, the company. */
+export const RECIPIENT_PLACEHOLDERS: readonly string[] = ['nome', 'email', 'empresa'];
+/** Filled from the company when no column feeds it. */
+export const COMPANY_PLACEHOLDERS: readonly string[] = ['empresa'];
+
+/**
+ * The placeholders of a template a communication could not fill: for one that is not parameterizable, every
+ * placeholder but RECIPIENT_PLACEHOLDERS (a {{link}} or {{prazo}} belongs to a voting's invitation); none for a
+ * parameterizable one (its spreadsheet must then have a column for each, but the company's).
+ */
+export function unfillablePlaceholders(placeholders: readonly string[], parameterizable: boolean): string[] {
+  return parameterizable ? [] : placeholders.filter((name) => !RECIPIENT_PLACEHOLDERS.includes(name));
+}

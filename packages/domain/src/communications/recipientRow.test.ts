@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readRecipientRow } from './recipientRow.ts';
+import { readRecipientRow, recipientContactKey } from './recipientRow.ts';
 
 describe('a recipients spreadsheet row', () => {
   it('reads e-mail (lower case), phone (E.164) and the mapped values (trimmed)', () => {
@@ -59,5 +59,20 @@ describe('a recipients spreadsheet row', () => {
     });
     expect(readRecipientRow({ ...multiline, email: 'a@b.com' }, 'email').ok).toBe(true);
     expect(readRecipientRow({ ...multiline, email: 'a@b.com' }, 'whatsapp_email_fallback').ok).toBe(true);
+  });
+});
+
+describe('who a recipient row reaches (a person listed twice)', () => {
+  const row = (email: string | null, phone: string | null) => ({ email, phone });
+  it.each([
+    ['email', row('a@b.com', '+5511987654321'), { field: 'email', key: 'a@b.com' }],
+    ['email', row(null, '+5511987654321'), null],
+    ['whatsapp', row('a@b.com', '+5511987654321'), { field: 'phone', key: '+5511987654321' }],
+    ['whatsapp', row('a@b.com', null), null],
+    ['whatsapp_email_fallback', row('a@b.com', '+5511987654321'), { field: 'phone', key: '+5511987654321' }],
+    ['whatsapp_email_fallback', row('a@b.com', null), { field: 'email', key: 'a@b.com' }],
+    ['whatsapp_email_fallback', row(null, null), null],
+  ] as const)('%s plan, %o → %o', (plan, contact, expected) => {
+    expect(recipientContactKey(plan, contact)).toEqual(expected);
   });
 });

@@ -14,6 +14,7 @@ export type RecipientRowCode =
   | 'email_required'
   | 'phone_required'
   | 'contact_required'
+  | 'duplicate_contact'
   | WhatsappParameterIssue;
 
 export interface RecipientRowIssue {
@@ -63,4 +64,18 @@ export function readRecipientRow(cells: RecipientRowCells, plan: ChannelPlan): R
     else parameters[name] = value;
   }
   return issues.length ? { ok: false, issues } : { ok: true, email, phone, parameters };
+}
+
+/**
+ * Who a read row reaches, to find a person listed twice (a second row would be a second message): the e-mail for
+ * an e-mail plan, the phone for a WhatsApp one, the phone (else the e-mail) when e-mail is the fallback. Null when
+ * the row has no contact for the plan (readRecipientRow refused it already).
+ */
+export function recipientContactKey(
+  plan: ChannelPlan,
+  row: { email: string | null; phone: string | null },
+): { field: 'email' | 'phone'; key: string } | null {
+  if (plan === 'email') return row.email === null ? null : { field: 'email', key: row.email };
+  if (row.phone !== null) return { field: 'phone', key: row.phone };
+  return plan === 'whatsapp_email_fallback' && row.email !== null ? { field: 'email', key: row.email } : null;
 }

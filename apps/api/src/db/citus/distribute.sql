@@ -43,6 +43,9 @@ select create_distributed_table('voter_pin_challenges', 'company_id', colocate_w
 select create_distributed_table('voter_sessions', 'company_id', colocate_with => 'workspaces');
 select create_distributed_table('voter_policy_acceptances', 'company_id', colocate_with => 'workspaces');
 select create_distributed_table('jobs', 'company_id', colocate_with => 'workspaces');
+select create_distributed_table('communications', 'company_id', colocate_with => 'workspaces');
+select create_distributed_table('communication_recipients', 'company_id', colocate_with => 'workspaces');
+select create_distributed_table('communication_sends', 'company_id', colocate_with => 'workspaces');
 select create_distributed_table('deliveries', 'company_id', colocate_with => 'workspaces');
 
 -- Not tenant data: the public endpoints' rate-limit counters, one upsert per counted request by `key` (a hash). Spread

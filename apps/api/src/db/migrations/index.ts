@@ -23,6 +23,7 @@ import * as voteMaps from './0021_vote_maps.ts';
 import * as votingItemTotals from './0022_voting_item_totals.ts';
 import * as keyedLookups from './0023_keyed_lookups.ts';
 import * as voterInsertCosts from './0024_voter_insert_costs.ts';
+import * as communications from './0025_communications.ts';
 
 /** Every migration, by the name Kysely records; names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0022_voting_item_totals': votingItemTotals,
   '0023_keyed_lookups': keyedLookups,
   '0024_voter_insert_costs': voterInsertCosts,
+  '0025_communications': communications,
 };

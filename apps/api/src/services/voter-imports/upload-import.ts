@@ -30,14 +30,17 @@ export async function registeredTaxIds(trx: TenantTransaction, votingId: string)
 }
 
 /** A file that cannot be read at all, as the contract's 422 `unprocessable` (or 413 when it is too large). */
-export function fileProblem(error: VoterImportFileError): Refusal {
+export function fileProblem(
+  error: VoterImportFileError,
+  detail = 'The file cannot be read as a voter list',
+): Refusal {
   if (error.issues.some((issue) => issue.code === 'file_too_large')) return new Refusal('file_too_large');
   const errors: FieldError[] = error.issues.map((issue) => ({
     field: issue.field ?? '',
     code: issue.code,
     ...(issue.params ? { params: issue.params } : {}),
   }));
-  return fieldRefusal('unprocessable', errors, 'The file cannot be read as a voter list');
+  return fieldRefusal('unprocessable', errors, detail);
 }
 
 export async function uploadVoterImport(

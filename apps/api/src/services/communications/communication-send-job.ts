@@ -1,0 +1,127 @@
+import { sql } from 'kysely';
+import { fillPlaceholders, sendingOutcome } from '@backoffice/domain';
+import type { TenantTransaction } from '../../db/tenant.ts';
+import {
+  emailDispatchJobKind,
+  type Delivery,
+  type Job,
+  type JobKind,
+  type RenderedEmail,
+} from '../../jobs/index.ts';
+import { escapeHtml } from '../sanitize-html.ts';
+import { htmlToText } from '../voting-dispatch/html-to-text.ts';
+import { isCommunicationSendPayload } from './communication-send-kind.ts';
+
+// How the job runner (jobs/email-dispatch.ts) writes each e-mail of a communication's send, when it sends it: the
+// template as it is then, filled with the recipient's values — the name, the e-mail and the company, and for a
+// parameterizable communication the spreadsheet's values (which win). A communication that was deleted meanwhile
+// sends nothing more (its deliveries fail as not eligible). When the send's job ends, the communication is `sent`,
+// or `failed` when not one message could be handed over (packages/domain sendingOutcome).
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+async function communicationForMail(trx: TenantTransaction, communicationId: string) {
+  return trx
+    .selectFrom('communications as c')
+    .innerJoin('message_templates as t', (join) =>
+      join.onRef('t.company_id', '=', 'c.company_id').onRef('t.id', '=', 'c.template_id'),
+    )
+    .innerJoin('companies as co', 'co.company_id', 'c.company_id')
+    .select(['c.status', 't.subject', 't.body', 'co.name as company_name'])
+    .where('c.id', '=', communicationId)
+    .executeTakeFirst();
+}
+
+/** The messages of a batch of one send's deliveries, in order (null: not to be sent). */
+export async function renderCommunicationEmails(
+  trx: TenantTransaction,
+  job: Job,
+  deliveries: readonly Delivery[],
+): Promise<Array<RenderedEmail | null>> {
+  if (!isCommunicationSendPayload(job.payload)) throw new Error(`job ${job.id}: not a communication send`);
+  const communication = await communicationForMail(trx, job.payload.communicationId);
+  if (!communication || communication.status !== 'sending') return deliveries.map(() => null);
+  if (communication.subject === null) {
+    throw new Error(`communication ${job.payload.communicationId}: its template has no subject`);
+  }
+  const recipients = new Map(
+    (
+      await trx
+        .selectFrom('communication_recipients')
+        .select(['id', 'name', 'email', 'parameters'])
+        .where('communication_id', '=', job.payload.communicationId)
+        .where(
+          'id',
+          'in',
+          deliveries.map((delivery) => delivery.recipientKey),
+        )
+        .execute()
+    ).map((row) => [row.id, row]),
+  );
+  const bodyText = htmlToText(communication.body);
+  return deliveries.map((delivery) => {
+    const recipient = recipients.get(delivery.recipientKey);
+    if (!recipient) return null;
+    const values: Record<string, string> = {
+      empresa: communication.company_name,
+      email: recipient.email ?? '',
+      ...(recipient.name ? { nome: recipient.name } : {}),
+      ...recipient.parameters,
+    };
+    return {
+      subject: oneLine(fillPlaceholders(communication.subject!, values)),
+      html: fillPlaceholders(communication.body, values, escapeHtml),
+      text: fillPlaceholders(bodyText, values),
+    };
+  });
+}
+
+/** Once no delivery of any of its sends is left to hand over: sent, or failed when none could be. */
+export async function settleCommunication(trx: TenantTransaction, communicationId: string): Promise<void> {
+  const counts = await trx
+    .selectFrom('communication_sends as s')
+    .innerJoin('deliveries as d', (join) =>
+      join.onRef('d.company_id', '=', 's.company_id').onRef('d.job_id', '=', 's.job_id'),
+    )
+    .select([
+      sql<number>`count(*) filter (where d.status in ('pending', 'sending'))`.as('open'),
+      sql<number>`count(*) filter (where d.status in ('sent', 'unconfirmed'))`.as('handed_over'),
+      sql<number>`count(*) filter (where d.status = 'failed')`.as('refused'),
+    ])
+    .where('s.communication_id', '=', communicationId)
+    .executeTakeFirstOrThrow();
+  if (Number(counts.open) > 0) return;
+  const status = sendingOutcome({ handedOver: Number(counts.handed_over), refused: Number(counts.refused) });
+  await trx
+    .updateTable('communications')
+    .set({ status, updated_at: sql<Date>`now()` })
+    .where('id', '=', communicationId)
+    .where('status', '=', 'sending')
+    .execute();
+}
+
+const dispatch = emailDispatchJobKind({
+  render: async (trx, job, delivery) => (await renderCommunicationEmails(trx, job, [delivery]))[0] ?? null,
+  renderBatch: (trx, job, deliveries) => renderCommunicationEmails(trx, job, deliveries),
+  concurrency: 64,
+  batch: 32,
+  progressEvery: 500,
+  bulk: true,
+});
+
+/**
+ * A communication's send (registered in job-kinds.ts): bulk, like a voting's round — it takes turns with other
+ * companies' bulk work and its mail goes through SMTP connections of its own.
+ */
+export const communicationSendJobKind: JobKind = {
+  ...dispatch,
+  bulk: true,
+  run: async (context) => {
+    const outcome = await dispatch.run(context);
+    const { payload } = context.job;
+    if (outcome.status === 'succeeded' && !context.sharing && isCommunicationSendPayload(payload)) {
+      await context.inJob((trx) => settleCommunication(trx, payload.communicationId));
+    }
+    return outcome;
+  },
+};

@@ -1,0 +1,86 @@
+import { sql, type SqlBool } from 'kysely';
+import type { CommunicationRecipient, Pagination } from '@backoffice/api-client';
+import { countRows, whereEveryWord } from '../../db/search.ts';
+import type { TenantTransaction } from '../../db/tenant.ts';
+import { toIso } from '../../db/timestamps.ts';
+
+// A communication's recipients in spreadsheet order, each with its latest delivery (of the latest send that
+// included the person): the detail's table and its filters.
+
+export interface RecipientListQuery {
+  search?: string;
+  delivery?: 'none' | 'pending' | 'sending' | 'sent' | 'failed' | 'unconfirmed';
+  offset?: number;
+  limit?: number;
+}
+
+export async function listRecipients(
+  trx: TenantTransaction,
+  communicationId: string,
+  query: RecipientListQuery,
+): Promise<{ recipients: CommunicationRecipient[]; pagination: Pagination }> {
+  const offset = query.offset ?? 0;
+  const limit = query.limit ?? 20;
+  let base = trx
+    .selectFrom('communication_recipients as r')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('communication_sends as s')
+          .innerJoin('deliveries as d', (join) =>
+            join.onRef('d.company_id', '=', 's.company_id').onRef('d.job_id', '=', 's.job_id'),
+          )
+          .whereRef('s.company_id', '=', 'r.company_id')
+          .whereRef('s.communication_id', '=', 'r.communication_id')
+          .where('d.recipient_key', '=', sql<string>`r.id::text`)
+          .select(['d.channel', 'd.status', 'd.error', 'd.sent_at', 'd.updated_at'])
+          .orderBy('d.created_at', 'desc')
+          .limit(1)
+          .as('d'),
+      (join) => join.onTrue(),
+    )
+    .where('r.communication_id', '=', communicationId);
+  base = whereEveryWord(base, query.search, ['r.name', 'r.email', 'r.phone']);
+  if (query.delivery === 'none') base = base.where(sql<SqlBool>`d.status is null`);
+  else if (query.delivery) base = base.where('d.status', '=', query.delivery);
+  const total = await countRows(base);
+  const rows = await base
+    .select([
+      'r.id',
+      'r.line',
+      'r.name',
+      'r.email',
+      'r.phone',
+      'r.parameters',
+      'd.channel',
+      'd.status',
+      'd.error',
+      'd.sent_at',
+      'd.updated_at',
+    ])
+    .orderBy('r.line')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+  return {
+    recipients: rows.map((row) => ({
+      id: row.id,
+      line: row.line,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      parameters: row.parameters,
+      delivery:
+        row.status === null || row.updated_at === null
+          ? null
+          : {
+              channel: 'email',
+              status: row.status,
+              error: row.error,
+              sentAt: row.sent_at === null ? null : toIso(row.sent_at),
+              updatedAt: toIso(row.updated_at),
+            },
+    })),
+    pagination: { total, offset, limit, sortBy: 'line', sortDirection: 'asc' },
+  };
+}

@@ -1,0 +1,85 @@
+import { sql } from 'kysely';
+import type { Communication } from '@backoffice/api-client';
+import { recipientChannels } from '@backoffice/domain';
+import { appendCompanyAudit } from '../../audit/company-audit.ts';
+import type { TenantTransaction } from '../../db/tenant.ts';
+import { createDispatchJob } from '../../jobs/job-store.ts';
+import { fieldRefusal } from '../refusal.ts';
+import { loadCommunication } from './communication-view.ts';
+import { lockCommunicationFor, type CommunicationOwner } from './communication-store.ts';
+import { COMMUNICATION_SEND_JOB, type CommunicationSendPayload } from './communication-send-kind.ts';
+
+// Sending a draft (issue 20): one durable job whose deliveries — one per recipient the plan reaches, unique per job,
+// recipient and channel — are the messages (jobs/email-dispatch.ts sends each once and records it). Created in the
+// caller's transaction with the status change and the audit entry, so none exists without the others.
+
+/** Queues the send of a draft (or scheduled) communication; undefined when it is not in the workspace. */
+export async function sendCommunication(
+  trx: TenantTransaction,
+  owner: CommunicationOwner,
+  communicationId: string,
+): Promise<Communication | undefined> {
+  const communication = await lockCommunicationFor(trx, owner.workspaceId, communicationId, 'send');
+  if (!communication) return undefined;
+  if (communication.recipient_count === 0) {
+    throw fieldRefusal(
+      'unprocessable',
+      [{ field: 'recipients', code: 'required' }],
+      'Envie a planilha de destinatários antes de enviar a comunicação',
+    );
+  }
+  const rows = await trx
+    .selectFrom('communication_recipients')
+    .select(['id', 'email', 'phone'])
+    .where('communication_id', '=', communicationId)
+    .orderBy('line')
+    .execute();
+  const recipients: { recipientKey: string; address: string }[] = [];
+  let skipped = 0;
+  for (const row of rows) {
+    // No opt-outs yet: only legal notices are sent today, and they reach everyone.
+    const plan = recipientChannels(communication.channel, communication.purpose, {
+      email: row.email,
+      phone: row.phone,
+      marketingOptOut: false,
+    });
+    if (plan.send && plan.first === 'email' && row.email)
+      recipients.push({ recipientKey: row.id, address: row.email });
+    else skipped++;
+  }
+  const payload: CommunicationSendPayload = { communicationId };
+  const { job } = await createDispatchJob(trx, {
+    companyId: owner.companyId,
+    workspaceId: owner.workspaceId,
+    kind: COMMUNICATION_SEND_JOB,
+    payload,
+    createdBy: owner.userId,
+    recipients,
+  });
+  await trx
+    .insertInto('communication_sends')
+    .values({
+      company_id: owner.companyId,
+      workspace_id: owner.workspaceId,
+      communication_id: communicationId,
+      job_id: job.id,
+      recipients: recipients.length,
+      skipped,
+      created_by: owner.userId,
+    })
+    .execute();
+  await trx
+    .updateTable('communications')
+    .set({ status: 'sending', sent_at: sql<Date>`coalesce(sent_at, now())`, updated_at: sql<Date>`now()` })
+    .where('id', '=', communicationId)
+    .execute();
+  await appendCompanyAudit(trx, {
+    companyId: owner.companyId,
+    workspaceId: owner.workspaceId,
+    actor: { kind: 'user', id: owner.userId },
+    action: 'communication.send_queued',
+    subjectId: communicationId,
+    data: { name: communication.name, jobId: job.id, recipients: recipients.length, skipped },
+  });
+  return loadCommunication(trx, owner.workspaceId, communicationId);
+}

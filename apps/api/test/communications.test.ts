@@ -1,0 +1,309 @@
+import { describe, expect, it } from 'vitest';
+import type {
+  Communication,
+  CommunicationRecipient,
+  CommunicationRecipientUpload,
+  MessageTemplate,
+} from '@backoffice/api-client';
+import { withTenant } from '../src/db/tenant.ts';
+import { runJobsUntilIdle } from '../src/jobs/index.ts';
+import { expectProblem } from './support/contract-check.ts';
+import { demo } from './support/demo.ts';
+import { useApi } from './support/harness.ts';
+import { SUITE_BACKENDS } from './support/test-database.ts';
+
+// Communications by e-mail (issue 20), through the API: a draft from a message template, its recipients from a
+// spreadsheet (refused rows by line, a person listed twice, a file missing a column changes nothing), the send as a
+// durable job that hands every valid recipient exactly one message with their values, the status each step allows,
+// the template kept while a communication names it, and the company's `communication` flag.
+
+const OPERATOR = demo.operator.email;
+const OBSERVER = demo.observer.email;
+
+describe.each(SUITE_BACKENDS)('communications on %s', (backend) => {
+  const api = useApi(backend);
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, as = OPERATOR) =>
+    api.call({ method, url, as, ...(body === undefined ? {} : { body }) });
+  const runJobs = () =>
+    runJobsUntilIdle(
+      { database: api.database, mailer: api.mailer },
+      { publicBaseUrl: 'https://votacao.example.com', backoffMs: () => 0 },
+    );
+
+  async function template(name: string, body: string, channel: 'email' | 'whatsapp' = 'email') {
+    const created = await call('POST', '/api/templates', {
+      name,
+      kind: 'message',
+      channel,
+      subject: channel === 'email' ? 'Aviso da {{empresa}}' : null,
+      body,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    return created.json<{ template: MessageTemplate }>().template;
+  }
+
+  async function draft(templateId: string, parameterizable = false, name = 'Convocação AGE') {
+    const created = await call('POST', '/api/communications', {
+      name,
+      purpose: 'legal_notice',
+      channel: 'email',
+      templateId,
+      parameterizable,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    return created.json<{ communication: Communication }>().communication;
+  }
+
+  const upload = (id: string, csv: string | Buffer, fileName = 'destinatarios.csv') =>
+    api.call({
+      method: 'PUT',
+      url: `/api/communications/${id}/recipients?fileName=${encodeURIComponent(fileName)}`,
+      as: OPERATOR,
+      headers: { 'content-type': 'text/csv' },
+      body: csv,
+    });
+
+  const recipients = async (id: string, query = '') => {
+    const response = await call('GET', `/api/communications/${id}/recipients${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ recipients: CommunicationRecipient[]; pagination: { total: number } }>();
+  };
+
+  it('sends a legal notice once to each valid recipient, with their name, and records every delivery', async () => {
+    const notice = await template('Aviso de assembleia', '<p>Olá, {{nome}}! A {{empresa}} convoca você.</p>');
+    const communication = await draft(notice.id);
+    expect(communication).toMatchObject({
+      status: 'draft',
+      templateName: 'Aviso de assembleia',
+      recipients: 0,
+      deliveries: { queued: 0, sent: 0, failed: 0, unconfirmed: 0 },
+      sentAt: null,
+    });
+
+    // Nothing to send yet.
+    const empty = await call('POST', `/api/communications/${communication.id}/send`);
+    expectProblem(empty, 'unprocessable', 422);
+    expect(empty.json().errors).toEqual([{ field: 'recipients', code: 'required' }]);
+
+    // Latin-1, ';', an upper-case e-mail, a bad one, one missing, a person twice, a name with <b>.
+    const csv = Buffer.from(
+      [
+        'NOME;E-MAIL;CELULAR',
+        'João Três;JOAO@Example.com;',
+        'Sem E-mail;;11987654321',
+        'Errado;nao-e-email;',
+        'João de Novo;joao@example.com;',
+        '<b>Maria</b>;maria@example.com;(11) 98765-4321',
+        '',
+      ].join('\r\n'),
+      'latin1',
+    );
+    const uploaded = await upload(communication.id, csv);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const reading = uploaded.json<{ recipientUpload: CommunicationRecipientUpload }>().recipientUpload;
+    expect(reading).toEqual({
+      fileName: 'destinatarios.csv',
+      accepted: 2,
+      refused: 3,
+      columns: { email: 'E-MAIL', phone: 'CELULAR', name: 'NOME', parameters: {} },
+      issues: [
+        { line: 3, field: 'email', code: 'email_required' },
+        { line: 4, field: 'email', code: 'email_invalid' },
+        { line: 5, field: 'email', code: 'duplicate_contact' },
+      ],
+      issuesTruncated: false,
+    });
+    const listed = await recipients(communication.id);
+    expect(listed.pagination.total).toBe(2);
+    expect(
+      listed.recipients.map(({ line, name, email, phone, delivery }) => ({
+        line,
+        name,
+        email,
+        phone,
+        delivery,
+      })),
+    ).toEqual([
+      { line: 2, name: 'João Três', email: 'joao@example.com', phone: null, delivery: null },
+      { line: 6, name: '<b>Maria</b>', email: 'maria@example.com', phone: '+5511987654321', delivery: null },
+    ]);
+
+    const sent = await call('POST', `/api/communications/${communication.id}/send`);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json<{ communication: Communication }>().communication).toMatchObject({
+      status: 'sending',
+      recipients: 2,
+      deliveries: { queued: 2, sent: 0 },
+    });
+    // A second send, an upload, an edit or a delete of a communication that is no longer a draft: 409.
+    expectProblem(await call('POST', `/api/communications/${communication.id}/send`), 'invalid_state', 409);
+    expectProblem(await upload(communication.id, 'email\r\nx@example.com\r\n'), 'invalid_state', 409);
+    expectProblem(await call('DELETE', `/api/communications/${communication.id}`), 'invalid_state', 409);
+
+    api.mailer.reset();
+    await runJobs();
+    await runJobs(); // nothing is left: nobody gets a second message
+    const mails = api.mailer.sent.map(({ to, subject, html, text }) => ({ to, subject, html, text }));
+    expect(mails.sort((a, b) => a.to.localeCompare(b.to))).toEqual([
+      {
+        to: 'joao@example.com',
+        subject: `Aviso da ${demo.company.name}`,
+        html: `<p>Olá, João Três! A ${demo.company.name} convoca você.</p>`,
+        text: `Olá, João Três! A ${demo.company.name} convoca você.`,
+      },
+      {
+        to: 'maria@example.com',
+        subject: `Aviso da ${demo.company.name}`,
+        html: `<p>Olá, &lt;b&gt;Maria&lt;/b&gt;! A ${demo.company.name} convoca você.</p>`,
+        text: `Olá, <b>Maria</b>! A ${demo.company.name} convoca você.`,
+      },
+    ]);
+
+    const done = await call('GET', `/api/communications/${communication.id}`, undefined, OBSERVER);
+    expect(done.statusCode, done.body).toBe(200);
+    const after = done.json<{ communication: Communication }>().communication;
+    expect(after).toMatchObject({
+      status: 'sent',
+      deliveries: { queued: 0, sent: 2, failed: 0, unconfirmed: 0 },
+    });
+    expect(after.sentAt).not.toBeNull();
+    const delivered = await recipients(communication.id, '?delivery=sent');
+    expect(delivered.recipients.map((recipient) => recipient.delivery?.status)).toEqual(['sent', 'sent']);
+    expect((await recipients(communication.id, '?delivery=none')).pagination.total).toBe(0);
+    expect((await recipients(communication.id, '?search=maria')).recipients.map((r) => r.line)).toEqual([6]);
+
+    // The template stays while the communication names it.
+    const refused = await call('DELETE', `/api/templates/${notice.id}`);
+    expectProblem(refused, 'template_in_use', 409);
+    expect(refused.json().errors).toEqual([
+      {
+        field: 'templateId',
+        code: 'template_in_use',
+        params: { communicationId: communication.id, title: 'Convocação AGE', status: 'sent' },
+      },
+    ]);
+  });
+
+  it('fills a parameterizable template from the spreadsheet, column by placeholder, and refuses empty values by line', async () => {
+    const payment = await template(
+      'Pagamento',
+      '<p>{{nome}}, a assembleia {{votacao}} recebe votos até {{prazo}}.</p>',
+    );
+    // Not parameterizable, it cannot fill {{votacao}} nor {{prazo}} (a voting's invitation fills them).
+    const refused = await call('POST', '/api/communications', {
+      name: 'Rendimentos',
+      purpose: 'legal_notice',
+      channel: 'email',
+      templateId: payment.id,
+      parameterizable: false,
+    });
+    expectProblem(refused, 'unprocessable', 422);
+    expect(refused.json().errors).toEqual([
+      { field: 'templateId', code: 'placeholder_unavailable', params: { name: 'votacao' } },
+      { field: 'templateId', code: 'placeholder_unavailable', params: { name: 'prazo' } },
+    ]);
+    const communication = await draft(payment.id, true, 'Rendimentos');
+
+    // A column missing: nothing is read, nothing changes.
+    const missing = await upload(
+      communication.id,
+      'nome,email,votacao\r\nAna,ana@example.com,"AGE FII Alfa, 2ª"\r\n',
+    );
+    expectProblem(missing, 'unprocessable', 422);
+    expect(missing.json().errors).toEqual([
+      { field: 'columns/parameters/prazo', code: 'required', params: { name: 'prazo' } },
+    ]);
+    expect((await recipients(communication.id)).pagination.total).toBe(0);
+
+    const uploaded = await upload(
+      communication.id,
+      [
+        'nome;email;Votação;PRAZO',
+        'Ana;ana@example.com;AGE FII Alfa;15/12/2026',
+        'Bia;bia@example.com;;15/12/2026',
+        '',
+      ].join('\n'),
+    );
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    expect(uploaded.json<{ recipientUpload: CommunicationRecipientUpload }>().recipientUpload).toMatchObject({
+      accepted: 1,
+      refused: 1,
+      columns: { parameters: { nome: 'nome', votacao: 'Votação', prazo: 'PRAZO' } },
+      issues: [{ line: 3, field: 'parameters/votacao', code: 'parameter_empty' }],
+    });
+    expect((await recipients(communication.id)).recipients[0]!.parameters).toEqual({
+      nome: 'Ana',
+      votacao: 'AGE FII Alfa',
+      prazo: '15/12/2026',
+    });
+
+    // Changing the template of a parameterizable draft drops the recipients read for the other one.
+    const other = await template('Outro pagamento', '<p>{{nome}}: {{link}}.</p>');
+    const changed = await call('PUT', `/api/communications/${communication.id}`, {
+      name: 'Rendimentos',
+      purpose: 'legal_notice',
+      channel: 'email',
+      templateId: other.id,
+      parameterizable: true,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json<{ communication: Communication }>().communication.recipients).toBe(0);
+
+    await upload(
+      communication.id,
+      'nome;email;link\r\nAna;ana@example.com;https://fii.example.com/a?x=1&y=2\r\n',
+    );
+    expect((await call('POST', `/api/communications/${communication.id}/send`)).statusCode).toBe(200);
+    api.mailer.reset();
+    await runJobs();
+    expect(api.mailer.sent.map(({ to, html }) => ({ to, html }))).toEqual([
+      { to: 'ana@example.com', html: '<p>Ana: https://fii.example.com/a?x=1&amp;y=2.</p>' },
+    ]);
+  });
+
+  it('refuses a template of another channel or kind, a file that is not text, and keeps deleted drafts gone', async () => {
+    const whatsapp = await template('No WhatsApp', 'Olá, {{nome}}!', 'whatsapp');
+    const wrongChannel = await call('POST', '/api/communications', {
+      name: 'Pelo canal errado',
+      purpose: 'legal_notice',
+      channel: 'email',
+      templateId: whatsapp.id,
+      parameterizable: false,
+    });
+    expectProblem(wrongChannel, 'unprocessable', 422);
+    expect(wrongChannel.json().errors).toEqual([
+      { field: 'templateId', code: 'template_channel', params: { channel: 'email' } },
+    ]);
+
+    const notice = await template('Aviso simples', '<p>Olá, {{nome}}.</p>');
+    const communication = await draft(notice.id, false, 'Rascunho descartado');
+    const binary = await upload(
+      communication.id,
+      Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0]),
+      'planilha.xlsx',
+    );
+    expectProblem(binary, 'unprocessable', 422);
+    expect((await recipients(communication.id)).pagination.total).toBe(0);
+
+    const list = await call('GET', '/api/communications?search=descartado&status=draft');
+    expect(list.json<{ communications: Communication[] }>().communications.map((c) => c.id)).toEqual([
+      communication.id,
+    ]);
+    expect((await call('DELETE', `/api/communications/${communication.id}`)).statusCode).toBe(204);
+    expectProblem(await call('GET', `/api/communications/${communication.id}`), 'not_found', 404);
+  });
+
+  it('is closed to a company without the communication feature, whatever the role', async () => {
+    const setFeature = (on: boolean) =>
+      withTenant(api.database.db, demo.company.id, (trx) =>
+        trx.updateTable('companies').set({ feature_communication: on }).execute(),
+      );
+    await setFeature(false);
+    try {
+      expectProblem(await call('GET', '/api/communications'), 'feature_disabled', 403);
+    } finally {
+      await setFeature(true);
+    }
+    expect((await call('GET', '/api/communications')).statusCode).toBe(200);
+  });
+});
