@@ -10,8 +10,10 @@
 //   (the ballot's commit) to its delivery recorded as sent (after the sink's 250): p50/p99/max.
 // Afterwards: every recipient of the round got exactly one message, and every receipt was sent; and how many of the
 // round's e-mails each process sent (a round is shared by every process with a free bulk slot).
+// --round communication times a communication's send instead (issue 20: a legal notice by e-mail to --recipients
+// people, queued as sendCommunication does; the target is ≥ 1,000 messages/s on PostgreSQL for 100,000).
 //
-//   pnpm --filter @backoffice/api bench:email-throughput [-- --recipients 20000 --processes 1,3
+//   pnpm --filter @backoffice/api bench:email-throughput [-- --recipients 20000 --processes 1,3 --round voting
 //                                                             --ballots-per-second 10 --smtp-options maxConnections=16
 //                                                             --api-dir <apps/api of a checkout>]
 //
@@ -38,6 +40,7 @@ import {
   stopApiProcesses,
   type ApiProcess,
 } from '../test/support/api-processes.ts';
+import { queueCommunicationRound } from '../test/support/communication-rounds.ts';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
@@ -49,8 +52,12 @@ const { values } = parseArgs({
     /** Appended to the sink's SMTP URL: nodemailer's pool options, e.g. maxConnections=16 (its default is 5). */
     'smtp-options': { type: 'string', default: '' },
     keep: { type: 'boolean', default: false },
+    round: { type: 'string', default: 'voting' },
   },
 });
+if (values.round !== 'voting' && values.round !== 'communication')
+  throw new Error('--round voting|communication');
+const ROUND_NAME = values.round === 'voting' ? 'invitations' : 'communication e-mails';
 const RECIPIENTS = Number(values.recipients);
 const PROCESS_COUNTS = values.processes.split(',').map(Number);
 const BALLOT_INTERVAL_MS = 1000 / Number(values['ballots-per-second']);
@@ -80,11 +87,12 @@ async function runCase(database: AppDatabase, databaseUrl: string, processCount:
   const sinkDir = await mkdtemp(path.join(os.tmpdir(), 'bench-email-sink-'));
   const sink = await startSink(sinkDir);
   const label = `${processCount} process${processCount > 1 ? 'es' : ''}`;
-  const round = await seedOpenVoting(
-    database.db,
-    { companyId: company, workspaceId: saoPaulo },
-    { title: `Rodada ${label}`, voters: RECIPIENTS, prefix: `rodada${processCount}.` },
-  );
+  const scope = { companyId: company, workspaceId: saoPaulo };
+  const prefix = `rodada${processCount}.`;
+  const round =
+    values.round === 'voting'
+      ? await seedOpenVoting(database.db, scope, { title: `Rodada ${label}`, voters: RECIPIENTS, prefix })
+      : null;
   const ballots = await seedOpenVoting(database.db, OTHER, {
     title: `Cédulas ${label}`,
     voters: 2000,
@@ -103,7 +111,13 @@ async function runCase(database: AppDatabase, databaseUrl: string, processCount:
         ),
       );
     }
-    const jobId = await queueInvitationRound(database.db, round);
+    const jobId = round
+      ? await queueInvitationRound(database.db, round)
+      : await queueCommunicationRound(database.db, scope, {
+          name: `Comunicado ${label}`,
+          recipients: RECIPIENTS,
+          prefix,
+        });
 
     // Ballots at a steady pace, spread over the processes, until the round is in the sink.
     let roundDone = false;
@@ -184,7 +198,7 @@ async function runCase(database: AppDatabase, databaseUrl: string, processCount:
     const twice = [...perRecipient.values()].filter((count) => count > 1).length;
 
     console.log(
-      `${label}: ${RECIPIENTS} invitations in ${roundSeconds.toFixed(1)} s = ` +
+      `${label}: ${RECIPIENTS} ${ROUND_NAME} in ${roundSeconds.toFixed(1)} s = ` +
         `${Math.round(RECIPIENTS / roundSeconds)} e-mails/s into the sink`,
     );
     console.log(

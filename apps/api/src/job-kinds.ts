@@ -1,4 +1,4 @@
-import { emailDispatchJobKind, registerJobKind, type JobKind } from './jobs/index.ts';
+import { emailDispatchJobKind, registerJobKind, ROUND_SETTINGS, type JobKind } from './jobs/index.ts';
 import { COMMUNICATION_SEND_JOB } from './services/communications/communication-send-kind.ts';
 import { communicationSendJobKind } from './services/communications/communication-send-job.ts';
 import { VOTER_IMPORT_JOB, voterImportJobKind } from './services/voter-imports/voter-import-job.ts';
@@ -11,24 +11,9 @@ import { renderVotingEmail, renderVotingEmails } from './services/voting-dispatc
 import { VOTING_CLOSE_JOB, VOTING_OPEN_JOB } from './services/votings/voting-schedule.ts';
 import { votingCloseJobKind, votingOpenJobKind } from './services/votings/voting-timers.ts';
 
-/**
- * A voting's e-mail round (thousands of recipients): bulk, so it runs in the runner's bulk slots and takes turns
- * with other companies' rounds (jobs/registry.ts), and its mail goes through SMTP connections of its own
- * (OutgoingMail.bulk). 256 sends in flight, claimed (and rendered) 64 per statement: four batches overlap, so the
- * SMTP connections always have work queued while the next batch is claimed, and the sends' records are written in
- * groups (jobs/email-dispatch.ts). A crash leaves at most the sends in flight and not yet recorded for the takeover
- * to send again, under their own Message-IDs. Every other kind is short (one message, one step) and is claimed
- * before any round.
- */
+/** A voting's e-mail round (thousands of recipients): a round's settings (jobs/email-dispatch.ts ROUND_SETTINGS). */
 const votingRoundJobKind: JobKind = {
-  ...emailDispatchJobKind({
-    render: renderVotingEmail,
-    renderBatch: renderVotingEmails,
-    concurrency: 256,
-    batch: 64,
-    progressEvery: 1000,
-    bulk: true,
-  }),
+  ...emailDispatchJobKind({ render: renderVotingEmail, renderBatch: renderVotingEmails, ...ROUND_SETTINGS }),
   bulk: true,
 };
 

@@ -63,6 +63,21 @@ export interface EmailDispatchKind {
   batch?: number;
 }
 
+/**
+ * A round's settings (thousands of recipients: a voting's invitations, a communication's send): bulk, so it runs in
+ * the runner's bulk slots and takes turns with other companies' rounds (jobs/registry.ts), and its mail goes through
+ * SMTP connections of its own (OutgoingMail.bulk). 256 sends in flight, claimed (and rendered) 64 per statement: four
+ * batches overlap, so the SMTP connections always have work queued while the next batch is claimed, and the sends'
+ * records are written in groups. A crash leaves at most the sends in flight and not yet recorded for the takeover to
+ * send again, under their own Message-IDs.
+ */
+export const ROUND_SETTINGS = {
+  concurrency: 256,
+  batch: 64,
+  progressEvery: 1000,
+  bulk: true,
+} as const satisfies Partial<EmailDispatchKind>;
+
 export const NOT_ELIGIBLE = 'not sent: the recipient is no longer eligible for this message';
 
 /**

@@ -19,6 +19,7 @@ export {
   registerEmailDispatchKind,
   emailDispatchJobKind,
   NOT_ELIGIBLE,
+  ROUND_SETTINGS,
   type EmailDispatchKind,
   type RenderedEmail,
   type RenderEnvironment,

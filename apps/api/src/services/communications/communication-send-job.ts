@@ -3,6 +3,7 @@ import { fillPlaceholders, sendingOutcome } from '@backoffice/domain';
 import type { TenantTransaction } from '../../db/tenant.ts';
 import {
   emailDispatchJobKind,
+  ROUND_SETTINGS,
   type Delivery,
   type Job,
   type JobKind,
@@ -103,15 +104,12 @@ export async function settleCommunication(trx: TenantTransaction, communicationI
 const dispatch = emailDispatchJobKind({
   render: async (trx, job, delivery) => (await renderCommunicationEmails(trx, job, [delivery]))[0] ?? null,
   renderBatch: (trx, job, deliveries) => renderCommunicationEmails(trx, job, deliveries),
-  concurrency: 64,
-  batch: 32,
-  progressEvery: 500,
-  bulk: true,
+  ...ROUND_SETTINGS,
 });
 
 /**
- * A communication's send (registered in job-kinds.ts): bulk, like a voting's round — it takes turns with other
- * companies' bulk work and its mail goes through SMTP connections of its own.
+ * A communication's send (registered in job-kinds.ts): a round, like a voting's invitations (ROUND_SETTINGS) — it
+ * takes turns with other companies' bulk work and its mail goes through SMTP connections of its own.
  */
 export const communicationSendJobKind: JobKind = {
   ...dispatch,
