@@ -58,7 +58,9 @@ describe('src/main.ts as the start script runs it (PGlite in DATA_DIR)', () => {
   it('migrates, seeds, serves /api/health, refuses a second process on the same directory, stops cleanly', async () => {
     const first = start(dataDir);
     children.push(first.child);
-    const url = await waitForUrl(first, 90_000);
+    // A first start compiles the API (tsx), migrates and seeds an empty PGlite: ≈ 20 s alone, past 90 s on a CI
+    // machine whose two cores the other lanes saturate (it failed so once).
+    const url = await waitForUrl(first, 180_000);
     expect(first.output()).toContain('seeded demo data: Demo Administradora de Fundos, Outra Gestora');
 
     const health = await fetch(`${url}/api/health`);
@@ -74,5 +76,5 @@ describe('src/main.ts as the start script runs it (PGlite in DATA_DIR)', () => {
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
-  }, 120_000);
+  }, 240_000);
 });
