@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type {
   Communication,
@@ -6,7 +7,9 @@ import type {
   MessageTemplate,
 } from '@backoffice/api-client';
 import { withTenant } from '../src/db/tenant.ts';
-import { runJobsUntilIdle } from '../src/jobs/index.ts';
+import { createJobRunner, runJobsUntilIdle } from '../src/jobs/index.ts';
+import { memoryMailer } from '../src/mail/memory-mailer.ts';
+import { expireLease } from './support/jobs.ts';
 import { expectProblem } from './support/contract-check.ts';
 import { demo } from './support/demo.ts';
 import { useApi } from './support/harness.ts';
@@ -291,6 +294,81 @@ describe.each(SUITE_BACKENDS)('communications on %s', (backend) => {
     ]);
     expect((await call('DELETE', `/api/communications/${communication.id}`)).statusCode).toBe(204);
     expectProblem(await call('GET', `/api/communications/${communication.id}`), 'not_found', 404);
+  });
+
+  /** A sent draft of `count` recipients (pessoa1…@exemplo.com.br); answers its id and its send's job id. */
+  async function sentTo(count: number, name: string) {
+    const notice = await template(`Aviso ${name}`, '<p>Olá, {{nome}}.</p>');
+    const communication = await draft(notice.id, false, name);
+    const rows = Array.from({ length: count }, (_, n) => `Pessoa ${n + 1};pessoa${n + 1}@exemplo.com.br`);
+    expect((await upload(communication.id, ['nome;email', ...rows, ''].join('\r\n'))).statusCode).toBe(200);
+    expect((await call('POST', `/api/communications/${communication.id}/send`)).statusCode).toBe(200);
+    const { rows: sends } = await sql<{ job_id: string }>`
+      select job_id from communication_sends where communication_id = ${communication.id}`.execute(
+      api.database.db,
+    );
+    return { id: communication.id, jobId: sends[0]!.job_id };
+  }
+
+  const communicationOf = async (id: string) =>
+    (await call('GET', `/api/communications/${id}`)).json<{ communication: Communication }>().communication;
+
+  it('after a crash mid-send, the takeover sends what was not recorded under the same Message-IDs: one message per mailbox', async () => {
+    const { id, jobId } = await sentTo(6, 'Envio interrompido');
+    // Runner A "dies" during its third SMTP call (the call never returns; its lease is not renewed).
+    const crashed = memoryMailer();
+    let release: () => void = () => {};
+    crashed.beforeSend = (_mail, attempt) =>
+      attempt === 3 ? new Promise<void>((resolve) => (release = resolve)) : undefined;
+    const runnerA = createJobRunner({ database: api.database, mailer: crashed, renewEveryMs: 0 });
+    const runningA = runnerA.runOnce();
+    const deadline = Date.now() + 10_000;
+    while (crashed.attempts.length < 6 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    expect((await communicationOf(id)).status).toBe('sending');
+
+    await expireLease(api.database, jobId);
+    const resumed = memoryMailer();
+    await runJobsUntilIdle({ database: api.database, mailer: resumed });
+    release();
+    await runningA;
+
+    // Every copy that reached a server, kept once per Message-ID as a mailbox does: each person has one message.
+    const copies = [...crashed.sent, ...resumed.sent];
+    const mailboxes = new Map<string, Set<string>>();
+    for (const mail of copies)
+      mailboxes.set(mail.to, (mailboxes.get(mail.to) ?? new Set()).add(mail.messageId!));
+    expect([...mailboxes.keys()].sort()).toEqual(
+      Array.from({ length: 6 }, (_, n) => `pessoa${n + 1}@exemplo.com.br`).sort(),
+    );
+    expect([...mailboxes.values()].map((ids) => ids.size)).toEqual([1, 1, 1, 1, 1, 1]);
+    expect(await communicationOf(id)).toMatchObject({
+      status: 'sent',
+      deliveries: { queued: 0, sent: 6, failed: 0, unconfirmed: 0 },
+    });
+  });
+
+  it('records a refused address with the server’s reason, and ends failed only when no message could go', async () => {
+    const some = await sentTo(3, 'Um endereço recusado');
+    api.mailer.reset();
+    api.mailer.failAddress('pessoa2@exemplo.com.br', 'permanent');
+    await runJobs();
+    expect(await communicationOf(some.id)).toMatchObject({
+      status: 'sent',
+      deliveries: { queued: 0, sent: 2, failed: 1 },
+    });
+    const [failed] = (await recipients(some.id, '?delivery=failed')).recipients;
+    expect(failed).toMatchObject({ line: 3, email: 'pessoa2@exemplo.com.br' });
+    expect(failed!.delivery!.error).toMatch(/550/);
+
+    const none = await sentTo(2, 'Todos recusados');
+    api.mailer.reset();
+    for (const n of [1, 2]) api.mailer.failAddress(`pessoa${n}@exemplo.com.br`, 'permanent');
+    await runJobs();
+    expect(await communicationOf(none.id)).toMatchObject({
+      status: 'failed',
+      deliveries: { sent: 0, failed: 2 },
+    });
+    api.mailer.reset();
   });
 
   it('is closed to a company without the communication feature, whatever the role', async () => {
