@@ -14,6 +14,7 @@ import type company from '../features/company/locales/pt-BR.json';
 import type templates from '../features/templates/locales/pt-BR.json';
 import type votings from '../features/votings/locales/pt-BR.json';
 import type batchVotings from '../features/batch-votings/locales/pt-BR.json';
+import type communications from '../features/communications/locales/pt-BR.json';
 
 // The translation contract every feature uses (@backoffice/app-common's, typed with the operator app's keys). The i18n
 // feature implements it (rosetta, on-demand dictionaries) and the app mounts it, so features depend on this shared
@@ -26,7 +27,8 @@ export type Dictionary = typeof shell &
   typeof company &
   typeof templates &
   typeof votings &
-  typeof batchVotings;
+  typeof batchVotings &
+  typeof communications;
 
 /** Every key of the pt-BR dictionary, as a string literal union. */
 export type TranslationKey = Leaves<Dictionary>;

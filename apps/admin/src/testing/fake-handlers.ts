@@ -1,4 +1,5 @@
 import { batchVotingsHandlers } from './batch-votings/handlers';
+import { communicationsHandlers } from './fake-communications';
 import { companyHandlers } from './fake-company';
 import type { FeatureHandlers } from './fake-feature';
 import { templateInUseHandlers } from './fake-template-in-use';
@@ -17,4 +18,5 @@ export const FEATURE_HANDLERS: readonly FeatureHandlers[] = [
   templatesHandlers,
   votingsHandlers,
   batchVotingsHandlers,
+  communicationsHandlers,
 ];

@@ -1,4 +1,5 @@
 import { batchVotingsRoutes } from '../../features/batch-votings/routes';
+import { communicationsRoutes } from '../../features/communications/routes';
 import { companyRoutes } from '../../features/company/routes';
 import { templatesRoutes } from '../../features/templates/routes';
 import { usersRoutes } from '../../features/users/routes';
@@ -17,4 +18,5 @@ export const featureRoutes: readonly FeatureRoute[] = [
   ...withAreaTexts('templates', templatesRoutes),
   ...withAreaTexts('votings', votingsRoutes),
   ...withAreaTexts('batch-votings', batchVotingsRoutes),
+  ...withAreaTexts('communications', communicationsRoutes),
 ];
