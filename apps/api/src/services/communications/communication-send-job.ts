@@ -40,7 +40,8 @@ export async function renderCommunicationEmails(
   deliveries: readonly Delivery[],
 ): Promise<Array<RenderedEmail | null>> {
   if (!isCommunicationSendPayload(job.payload)) throw new Error(`job ${job.id}: not a communication send`);
-  const communication = await communicationForMail(trx, job.payload.communicationId);
+  const { communicationId } = job.payload;
+  const communication = await communicationForMail(trx, communicationId);
   if (!communication || communication.status !== 'sending') return deliveries.map(() => null);
   if (communication.subject === null) {
     throw new Error(`communication ${job.payload.communicationId}: its template has no subject`);
@@ -49,15 +50,20 @@ export async function renderCommunicationEmails(
     (
       await trx
         .selectFrom('communication_recipients')
-        .select(['id', 'name', 'email', 'parameters'])
-        .where('communication_id', '=', job.payload.communicationId)
+        .select(['id', 'communication_id', 'name', 'email', 'parameters'])
+        // By the primary key (company_id, id) alone, the communication checked below: with communication_id in the
+        // query, fresh rows without statistics (a send right after its upload) made the planner walk every
+        // recipient of the communication for each batch — 100,000 recipients went at 167 e-mails/s.
+        .where('company_id', '=', job.companyId)
         .where(
           'id',
           'in',
           deliveries.map((delivery) => delivery.recipientKey),
         )
         .execute()
-    ).map((row) => [row.id, row]),
+    )
+      .filter((row) => row.communication_id === communicationId)
+      .map((row) => [row.id, row]),
   );
   const bodyText = htmlToText(communication.body);
   return deliveries.map((delivery) => {
