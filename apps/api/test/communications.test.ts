@@ -280,13 +280,23 @@ describe.each(SUITE_BACKENDS)('communications on %s', (backend) => {
 
     const notice = await template('Aviso simples', '<p>Olá, {{nome}}.</p>');
     const communication = await draft(notice.id, false, 'Rascunho descartado');
+    // A NUL or another control character in a cell refuses its row (PostgreSQL cannot hold NUL), never a 500.
+    const control = await upload(
+      communication.id,
+      'nome;email\r\nAna\u0000;ana@example.com\r\nBia;bia@example.com\r\n',
+    );
+    expect(control.statusCode, control.body).toBe(200);
+    expect(control.json<{ recipientUpload: CommunicationRecipientUpload }>().recipientUpload).toMatchObject({
+      accepted: 1,
+      issues: [{ line: 2, field: 'name', code: 'name_invalid' }],
+    });
     const binary = await upload(
       communication.id,
       Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0]),
       'planilha.xlsx',
     );
     expectProblem(binary, 'unprocessable', 422);
-    expect((await recipients(communication.id)).pagination.total).toBe(0);
+    expect((await recipients(communication.id)).pagination.total).toBe(1);
 
     const list = await call('GET', '/api/communications?search=descartado&status=draft');
     expect(list.json<{ communications: Communication[] }>().communications.map((c) => c.id)).toEqual([

@@ -2220,9 +2220,9 @@ export interface components {
         };
         CommunicationRecipientIssue: {
             line: number;
-            /** @description `email`, `phone`, or `parameters/<placeholder>`. */
+            /** @description `email`, `phone`, `name`, `parameters/<placeholder>`, or empty for a line that cannot be read. */
             field: string;
-            /** @description packages/domain recipientRow.ts — email_invalid, phone_invalid, email_required, phone_required, contact_required, parameter_empty, or a WhatsApp parameter rule. */
+            /** @description packages/domain recipientRow.ts — email_invalid, phone_invalid, email_required, phone_required, contact_required, duplicate_contact, name_invalid, name_too_long, parameter_empty, parameter_invalid, or a WhatsApp parameter rule; for an unreadable line row_too_long, unterminated_quote, too_many_cells. */
             code: string;
         };
         /** @description What an upload of the recipients' spreadsheet read. The valid rows replaced the recipients; the refused ones are listed by line (the first 1,000) so the operator can correct the file and upload it again. */

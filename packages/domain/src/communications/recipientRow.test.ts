@@ -8,6 +8,7 @@ describe('a recipients spreadsheet row', () => {
         {
           email: ' Ana.Silva@Example.COM ',
           phone: '(11) 98765-4321',
+          name: '  Ana   Silva ',
           parameters: { nome: ' Ana ', valor: 'R$ 1.234,56' },
         },
         'whatsapp_email_fallback',
@@ -16,7 +17,35 @@ describe('a recipients spreadsheet row', () => {
       ok: true,
       email: 'ana.silva@example.com',
       phone: '+5511987654321',
+      name: 'Ana Silva',
       parameters: { nome: 'Ana', valor: 'R$ 1.234,56' },
+    });
+  });
+
+  it('refuses control characters in the name and the values (PostgreSQL cannot hold NUL), not line breaks in an e-mail value', () => {
+    expect(
+      readRecipientRow(
+        {
+          email: 'a@b.com',
+          name: 'Ana\u0000',
+          parameters: { valor: 'R$\u0007 10', endereco: 'Rua A, 1\nSão Paulo' },
+        },
+        'email',
+      ),
+    ).toEqual({
+      ok: false,
+      issues: [
+        { field: 'name', code: 'name_invalid' },
+        { field: 'parameters/valor', code: 'parameter_invalid' },
+      ],
+    });
+    expect(readRecipientRow({ email: 'a@b.com', name: 'x'.repeat(301), parameters: {} }, 'email')).toEqual({
+      ok: false,
+      issues: [{ field: 'name', code: 'name_too_long' }],
+    });
+    expect(readRecipientRow({ email: 'a@b.com', name: '   ', parameters: {} }, 'email')).toMatchObject({
+      ok: true,
+      name: null,
     });
   });
 

@@ -5,6 +5,7 @@
 
 import { readPhone } from '../phone.ts';
 import { validateEmail } from '../validation.ts';
+import { readVoterName } from '../voterFields.ts';
 import type { ChannelPlan } from './recipientChannels.ts';
 import { whatsappParameterIssue, type WhatsappParameterIssue } from './whatsappTemplate.ts';
 
@@ -15,10 +16,13 @@ export type RecipientRowCode =
   | 'phone_required'
   | 'contact_required'
   | 'duplicate_contact'
+  | 'name_invalid'
+  | 'name_too_long'
+  | 'parameter_invalid'
   | WhatsappParameterIssue;
 
 export interface RecipientRowIssue {
-  /** 'email', 'phone', or 'parameters/<placeholder>'. */
+  /** 'email', 'phone', 'name', or 'parameters/<placeholder>'. */
   field: string;
   code: RecipientRowCode;
 }
@@ -26,13 +30,24 @@ export interface RecipientRowIssue {
 export interface RecipientRowCells {
   email?: string;
   phone?: string;
+  /** Optional: read as a voter's name is (whitespace runs as one space), empty as none. */
+  name?: string;
   /** The cell mapped to each placeholder of the template. */
   parameters: Readonly<Record<string, string>>;
 }
 
 export type RecipientRowReading =
-  | { ok: true; email: string | null; phone: string | null; parameters: Record<string, string> }
+  | {
+      ok: true;
+      email: string | null;
+      phone: string | null;
+      name: string | null;
+      parameters: Record<string, string>;
+    }
   | { ok: false; issues: RecipientRowIssue[] };
+
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_IN_VALUE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 export function readRecipientRow(cells: RecipientRowCells, plan: ChannelPlan): RecipientRowReading {
   const issues: RecipientRowIssue[] = [];
@@ -49,6 +64,12 @@ export function readRecipientRow(cells: RecipientRowCells, plan: ChannelPlan): R
     if (reading.ok) phone = reading.phone;
     else issues.push({ field: 'phone', code: 'phone_invalid' });
   }
+  let name: string | null = null;
+  if (cells.name?.trim()) {
+    const reading = readVoterName(cells.name);
+    if (reading.ok) name = reading.value;
+    else if (reading.code !== 'name_missing') issues.push({ field: 'name', code: reading.code });
+  }
   if (plan === 'email' && !emailCell) issues.push({ field: 'email', code: 'email_required' });
   if (plan === 'whatsapp' && !phoneCell) issues.push({ field: 'phone', code: 'phone_required' });
   if (plan === 'whatsapp_email_fallback' && !emailCell && !phoneCell)
@@ -59,11 +80,19 @@ export function readRecipientRow(cells: RecipientRowCells, plan: ChannelPlan): R
   const parameters: Record<string, string> = {};
   for (const [name, cell] of Object.entries(cells.parameters)) {
     const value = cell.trim();
-    const issue = value === '' ? 'parameter_empty' : byWhatsapp ? whatsappParameterIssue(value) : null;
+    // Tab and line breaks may be in an e-mail's value; no other control character (PostgreSQL cannot hold NUL).
+    const issue =
+      value === ''
+        ? 'parameter_empty'
+        : CONTROL_IN_VALUE.test(value)
+          ? 'parameter_invalid'
+          : byWhatsapp
+            ? whatsappParameterIssue(value)
+            : null;
     if (issue) issues.push({ field: `parameters/${name}`, code: issue });
     else parameters[name] = value;
   }
-  return issues.length ? { ok: false, issues } : { ok: true, email, phone, parameters };
+  return issues.length ? { ok: false, issues } : { ok: true, email, phone, name, parameters };
 }
 
 /**

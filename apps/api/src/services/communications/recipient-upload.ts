@@ -123,6 +123,7 @@ async function readRows(
       {
         email: cell(cells, emailAt),
         phone: cell(cells, phoneAt),
+        name: cell(cells, nameAt),
         parameters: Object.fromEntries(parameterAt.map(([name, at]) => [name, cell(cells, at) ?? ''])),
       },
       plan,
@@ -138,10 +139,9 @@ async function readRows(
       continue;
     }
     if (contact) firstLineOf.set(contact.key, record.line);
-    const name = cell(cells, nameAt)?.trim().replace(/\s+/g, ' ').slice(0, 300) || null;
     reading.recipients.push({
       line: record.line,
-      name,
+      name: row.name,
       email: row.email,
       phone: row.phone,
       parameters: row.parameters,
