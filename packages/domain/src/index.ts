@@ -475,6 +475,7 @@ export {
 export {
   COMPANY_PLACEHOLDERS,
   CONTACT_HEADER_ALIASES,
+  missingRecipientColumns,
   RECIPIENT_PLACEHOLDERS,
   suggestRecipientMapping,
   unfillablePlaceholders,

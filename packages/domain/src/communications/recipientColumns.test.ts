@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   COMPANY_PLACEHOLDERS,
+  missingRecipientColumns,
   RECIPIENT_PLACEHOLDERS,
   suggestRecipientMapping,
   unfillablePlaceholders,
@@ -57,5 +58,31 @@ describe('the placeholders a communication can fill', () => {
     ]);
     expect(unfillablePlaceholders(['nome', 'link', 'valor'], true)).toEqual([]);
     expect(COMPANY_PLACEHOLDERS.every((name) => RECIPIENT_PLACEHOLDERS.includes(name))).toBe(true);
+  });
+});
+
+describe('the columns a recipients spreadsheet lacks', () => {
+  const mapping = (
+    email: string | null,
+    phone: string | null,
+    parameters: Record<string, string | null> = {},
+  ) => ({
+    contact: { email, phone, name: null },
+    parameters,
+  });
+  it('needs the plan’s contact column and a column per placeholder but the company’s', () => {
+    expect(missingRecipientColumns('email', mapping(null, 'celular'))).toEqual([
+      { field: 'columns/email', code: 'required' },
+    ]);
+    expect(missingRecipientColumns('whatsapp', mapping('email', null))).toEqual([
+      { field: 'columns/phone', code: 'required' },
+    ]);
+    expect(missingRecipientColumns('whatsapp_email_fallback', mapping('email', null))).toEqual([]);
+    expect(missingRecipientColumns('whatsapp_email_fallback', mapping(null, null))).toEqual([
+      { field: 'columns/phone', code: 'required' },
+    ]);
+    expect(
+      missingRecipientColumns('email', mapping('email', null, { prazo: null, empresa: null, link: 'Link' })),
+    ).toEqual([{ field: 'columns/parameters/prazo', code: 'required', params: { name: 'prazo' } }]);
   });
 });

@@ -82,3 +82,31 @@ export const COMPANY_PLACEHOLDERS: readonly string[] = ['empresa'];
 export function unfillablePlaceholders(placeholders: readonly string[], parameterizable: boolean): string[] {
   return parameterizable ? [] : placeholders.filter((name) => !RECIPIENT_PLACEHOLDERS.includes(name));
 }
+
+/** A column the spreadsheet lacks: a contact field the plan needs, or a placeholder (the company's is filled). */
+export interface MissingRecipientColumn {
+  field: string;
+  code: 'required';
+  params?: { name: string };
+}
+
+/**
+ * The columns a spreadsheet mapped as `mapping` lacks for `plan`: the e-mail for an e-mail plan, the phone for a
+ * WhatsApp one, either for WhatsApp with e-mail behind it; and a column for every placeholder but the company's.
+ */
+export function missingRecipientColumns(
+  plan: 'email' | 'whatsapp' | 'whatsapp_email_fallback',
+  mapping: RecipientMapping,
+): MissingRecipientColumn[] {
+  const missing: MissingRecipientColumn[] = [];
+  const { email, phone } = mapping.contact;
+  if (plan === 'email' && email === null) missing.push({ field: 'columns/email', code: 'required' });
+  if (plan === 'whatsapp' && phone === null) missing.push({ field: 'columns/phone', code: 'required' });
+  if (plan === 'whatsapp_email_fallback' && phone === null && email === null)
+    missing.push({ field: 'columns/phone', code: 'required' });
+  for (const [name, header] of Object.entries(mapping.parameters)) {
+    if (header === null && !COMPANY_PLACEHOLDERS.includes(name))
+      missing.push({ field: `columns/parameters/${name}`, code: 'required', params: { name } });
+  }
+  return missing;
+}

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { CommunicationRecipientUpload, FieldError } from '@backoffice/api-client';
+import type { CommunicationRecipientUpload } from '@backoffice/api-client';
 import {
-  COMPANY_PLACEHOLDERS,
   CONTACT_HEADER_ALIASES,
+  missingRecipientColumns,
   normalizeHeader,
   readRecipientRow,
   recipientContactKey,
@@ -73,18 +73,7 @@ async function readRows(
   };
   const table = await readCsvTable(bytes, known);
   const mapping = suggestRecipientMapping(table.header, placeholders);
-  const missing: FieldError[] = [];
-  const contactNeeded = plan === 'email' ? ['email'] : plan === 'whatsapp' ? ['phone'] : [];
-  for (const field of contactNeeded) {
-    if (mapping.contact[field as 'email' | 'phone'] === null)
-      missing.push({ field: `columns/${field}`, code: 'required' });
-  }
-  if (plan === 'whatsapp_email_fallback' && mapping.contact.phone === null && mapping.contact.email === null)
-    missing.push({ field: 'columns/phone', code: 'required' });
-  for (const [name, header] of Object.entries(mapping.parameters)) {
-    if (header === null && !COMPANY_PLACEHOLDERS.includes(name))
-      missing.push({ field: `columns/parameters/${name}`, code: 'required', params: { name } });
-  }
+  const missing = missingRecipientColumns(plan, mapping);
   if (missing.length > 0) {
     throw fieldRefusal('unprocessable', missing, 'Faltam colunas na planilha de destinatários');
   }
