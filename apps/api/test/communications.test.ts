@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type {
   Communication,
   CommunicationRecipient,
+  CommunicationMessagePreview,
   CommunicationRecipientUpload,
   MessageTemplate,
 } from '@backoffice/api-client';
@@ -256,12 +257,32 @@ describe.each(SUITE_BACKENDS)('communications on %s', (backend) => {
       communication.id,
       'nome;email;link\r\nAna;ana@example.com;https://fii.example.com/a?x=1&y=2\r\n',
     );
+    // The preview of a row is the message that row gets; a recipient is only reached through its communication.
+    const [ana] = (await recipients(communication.id)).recipients;
+    const previewed = await call(
+      'GET',
+      `/api/communications/${communication.id}/recipients/${ana!.id}/preview`,
+    );
+    expect(previewed.statusCode, previewed.body).toBe(200);
+    const { preview } = previewed.json<{ preview: CommunicationMessagePreview }>();
+    const elsewhere = await draft(other.id, true, 'Outra');
+    expectProblem(
+      await call('GET', `/api/communications/${elsewhere.id}/recipients/${ana!.id}/preview`),
+      'not_found',
+      404,
+    );
+
     expect((await call('POST', `/api/communications/${communication.id}/send`)).statusCode).toBe(200);
     api.mailer.reset();
     await runJobs();
     expect(api.mailer.sent.map(({ to, html }) => ({ to, html }))).toEqual([
       { to: 'ana@example.com', html: '<p>Ana: https://fii.example.com/a?x=1&amp;y=2.</p>' },
     ]);
+    expect(preview).toEqual({
+      subject: api.mailer.sent[0]!.subject,
+      html: api.mailer.sent[0]!.html,
+      text: api.mailer.sent[0]!.text,
+    });
   });
 
   it('refuses a template of another channel or kind, a file that is not text, and keeps deleted drafts gone', async () => {

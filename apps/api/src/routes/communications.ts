@@ -1,4 +1,8 @@
-import type { Communication, CommunicationRecipientUpload } from '@backoffice/api-client';
+import type {
+  Communication,
+  CommunicationMessagePreview,
+  CommunicationRecipientUpload,
+} from '@backoffice/api-client';
 import { appendCompanyAudit } from '../audit/company-audit.ts';
 import { withWorkspace, type TenantTransaction } from '../db/tenant.ts';
 import { voterImportBody } from '../http/binary-bodies.ts';
@@ -12,6 +16,7 @@ import {
   type CommunicationListQuery,
 } from '../services/communications/communication-store.ts';
 import { listRecipients, type RecipientListQuery } from '../services/communications/recipient-list.ts';
+import { previewRecipientEmail } from '../services/communications/recipient-preview.ts';
 import { uploadRecipients } from '../services/communications/recipient-upload.ts';
 import { sendCommunication } from '../services/communications/send-communication.ts';
 import { cleanFileName } from '../services/votings/documents.ts';
@@ -139,6 +144,17 @@ export function listCommunicationRecipientsHandler(deps: AppDependencies): Route
       );
       return listRecipients(trx, communicationId, request.query as RecipientListQuery);
     });
+  };
+}
+
+export function previewCommunicationRecipientHandler(deps: AppDependencies): RouteHandler {
+  return async (request): Promise<{ preview: CommunicationMessagePreview }> => {
+    const { owner, inWorkspace } = scopeOf(request, deps);
+    const { communicationId, recipientId } = request.params as PathParams<'previewCommunicationRecipient'>;
+    const preview = await inWorkspace((trx) =>
+      previewRecipientEmail(trx, owner.workspaceId, communicationId, recipientId),
+    );
+    return { preview: found(preview) };
   };
 }
 

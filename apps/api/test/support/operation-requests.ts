@@ -33,6 +33,11 @@ const TARGETS: Record<string, Record<Scope, string>> = {
     otherWorkspace: COMPANY_A.communicationDraft,
     otherCompany: COMPANY_A.communicationDraft,
   },
+  recipientId: {
+    own: COMPANY_A.communicationRecipient,
+    otherWorkspace: COMPANY_A.communicationRecipient,
+    otherCompany: COMPANY_A.communicationRecipient,
+  },
   fileKey: { own: COMPANY_A.logoKey, otherWorkspace: COMPANY_A.logoKey, otherCompany: COMPANY_A.logoKey },
   // A vote map's kind: the fixture's written maps are final ones (insertVoteMaps).
   kind: { own: 'final', otherWorkspace: 'final', otherCompany: 'final' },

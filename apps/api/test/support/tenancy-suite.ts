@@ -73,6 +73,7 @@ const WORKSPACE_ROW_PARAMS = new Set([
   'importId',
   'batchId',
   'communicationId',
+  'recipientId',
 ]);
 
 /**

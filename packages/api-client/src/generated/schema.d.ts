@@ -1397,6 +1397,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/communications/{communicationId}/recipients/{recipientId}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                communicationId: components["parameters"]["CommunicationId"];
+                recipientId: components["parameters"]["CommunicationRecipientId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The message one recipient gets
+         * @description Rendered by the same code as the send, so the operator checks the spreadsheet's values in the message before sending (the first row, or any row picked). A recipient of another communication is 404.
+         */
+        get: operations["previewCommunicationRecipient"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/communications/{communicationId}/send": {
         parameters: {
             query?: never;
@@ -2208,6 +2231,14 @@ export interface components {
             };
             /** @description The latest e-mail delivery to this person, or null before sending (or when the person was skipped). */
             delivery: null | components["schemas"]["RecipientDelivery"];
+        };
+        /** @description The message one recipient gets, rendered as the send renders it (the template as it is now, filled with the recipient's values, each value HTML-escaped). */
+        CommunicationMessagePreview: {
+            subject: string;
+            /** @description The e-mail's HTML (the template's sanitized body, the values escaped). */
+            html: string;
+            /** @description The plain-text part sent beside the HTML. */
+            text: string;
         };
         /** @description The spreadsheet's header that fed each contact field and each placeholder of the template (null when none did). */
         CommunicationRecipientColumns: {
@@ -3469,6 +3500,7 @@ export interface components {
         UploadId: string;
         BatchId: string;
         CommunicationId: string;
+        CommunicationRecipientId: string;
     };
     requestBodies: never;
     headers: never;
@@ -6316,6 +6348,36 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    previewCommunicationRecipient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                communicationId: components["parameters"]["CommunicationId"];
+                recipientId: components["parameters"]["CommunicationRecipientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        preview: components["schemas"]["CommunicationMessagePreview"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };

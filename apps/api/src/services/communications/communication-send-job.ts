@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { fillPlaceholders, sendingOutcome } from '@backoffice/domain';
+import { sendingOutcome } from '@backoffice/domain';
 import type { TenantTransaction } from '../../db/tenant.ts';
 import {
   emailDispatchJobKind,
@@ -9,29 +9,13 @@ import {
   type JobKind,
   type RenderedEmail,
 } from '../../jobs/index.ts';
-import { escapeHtml } from '../sanitize-html.ts';
-import { htmlToText } from '../voting-dispatch/html-to-text.ts';
 import { isCommunicationSendPayload } from './communication-send-kind.ts';
+import { communicationForMail, recipientEmailWriter } from './recipient-email.ts';
 
-// How the job runner (jobs/email-dispatch.ts) writes each e-mail of a communication's send, when it sends it: the
-// template as it is then, filled with the recipient's values — the name, the e-mail and the company, and for a
-// parameterizable communication the spreadsheet's values (which win). A communication that was deleted meanwhile
-// sends nothing more (its deliveries fail as not eligible). When the send's job ends, the communication is `sent`,
-// or `failed` when not one message could be handed over (packages/domain sendingOutcome).
-
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
-
-async function communicationForMail(trx: TenantTransaction, communicationId: string) {
-  return trx
-    .selectFrom('communications as c')
-    .innerJoin('message_templates as t', (join) =>
-      join.onRef('t.company_id', '=', 'c.company_id').onRef('t.id', '=', 'c.template_id'),
-    )
-    .innerJoin('companies as co', 'co.company_id', 'c.company_id')
-    .select(['c.status', 't.subject', 't.body', 'co.name as company_name'])
-    .where('c.id', '=', communicationId)
-    .executeTakeFirst();
-}
+// How the job runner (jobs/email-dispatch.ts) writes each e-mail of a communication's send, when it sends it
+// (recipient-email.ts: the template as it is then, filled with the recipient's values). A communication that was
+// deleted meanwhile sends nothing more (its deliveries fail as not eligible). When the send's job ends, the
+// communication is `sent`, or `failed` when not one message could be handed over (packages/domain sendingOutcome).
 
 /** The messages of a batch of one send's deliveries, in order (null: not to be sent). */
 export async function renderCommunicationEmails(
@@ -43,9 +27,7 @@ export async function renderCommunicationEmails(
   const { communicationId } = job.payload;
   const communication = await communicationForMail(trx, communicationId);
   if (!communication || communication.status !== 'sending') return deliveries.map(() => null);
-  if (communication.subject === null) {
-    throw new Error(`communication ${job.payload.communicationId}: its template has no subject`);
-  }
+  const write = recipientEmailWriter(communication, communicationId);
   const recipients = new Map(
     (
       await trx
@@ -65,21 +47,9 @@ export async function renderCommunicationEmails(
       .filter((row) => row.communication_id === communicationId)
       .map((row) => [row.id, row]),
   );
-  const bodyText = htmlToText(communication.body);
   return deliveries.map((delivery) => {
     const recipient = recipients.get(delivery.recipientKey);
-    if (!recipient) return null;
-    const values: Record<string, string> = {
-      empresa: communication.company_name,
-      email: recipient.email ?? '',
-      ...(recipient.name ? { nome: recipient.name } : {}),
-      ...recipient.parameters,
-    };
-    return {
-      subject: oneLine(fillPlaceholders(communication.subject!, values)),
-      html: fillPlaceholders(communication.body, values, escapeHtml),
-      text: fillPlaceholders(bodyText, values),
-    };
+    return recipient ? write(recipient) : null;
   });
 }
 
