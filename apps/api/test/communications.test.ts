@@ -402,6 +402,42 @@ describe.each(SUITE_BACKENDS)('communications on %s', (backend) => {
     api.mailer.reset();
   });
 
+  it('resends to the failed only: one more message to each of them, none to the others, and counts each person once', async () => {
+    const some = await sentTo(3, 'Reenvio aos que falharam');
+    // While its first send goes, there is no resending (409).
+    expectProblem(
+      await call('POST', `/api/communications/${some.id}/resend`, { scope: 'failed' }),
+      'invalid_state',
+      409,
+    );
+    api.mailer.reset();
+    api.mailer.failAddress('pessoa2@exemplo.com.br', 'permanent');
+    await runJobs();
+    api.mailer.reset();
+
+    const resent = await call('POST', `/api/communications/${some.id}/resend`, { scope: 'failed' });
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(resent.json<{ communication: Communication }>().communication).toMatchObject({
+      status: 'sending',
+      deliveries: { queued: 1, sent: 2, failed: 0 },
+    });
+    // Asked again while the resend goes: refused the same way, so nobody can be queued twice.
+    const again = await call('POST', `/api/communications/${some.id}/resend`, { scope: 'failed' });
+    expectProblem(again, 'invalid_state', 409);
+    await runJobs();
+    expect(api.mailer.sent.map(({ to }) => to)).toEqual(['pessoa2@exemplo.com.br']);
+    expect(await communicationOf(some.id)).toMatchObject({
+      status: 'sent',
+      deliveries: { queued: 0, sent: 3, failed: 0, unconfirmed: 0 },
+    });
+    expect((await recipients(some.id, '?delivery=failed')).pagination.total).toBe(0);
+
+    // Everyone has it now: a resend finds nobody.
+    const nobody = await call('POST', `/api/communications/${some.id}/resend`, { scope: 'undelivered' });
+    expectProblem(nobody, 'unprocessable', 422);
+    expect(nobody.json().errors).toEqual([{ field: 'scope', code: 'nothing_to_resend' }]);
+  });
+
   it('is closed to a company without the communication feature, whatever the role', async () => {
     const setFeature = (on: boolean) =>
       withTenant(api.database.db, demo.company.id, (trx) =>

@@ -39,6 +39,7 @@ export type CommunicationRecipient = components['schemas']['CommunicationRecipie
 export type CommunicationRecipientUpload = components['schemas']['CommunicationRecipientUpload'];
 export type CommunicationMessagePreview = components['schemas']['CommunicationMessagePreview'];
 export type RecipientDelivery = components['schemas']['RecipientDelivery'];
+export type CommunicationResendScope = components['schemas']['CommunicationResendScope'];
 export type DeliveryCounts = components['schemas']['DeliveryCounts'];
 export type FieldError = components['schemas']['FieldError'];
 export type VotingStatus = components['schemas']['VotingStatus'];

@@ -454,8 +454,12 @@ export {
   advanceDelivery,
   DELIVERY_STATUSES,
   deliveryStatusOf,
+  DISPATCH_STATUSES,
+  emailResendStatuses,
   resendsDelivery,
+  resendsEmailDelivery,
   type DeliveryStatus,
+  type DispatchStatus,
   type ResendScope,
 } from './communications/deliveryStatus.ts';
 export {

@@ -13,6 +13,8 @@ export type CompanyAuditAction =
   | 'invitation.test_queued'
   // A communication's send (services/communications/send-communication.ts): who asked, to how many.
   | 'communication.send_queued'
+  // A resend to the failed or undelivered recipients only (resend-communication.ts): the scope, to how many.
+  | 'communication.resend_queued'
   | 'communication.deleted';
 
 export interface CompanyAuditInput {

@@ -18,6 +18,7 @@ import {
 import { listRecipients, type RecipientListQuery } from '../services/communications/recipient-list.ts';
 import { previewRecipientEmail } from '../services/communications/recipient-preview.ts';
 import { uploadRecipients } from '../services/communications/recipient-upload.ts';
+import { resendCommunication } from '../services/communications/resend-communication.ts';
 import { sendCommunication } from '../services/communications/send-communication.ts';
 import { cleanFileName } from '../services/votings/documents.ts';
 import {
@@ -163,6 +164,16 @@ export function sendCommunicationHandler(deps: AppDependencies): RouteHandler {
     const { owner, inWorkspace } = scopeOf(request, deps);
     const { communicationId } = request.params as PathParams<'sendCommunication'>;
     const communication = await inWorkspace((trx) => sendCommunication(trx, owner, communicationId));
+    return { communication: found(communication) };
+  };
+}
+
+export function resendCommunicationHandler(deps: AppDependencies): RouteHandler {
+  return async (request): Promise<{ communication: Communication }> => {
+    const { owner, inWorkspace } = scopeOf(request, deps);
+    const { communicationId } = request.params as PathParams<'resendCommunication'>;
+    const { scope } = request.body as JsonBody<'resendCommunication'>;
+    const communication = await inWorkspace((trx) => resendCommunication(trx, owner, communicationId, scope));
     return { communication: found(communication) };
   };
 }

@@ -90,6 +90,9 @@ const EXTRA_RULES: Record<string, (role: Role, scope: Scope) => number | undefin
   createVotingBatch: (_role, scope) => (scope === 'own' ? undefined : 422),
   // The same for a communication: its example names A1's e-mail message template.
   createCommunication: (_role, scope) => (scope === 'own' ? undefined : 422),
+  // The fixture's communication is a draft: nothing went yet, so there is nothing to resend (409 invalid_state). The
+  // resend itself is communications.test.ts's.
+  resendCommunication: (_role, scope) => (scope === 'own' ? 409 : undefined),
 };
 
 /** Portal operations whose answer to their own voter is not their first declared 2xx, each explained. */

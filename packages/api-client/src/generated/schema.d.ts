@@ -1442,6 +1442,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/communications/{communicationId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                communicationId: components["parameters"]["CommunicationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a sent (or failed) communication again to the failed or undelivered recipients only
+         * @description Queues, as a new durable job, one delivery per recipient whose latest delivery the scope reaches; everyone else gets nothing more. The communication is `sending` again until they are handed over. A communication that is not sent or failed is 409 `invalid_state`; one where nobody is reached is 422 on `scope` (code `nothing_to_resend`).
+         */
+        post: operations["resendCommunication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/portal/{token}/ballot": {
         parameters: {
             query?: never;
@@ -2240,6 +2262,11 @@ export interface components {
             /** @description The plain-text part sent beside the HTML. */
             text: string;
         };
+        /**
+         * @description Who a resend reaches, by their latest e-mail delivery: `failed` (the channel refused it), or `undelivered` (also those cut off mid-hand-over, `unconfirmed`). packages/domain deliveryStatus.ts resendsEmailDelivery.
+         * @enum {string}
+         */
+        CommunicationResendScope: "failed" | "undelivered";
         /** @description The spreadsheet's header that fed each contact field and each placeholder of the template (null when none did). */
         CommunicationRecipientColumns: {
             email: string | null;
@@ -6391,6 +6418,38 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            200: components["responses"]["CommunicationAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    resendCommunication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                communicationId: components["parameters"]["CommunicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "scope": "failed"
+                 *     }
+                 */
+                "application/json": {
+                    scope: components["schemas"]["CommunicationResendScope"];
+                };
+            };
+        };
         responses: {
             200: components["responses"]["CommunicationAnswer"];
             400: components["responses"]["ValidationFailed"];

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { advanceDelivery, deliveryStatusOf, resendsDelivery, type DeliveryStatus } from './deliveryStatus.ts';
+import {
+  advanceDelivery,
+  deliveryStatusOf,
+  emailResendStatuses,
+  resendsDelivery,
+  resendsEmailDelivery,
+  type DeliveryStatus,
+  type DispatchStatus,
+  type ResendScope,
+} from './deliveryStatus.ts';
 
 describe('a delivery’s status', () => {
   it.each<[DeliveryStatus[], DeliveryStatus]>([
@@ -41,5 +50,26 @@ describe('a delivery’s status', () => {
         resendsDelivery(s as DeliveryStatus, 'undelivered'),
       ),
     ).toEqual(['sent', 'failed']);
+  });
+});
+
+describe('an e-mail resend', () => {
+  it.each<[DispatchStatus, ResendScope, boolean]>([
+    ['failed', 'failed', true],
+    ['failed', 'undelivered', true],
+    // Cut off mid-hand-over: perhaps never sent — "undelivered" sends it again, "failed" does not.
+    ['unconfirmed', 'failed', false],
+    ['unconfirmed', 'undelivered', true],
+    // Handed to the SMTP server (nothing reports later), or still on its way: never twice.
+    ['sent', 'undelivered', false],
+    ['pending', 'undelivered', false],
+    ['sending', 'undelivered', false],
+  ])('%s, resend to %s: %s', (status, scope, resent) => {
+    expect(resendsEmailDelivery(status, scope)).toBe(resent);
+  });
+
+  it('gives the statuses to look for', () => {
+    expect(emailResendStatuses('failed')).toEqual(['failed']);
+    expect(emailResendStatuses('undelivered')).toEqual(['failed', 'unconfirmed']);
   });
 });

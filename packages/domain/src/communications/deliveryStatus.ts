@@ -40,3 +40,31 @@ export function resendsDelivery(status: DeliveryStatus, scope: ResendScope): boo
   if (status === 'failed') return true;
   return scope === 'undelivered' && status === 'sent';
 }
+
+/** A delivery as the sending engine keeps it (jobs' deliveries): waiting, being handed over, handed over, refused by
+ * the channel, or cut off mid-hand-over by a process that stopped (never sent again on its own). */
+export type DispatchStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'unconfirmed';
+
+export const DISPATCH_STATUSES: readonly DispatchStatus[] = [
+  'pending',
+  'sending',
+  'sent',
+  'failed',
+  'unconfirmed',
+];
+
+/**
+ * Whether an e-mail delivery is sent again by a resend of `scope`. An e-mail handed to the SMTP server reports
+ * nothing later (no "delivered"), so for e-mail "undelivered" adds the unconfirmed ones — cut off mid-hand-over,
+ * perhaps never sent — to the failed. One still queued is on its way, and one handed over arrived as far as we know:
+ * neither is sent twice.
+ */
+export function resendsEmailDelivery(status: DispatchStatus, scope: ResendScope): boolean {
+  if (status === 'failed') return true;
+  return scope === 'undelivered' && status === 'unconfirmed';
+}
+
+/** The e-mail deliveries a resend of `scope` sends again, as statuses (for a query). */
+export function emailResendStatuses(scope: ResendScope): DispatchStatus[] {
+  return DISPATCH_STATUSES.filter((status) => resendsEmailDelivery(status, scope));
+}

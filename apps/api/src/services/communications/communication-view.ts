@@ -4,8 +4,8 @@ import type { CommunicationsTable } from '../../db/schema.ts';
 import type { TenantTransaction } from '../../db/tenant.ts';
 import { toIso } from '../../db/timestamps.ts';
 
-// A communication as the contract shows it: its row, its template's name and its deliveries counted by status (the
-// deliveries of every send's job: communication_sends links them).
+// A communication as the contract shows it: its row, its template's name and its recipients counted by the status of
+// their latest delivery (over every send's job: communication_sends links them).
 
 type CommunicationRow = Selectable<CommunicationsTable> & {
   template_name: string;
@@ -25,17 +25,26 @@ export function communicationsWithCounts(trx: TenantTransaction, workspaceId: st
     .leftJoinLateral(
       (eb) =>
         eb
-          .selectFrom('communication_sends as s')
-          .innerJoin('deliveries as d', (join) =>
-            join.onRef('d.company_id', '=', 's.company_id').onRef('d.job_id', '=', 's.job_id'),
+          // Each recipient counts once, by their latest delivery (a resend's supersedes the failed one).
+          .selectFrom((inner) =>
+            inner
+              .selectFrom('communication_sends as s')
+              .innerJoin('deliveries as d', (join) =>
+                join.onRef('d.company_id', '=', 's.company_id').onRef('d.job_id', '=', 's.job_id'),
+              )
+              .whereRef('s.company_id', '=', 'c.company_id')
+              .whereRef('s.communication_id', '=', 'c.id')
+              .distinctOn('d.recipient_key')
+              .select('d.status')
+              .orderBy('d.recipient_key')
+              .orderBy('d.created_at', 'desc')
+              .as('latest'),
           )
-          .whereRef('s.company_id', '=', 'c.company_id')
-          .whereRef('s.communication_id', '=', 'c.id')
           .select([
-            sql<number>`count(*) filter (where d.status in ('pending', 'sending'))`.as('queued'),
-            sql<number>`count(*) filter (where d.status = 'sent')`.as('sent'),
-            sql<number>`count(*) filter (where d.status = 'failed')`.as('failed'),
-            sql<number>`count(*) filter (where d.status = 'unconfirmed')`.as('unconfirmed'),
+            sql<number>`count(*) filter (where latest.status in ('pending', 'sending'))`.as('queued'),
+            sql<number>`count(*) filter (where latest.status = 'sent')`.as('sent'),
+            sql<number>`count(*) filter (where latest.status = 'failed')`.as('failed'),
+            sql<number>`count(*) filter (where latest.status = 'unconfirmed')`.as('unconfirmed'),
           ])
           .as('counts'),
       (join) => join.onTrue(),

@@ -47,21 +47,38 @@ export async function sendCommunication(
       recipients.push({ recipientKey: row.id, address: row.email });
     else skipped++;
   }
-  const payload: CommunicationSendPayload = { communicationId };
+  await queueCommunicationSend(trx, owner, communication, recipients, skipped, 'communication.send_queued');
+  return loadCommunication(trx, owner.workspaceId, communicationId);
+}
+
+/**
+ * One send of a communication (the first, or a resend): its durable job with one delivery per recipient, the send's
+ * row, the status `sending`, and the audit entry — in the caller's transaction.
+ */
+export async function queueCommunicationSend(
+  trx: TenantTransaction,
+  owner: CommunicationOwner,
+  communication: { id: string; name: string },
+  recipients: readonly { recipientKey: string; address: string }[],
+  skipped: number,
+  action: 'communication.send_queued' | 'communication.resend_queued',
+  data: Record<string, unknown> = {},
+): Promise<void> {
+  const payload: CommunicationSendPayload = { communicationId: communication.id };
   const { job } = await createDispatchJob(trx, {
     companyId: owner.companyId,
     workspaceId: owner.workspaceId,
     kind: COMMUNICATION_SEND_JOB,
     payload,
     createdBy: owner.userId,
-    recipients,
+    recipients: [...recipients],
   });
   await trx
     .insertInto('communication_sends')
     .values({
       company_id: owner.companyId,
       workspace_id: owner.workspaceId,
-      communication_id: communicationId,
+      communication_id: communication.id,
       job_id: job.id,
       recipients: recipients.length,
       skipped,
@@ -71,15 +88,14 @@ export async function sendCommunication(
   await trx
     .updateTable('communications')
     .set({ status: 'sending', sent_at: sql<Date>`coalesce(sent_at, now())`, updated_at: sql<Date>`now()` })
-    .where('id', '=', communicationId)
+    .where('id', '=', communication.id)
     .execute();
   await appendCompanyAudit(trx, {
     companyId: owner.companyId,
     workspaceId: owner.workspaceId,
     actor: { kind: 'user', id: owner.userId },
-    action: 'communication.send_queued',
-    subjectId: communicationId,
-    data: { name: communication.name, jobId: job.id, recipients: recipients.length, skipped },
+    action,
+    subjectId: communication.id,
+    data: { name: communication.name, jobId: job.id, recipients: recipients.length, skipped, ...data },
   });
-  return loadCommunication(trx, owner.workspaceId, communicationId);
 }

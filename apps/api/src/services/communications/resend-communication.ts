@@ -1,0 +1,59 @@
+import { sql } from 'kysely';
+import type { Communication } from '@backoffice/api-client';
+import { emailResendStatuses, type ResendScope } from '@backoffice/domain';
+import type { TenantTransaction } from '../../db/tenant.ts';
+import { fieldRefusal } from '../refusal.ts';
+import { loadCommunication } from './communication-view.ts';
+import { lockCommunicationFor, type CommunicationOwner } from './communication-store.ts';
+import { queueCommunicationSend } from './send-communication.ts';
+
+// "Resend to the failed / undelivered only" (issue 20): a new send whose deliveries are the recipients whose latest
+// delivery, over every send of the communication, the scope reaches (packages/domain resendsEmailDelivery) — nobody
+// else gets a second message. A recipient's deliveries are unique per send, so a resend asked twice while the first is
+// still going finds those recipients queued (not failed) and sends them nothing more.
+
+/** Queues the resend; undefined when the communication is not in the workspace. */
+export async function resendCommunication(
+  trx: TenantTransaction,
+  owner: CommunicationOwner,
+  communicationId: string,
+  scope: ResendScope,
+): Promise<Communication | undefined> {
+  const communication = await lockCommunicationFor(trx, owner.workspaceId, communicationId, 'resend');
+  if (!communication) return undefined;
+  const statuses = emailResendStatuses(scope);
+  const rows = await trx
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('communication_sends as s')
+        .innerJoin('deliveries as d', (join) =>
+          join.onRef('d.company_id', '=', 's.company_id').onRef('d.job_id', '=', 's.job_id'),
+        )
+        .where('s.communication_id', '=', communicationId)
+        .distinctOn('d.recipient_key')
+        .select(['d.recipient_key', 'd.status'])
+        .orderBy('d.recipient_key')
+        .orderBy('d.created_at', 'desc')
+        .as('latest'),
+    )
+    .innerJoin('communication_recipients as r', (join) =>
+      join.on(sql`r.id::text`, '=', sql.ref('latest.recipient_key')),
+    )
+    .where('r.communication_id', '=', communicationId)
+    .where('latest.status', 'in', statuses)
+    .select(['r.id', 'r.email'])
+    .orderBy('r.line')
+    .execute();
+  const recipients = rows.flatMap((row) => (row.email ? [{ recipientKey: row.id, address: row.email }] : []));
+  if (recipients.length === 0) {
+    throw fieldRefusal(
+      'unprocessable',
+      [{ field: 'scope', code: 'nothing_to_resend' }],
+      'Nenhum destinatário para reenviar',
+    );
+  }
+  await queueCommunicationSend(trx, owner, communication, recipients, 0, 'communication.resend_queued', {
+    scope,
+  });
+  return loadCommunication(trx, owner.workspaceId, communicationId);
+}
