@@ -391,6 +391,24 @@ describe.each(SUITE_BACKENDS)('communications on %s', (backend) => {
     expect(failed).toMatchObject({ line: 3, email: 'pessoa2@exemplo.com.br' });
     expect(failed!.delivery!.error).toMatch(/550/);
 
+    // The export: one line per recipient with their latest delivery, as the table shows them.
+    const exported = await call('GET', `/api/communications/${some.id}/deliveries.csv`);
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.headers['content-type']).toMatch(/^text\/csv/);
+    expect(exported.headers['content-disposition']).toContain('entregas-um-endereco-recusado.csv');
+    const lines = exported.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe('Linha;Nome;E-mail;Telefone;Entrega;Enviada em;Atualizada em;Motivo');
+    expect(lines.slice(1).map((line) => line.split(';').slice(0, 5))).toEqual([
+      ['2', 'Pessoa 1', 'pessoa1@exemplo.com.br', '', 'Enviada'],
+      ['3', 'Pessoa 2', 'pessoa2@exemplo.com.br', '', 'Falhou'],
+      ['4', 'Pessoa 3', 'pessoa3@exemplo.com.br', '', 'Enviada'],
+    ]);
+    expect(lines[2]).toMatch(/;550 /);
+    expect(lines[1]).toMatch(/;\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d-03:00;/);
+
     const none = await sentTo(2, 'Todos recusados');
     api.mailer.reset();
     for (const n of [1, 2]) api.mailer.failAddress(`pessoa${n}@exemplo.com.br`, 'permanent');
@@ -400,6 +418,23 @@ describe.each(SUITE_BACKENDS)('communications on %s', (backend) => {
       deliveries: { sent: 0, failed: 2 },
     });
     api.mailer.reset();
+  });
+
+  it('exports every recipient once, in spreadsheet order, past a page of the export', async () => {
+    const notice = await template('Aviso exportado', '<p>Olá, {{nome}}.</p>');
+    const communication = await draft(notice.id, false, 'Exportação grande');
+    const rows = Array.from({ length: 2_345 }, (_, n) => `Pessoa ${n + 1};p${n + 1}@exemplo.com.br`);
+    expect((await upload(communication.id, ['nome;email', ...rows, ''].join('\r\n'))).statusCode).toBe(200);
+    const exported = await call('GET', `/api/communications/${communication.id}/deliveries.csv`);
+    expect(exported.statusCode).toBe(200);
+    const lines = exported.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
+      .slice(1);
+    expect(lines).toHaveLength(2_345);
+    expect(lines.map((line) => Number(line.split(';')[0]))).toEqual(rows.map((_, n) => n + 2));
+    expect(lines[0]).toBe('2;Pessoa 1;p1@exemplo.com.br;;Não enviada;;;');
   });
 
   it('resends to the failed only: one more message to each of them, none to the others, and counts each person once', async () => {

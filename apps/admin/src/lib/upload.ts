@@ -17,9 +17,13 @@ export interface UploadProgress {
   total: number;
 }
 
+export type UploadMethod = 'POST' | 'PUT';
+
 export interface UploadRequest {
   /** Absolute URL. */
   url: string;
+  /** POST unless the operation replaces what is there (PUT). */
+  method?: UploadMethod;
   contentType: string;
   body: Blob;
   headers: Record<string, string>;
@@ -27,11 +31,11 @@ export interface UploadRequest {
   signal?: AbortSignal;
 }
 
-/** Sends a POST with XMLHttpRequest (its upload progress events) and resolves with the response, whatever its status. */
+/** Sends the body (POST, or PUT) with XMLHttpRequest (its upload progress events) and resolves with the response, whatever its status. */
 export const xhrUploadTransport = (request: UploadRequest): Promise<Response> =>
   new Promise<Response>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', request.url);
+    xhr.open(request.method ?? 'POST', request.url);
     xhr.timeout = DEFAULT_TIMEOUT_MS;
     xhr.setRequestHeader('Content-Type', request.contentType);
     for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value);
@@ -80,7 +84,7 @@ async function failure(response: Response): Promise<ApiError> {
   return new ApiError(message, { response, code: problem?.code ?? 'unknown', ...extra });
 }
 
-/** POSTs `file` to the API's `path` (?fileName=) and resolves with the answer's JSON body. */
+/** POSTs (or PUTs) `file` to the API's `path` (?fileName=) and resolves with the answer's JSON body. */
 export function uploadFile<T>(
   path: string,
   fileName: string,
@@ -88,8 +92,9 @@ export function uploadFile<T>(
   contentType: string,
   onProgress: (progress: UploadProgress) => void,
   signal?: AbortSignal,
+  method: UploadMethod = 'POST',
 ): Promise<T> {
-  return uploadBody<T>(path, { fileName }, file, contentType, onProgress, signal);
+  return uploadBody<T>(path, { fileName }, file, contentType, onProgress, signal, method);
 }
 
 /** POSTs `body` (any bytes: a file, a multipart body) to the API's `path` with `query`; the answer's JSON body. */
@@ -100,10 +105,12 @@ export async function uploadBody<T>(
   contentType: string,
   onProgress: (progress: UploadProgress) => void,
   signal?: AbortSignal,
+  method: UploadMethod = 'POST',
 ): Promise<T> {
   const token = readToken();
   const response = await xhrUploadTransport({
     url: apiUrl(path, query),
+    method,
     contentType,
     body,
     headers: token ? { Authorization: `Bearer ${token}` } : {},

@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import { csvChunks, fileSlug } from '@backoffice/domain';
 import type {
   Communication,
   CommunicationMessagePreview,
@@ -18,9 +20,10 @@ import {
 import { listRecipients, type RecipientListQuery } from '../services/communications/recipient-list.ts';
 import { previewRecipientEmail } from '../services/communications/recipient-preview.ts';
 import { uploadRecipients } from '../services/communications/recipient-upload.ts';
+import { communicationToExport, deliveryRows } from '../services/communications/deliveries-csv.ts';
 import { resendCommunication } from '../services/communications/resend-communication.ts';
 import { sendCommunication } from '../services/communications/send-communication.ts';
-import { cleanFileName } from '../services/votings/documents.ts';
+import { cleanFileName, contentDisposition } from '../services/votings/documents.ts';
 import {
   requireWorkspaceSession,
   type AppDependencies,
@@ -175,5 +178,19 @@ export function resendCommunicationHandler(deps: AppDependencies): RouteHandler 
     const { scope } = request.body as JsonBody<'resendCommunication'>;
     const communication = await inWorkspace((trx) => resendCommunication(trx, owner, communicationId, scope));
     return { communication: found(communication) };
+  };
+}
+
+export function downloadCommunicationDeliveriesHandler(deps: AppDependencies): RouteHandler {
+  return async (request, reply) => {
+    const { owner } = scopeOf(request, deps);
+    const { communicationId } = request.params as PathParams<'downloadCommunicationDeliveries'>;
+    const communication = found(await communicationToExport(deps.database.db, owner, communicationId));
+    const name = `entregas-${fileSlug(communication.name) || 'comunicacao'}.csv`;
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', contentDisposition(name))
+      .header('cache-control', 'private, no-store')
+      .send(Readable.from(csvChunks(deliveryRows(deps.database.db, owner, communication))));
   };
 }

@@ -1464,6 +1464,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/communications/{communicationId}/deliveries.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                communicationId: components["parameters"]["CommunicationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The recipients and their latest delivery (CSV)
+         * @description One line per recipient in spreadsheet order — the line, the contact, each placeholder's value (parameterizable), the latest delivery's status, when it went and the channel's reason for a failure. Streamed; `;`, UTF-8 with BOM, cells neutralized against formula injection, instants in Brasília time.
+         */
+        get: operations["downloadCommunicationDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/portal/{token}/ballot": {
         parameters: {
             query?: never;
@@ -2194,7 +2216,7 @@ export interface components {
             /** @description The recipients' spreadsheet feeds the template's placeholders, column by header name. */
             parameterizable: boolean;
         };
-        /** @description The communication's deliveries by status (one per recipient and channel of each send). */
+        /** @description The recipients counted by the status of their latest delivery (a resend supersedes what it sends again). */
         DeliveryCounts: {
             /** @description Waiting for their turn, or being handed to the channel. */
             queued: number;
@@ -6458,6 +6480,33 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    downloadCommunicationDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                communicationId: components["parameters"]["CommunicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deliveries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };

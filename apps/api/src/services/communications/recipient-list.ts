@@ -14,14 +14,9 @@ export interface RecipientListQuery {
   limit?: number;
 }
 
-export async function listRecipients(
-  trx: TenantTransaction,
-  communicationId: string,
-  query: RecipientListQuery,
-): Promise<{ recipients: CommunicationRecipient[]; pagination: Pagination }> {
-  const offset = query.offset ?? 0;
-  const limit = query.limit ?? 20;
-  let base = trx
+/** A communication's recipients, each joined to their latest delivery (columns `d.*`, null before any send). */
+export function recipientsWithLatestDelivery(trx: TenantTransaction, communicationId: string) {
+  return trx
     .selectFrom('communication_recipients as r')
     .leftJoinLateral(
       (eb) =>
@@ -40,28 +35,35 @@ export async function listRecipients(
       (join) => join.onTrue(),
     )
     .where('r.communication_id', '=', communicationId);
+}
+
+export const RECIPIENT_COLUMNS = [
+  'r.id',
+  'r.line',
+  'r.name',
+  'r.email',
+  'r.phone',
+  'r.parameters',
+  'd.channel',
+  'd.status',
+  'd.error',
+  'd.sent_at',
+  'd.updated_at',
+] as const;
+
+export async function listRecipients(
+  trx: TenantTransaction,
+  communicationId: string,
+  query: RecipientListQuery,
+): Promise<{ recipients: CommunicationRecipient[]; pagination: Pagination }> {
+  const offset = query.offset ?? 0;
+  const limit = query.limit ?? 20;
+  let base = recipientsWithLatestDelivery(trx, communicationId);
   base = whereEveryWord(base, query.search, ['r.name', 'r.email', 'r.phone']);
   if (query.delivery === 'none') base = base.where(sql<SqlBool>`d.status is null`);
   else if (query.delivery) base = base.where('d.status', '=', query.delivery);
   const total = await countRows(base);
-  const rows = await base
-    .select([
-      'r.id',
-      'r.line',
-      'r.name',
-      'r.email',
-      'r.phone',
-      'r.parameters',
-      'd.channel',
-      'd.status',
-      'd.error',
-      'd.sent_at',
-      'd.updated_at',
-    ])
-    .orderBy('r.line')
-    .offset(offset)
-    .limit(limit)
-    .execute();
+  const rows = await base.select(RECIPIENT_COLUMNS).orderBy('r.line').offset(offset).limit(limit).execute();
   return {
     recipients: rows.map((row) => ({
       id: row.id,

@@ -1,8 +1,21 @@
 import { useEffect, useMemo } from 'react';
-import { AlertTriangle, Mail } from 'lucide-react';
+import { AlertTriangle, Mail, Plus } from 'lucide-react';
 import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
 import type { Communication, CommunicationStatus } from '@backoffice/api-client';
-import { Cell, Column, EmptyState, NativeSelect, Row, Table, TableBody, TableHeader } from '@backoffice/ui';
+import { can } from '@backoffice/domain';
+import {
+  Button,
+  Cell,
+  Column,
+  EmptyState,
+  Link,
+  NativeSelect,
+  Row,
+  Table,
+  TableBody,
+  TableHeader,
+} from '@backoffice/ui';
 import { LoadErrorState } from '@backoffice/app-common';
 import { LIST_TITLE_ID, ListPage } from '@admin/components/ListPage/ListPage';
 import { listQueryProps, type ListQueryProps } from '@admin/components/ListPage/list-query-props';
@@ -10,6 +23,7 @@ import { ListNoMatch } from '@admin/components/ListNoMatch/ListNoMatch';
 import { ListPagination } from '@admin/components/ListPagination/ListPagination';
 import { ListSearch } from '@admin/components/ListSearch/ListSearch';
 import { ListSkeleton } from '@admin/components/ListSkeleton/ListSkeleton';
+import { paths } from '@admin/config/paths';
 import { useCurrentLocale, useT } from '@admin/lib/i18n';
 import { sessionStore } from '@admin/stores/session';
 import {
@@ -23,6 +37,7 @@ import {
   setSort,
   setStatusFilter,
 } from '../stores/list';
+import { RUN_COMMUNICATIONS, communicationPath } from '../permissions';
 import { CommunicationStatusBadge } from './CommunicationStatusBadge';
 import * as styles from './CommunicationsListPage.css';
 
@@ -38,14 +53,17 @@ const STATUSES: readonly CommunicationStatus[] = [
 
 /**
  * The communications of the current workspace: search, status filter, server-side sort and pages, each with its
- * recipients and what was delivered. (Creating and following one come with their screens.)
+ * recipients and what was delivered; each opens its screen. Runners start a new one from here.
  */
 export default function CommunicationsListPage() {
   const t = useT();
+  const [, navigate] = useLocation();
   const list = useSnapshot(communicationsListStore);
+  const session = useSnapshot(sessionStore);
   // The company's communication feature (the server refuses every communication call without it; the nav hides the
   // area): a link kept from before it was turned off says so instead of failing to load.
-  const featureOn = useSnapshot(sessionStore).company?.communication ?? false;
+  const featureOn = session.company?.communication ?? false;
+  const canRun = can(session.user?.role, RUN_COMMUNICATIONS);
 
   useEffect(() => {
     if (featureOn) void loadCommunications();
@@ -80,6 +98,14 @@ export default function CommunicationsListPage() {
   return (
     <ListPage
       title={t('communications.list.title')}
+      action={
+        canRun ? (
+          <Button onPress={() => navigate(paths.communication.new)}>
+            <Plus size={18} aria-hidden />
+            {t('communications.list.new')}
+          </Button>
+        ) : null
+      }
       toolbar={<Filters search={wired.search} />}
       toolbarLabel={t('communications.list.filters')}
     >
@@ -121,7 +147,11 @@ export default function CommunicationsListPage() {
             <TableBody items={list.communications as Communication[]}>
               {(communication) => (
                 <Row id={communication.id}>
-                  <Cell>{communication.name}</Cell>
+                  <Cell>
+                    <Link href={communicationPath(communication.id)}>
+                      <bdi>{communication.name}</bdi>
+                    </Link>
+                  </Cell>
                   <Cell>
                     <CommunicationStatusBadge status={communication.status} />
                   </Cell>

@@ -22,12 +22,6 @@ export const subjectValue = style({
   fontWeight: vars.font.weightMedium,
   overflowWrap: 'anywhere',
 });
-export const frame = style({
-  inlineSize: '100%',
-  blockSize: '20rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radii.md,
-});
 export const chat = style({
   display: 'flex',
   flexDirection: 'column',

@@ -3,6 +3,7 @@ import type { MessageTemplatePreview, TemplateChannel } from '@backoffice/api-cl
 
 type Preview = Snapshot<MessageTemplatePreview>;
 import { Button, Card, Skeleton, Text } from '@backoffice/ui';
+import { EmailFrame } from '@admin/components/EmailFrame/EmailFrame';
 import { useT } from '@admin/lib/i18n';
 import * as styles from './TemplatePreview.css';
 
@@ -58,17 +59,6 @@ export function TemplatePreview({ channel, hasBody, status, preview, onRetry }: 
   );
 }
 
-/** The e-mail document the frame shows: the page's own defaults, light like most mail readers. */
-function emailDocument(body: string): string {
-  return [
-    '<!doctype html><html><head><meta charset="utf-8">',
-    '<meta name="color-scheme" content="light">',
-    '<style>body{margin:16px;font-family:system-ui,sans-serif;line-height:1.5;overflow-wrap:anywhere}',
-    'img{max-width:100%;height:auto}</style>',
-    `</head><body dir="auto">${body}</body></html>`,
-  ].join('');
-}
-
 function EmailPreview({ preview }: { preview: Preview }) {
   const t = useT();
   return (
@@ -83,13 +73,7 @@ function EmailPreview({ preview }: { preview: Preview }) {
           {preview.subject?.trim() ? preview.subject : t('templates.preview.noSubject')}
         </dd>
       </dl>
-      <iframe
-        // No permission at all: scripts, forms, popups and same-origin access stay off even if markup slipped by.
-        sandbox=""
-        title={t('templates.preview.emailFrame')}
-        srcDoc={emailDocument(preview.body)}
-        className={styles.frame}
-      />
+      <EmailFrame html={preview.body} title={t('templates.preview.emailFrame')} />
     </>
   );
 }

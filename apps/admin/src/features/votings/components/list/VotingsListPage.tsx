@@ -44,7 +44,7 @@ import {
   setStatusFilter,
   votingsList,
 } from '../../stores/votings-list';
-import { useLiveRefresh } from '../use-live-refresh';
+import { useLiveRefresh } from '@admin/lib/use-live-refresh';
 import { VotingStatusBadge } from '../VotingStatusBadge';
 import { ParticipationSplit } from '../ParticipationSplit';
 import * as styles from './VotingsListPage.css';

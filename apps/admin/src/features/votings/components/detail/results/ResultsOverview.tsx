@@ -11,7 +11,7 @@ import {
   RESULTS_REFRESH_MS,
   votingResults,
 } from '@admin/features/votings/stores/detail-results';
-import { useLiveRefresh } from '../../use-live-refresh';
+import { useLiveRefresh } from '@admin/lib/use-live-refresh';
 import { useSubjectSplit } from '../../ParticipationSplit';
 import { useFormats, type Formats } from '../use-formats';
 import { ItemResults } from './ItemResults';

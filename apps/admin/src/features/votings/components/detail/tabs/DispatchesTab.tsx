@@ -14,7 +14,7 @@ import {
   loadDispatches,
   votingDispatches,
 } from '@admin/features/votings/stores/detail-dispatches';
-import { useLiveRefresh } from '../../use-live-refresh';
+import { useLiveRefresh } from '@admin/lib/use-live-refresh';
 import { useFormats } from '../use-formats';
 import * as styles from './Tabs.css';
 

@@ -1,0 +1,123 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Role } from '@backoffice/domain';
+import { communicationId, type CommunicationsFakeState } from '@admin/testing/fake-communications';
+import { shellAt, shellScreenParameters } from '@admin/testing/shell-screen';
+import { screenStory, signedInAs } from '@admin/testing/story-setup';
+import { listPlay } from '@admin/components/ListPage/list-story';
+import { resetCommunicationDetail } from '../../stores/detail';
+import { communicationsScreenState } from '../../testing';
+import CommunicationDetailPage from './CommunicationDetailPage';
+
+/** A signed-in `role` on a fresh copy of the communications fake (sending frozen unless the story moves it). */
+const screen = (role: Role, overrides: Partial<CommunicationsFakeState> = {}) =>
+  screenStory(
+    () => signedInAs(role, { state: communicationsScreenState({ advancePerRead: 0, ...overrides }) })(),
+    () => resetCommunicationDetail,
+  );
+
+const at = (n: number) => shellAt(`/communication/${communicationId(n)}`);
+
+const meta = {
+  title: 'Screens/Communications/Detail',
+  component: CommunicationDetailPage,
+  parameters: shellScreenParameters(),
+  render: at(3),
+} satisfies Meta<typeof CommunicationDetailPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A parameterizable draft: its spreadsheet's rows with their values, and the message the first row gets. */
+export const Draft: Story = {
+  beforeEach: screen('OPERATOR'),
+  play: listPlay(async ({ t, canvas }) => {
+    await expect(await canvas.findByTitle(t('communications.preview.frame'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('communications.detail.send') })).toBeEnabled();
+  }),
+};
+
+/** A spreadsheet with refused rows: what was taken, and each refused line with its column and reason. */
+export const UploadWithRefusedRows: Story = {
+  beforeEach: screen('OPERATOR'),
+  play: listPlay(async ({ t, canvasElement, canvas }) => {
+    await canvas.findByTitle(t('communications.preview.frame'));
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const csv = [
+      'nome;email;votacao;prazo',
+      'Ana Souza;ana@exemplo.com.br;AGE FII Alfa;31/03/2026',
+      'Bruno;bruno@;AGE FII Alfa;31/03/2026',
+      'Carla;carla@exemplo.com.br;;31/03/2026',
+      'Ana de novo;ana@exemplo.com.br;AGE FII Alfa;31/03/2026',
+    ].join('\r\n');
+    await userEvent.upload(input, new File([csv], 'cotistas.csv', { type: 'text/csv' }));
+    const refused = await canvas.findByRole('table', { name: t('communications.upload.issuesTable') });
+    await waitFor(() => expect(within(refused).getAllByRole('row')).toHaveLength(4));
+  }),
+};
+
+/** Being sent: the counts and a progress bar, read again every few seconds. */
+export const Sending: Story = {
+  beforeEach: screen('OPERATOR'),
+  render: at(2),
+  play: listPlay(async ({ t, canvas }) => {
+    await expect(
+      await canvas.findByRole('progressbar', { name: t('communications.detail.progress') }),
+    ).toBeVisible();
+  }),
+};
+
+/** Sent, some failed with the mail server's reason: resend to those only. */
+export const SentWithFailures: Story = {
+  beforeEach: screen('OPERATOR'),
+  render: at(1),
+  play: listPlay(async ({ t, canvas }) => {
+    await expect(
+      await canvas.findByRole('button', { name: t('communications.detail.resend.failed') }),
+    ).toBeVisible();
+  }),
+};
+
+/** The resend's confirmation says how many get the message again. */
+export const ResendConfirmation: Story = {
+  beforeEach: screen('OPERATOR'),
+  render: at(1),
+  play: listPlay(async ({ t, canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: t('communications.detail.resend.failed') }),
+    );
+    const body = within(document.body);
+    await expect(
+      await body.findByRole('alertdialog', { name: t('communications.detail.resend.failedTitle') }),
+    ).toBeVisible();
+  }),
+};
+
+/** An observer follows a communication but neither uploads nor sends. */
+export const ReadOnly: Story = {
+  beforeEach: screen('OBSERVER'),
+  play: listPlay(async ({ t, canvas }) => {
+    await canvas.findByRole('table', { name: t('communications.recipients.title') });
+    await expect(canvas.queryByRole('button', { name: t('communications.detail.send') })).toBeNull();
+    await expect(canvas.queryByText(t('communications.upload.title'))).toBeNull();
+  }),
+};
+
+/** A link to a communication that is not there (deleted, or another workspace's). */
+export const NotFound: Story = {
+  beforeEach: screen('OPERATOR'),
+  render: shellAt(`/communication/${communicationId(99)}`),
+  play: listPlay(async ({ t, canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: t('communications.detail.notFoundTitle') }),
+    ).toBeVisible();
+  }),
+};
+
+/** While the communication loads. */
+export const Loading: Story = {
+  beforeEach: screen('OPERATOR', { detailPending: true }),
+  play: listPlay(async ({ t, canvas }) => {
+    await expect(await canvas.findByText(t('communications.detail.loading'))).toBeInTheDocument();
+  }),
+};

@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { communicationId, communicationRecipientId } from '@admin/testing/fake-communications';
+import { renderSignedIn } from '@admin/testing/signed-in';
+import { communicationsScreenState } from '../../testing';
+
+const recipientsTable = () => screen.findByRole('table', { name: 'Destinatários' });
+const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
+const csv = (lines: string[], name = 'cotistas.csv') =>
+  new File([`\uFEFF${lines.join('\r\n')}\r\n`], name, { type: 'text/csv' });
+const previewFrame = () => screen.findByTitle('Prévia do e-mail');
+
+describe('a communication', () => {
+  it('shows a parameterizable draft, previews any row, reads a new spreadsheet with its refused rows, and sends it', async () => {
+    const user = userEvent.setup();
+    const { api } = await renderSignedIn(`/communication/${communicationId(3)}`, 'OPERATOR', {
+      state: communicationsScreenState(),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pagamento de rendimentos de março' }),
+    ).toBeVisible();
+    expect(screen.getByText('Parametrizável')).toBeVisible();
+    // The first row's message, written by the server.
+    await previewFrame();
+    expect(screen.getByText(/^A votação AGE do FII Alfa termina em/)).toBeVisible();
+    expect(screen.getByText(/Como a linha 2/)).toBeVisible();
+
+    // Another row picked in the table.
+    const table = await recipientsTable();
+    const third = within(table).getAllByRole('row')[3]!;
+    await user.click(within(third).getByRole('button', { name: /Ver mensagem de/ }));
+    await waitFor(() => expect(screen.getByText(/Como a linha 4/)).toBeVisible());
+    expect(await screen.findByText(/^A votação AGE do FII Gama termina em/)).toBeVisible();
+
+    // A new spreadsheet: the valid rows replace the recipients, the refused ones are listed by line.
+    await user.upload(
+      fileInput(),
+      csv([
+        'nome;email;votacao;prazo',
+        'Ana Souza;ana@exemplo.com.br;AGE FII Alfa;31/03/2026',
+        'Bruno;bruno@;AGE FII Alfa;31/03/2026',
+        'Carla;carla@exemplo.com.br;;31/03/2026',
+      ]),
+    );
+    expect(
+      await screen.findByText(/1 destinatário lido de cotistas\.csv\. 2 linhas recusadas/),
+    ).toBeVisible();
+    const refused = screen.getByRole('table', { name: 'Linhas recusadas' });
+    const lines = within(refused)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.children].map((cell) => cell.textContent));
+    expect(lines).toEqual([
+      ['3', 'E-mail', 'E-mail inválido.', ''],
+      ['4', 'votacao', 'O valor está vazio.', ''],
+    ]);
+    await waitFor(async () => expect(within(await recipientsTable()).getAllByRole('row')).toHaveLength(2));
+
+    // Sending asks first, says to how many, and then the counts move while it goes.
+    await user.click(screen.getByRole('button', { name: 'Enviar agora' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Enviar a comunicação?' });
+    expect(within(dialog).getByText(/1 e-mail sai agora/)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    await waitFor(() =>
+      expect(api.calls.some((call) => call.method === 'POST' && call.path.endsWith('/send'))).toBe(true),
+    );
+    const title = screen.getByRole('heading', { level: 1 }).parentElement!;
+    expect(await within(title).findByText('Enviando')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Enviar agora' })).toBeNull();
+    expect(screen.queryByText('Planilha de destinatários')).toBeNull();
+  });
+
+  it('resends to the failed only, after saying how many', async () => {
+    const user = userEvent.setup();
+    const state = communicationsScreenState({ advancePerRead: 0 });
+    const { api } = await renderSignedIn(`/communication/${communicationId(1)}`, 'OPERATOR', { state });
+    const summary = await screen.findByRole('region', { name: 'Entregas' });
+    expect(within(summary).getByText('1.250')).toBeVisible();
+    expect(within(summary).getByText('1.238')).toBeVisible();
+
+    // The failed ones, with the mail server's reason.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Entrega' }), 'Falhou');
+    await waitFor(async () => expect(within(await recipientsTable()).getAllByRole('row')).toHaveLength(13));
+    expect(within(await recipientsTable()).getAllByText(/^5\d\d /).length).toBeGreaterThan(0);
+
+    await user.click(screen.getByRole('button', { name: 'Reenviar às falhas' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reenviar aos que falharam?' });
+    expect(within(dialog).getByText(/Só 12 destinatários recebem a mensagem de novo/)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Reenviar' }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.path.endsWith('/resend'))?.body).toEqual({ scope: 'failed' }),
+    );
+    const title = screen.getByRole('heading', { level: 1 }).parentElement!;
+    expect(await within(title).findByText('Enviando')).toBeVisible();
+    expect(within(summary).getByText('12')).toBeVisible();
+    // Only the failed went back to the queue: the filter finds none failed now.
+    await waitFor(async () =>
+      expect(await screen.findByRole('heading', { name: 'Nenhum destinatário encontrado' })).toBeVisible(),
+    );
+  });
+
+  it('exports every recipient with their latest delivery as a CSV, named after the communication', async () => {
+    const user = userEvent.setup();
+    const names: string[] = [];
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:deliveries';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    await renderSignedIn(`/communication/${communicationId(4)}`, 'OBSERVER', {
+      state: communicationsScreenState(),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Exportar entregas (CSV)' }));
+    await waitFor(() => expect(names).toEqual(['entregas-aviso-sem-destinatarios.csv']));
+    const lines = (await blobs[0]!.text()).trimEnd().split('\r\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toContain('contato.falha@exemplo.com.br');
+  });
+
+  it('is followed, not run, by an observer', async () => {
+    await renderSignedIn(`/communication/${communicationId(3)}`, 'OBSERVER', {
+      state: communicationsScreenState(),
+    });
+    await recipientsTable();
+    expect(screen.queryByRole('button', { name: 'Enviar agora' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Excluir rascunho' })).toBeNull();
+    expect(screen.queryByText('Planilha de destinatários')).toBeNull();
+  });
+
+  it('deletes a draft after asking, and goes back to the list', async () => {
+    const user = userEvent.setup();
+    await renderSignedIn(`/communication/${communicationId(3)}`, 'OPERATOR', {
+      state: communicationsScreenState(),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Excluir rascunho' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Excluir o rascunho?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/communication/list'));
+    expect(await screen.findByText('Rascunho excluído.')).toBeVisible();
+  });
+
+  it('says when the communication is not there', async () => {
+    await renderSignedIn(`/communication/${communicationRecipientId(3, 2)}`, 'OPERATOR', {
+      state: communicationsScreenState(),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Comunicação não encontrada' }),
+    ).toBeVisible();
+  });
+});

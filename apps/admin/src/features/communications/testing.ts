@@ -1,0 +1,35 @@
+import {
+  demoTemplates,
+  templateId,
+  templatesFakeState,
+  type FakeTemplateRow,
+} from '@admin/testing/fake-templates';
+import { communicationsFakeState, type CommunicationsFakeState } from '@admin/testing/fake-communications';
+
+// The communications screens' tests and stories: the demo templates plus a notice that a standard (not
+// parameterizable) communication can fill — only {{nome}} and {{empresa}}.
+
+export const NOTICE_TEMPLATE_ID = templateId(6);
+
+export function noticeTemplate(): FakeTemplateRow {
+  return {
+    id: NOTICE_TEMPLATE_ID,
+    name: 'Comunicado aos cotistas',
+    kind: 'message',
+    channel: 'email',
+    subject: 'Comunicado da {{empresa}}',
+    body: '<p>Olá, {{nome}}.</p><p>A {{empresa}} informa a nova data de pagamento dos rendimentos.</p>',
+    placeholders: ['empresa', 'nome'],
+    createdAt: '2026-01-15T12:00:00.000Z',
+    updatedAt: '2026-03-12T12:00:00.000Z',
+    workspaceId: demoTemplates()[0]!.workspaceId,
+  };
+}
+
+/** The fakes' state for a communications screen: the demo communications and templates, plus the notice. */
+export function communicationsScreenState(overrides: Partial<CommunicationsFakeState> = {}) {
+  return {
+    ...communicationsFakeState(overrides),
+    ...templatesFakeState({ rows: [...demoTemplates(), noticeTemplate()] }),
+  };
+}

@@ -1,0 +1,125 @@
+import type { CommunicationRecipient, Pagination } from '@backoffice/api-client';
+import { http, refuse } from '@backoffice/api-client/testing';
+import { normalizeForSearch, toCsv } from '@backoffice/domain';
+import { companyStateOf } from '../fake-company';
+import type { FeatureHandlers } from '../fake-feature';
+import { actionRefusal, communicationFor, fail } from './access';
+import { searchWords } from './communication-list';
+import { messagePreview } from './preview';
+import { readRecipientCsv } from './recipient-csv';
+import { communicationRecipientId, toRecipient, type FakeCommunicationRecipientRow } from './rows';
+import { fakeCommunications, recipientsOf } from './state';
+import { placeholdersOf, templateOf } from './template-rule';
+
+// A communication's recipients: uploadCommunicationRecipients (a draft's spreadsheet, read by recipient-csv.ts: the
+// valid rows replace the recipients, the refused ones are answered by line), listCommunicationRecipients (in line
+// order, each with its latest delivery; searched by name, e-mail or phone, filtered by that delivery's status) and
+// previewCommunicationRecipient (the message one of them gets, preview.ts) and downloadCommunicationDeliveries (every
+// recipient with their latest delivery as CSV: the server's columns, its values simplified — no value columns).
+
+/** The file's name as the server keeps it (its cleanFileName): no folders, no control characters, trimmed. */
+const cleanFileName = (fileName: string) =>
+  [...(fileName.split(/[\\/]/).pop() ?? '')]
+    .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f)
+    .join('')
+    .normalize('NFC')
+    .trim()
+    .slice(0, 255);
+
+function recipientsPage(
+  recipients: readonly FakeCommunicationRecipientRow[],
+  url: URL,
+): { recipients: CommunicationRecipient[]; pagination: Pagination } {
+  // The contract gate validated the query (contract-gate.ts); what is absent takes the contract's defaults.
+  const query = url.searchParams;
+  const offset = Number(query.get('offset') ?? 0);
+  const limit = Number(query.get('limit') ?? 20);
+  const delivery = query.get('delivery');
+  const words = searchWords(query.get('search'));
+  const found = recipients
+    .filter((r) => !delivery || (delivery === 'none' ? r.delivery === null : r.delivery?.status === delivery))
+    .filter((r) => {
+      const fields = [r.name, r.email, r.phone].map((field) => normalizeForSearch(field ?? ''));
+      return words.every((word) => fields.some((field) => field.includes(word)));
+    })
+    .sort((a, b) => a.line - b.line);
+  return {
+    recipients: found.slice(offset, offset + limit).map(toRecipient),
+    pagination: { total: found.length, offset, limit, sortBy: 'line', sortDirection: 'asc' },
+  };
+}
+
+export const recipientHandlers: FeatureHandlers = (options) => [
+  http.put('/communications/{communicationId}/recipients', async ({ params, request, response }) => {
+    const state = fakeCommunications(options);
+    const { row, refusal } = communicationFor(options, params.communicationId);
+    if (refusal) return refuse(response, refusal);
+    if (state.failUpload) return refuse(response, fail(500, 'internal'));
+    const notNow = actionRefusal(row, 'edit');
+    if (notNow) return refuse(response, notNow);
+    const fileName = cleanFileName(new URL(request.url).searchParams.get('fileName') ?? '');
+    if (!fileName)
+      return refuse(
+        response,
+        fail(400, 'validation_failed', [{ field: 'fileName', code: 'minLength', params: { limit: 1 } }]),
+      );
+    const template = templateOf(options, row.templateId);
+    const placeholders = row.parameterizable && template ? placeholdersOf(template) : [];
+    const reading = readRecipientCsv(await request.text(), row.channel, placeholders);
+    if (!reading.ok) return refuse(response, fail(422, 'unprocessable', reading.errors));
+    const kept = state.recipients.filter((recipient) => recipient.communicationId !== row.id);
+    const uploaded = reading.recipients.map((recipient): FakeCommunicationRecipientRow => {
+      state.nextRecipientId = (state.nextRecipientId ?? 0) + 1;
+      return {
+        id: communicationRecipientId(0, state.nextRecipientId),
+        communicationId: row.id,
+        ...recipient,
+        delivery: null,
+      };
+    });
+    state.recipients = [...kept, ...uploaded];
+    row.recipients = uploaded.length;
+    row.updatedAt = new Date().toISOString();
+    const { refused, columns, issues, issuesTruncated } = reading;
+    return response(200).json({
+      recipientUpload: { fileName, accepted: uploaded.length, refused, columns, issues, issuesTruncated },
+    });
+  }),
+  http.get('/communications/{communicationId}/recipients', ({ params, request, response }) => {
+    const state = fakeCommunications(options);
+    const { row, refusal } = communicationFor(options, params.communicationId);
+    if (refusal) return refuse(response, refusal);
+    return response(200).json(recipientsPage(recipientsOf(state, row.id), new URL(request.url)));
+  }),
+  http.get('/communications/{communicationId}/recipients/{recipientId}/preview', ({ params, response }) => {
+    const state = fakeCommunications(options);
+    const { row, refusal } = communicationFor(options, params.communicationId);
+    if (refusal) return refuse(response, refusal);
+    const recipient = state.recipients.find(
+      (candidate) => candidate.id === params.recipientId && candidate.communicationId === row.id,
+    );
+    const template = templateOf(options, row.templateId);
+    if (!recipient || !template) return refuse(response, fail(404, 'not_found'));
+    const preview = messagePreview(template, recipient, companyStateOf(options).company.name);
+    return response(200).json({ preview });
+  }),
+  http.get('/communications/{communicationId}/deliveries.csv', ({ params, response }) => {
+    const state = fakeCommunications(options);
+    const { row, refusal } = communicationFor(options, params.communicationId);
+    if (refusal) return refuse(response, refusal);
+    const csv = toCsv([
+      ['Linha', 'Nome', 'E-mail', 'Telefone', 'Entrega', 'Enviada em', 'Atualizada em', 'Motivo'],
+      ...recipientsOf(state, row.id).map((r) => [
+        r.line,
+        r.name,
+        r.email,
+        r.phone,
+        r.delivery?.status ?? 'none',
+        r.delivery?.sentAt ?? '',
+        r.delivery?.updatedAt ?? '',
+        r.delivery?.error ?? '',
+      ]),
+    ]);
+    return response(200).text(csv, { headers: { 'content-type': 'text/csv' } });
+  }),
+];

@@ -1,0 +1,105 @@
+import type { Kysely } from 'kysely';
+import { COMPANY_PLACEHOLDERS, TIME_ZONE, type CsvCell, type DispatchStatus } from '@backoffice/domain';
+import type { DatabaseSchema } from '../../db/schema.ts';
+import { withWorkspace } from '../../db/tenant.ts';
+import { isoInZone } from '../../reports/format-instant.ts';
+import { toIso } from '../../db/timestamps.ts';
+import { RECIPIENT_COLUMNS, recipientsWithLatestDelivery } from './recipient-list.ts';
+
+// The deliveries' export of a communication: one CSV line per recipient in spreadsheet order with their latest
+// delivery — what the detail's table shows, for a spreadsheet or an audit. Read a page at a time (each page its own
+// short transaction, by (line, id)), so memory stays one page whatever the size; written by the domain's csvWriter
+// (csvChunks) like every export. Instants in Brasília time, as the votings' reports.
+
+const PAGE = 1_000;
+
+const STATUS_LABELS: Readonly<Record<DispatchStatus | 'none', string>> = {
+  none: 'Não enviada',
+  pending: 'Na fila',
+  sending: 'Enviando',
+  sent: 'Enviada',
+  failed: 'Falhou',
+  unconfirmed: 'Não confirmada',
+};
+
+export interface ExportedCommunication {
+  id: string;
+  name: string;
+  /** The spreadsheet's value columns, in the template's order (parameterizable only). */
+  valueColumns: string[];
+}
+
+/** The communication of the workspace to export (undefined: not there), with the value columns its template uses. */
+export async function communicationToExport(
+  db: Kysely<DatabaseSchema>,
+  scope: { companyId: string; workspaceId: string },
+  communicationId: string,
+): Promise<ExportedCommunication | undefined> {
+  const row = await withWorkspace(db, scope.companyId, scope.workspaceId, (trx) =>
+    trx
+      .selectFrom('communications as c')
+      .innerJoin('message_templates as t', (join) =>
+        join.onRef('t.company_id', '=', 'c.company_id').onRef('t.id', '=', 'c.template_id'),
+      )
+      .select(['c.id', 'c.name', 'c.parameterizable', 't.placeholders'])
+      .where('c.workspace_id', '=', scope.workspaceId)
+      .where('c.id', '=', communicationId)
+      .executeTakeFirst(),
+  );
+  if (!row) return undefined;
+  const valueColumns = row.parameterizable
+    ? row.placeholders.filter((name) => !COMPANY_PLACEHOLDERS.includes(name))
+    : [];
+  return { id: row.id, name: row.name, valueColumns };
+}
+
+/** The header and one row per recipient (for csvChunks). */
+export async function* deliveryRows(
+  db: Kysely<DatabaseSchema>,
+  scope: { companyId: string; workspaceId: string },
+  communication: ExportedCommunication,
+): AsyncGenerator<readonly CsvCell[]> {
+  yield [
+    'Linha',
+    'Nome',
+    'E-mail',
+    'Telefone',
+    ...communication.valueColumns,
+    'Entrega',
+    'Enviada em',
+    'Atualizada em',
+    'Motivo',
+  ];
+  let after: { line: number; id: string } | null = null;
+  for (;;) {
+    const from = after;
+    const rows = await withWorkspace(db, scope.companyId, scope.workspaceId, (trx) => {
+      let page = recipientsWithLatestDelivery(trx, communication.id);
+      if (from) {
+        page = page.where((eb) =>
+          eb.or([
+            eb('r.line', '>', from.line),
+            eb.and([eb('r.line', '=', from.line), eb('r.id', '>', from.id)]),
+          ]),
+        );
+      }
+      return page.select(RECIPIENT_COLUMNS).orderBy('r.line').orderBy('r.id').limit(PAGE).execute();
+    });
+    for (const row of rows) {
+      yield [
+        row.line,
+        row.name,
+        row.email,
+        row.phone,
+        ...communication.valueColumns.map((name) => row.parameters[name] ?? ''),
+        STATUS_LABELS[row.status ?? 'none'],
+        row.sent_at === null ? '' : isoInZone(toIso(row.sent_at), TIME_ZONE),
+        row.updated_at === null ? '' : isoInZone(toIso(row.updated_at), TIME_ZONE),
+        row.error ?? '',
+      ];
+    }
+    const last = rows.at(-1);
+    if (!last || rows.length < PAGE) return;
+    after = { line: last.line, id: last.id };
+  }
+}
