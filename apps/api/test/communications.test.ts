@@ -7,7 +7,7 @@ import type {
   CommunicationRecipientUpload,
   MessageTemplate,
 } from '@backoffice/api-client';
-import { withTenant } from '../src/db/tenant.ts';
+import { withTenant, withWorkspace } from '../src/db/tenant.ts';
 import { createJobRunner, runJobsUntilIdle } from '../src/jobs/index.ts';
 import { memoryMailer } from '../src/mail/memory-mailer.ts';
 import { expireLease } from './support/jobs.ts';
@@ -15,6 +15,7 @@ import { expectProblem } from './support/contract-check.ts';
 import { demo } from './support/demo.ts';
 import { useApi } from './support/harness.ts';
 import { SUITE_BACKENDS } from './support/test-database.ts';
+import { insertVoterRow, insertVotingRow } from './support/voting-fixtures.ts';
 
 // Communications by e-mail (issue 20), through the API: a draft from a message template, its recipients from a
 // spreadsheet (refused rows by line, a person listed twice, a file missing a column changes nothing), the send as a
@@ -435,6 +436,75 @@ describe.each(SUITE_BACKENDS)('communications on %s', (backend) => {
     expect(lines).toHaveLength(2_345);
     expect(lines.map((line) => Number(line.split(';')[0]))).toEqual(rows.map((_, n) => n + 2));
     expect(lines[0]).toBe('2;Pessoa 1;p1@exemplo.com.br;;Não enviada;;;');
+  });
+
+  it('takes a voting’s voters as recipients — all, or only those yet to vote — and refuses what it cannot fill', async () => {
+    const scope = { companyId: demo.company.id, workspaceId: demo.saoPaulo.id };
+    const { votingId, itemIds } = await insertVotingRow(api.database, scope, {
+      status: 'open',
+      title: 'AGE FII Comunicado',
+    });
+    const voter = (name: string, email: string, voided = false) =>
+      insertVoterRow(api.database, { ...scope, votingId }, { name, email, voided });
+    const ana = await voter('Ana Votante', 'ana@votante.com.br');
+    await voter('Bia Pendente', 'bia@votante.com.br');
+    await voter('Caio Anulado', 'caio@votante.com.br', true);
+    await voter('Duda Repetida', 'ANA@votante.com.br');
+    // Ana voted on every item.
+    await withWorkspace(api.database.db, scope.companyId, scope.workspaceId, async (trx) => {
+      const keys = { company_id: scope.companyId, workspace_id: scope.workspaceId, voting_id: votingId };
+      const ballot = await trx
+        .insertInto('ballots')
+        .values({ ...keys, voter_id: ana.voterId, idempotency_key: `k-${ana.voterId}` })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const itemId of itemIds) {
+        await trx
+          .insertInto('votes')
+          .values({
+            ...keys,
+            item_id: itemId,
+            ballot_id: ballot.id,
+            voter_id: ana.voterId,
+            subject_tax_id: ana.taxId,
+            choice: 'approve',
+            weight: '1',
+          })
+          .execute();
+      }
+    });
+    const notice = await template('Aviso aos votantes', '<p>Olá, {{nome}}.</p>');
+    const communication = await draft(notice.id, false, 'Aviso aos votantes');
+    const fromVoting = (voters: 'all' | 'pending', id = votingId, target = communication.id) =>
+      call('POST', `/api/communications/${target}/recipients/from-voting`, { votingId: id, voters });
+    const names = async () => (await recipients(communication.id)).recipients.map((r) => r.name);
+
+    // All the active voters, in name order; the same mailbox twice is taken once.
+    const all = await fromVoting('all');
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json<{ recipientUpload: CommunicationRecipientUpload }>().recipientUpload).toMatchObject({
+      fileName: 'AGE FII Comunicado',
+      accepted: 2,
+      refused: 1,
+      issues: [{ line: 3, field: 'email', code: 'duplicate_contact' }],
+    });
+    expect(await names()).toEqual(['Ana Votante', 'Bia Pendente']);
+
+    // Only those yet to vote: Ana is out, so the other voter with her mailbox is in.
+    expect((await fromVoting('pending')).statusCode).toBe(200);
+    expect(await names()).toEqual(['Bia Pendente', 'Duda Repetida']);
+
+    // Another workspace's voting is not there; a parameterizable communication takes a spreadsheet.
+    const rio = await insertVotingRow(api.database, { companyId: demo.company.id, workspaceId: demo.rio.id });
+    const elsewhere = await fromVoting('all', rio.votingId);
+    expectProblem(elsewhere, 'unprocessable', 422);
+    expect(elsewhere.json().errors).toEqual([{ field: 'votingId', code: 'not_found' }]);
+    const payment = await template('Rendimento por cotista', '<p>{{nome}}: vence em {{prazo}}.</p>');
+    const parameterizable = await draft(payment.id, true, 'Rendimentos');
+    const refused = await fromVoting('all', votingId, parameterizable.id);
+    expectProblem(refused, 'unprocessable', 422);
+    expect(refused.json().errors).toEqual([{ field: 'votingId', code: 'parameterizable' }]);
+    expect(await names()).toEqual(['Bia Pendente', 'Duda Repetida']);
   });
 
   it('resends to the failed only: one more message to each of them, none to the others, and counts each person once', async () => {

@@ -21,6 +21,7 @@ import { listRecipients, type RecipientListQuery } from '../services/communicati
 import { previewRecipientEmail } from '../services/communications/recipient-preview.ts';
 import { uploadRecipients } from '../services/communications/recipient-upload.ts';
 import { communicationToExport, deliveryRows } from '../services/communications/deliveries-csv.ts';
+import { recipientsFromVoting } from '../services/communications/recipients-from-voting.ts';
 import { resendCommunication } from '../services/communications/resend-communication.ts';
 import { sendCommunication } from '../services/communications/send-communication.ts';
 import { cleanFileName, contentDisposition } from '../services/votings/documents.ts';
@@ -192,5 +193,17 @@ export function downloadCommunicationDeliveriesHandler(deps: AppDependencies): R
       .header('content-disposition', contentDisposition(name))
       .header('cache-control', 'private, no-store')
       .send(Readable.from(csvChunks(deliveryRows(deps.database.db, owner, communication))));
+  };
+}
+
+export function importCommunicationRecipientsFromVotingHandler(deps: AppDependencies): RouteHandler {
+  return async (request): Promise<{ recipientUpload: CommunicationRecipientUpload }> => {
+    const { owner, inWorkspace } = scopeOf(request, deps);
+    const { communicationId } = request.params as PathParams<'importCommunicationRecipientsFromVoting'>;
+    const input = request.body as JsonBody<'importCommunicationRecipientsFromVoting'>;
+    const recipientUpload = await inWorkspace((trx) =>
+      recipientsFromVoting(trx, owner.workspaceId, communicationId, input),
+    );
+    return { recipientUpload: found(recipientUpload) };
   };
 }

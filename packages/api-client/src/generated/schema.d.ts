@@ -1397,6 +1397,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/communications/{communicationId}/recipients/from-voting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                communicationId: components["parameters"]["CommunicationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace a draft's recipients with a voting's voters (all, or those yet to vote)
+         * @description The active voters of one of the workspace's votings, in name order, each read as a spreadsheet row is (a bad e-mail, or a person already taken, refused by line — the line is the voter's place in that order). `pending`: only those who have not voted on every item. A voting not in the workspace, or a parameterizable communication (its values come from a spreadsheet), is 422 on `votingId`; a communication that is not a draft is 409 `invalid_state`.
+         */
+        post: operations["importCommunicationRecipientsFromVoting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/communications/{communicationId}/recipients/{recipientId}/preview": {
         parameters: {
             query?: never;
@@ -6396,6 +6418,52 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    importCommunicationRecipientsFromVoting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                communicationId: components["parameters"]["CommunicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "votingId": "7e1d0c0a-0000-4000-8000-000000000258",
+                 *       "voters": "pending"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    votingId: string;
+                    /** @enum {string} */
+                    voters: "all" | "pending";
+                };
+            };
+        };
+        responses: {
+            /** @description Read; the voters taken are the recipients now (`fileName` is the voting's title). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recipientUpload: components["schemas"]["CommunicationRecipientUpload"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["InternalError"];
         };

@@ -4,7 +4,13 @@ import {
   templatesFakeState,
   type FakeTemplateRow,
 } from '@admin/testing/fake-templates';
-import { communicationsFakeState, type CommunicationsFakeState } from '@admin/testing/fake-communications';
+import {
+  communicationId,
+  communicationsFakeState,
+  demoCommunications,
+  type CommunicationsFakeState,
+  type FakeCommunicationRow,
+} from '@admin/testing/fake-communications';
 
 // The communications screens' tests and stories: the demo templates plus a notice that a standard (not
 // parameterizable) communication can fill — only {{nome}} and {{empresa}}.
@@ -31,5 +37,22 @@ export function communicationsScreenState(overrides: Partial<CommunicationsFakeS
   return {
     ...communicationsFakeState(overrides),
     ...templatesFakeState({ rows: [...demoTemplates(), noticeTemplate()] }),
+  };
+}
+
+/** A standard draft without recipients yet (communicationId(6)), on the notice template. */
+export function standardDraft(): FakeCommunicationRow {
+  const [first] = demoCommunications();
+  return {
+    ...first!,
+    id: communicationId(6),
+    name: 'Lembrete aos cotistas',
+    templateId: NOTICE_TEMPLATE_ID,
+    templateName: noticeTemplate().name,
+    parameterizable: false,
+    status: 'draft',
+    recipients: 0,
+    deliveries: { queued: 0, sent: 0, failed: 0, unconfirmed: 0 },
+    sentAt: null,
   };
 }

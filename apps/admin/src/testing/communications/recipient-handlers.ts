@@ -1,14 +1,20 @@
 import type { CommunicationRecipient, Pagination } from '@backoffice/api-client';
 import { http, refuse } from '@backoffice/api-client/testing';
-import { normalizeForSearch, toCsv } from '@backoffice/domain';
+import { csvLine, normalizeForSearch, toCsv } from '@backoffice/domain';
 import { companyStateOf } from '../fake-company';
 import type { FeatureHandlers } from '../fake-feature';
 import { actionRefusal, communicationFor, fail } from './access';
 import { searchWords } from './communication-list';
 import { messagePreview } from './preview';
-import { readRecipientCsv } from './recipient-csv';
-import { communicationRecipientId, toRecipient, type FakeCommunicationRecipientRow } from './rows';
-import { fakeCommunications, recipientsOf } from './state';
+import { readRecipientCsv, type ReadRecipient } from './recipient-csv';
+import {
+  communicationRecipientId,
+  toRecipient,
+  type FakeCommunicationRecipientRow,
+  type FakeCommunicationRow,
+} from './rows';
+import { fakeCommunications, recipientsOf, type CommunicationsFakeState } from './state';
+import { fakeVotings, votersOf } from '../votings/state';
 import { placeholdersOf, templateOf } from './template-rule';
 
 // A communication's recipients: uploadCommunicationRecipients (a draft's spreadsheet, read by recipient-csv.ts: the
@@ -25,6 +31,28 @@ const cleanFileName = (fileName: string) =>
     .normalize('NFC')
     .trim()
     .slice(0, 255);
+
+/** The communication's recipients are these now (each with a new id, nothing sent to yet). */
+function replaceRecipients(
+  state: CommunicationsFakeState,
+  row: FakeCommunicationRow,
+  read: readonly ReadRecipient[],
+): FakeCommunicationRecipientRow[] {
+  const kept = state.recipients.filter((recipient) => recipient.communicationId !== row.id);
+  const taken = read.map((recipient): FakeCommunicationRecipientRow => {
+    state.nextRecipientId = (state.nextRecipientId ?? 0) + 1;
+    return {
+      id: communicationRecipientId(0, state.nextRecipientId),
+      communicationId: row.id,
+      ...recipient,
+      delivery: null,
+    };
+  });
+  state.recipients = [...kept, ...taken];
+  row.recipients = taken.length;
+  row.updatedAt = new Date().toISOString();
+  return taken;
+}
 
 function recipientsPage(
   recipients: readonly FakeCommunicationRecipientRow[],
@@ -67,19 +95,7 @@ export const recipientHandlers: FeatureHandlers = (options) => [
     const placeholders = row.parameterizable && template ? placeholdersOf(template) : [];
     const reading = readRecipientCsv(await request.text(), row.channel, placeholders);
     if (!reading.ok) return refuse(response, fail(422, 'unprocessable', reading.errors));
-    const kept = state.recipients.filter((recipient) => recipient.communicationId !== row.id);
-    const uploaded = reading.recipients.map((recipient): FakeCommunicationRecipientRow => {
-      state.nextRecipientId = (state.nextRecipientId ?? 0) + 1;
-      return {
-        id: communicationRecipientId(0, state.nextRecipientId),
-        communicationId: row.id,
-        ...recipient,
-        delivery: null,
-      };
-    });
-    state.recipients = [...kept, ...uploaded];
-    row.recipients = uploaded.length;
-    row.updatedAt = new Date().toISOString();
+    const uploaded = replaceRecipients(state, row, reading.recipients);
     const { refused, columns, issues, issuesTruncated } = reading;
     return response(200).json({
       recipientUpload: { fileName, accepted: uploaded.length, refused, columns, issues, issuesTruncated },
@@ -122,4 +138,47 @@ export const recipientHandlers: FeatureHandlers = (options) => [
     ]);
     return response(200).text(csv, { headers: { 'content-type': 'text/csv' } });
   }),
+  // A voting's active voters (all, or those yet to vote) in name order, read as the spreadsheet's rows are; the
+  // server's line is the voter's place in that order (the CSV's minus its header).
+  http.post(
+    '/communications/{communicationId}/recipients/from-voting',
+    async ({ params, request, response }) => {
+      const { row, refusal } = communicationFor(options, params.communicationId);
+      if (refusal) return refuse(response, refusal);
+      const notNow = actionRefusal(row, 'edit');
+      if (notNow) return refuse(response, notNow);
+      const { votingId, voters } = await request.json();
+      if (row.parameterizable)
+        return refuse(response, fail(422, 'unprocessable', [{ field: 'votingId', code: 'parameterizable' }]));
+      const voting = fakeVotings(options).votings.find(
+        (candidate) => candidate.id === votingId && candidate.workspaceId === row.workspaceId,
+      );
+      if (!voting)
+        return refuse(response, fail(422, 'unprocessable', [{ field: 'votingId', code: 'not_found' }]));
+      const chosen = votersOf(options, votingId)
+        .filter(
+          (voter) =>
+            voter.participation !== 'voided' && (voters === 'all' || voter.participation === 'pending'),
+        )
+        .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR') || a.id.localeCompare(b.id));
+      const csv = [
+        'nome;email;telefone\r\n',
+        ...chosen.map((v) => csvLine([v.name, v.email, v.phone ?? ''])),
+      ].join('');
+      const reading = readRecipientCsv(csv, row.channel, []);
+      const lineOf = <T extends { line: number }>(item: T): T => ({ ...item, line: item.line - 1 });
+      const read = reading.ok ? reading.recipients.map(lineOf) : [];
+      const taken = replaceRecipients(fakeCommunications(options), row, read);
+      return response(200).json({
+        recipientUpload: {
+          fileName: voting.title,
+          accepted: taken.length,
+          refused: reading.ok ? reading.refused : 0,
+          columns: { email: 'email', phone: 'phone', name: 'name', parameters: {} },
+          issues: reading.ok ? reading.issues.map(lineOf) : [],
+          issuesTruncated: reading.ok && reading.issuesTruncated,
+        },
+      });
+    },
+  ),
 ];

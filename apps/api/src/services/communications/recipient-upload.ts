@@ -8,6 +8,7 @@ import {
   recipientContactKey,
   suggestRecipientMapping,
   type ChannelPlan,
+  type RecipientRowCells,
 } from '@backoffice/domain';
 import type { TenantTransaction } from '../../db/tenant.ts';
 import { readCsvTable, VoterImportFileError } from '../../voter-import/index.ts';
@@ -86,13 +87,45 @@ async function readRows(
     .filter(([, header]) => header !== null)
     .map(([name, header]) => [name, indexOf(header)] as const);
   const cell = (cells: readonly string[], at: number) => (at < 0 ? undefined : cells[at]);
+  async function* rows(): AsyncGenerator<SourceRow> {
+    for await (const record of table.records) {
+      if (record.cells === null) {
+        yield { line: record.line, problem: record.problem };
+        continue;
+      }
+      const { cells } = record;
+      yield {
+        line: record.line,
+        cells: {
+          email: cell(cells, emailAt),
+          phone: cell(cells, phoneAt),
+          name: cell(cells, nameAt),
+          parameters: Object.fromEntries(parameterAt.map(([name, at]) => [name, cell(cells, at) ?? ''])),
+        },
+      };
+    }
+  }
+  return collectRecipients(rows(), plan, { ...mapping.contact, parameters: mapping.parameters });
+}
 
+/** A source's row: its cells, or why its line could not be read. */
+export type SourceRow = { line: number; cells: RecipientRowCells } | { line: number; problem: string };
+
+/**
+ * The recipients of a source's rows (a spreadsheet's, a voting's voters): each row read by the domain's
+ * readRecipientRow, a person already taken refused as `duplicate_contact`; refusals listed by line (the first 1,000).
+ */
+export async function collectRecipients(
+  rows: AsyncIterable<SourceRow> | Iterable<SourceRow>,
+  plan: ChannelPlan,
+  columns: CommunicationRecipientUpload['columns'],
+): Promise<RecipientFileReading> {
   const reading: RecipientFileReading = {
     recipients: [],
     refused: 0,
     issues: [],
     issuesTruncated: false,
-    columns: { ...mapping.contact, parameters: mapping.parameters },
+    columns,
   };
   const firstLineOf = new Map<string, number>();
   const refuse = (line: number, issues: { field: string; code: string }[]) => {
@@ -102,34 +135,25 @@ async function readRows(
       else reading.issuesTruncated = true;
     }
   };
-  for await (const record of table.records) {
-    if (record.cells === null) {
-      refuse(record.line, [{ field: '', code: record.problem }]);
+  for await (const source of rows) {
+    if (!('cells' in source)) {
+      refuse(source.line, [{ field: '', code: source.problem }]);
       continue;
     }
-    const { cells } = record;
-    const row = readRecipientRow(
-      {
-        email: cell(cells, emailAt),
-        phone: cell(cells, phoneAt),
-        name: cell(cells, nameAt),
-        parameters: Object.fromEntries(parameterAt.map(([name, at]) => [name, cell(cells, at) ?? ''])),
-      },
-      plan,
-    );
+    const row = readRecipientRow(source.cells, plan);
     if (!row.ok) {
-      refuse(record.line, row.issues);
+      refuse(source.line, row.issues);
       continue;
     }
     const contact = recipientContactKey(plan, row);
     const first = contact && firstLineOf.get(contact.key);
     if (contact && first !== undefined) {
-      refuse(record.line, [{ field: contact.field, code: 'duplicate_contact' }]);
+      refuse(source.line, [{ field: contact.field, code: 'duplicate_contact' }]);
       continue;
     }
-    if (contact) firstLineOf.set(contact.key, record.line);
+    if (contact) firstLineOf.set(contact.key, source.line);
     reading.recipients.push({
-      line: record.line,
+      line: source.line,
       name: row.name,
       email: row.email,
       phone: row.phone,
@@ -140,7 +164,7 @@ async function readRows(
 }
 
 /** What a draft's recipients are read for: its plan and the placeholders of its template (when parameterizable). */
-async function readingTarget(trx: TenantTransaction, workspaceId: string, communicationId: string) {
+export async function readingTarget(trx: TenantTransaction, workspaceId: string, communicationId: string) {
   const communication = await lockCommunicationFor(trx, workspaceId, communicationId, 'edit');
   if (!communication) return undefined;
   const template = await trx
@@ -195,7 +219,7 @@ export async function uploadRecipients(
   });
 }
 
-async function writeRecipients(
+export async function writeRecipients(
   trx: TenantTransaction,
   communication: { company_id: string; workspace_id: string; id: string },
   recipients: readonly ReadRecipient[],

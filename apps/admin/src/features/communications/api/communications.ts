@@ -7,6 +7,7 @@ import type {
   CommunicationResendScope,
   MessageTemplate,
   Pagination,
+  VotingSummary,
   operations,
 } from '@backoffice/api-client';
 import { api, unwrap } from '@admin/lib/api-client';
@@ -136,4 +137,28 @@ export async function downloadDeliveries(communicationId: string): Promise<Blob>
     parseAs: 'blob',
   });
   return unwrap(data);
+}
+
+export type VotersChoice =
+  operations['importCommunicationRecipientsFromVoting']['requestBody']['content']['application/json']['voters'];
+
+/** POST …/recipients/from-voting (importCommunicationRecipientsFromVoting): a voting's voters are the recipients. */
+export async function recipientsFromVoting(
+  communicationId: string,
+  votingId: string,
+  voters: VotersChoice,
+): Promise<CommunicationRecipientUpload> {
+  const { data } = await api.POST('/communications/{communicationId}/recipients/from-voting', {
+    ...byId(communicationId),
+    body: { votingId, voters },
+  });
+  return unwrap(data).recipientUpload;
+}
+
+/** GET /votings (listVotings): the workspace's latest votings, whose voters a communication may take. */
+export async function listRecentVotings(): Promise<VotingSummary[]> {
+  const { data } = await api.GET('/votings', {
+    params: { query: { sortBy: 'createdAt', sortDirection: 'desc', limit: 100 } },
+  });
+  return unwrap(data).votings;
 }

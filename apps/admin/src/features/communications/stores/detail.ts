@@ -13,10 +13,12 @@ import {
   getCommunication,
   listRecipients,
   previewRecipient,
+  recipientsFromVoting,
   resendCommunication,
   sendCommunication,
   uploadRecipients,
   type RecipientDeliveryFilter,
+  type VotersChoice,
 } from '../api/communications';
 import type { Message } from './create';
 
@@ -219,6 +221,35 @@ export async function uploadRecipientFile(file: File): Promise<void> {
     const refusal = uploadRefusal(error);
     if (refusal.key === 'communications.upload.errors.unexpected') console.error('Upload failed', error);
     store.upload.error = refusal;
+    store.upload.status = 'failed';
+  }
+}
+
+/** The voting's voters (all, or those yet to vote) are the recipients now; what was taken and refused is shown. */
+export async function takeVotingVoters(votingId: string, voters: VotersChoice): Promise<void> {
+  const id = store.id;
+  if (!id) return;
+  store.upload = { ...initialUpload(), status: 'uploading' };
+  try {
+    const result = await recipientsFromVoting(id, votingId, voters);
+    if (store.id !== id) return;
+    store.upload.result = result;
+    store.upload.status = 'done';
+    store.preview = initialPreview();
+    store.recipients.page = 1;
+    await refreshCommunication();
+  } catch (error) {
+    if (store.id !== id) return;
+    const code = problemCodeOf(error);
+    if (code !== 'invalid_state' && code !== 'unprocessable') console.error('Voters import failed', error);
+    store.upload.error = {
+      key:
+        code === 'invalid_state'
+          ? 'communications.upload.errors.notDraft'
+          : code === 'unprocessable'
+            ? 'communications.upload.errors.votingGone'
+            : 'communications.upload.errors.unexpected',
+    };
     store.upload.status = 'failed';
   }
 }

@@ -6,7 +6,9 @@ import { shellAt, shellScreenParameters } from '@admin/testing/shell-screen';
 import { screenStory, signedInAs } from '@admin/testing/story-setup';
 import { listPlay } from '@admin/components/ListPage/list-story';
 import { resetCommunicationDetail } from '../../stores/detail';
-import { communicationsScreenState } from '../../testing';
+import { votingsFakeState } from '@admin/testing/votings/state';
+import { communicationsScreenState, standardDraft } from '../../testing';
+import { demoCommunications } from '@admin/testing/fake-communications';
 import CommunicationDetailPage from './CommunicationDetailPage';
 
 /** A signed-in `role` on a fresh copy of the communications fake (sending frozen unless the story moves it). */
@@ -53,6 +55,26 @@ export const UploadWithRefusedRows: Story = {
     await userEvent.upload(input, new File([csv], 'cotistas.csv', { type: 'text/csv' }));
     const refused = await canvas.findByRole('table', { name: t('communications.upload.issuesTable') });
     await waitFor(() => expect(within(refused).getAllByRole('row')).toHaveLength(4));
+  }),
+};
+
+/** A standard draft without recipients: a spreadsheet, or the voters of one of the workspace's votings. */
+export const StandardDraftFromVoting: Story = {
+  beforeEach: screenStory(
+    () =>
+      signedInAs('OPERATOR', {
+        state: {
+          ...communicationsScreenState({ rows: [...demoCommunications(), standardDraft()] }),
+          ...votingsFakeState(),
+        },
+      })(),
+    () => resetCommunicationDetail,
+  ),
+  render: at(6),
+  play: listPlay(async ({ t, canvas }) => {
+    const voting = await canvas.findByRole('combobox', { name: t('communications.upload.voting') });
+    await waitFor(() => expect(voting).toBeEnabled());
+    await expect(canvas.getByRole('button', { name: t('communications.upload.useVoters') })).toBeDisabled();
   }),
 };
 

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { communicationId, communicationRecipientId } from '@admin/testing/fake-communications';
 import { renderSignedIn } from '@admin/testing/signed-in';
-import { communicationsScreenState } from '../../testing';
+import { votingsFakeState, type VotingsFakeState } from '@admin/testing/votings/state';
+import { addVoterRow } from '@admin/testing/votings/voter-rows';
+import { communicationsScreenState, NOTICE_TEMPLATE_ID } from '../../testing';
 
 const recipientsTable = () => screen.findByRole('table', { name: 'Destinatários' });
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
@@ -120,6 +122,48 @@ describe('a communication', () => {
     const lines = (await blobs[0]!.text()).trimEnd().split('\r\n');
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain('contato.falha@exemplo.com.br');
+  });
+
+  it('takes the voters of a voting who have not voted yet as the recipients of a standard draft', async () => {
+    const user = userEvent.setup();
+    const state = { ...communicationsScreenState(), ...votingsFakeState() };
+    const votings = state['votings'] as VotingsFakeState;
+    const voting = votings.votings[0]!;
+    const person = (name: string, email: string) =>
+      addVoterRow(votings, voting, {
+        name,
+        email,
+        phone: null,
+        taxIdType: 'CPF',
+        taxId: String(52998224725 + name.length),
+        weight: '1',
+      });
+    person('Bia Pendente', 'bia@exemplo.com.br');
+    person('Ana Votou', 'ana@exemplo.com.br').participation = 'completed';
+    person('Caio Pendente', 'caio@exemplo.com.br');
+    await renderSignedIn('/communication/new', 'OPERATOR', { state });
+    await user.type(await screen.findByRole('textbox', { name: /Nome da comunicação/ }), 'Lembrete');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /Modelo de mensagem/ }),
+      NOTICE_TEMPLATE_ID,
+    );
+    await user.click(screen.getByRole('button', { name: 'Criar rascunho' }));
+
+    const votingSelect = await screen.findByRole('combobox', { name: 'Votação' });
+    await waitFor(() => expect(votingSelect).toBeEnabled());
+    await user.selectOptions(votingSelect, voting.id);
+    await user.click(screen.getByRole('radio', { name: 'Só quem ainda não votou' }));
+    await user.click(screen.getByRole('button', { name: 'Usar estes votantes' }));
+    expect(await screen.findByText(`2 destinatários lidos de ${voting.title}.`)).toBeVisible();
+    await waitFor(async () => {
+      const rows = within(await recipientsTable())
+        .getAllByRole('row')
+        .slice(1);
+      expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+        'Bia Pendente',
+        'Caio Pendente',
+      ]);
+    });
   });
 
   it('is followed, not run, by an observer', async () => {

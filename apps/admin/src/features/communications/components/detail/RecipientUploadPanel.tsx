@@ -10,6 +10,7 @@ import { usePlural } from '@admin/lib/plural';
 import { getTemplate } from '../../api/communications';
 import { communicationDetailStore, uploadRecipientFile } from '../../stores/detail';
 import * as styles from './RecipientUploadPanel.css';
+import { VotingVotersPicker } from './VotingVotersPicker';
 
 const ISSUE_CODES = new Set([
   'email_invalid',
@@ -105,8 +106,11 @@ export function RecipientUploadPanel({ communication }: { communication: Communi
           label={t('communications.upload.uploading')}
           value={upload.progress.loaded}
           maxValue={Math.max(upload.progress.total, 1)}
+          // Voters taken from a voting: no bytes to count.
+          isIndeterminate={upload.progress.total === 0}
         />
       ) : null}
+      {communication.parameterizable ? null : <VotingVotersPicker isBusy={upload.status === 'uploading'} />}
       <FormMessage tone="danger">
         {upload.status === 'failed' && upload.error ? t(upload.error.key, upload.error.params) : null}
       </FormMessage>
