@@ -1,7 +1,9 @@
 // The local SMTP sink: accepts every message on 127.0.0.1:1025 (no auth, no TLS), keeps it as .eml under
 // <data dir>/mail, and serves the mailbox over HTTP on 127.0.0.1:1080 for developers (GET /) and tests (JSON).
 // A message a recipient already holds (the same Message-ID, e.g. resent after the sender crashed before it could
-// record the first send) is answered 250 and not stored twice, as mailbox stores do (mail-store.mjs).
+// record the first send) is answered 250 and not stored twice, as mailbox stores do (mail-store.mjs). A recipient at
+// REFUSED_DOMAIN is refused 550 5.1.1 at RCPT, as a real server refuses an unknown mailbox: developers and tests see
+// a failed delivery with the server's reason (and "resend to the failed") without a network.
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 import { SMTPServer } from 'smtp-server';
@@ -12,6 +14,8 @@ export const SMTP_SINK_PORT = 1025;
 export const SMTP_SINK_HTTP_PORT = 1080;
 const HOST = '127.0.0.1';
 const MAX_MESSAGE_BYTES = 25 * 1024 * 1024;
+/** Mailboxes at this domain do not exist: RCPT TO is answered 550 5.1.1. */
+export const REFUSED_DOMAIN = 'caixa-inexistente.test';
 
 /**
  * @typedef {object} SmtpSink
@@ -67,6 +71,14 @@ export async function startSmtpSink({
     logger: false,
     // A pooled client keeps its connection open: do not wait for it when stopping.
     closeTimeout: 200,
+    onRcptTo(address, _session, callback) {
+      if (address.address.toLowerCase().endsWith(`@${REFUSED_DOMAIN}`)) {
+        const refusal = new Error(`5.1.1 <${address.address}>: mailbox does not exist (SMTP sink)`);
+        callback(Object.assign(refusal, { responseCode: 550 }));
+        return;
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       /** @type {Buffer[]} */
       const chunks = [];

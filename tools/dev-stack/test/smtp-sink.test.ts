@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTransport } from 'nodemailer';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readSinkMessages, startSmtpSink, type SmtpSink } from '../src/smtp-sink.mjs';
+import { readSinkMessages, REFUSED_DOMAIN, startSmtpSink, type SmtpSink } from '../src/smtp-sink.mjs';
 
 let dir: string;
 let sink: SmtpSink | undefined;
@@ -30,6 +30,21 @@ function transport(smtpPort: number) {
 }
 
 describe('SMTP sink', () => {
+  it('refuses a mailbox at the refused domain with 550 5.1.1, and stores nothing for it', async () => {
+    const { smtpPort, httpUrl } = await start();
+    const mailer = transport(smtpPort);
+    const refused = mailer.sendMail({
+      from: 'no-reply@backoffice.local',
+      to: `ninguem@${REFUSED_DOMAIN}`,
+      subject: 'Aviso',
+      text: 'Olá.',
+    });
+    await expect(refused).rejects.toMatchObject({ responseCode: 550 });
+    await expect(refused).rejects.toThrow(/5\.1\.1 .*mailbox does not exist/);
+    mailer.close();
+    expect(await readSinkMessages(httpUrl)).toEqual([]);
+  });
+
   it('keeps what nodemailer sends, accents intact, and serves it as JSON and as .eml', async () => {
     const { smtpPort, httpUrl } = await start();
     const mailer = transport(smtpPort);

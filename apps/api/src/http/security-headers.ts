@@ -29,9 +29,9 @@ export const ALLOWED_INLINE_STYLES: readonly { source: string; text: string }[] 
     text: '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',
   },
   {
-    // The e-mail preview frames (templates' TemplatePreview.tsx, votings' InvitationStep.tsx): srcdoc frames inherit
-    // the page's policy.
-    source: 'apps/admin/src/features/templates/components/TemplatePreview.tsx (emailDocument)',
+    // The e-mail preview frames (the admin's EmailFrame: templates, a voting's invitation, a communication's
+    // message): srcdoc frames inherit the page's policy.
+    source: 'apps/admin/src/components/EmailFrame/EmailFrame.tsx (emailDocument)',
     text: 'body{margin:16px;font-family:system-ui,sans-serif;line-height:1.5;overflow-wrap:anywhere}img{max-width:100%;height:auto}',
   },
 ];

@@ -12,13 +12,6 @@ export const loading = style({ display: 'grid', gap: vars.space.sm, maxInlineSiz
 export const preview = style({ display: 'grid', gap: vars.space.sm });
 export const subjectLabel = style({ color: vars.color.onSurfaceMuted });
 
-export const frame = style({
-  inlineSize: '100%',
-  blockSize: '20rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radii.md,
-});
-
 export const bubble = style({
   whiteSpace: 'pre-wrap',
   padding: vars.space.md,

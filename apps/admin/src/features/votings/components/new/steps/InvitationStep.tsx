@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import type { MessageTemplate, MessageTemplatePreview } from '@backoffice/api-client';
 import { Button, Card, EmptyState, Link, Radio, RadioGroup, Skeleton, Text } from '@backoffice/ui';
 import { LoadErrorState, visuallyHidden } from '@backoffice/app-common';
+import { EmailFrame } from '@admin/components/EmailFrame/EmailFrame';
 import { paths } from '@admin/config/paths';
 import { useT } from '@admin/lib/i18n';
 import { listBallotTemplates, previewBallotTemplate } from '@admin/features/votings/api/votings';
@@ -125,17 +126,6 @@ export function InvitationStep() {
   );
 }
 
-/** The e-mail document the frame shows: the page's own defaults, light like most mail readers. */
-function emailDocument(body: string): string {
-  return [
-    '<!doctype html><html><head><meta charset="utf-8">',
-    '<meta name="color-scheme" content="light">',
-    '<style>body{margin:16px;font-family:system-ui,sans-serif;line-height:1.5;overflow-wrap:anywhere}',
-    'img{max-width:100%;height:auto}</style>',
-    `</head><body dir="auto">${body}</body></html>`,
-  ].join('');
-}
-
 /** The chosen template filled with sample data by the server (previewTemplate), in a frame with no permissions. */
 function TemplatePreview({ template }: { template: MessageTemplate }) {
   const t = useT();
@@ -164,12 +154,9 @@ function TemplatePreview({ template }: { template: MessageTemplate }) {
             <span className={styles.subjectLabel}>{t('votings.invitation.subject')}</span>{' '}
             <bdi>{state.value.subject ?? ''}</bdi>
           </Text>
-          <iframe
-            // No permission at all: scripts, forms, popups and same-origin access stay off.
-            sandbox=""
+          <EmailFrame
+            html={state.value.body}
             title={t('votings.invitation.previewFrame', { name: template.name })}
-            srcDoc={emailDocument(state.value.body)}
-            className={styles.frame}
           />
         </>
       ) : (
