@@ -1,6 +1,10 @@
 import { emailDispatchJobKind, registerJobKind, ROUND_SETTINGS, type JobKind } from './jobs/index.ts';
 import { COMMUNICATION_SEND_JOB } from './services/communications/communication-send-kind.ts';
 import { communicationSendJobKind } from './services/communications/communication-send-job.ts';
+import {
+  COMMUNICATION_SCHEDULE_JOB,
+  communicationScheduleJobKind,
+} from './services/communications/schedule-communication.ts';
 import { VOTER_IMPORT_JOB, voterImportJobKind } from './services/voter-imports/voter-import-job.ts';
 import { PORTAL_MAIL_JOB } from './services/voter-portal/portal-mail-kind.ts';
 import { portalMailJobKind } from './services/voter-portal/portal-mail-job.ts';
@@ -27,6 +31,7 @@ export const JOB_KINDS: ReadonlyArray<readonly [kind: string, handler: JobKind]>
   [PORTAL_MAIL_JOB, portalMailJobKind],
   [VOTE_MAP_JOB, voteMapJobKind],
   [COMMUNICATION_SEND_JOB, communicationSendJobKind],
+  [COMMUNICATION_SCHEDULE_JOB, communicationScheduleJobKind],
 ];
 
 /**

@@ -507,6 +507,94 @@ describe.each(SUITE_BACKENDS)('communications on %s', (backend) => {
     expect(await names()).toEqual(['Bia Pendente', 'Duda Repetida']);
   });
 
+  it('schedules a draft for later: it goes at its time, unless it was taken back to draft or cancelled', async () => {
+    const notice = await template('Aviso agendado', '<p>Olá, {{nome}}.</p>');
+    const schedule = (id: string, sendAt: Date) =>
+      call('POST', `/api/communications/${id}/schedule`, { sendAt: sendAt.toISOString() });
+    const inAnHour = new Date(Date.now() + 60 * 60_000);
+    const withRecipients = async (name: string) => {
+      const communication = await draft(notice.id, false, name);
+      const rows = [
+        'nome;email',
+        `Ana;ana.${name.length}@agendada.com.br`,
+        `Bia;bia.${name.length}@agendada.com.br`,
+      ];
+      expect((await upload(communication.id, [...rows, ''].join('\r\n'))).statusCode).toBe(200);
+      return communication;
+    };
+    /** The communication's time has come: its time and its jobs' are moved to now. */
+    const timeComes = async (id: string) => {
+      await sql`update communications set scheduled_at = now() - interval '1 second'
+        where id = ${id} and scheduled_at is not null`.execute(api.database.db);
+      await sql`update jobs set run_after = now()
+        where kind = 'communication-scheduled' and payload->>'communicationId' = ${id}`.execute(
+        api.database.db,
+      );
+    };
+
+    // Without recipients, or too soon, or too far: refused, nothing changes.
+    const empty = await draft(notice.id, false, 'Sem destinatários');
+    const noRecipients = await schedule(empty.id, inAnHour);
+    expectProblem(noRecipients, 'unprocessable', 422);
+    expect(noRecipients.json().errors).toEqual([{ field: 'recipients', code: 'required' }]);
+    const later = await withRecipients('Agendada para daqui a uma hora');
+    const soon = await schedule(later.id, new Date(Date.now() + 60_000));
+    expect(soon.json().errors).toEqual([{ field: 'sendAt', code: 'too_soon' }]);
+    const far = await schedule(later.id, new Date(Date.now() + 400 * 24 * 60 * 60_000));
+    expect(far.json().errors).toEqual([{ field: 'sendAt', code: 'too_far' }]);
+
+    const scheduled = await schedule(later.id, inAnHour);
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    expect(scheduled.json<{ communication: Communication }>().communication).toMatchObject({
+      status: 'scheduled',
+      scheduledAt: inAnHour.toISOString(),
+    });
+    // Scheduled, its recipients are fixed; before its time nothing goes.
+    expectProblem(
+      await upload(later.id, 'nome;email\r\nCaio;caio@agendada.com.br\r\n'),
+      'invalid_state',
+      409,
+    );
+    api.mailer.reset();
+    await runJobs();
+    expect(api.mailer.sent).toEqual([]);
+    await timeComes(later.id);
+    await runJobs();
+    expect(api.mailer.sent.map(({ to }) => to).sort()).toEqual([
+      'ana.30@agendada.com.br',
+      'bia.30@agendada.com.br',
+    ]);
+    expect(await communicationOf(later.id)).toMatchObject({
+      status: 'sent',
+      scheduledAt: null,
+      deliveries: { sent: 2 },
+    });
+
+    // Taken back to draft before its time: its job wakes and sends nothing.
+    const takenBack = await withRecipients('Volta para rascunho');
+    expect((await schedule(takenBack.id, inAnHour)).statusCode).toBe(200);
+    const unscheduled = await call('POST', `/api/communications/${takenBack.id}/unschedule`);
+    expect(unscheduled.json<{ communication: Communication }>().communication).toMatchObject({
+      status: 'draft',
+      scheduledAt: null,
+    });
+    // Cancelled: it never goes, and stays cancelled.
+    const cancelled = await withRecipients('Cancelada');
+    expect((await schedule(cancelled.id, inAnHour)).statusCode).toBe(200);
+    const cancel = await call('POST', `/api/communications/${cancelled.id}/cancel`);
+    expect(cancel.json<{ communication: Communication }>().communication.status).toBe('cancelled');
+    expectProblem(await call('POST', `/api/communications/${cancelled.id}/cancel`), 'invalid_state', 409);
+    expectProblem(await call('POST', `/api/communications/${cancelled.id}/send`), 'invalid_state', 409);
+    api.mailer.reset();
+    await sql`update jobs set run_after = now() where kind = 'communication-scheduled'`.execute(
+      api.database.db,
+    );
+    await runJobs();
+    expect(api.mailer.sent).toEqual([]);
+    expect((await communicationOf(takenBack.id)).status).toBe('draft');
+    expect((await communicationOf(cancelled.id)).status).toBe('cancelled');
+  });
+
   it('resends to the failed only: one more message to each of them, none to the others, and counts each person once', async () => {
     const some = await sentTo(3, 'Reenvio aos que falharam');
     // While its first send goes, there is no resending (409).

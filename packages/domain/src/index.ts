@@ -451,6 +451,12 @@ export {
   type CommunicationStatus,
 } from './communications/communicationStatus.ts';
 export {
+  SCHEDULE_MAX_AHEAD_DAYS,
+  SCHEDULE_MIN_LEAD_MINUTES,
+  scheduleIssue,
+  type ScheduleIssue,
+} from './communications/communicationSchedule.ts';
+export {
   advanceDelivery,
   DELIVERY_STATUSES,
   deliveryStatusOf,

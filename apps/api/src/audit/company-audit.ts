@@ -15,6 +15,10 @@ export type CompanyAuditAction =
   | 'communication.send_queued'
   // A resend to the failed or undelivered recipients only (resend-communication.ts): the scope, to how many.
   | 'communication.resend_queued'
+  // A communication scheduled, taken back to draft, or cancelled (schedule-communication.ts): its send time.
+  | 'communication.scheduled'
+  | 'communication.unscheduled'
+  | 'communication.cancelled'
   | 'communication.deleted';
 
 export interface CompanyAuditInput {

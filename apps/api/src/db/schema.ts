@@ -494,6 +494,8 @@ export interface CommunicationsTable {
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
   sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When a scheduled communication goes (migration 0026); null otherwise. */
+  scheduled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** One valid row of a communication's recipients spreadsheet. */

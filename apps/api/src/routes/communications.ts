@@ -23,6 +23,7 @@ import { uploadRecipients } from '../services/communications/recipient-upload.ts
 import { communicationToExport, deliveryRows } from '../services/communications/deliveries-csv.ts';
 import { recipientsFromVoting } from '../services/communications/recipients-from-voting.ts';
 import { resendCommunication } from '../services/communications/resend-communication.ts';
+import { scheduleCommunication, stopSchedule } from '../services/communications/schedule-communication.ts';
 import { sendCommunication } from '../services/communications/send-communication.ts';
 import { cleanFileName, contentDisposition } from '../services/votings/documents.ts';
 import {
@@ -205,5 +206,27 @@ export function importCommunicationRecipientsFromVotingHandler(deps: AppDependen
       recipientsFromVoting(trx, owner.workspaceId, communicationId, input),
     );
     return { recipientUpload: found(recipientUpload) };
+  };
+}
+
+export function scheduleCommunicationHandler(deps: AppDependencies): RouteHandler {
+  return async (request): Promise<{ communication: Communication }> => {
+    const { owner, inWorkspace } = scopeOf(request, deps);
+    const { communicationId } = request.params as PathParams<'scheduleCommunication'>;
+    const { sendAt } = request.body as JsonBody<'scheduleCommunication'>;
+    const communication = await inWorkspace((trx) =>
+      scheduleCommunication(trx, owner, communicationId, new Date(sendAt)),
+    );
+    return { communication: found(communication) };
+  };
+}
+
+/** unscheduleCommunication and cancelCommunication: a scheduled communication back to draft, or cancelled. */
+export function stopScheduleHandler(deps: AppDependencies, action: 'unschedule' | 'cancel'): RouteHandler {
+  return async (request): Promise<{ communication: Communication }> => {
+    const { owner, inWorkspace } = scopeOf(request, deps);
+    const { communicationId } = request.params as PathParams<'cancelCommunication'>;
+    const communication = await inWorkspace((trx) => stopSchedule(trx, owner, communicationId, action));
+    return { communication: found(communication) };
   };
 }

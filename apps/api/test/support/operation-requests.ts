@@ -190,6 +190,14 @@ interface RawMedia {
 }
 
 /** The request body: the contract's example (JSON), or a tiny valid file for a binary upload. */
+/**
+ * Request bodies whose example holds a time that must stay ahead of today (a communication's send time: between 5
+ * minutes and 366 days ahead): the contract's example, with that time made from the day the suite runs.
+ */
+const DATED_EXAMPLES: Record<string, () => unknown> = {
+  scheduleCommunication: () => ({ sendAt: new Date(Date.now() + 24 * 60 * 60_000).toISOString() }),
+};
+
 export function bodyOf(
   operation: ContractOperation,
 ): { contentType: string; payload: string | Buffer } | undefined {
@@ -198,7 +206,8 @@ export function bodyOf(
   const content = raw?.requestBody?.content;
   if (!content) return undefined;
   if (content['application/json']) {
-    const example = content['application/json'].example;
+    const dated = DATED_EXAMPLES[operation.operationId];
+    const example = dated ? dated() : content['application/json'].example;
     if (example === undefined)
       throw new Error(`${operation.operationId}: add an example request body to the contract`);
     return { contentType: 'application/json', payload: JSON.stringify(example) };

@@ -93,6 +93,9 @@ const EXTRA_RULES: Record<string, (role: Role, scope: Scope) => number | undefin
   // The fixture's communication is a draft: nothing went yet, so there is nothing to resend (409 invalid_state). The
   // resend itself is communications.test.ts's.
   resendCommunication: (_role, scope) => (scope === 'own' ? 409 : undefined),
+  // Nor is it scheduled: taking it back to draft or cancelling it is refused the same way.
+  unscheduleCommunication: (_role, scope) => (scope === 'own' ? 409 : undefined),
+  cancelCommunication: (_role, scope) => (scope === 'own' ? 409 : undefined),
 };
 
 /** Portal operations whose answer to their own voter is not their first declared 2xx, each explained. */

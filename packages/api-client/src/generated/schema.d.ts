@@ -1464,6 +1464,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/communications/{communicationId}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                communicationId: components["parameters"]["CommunicationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Schedule a draft to go at a time
+         * @description A draft with recipients is `scheduled` for `sendAt` (at least 5 minutes and at most 366 days ahead: packages/domain communicationSchedule.ts, else 422 on `sendAt` with `too_soon` or `too_far`); at that time it is sent as by sendCommunication, unless it was taken back to draft or cancelled. Without recipients, 422 on `recipients`; not a draft, 409 `invalid_state`.
+         */
+        post: operations["scheduleCommunication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/communications/{communicationId}/unschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                communicationId: components["parameters"]["CommunicationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a scheduled communication back to draft
+         * @description It will not go at its time; it can be changed and scheduled or sent again. Not scheduled: 409 `invalid_state`.
+         */
+        post: operations["unscheduleCommunication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/communications/{communicationId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                communicationId: components["parameters"]["CommunicationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a scheduled communication
+         * @description It will never go (a cancelled communication stays, for the record). Not scheduled: 409 `invalid_state`.
+         */
+        post: operations["cancelCommunication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/communications/{communicationId}/resend": {
         parameters: {
             query?: never;
@@ -2270,6 +2336,11 @@ export interface components {
              * @description When the first send was asked for.
              */
             sentAt: string | null;
+            /**
+             * Format: date-time
+             * @description When a scheduled communication goes (null unless scheduled).
+             */
+            scheduledAt: string | null;
         };
         RecipientDelivery: {
             /** @enum {string} */
@@ -6516,6 +6587,79 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    scheduleCommunication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                communicationId: components["parameters"]["CommunicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "sendAt": "2027-03-01T12:00:00.000Z"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: date-time */
+                    sendAt: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["CommunicationAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    unscheduleCommunication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                communicationId: components["parameters"]["CommunicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CommunicationAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    cancelCommunication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                communicationId: components["parameters"]["CommunicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CommunicationAnswer"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
         };
     };

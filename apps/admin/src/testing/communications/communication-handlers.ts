@@ -1,6 +1,7 @@
 import type { CommunicationInput } from '@backoffice/api-client';
 import { http, refuse } from '@backoffice/api-client/testing';
 import { delay } from 'msw';
+import { scheduleIssue } from '@backoffice/domain';
 import { callerOf, type FeatureHandlers } from '../fake-feature';
 import type { FakeTemplateRow } from '../fake-templates';
 import { actionRefusal, communicationFor, fail } from './access';
@@ -51,6 +52,7 @@ export const communicationHandlers: FeatureHandlers = (options) => [
       createdAt: now,
       updatedAt: now,
       sentAt: null,
+      scheduledAt: null,
       workspaceId: callerOf(options).currentWorkspaceId ?? '',
     };
     state.rows.push(row);
@@ -117,4 +119,30 @@ export const communicationHandlers: FeatureHandlers = (options) => [
       return refuse(response, fail(422, 'unprocessable', [{ field: 'scope', code: 'nothing_to_resend' }]));
     return response(200).json({ communication: toCommunication(row) });
   }),
+  // Scheduling: the domain's rule for the time (scheduleIssue); the fake has no clock to send it at its time.
+  http.post('/communications/{communicationId}/schedule', async ({ params, request, response }) => {
+    const { row, refusal } = communicationFor(options, params.communicationId);
+    if (refusal) return refuse(response, refusal);
+    const notNow = actionRefusal(row, 'schedule');
+    if (notNow) return refuse(response, notNow);
+    const { sendAt } = await request.json();
+    const issue = scheduleIssue(new Date(sendAt), new Date());
+    if (issue) return refuse(response, fail(422, 'unprocessable', [{ field: 'sendAt', code: issue }]));
+    if (row.recipients === 0)
+      return refuse(response, fail(422, 'unprocessable', [{ field: 'recipients', code: 'required' }]));
+    Object.assign(row, { status: 'scheduled', scheduledAt: new Date(sendAt).toISOString() });
+    row.updatedAt = new Date().toISOString();
+    return response(200).json({ communication: toCommunication(row) });
+  }),
+  ...(['unschedule', 'cancel'] as const).map((action) =>
+    http.post(`/communications/{communicationId}/${action}`, ({ params, response }) => {
+      const { row, refusal } = communicationFor(options, params.communicationId);
+      if (refusal) return refuse(response, refusal);
+      const notNow = actionRefusal(row, action);
+      if (notNow) return refuse(response, notNow);
+      Object.assign(row, { status: action === 'cancel' ? 'cancelled' : 'draft', scheduledAt: null });
+      row.updatedAt = new Date().toISOString();
+      return response(200).json({ communication: toCommunication(row) });
+    }),
+  ),
 ];

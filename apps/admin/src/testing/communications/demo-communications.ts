@@ -208,6 +208,7 @@ function row(
     createdAt: '2026-03-01T12:00:00.000Z',
     updatedAt: '2026-03-01T12:00:00.000Z',
     sentAt: null,
+    scheduledAt: null,
     ...fields,
     workspaceId,
   };

@@ -37,6 +37,7 @@ export function startSending(state: CommunicationsFakeState, row: FakeCommunicat
     : { ...row.deliveries, queued: row.deliveries.queued + row.recipients };
   row.status = 'sending';
   row.sentAt ??= now;
+  row.scheduledAt = null;
   row.updatedAt = now;
 }
 

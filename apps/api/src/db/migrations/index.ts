@@ -24,6 +24,7 @@ import * as votingItemTotals from './0022_voting_item_totals.ts';
 import * as keyedLookups from './0023_keyed_lookups.ts';
 import * as voterInsertCosts from './0024_voter_insert_costs.ts';
 import * as communications from './0025_communications.ts';
+import * as communicationSchedule from './0026_communication_schedule.ts';
 
 /** Every migration, by the name Kysely records; names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0023_keyed_lookups': keyedLookups,
   '0024_voter_insert_costs': voterInsertCosts,
   '0025_communications': communications,
+  '0026_communication_schedule': communicationSchedule,
 };

@@ -81,6 +81,7 @@ export function toCommunication(row: CommunicationRow): Communication {
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
     sentAt: row.sent_at === null ? null : toIso(row.sent_at),
+    scheduledAt: row.scheduled_at === null ? null : toIso(row.scheduled_at),
   };
 }
 

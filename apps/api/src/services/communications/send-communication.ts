@@ -13,10 +13,13 @@ import { COMMUNICATION_SEND_JOB, type CommunicationSendPayload } from './communi
 // recipient and channel — are the messages (jobs/email-dispatch.ts sends each once and records it). Created in the
 // caller's transaction with the status change and the audit entry, so none exists without the others.
 
+/** Who asks for a send: an operator, or the server (userId null) when a scheduled communication's time comes. */
+export type SendRequester = Omit<CommunicationOwner, 'userId'> & { userId: string | null };
+
 /** Queues the send of a draft (or scheduled) communication; undefined when it is not in the workspace. */
 export async function sendCommunication(
   trx: TenantTransaction,
-  owner: CommunicationOwner,
+  owner: SendRequester,
   communicationId: string,
 ): Promise<Communication | undefined> {
   const communication = await lockCommunicationFor(trx, owner.workspaceId, communicationId, 'send');
@@ -57,7 +60,7 @@ export async function sendCommunication(
  */
 export async function queueCommunicationSend(
   trx: TenantTransaction,
-  owner: CommunicationOwner,
+  owner: SendRequester,
   communication: { id: string; name: string },
   recipients: readonly { recipientKey: string; address: string }[],
   skipped: number,
@@ -87,13 +90,18 @@ export async function queueCommunicationSend(
     .execute();
   await trx
     .updateTable('communications')
-    .set({ status: 'sending', sent_at: sql<Date>`coalesce(sent_at, now())`, updated_at: sql<Date>`now()` })
+    .set({
+      status: 'sending',
+      sent_at: sql<Date>`coalesce(sent_at, now())`,
+      scheduled_at: null,
+      updated_at: sql<Date>`now()`,
+    })
     .where('id', '=', communication.id)
     .execute();
   await appendCompanyAudit(trx, {
     companyId: owner.companyId,
     workspaceId: owner.workspaceId,
-    actor: { kind: 'user', id: owner.userId },
+    actor: owner.userId ? { kind: 'user', id: owner.userId } : { kind: 'system', id: null },
     action,
     subjectId: communication.id,
     data: { name: communication.name, jobId: job.id, recipients: recipients.length, skipped, ...data },

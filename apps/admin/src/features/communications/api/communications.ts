@@ -162,3 +162,24 @@ export async function listRecentVotings(): Promise<VotingSummary[]> {
   });
   return unwrap(data).votings;
 }
+
+/** POST …/schedule (scheduleCommunication): a draft with recipients goes at `sendAt`. */
+export async function scheduleCommunication(communicationId: string, sendAt: string): Promise<Communication> {
+  const { data } = await api.POST('/communications/{communicationId}/schedule', {
+    ...byId(communicationId),
+    body: { sendAt },
+  });
+  return unwrap(data).communication;
+}
+
+/** POST …/unschedule or …/cancel: a scheduled communication back to draft, or cancelled. */
+export async function stopScheduledCommunication(
+  communicationId: string,
+  action: 'unschedule' | 'cancel',
+): Promise<Communication> {
+  const { data } =
+    action === 'cancel'
+      ? await api.POST('/communications/{communicationId}/cancel', byId(communicationId))
+      : await api.POST('/communications/{communicationId}/unschedule', byId(communicationId));
+  return unwrap(data).communication;
+}

@@ -15,7 +15,9 @@ import {
   previewRecipient,
   recipientsFromVoting,
   resendCommunication,
+  scheduleCommunication,
   sendCommunication,
+  stopScheduledCommunication,
   uploadRecipients,
   type RecipientDeliveryFilter,
   type VotersChoice,
@@ -295,6 +297,47 @@ export async function resendNow(scope: CommunicationResendScope): Promise<Messag
     }
     console.error('Resend failed', error);
     return { key: 'communications.detail.errors.sendFailed' };
+  }
+}
+
+/** Schedules the draft for `sendAt` (ISO); what to say when the server refused. */
+export async function scheduleAt(sendAt: string): Promise<Message | null> {
+  const id = store.id;
+  if (!id) return null;
+  try {
+    store.communication = await scheduleCommunication(id, sendAt);
+    return null;
+  } catch (error) {
+    const fields = fieldErrorsOf(error);
+    const when = fields.find((field) => field.field === 'sendAt');
+    if (when?.code === 'too_soon' || when?.code === 'too_far') {
+      return { key: `communications.schedule.errors.${when.code}` };
+    }
+    if (fields.some((field) => field.field === 'recipients')) {
+      return { key: 'communications.detail.errors.noRecipients' };
+    }
+    if (problemCodeOf(error) === 'invalid_state') {
+      void refreshCommunication();
+      return { key: 'communications.detail.errors.notDraft' };
+    }
+    console.error('Schedule failed', error);
+    return { key: 'communications.schedule.errors.failed' };
+  }
+}
+
+/** A scheduled communication back to draft, or cancelled; what to say when it could not be. */
+export async function stopSchedule(action: 'unschedule' | 'cancel'): Promise<Message | null> {
+  const id = store.id;
+  if (!id) return null;
+  try {
+    store.communication = await stopScheduledCommunication(id, action);
+    return null;
+  } catch (error) {
+    void refreshCommunication();
+    if (problemCodeOf(error) === 'invalid_state')
+      return { key: 'communications.schedule.errors.notScheduled' };
+    console.error('Unschedule failed', error);
+    return { key: 'communications.schedule.errors.failed' };
   }
 }
 

@@ -78,6 +78,32 @@ export const StandardDraftFromVoting: Story = {
   }),
 };
 
+/** Scheduled: when it goes, and the way back to draft or to cancel it; its recipients are fixed. */
+export const Scheduled: Story = {
+  beforeEach: screen('OPERATOR', {
+    rows: demoCommunications().map((row) =>
+      row.id === communicationId(3)
+        ? { ...row, status: 'scheduled', scheduledAt: '2026-12-01T12:00:00.000Z' }
+        : row,
+    ),
+  }),
+  play: listPlay(async ({ t, canvas }) => {
+    await expect(await canvas.findByText(t('communications.schedule.at'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('communications.schedule.unschedule') })).toBeVisible();
+    await expect(canvas.queryByText(t('communications.upload.title'))).toBeNull();
+  }),
+};
+
+/** The schedule's dialog: a date and time in the operator's zone. */
+export const ScheduleDialog: Story = {
+  beforeEach: screen('OPERATOR'),
+  play: listPlay(async ({ t, canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: t('communications.schedule.button') }));
+    const body = within(document.body);
+    await expect(await body.findByRole('dialog', { name: t('communications.schedule.title') })).toBeVisible();
+  }),
+};
+
 /** Being sent: the counts and a progress bar, read again every few seconds. */
 export const Sending: Story = {
   beforeEach: screen('OPERATOR'),

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { communicationId, communicationRecipientId } from '@admin/testing/fake-communications';
+import { isoToLocal } from '@admin/lib/local-date-time';
 import { renderSignedIn } from '@admin/testing/signed-in';
 import { votingsFakeState, type VotingsFakeState } from '@admin/testing/votings/state';
 import { addVoterRow } from '@admin/testing/votings/voter-rows';
@@ -164,6 +165,46 @@ describe('a communication', () => {
         'Caio Pendente',
       ]);
     });
+  });
+
+  it('schedules a draft, takes it back to draft, and cancels it after asking', async () => {
+    const user = userEvent.setup();
+    const { api } = await renderSignedIn(`/communication/${communicationId(3)}`, 'OPERATOR', {
+      state: communicationsScreenState(),
+    });
+    const title = async () => (await screen.findByRole('heading', { level: 1 })).parentElement!;
+    const schedule = async (when: Date) => {
+      await user.click(await screen.findByRole('button', { name: 'Agendar' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Agendar o envio' });
+      const field = within(dialog).getByLabelText(/Data e hora do envio/);
+      await user.clear(field);
+      await user.type(field, isoToLocal(when.toISOString()));
+      await user.click(within(dialog).getByRole('button', { name: 'Agendar' }));
+      return dialog;
+    };
+    // Too soon: said in the dialog, nothing asked of the server.
+    const dialog = await schedule(new Date(Date.now() + 60_000));
+    expect(
+      await within(dialog).findByText('Escolha uma data e hora ao menos 5 minutos à frente.'),
+    ).toBeVisible();
+    expect(api.calls.some((call) => call.path.endsWith('/schedule'))).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60_000);
+    await schedule(tomorrow);
+    expect(await within(await title()).findByText('Agendada')).toBeVisible();
+    expect(screen.getByText('Agendada para')).toBeVisible();
+    expect(screen.queryByText('Planilha de destinatários')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Voltar para rascunho' }));
+    expect(await within(await title()).findByText('Rascunho')).toBeVisible();
+
+    await schedule(tomorrow);
+    await user.click(await screen.findByRole('button', { name: 'Cancelar envio' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Cancelar o envio agendado?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancelar envio' }));
+    expect(await within(await title()).findByText('Cancelada')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Enviar agora' })).toBeNull();
   });
 
   it('is followed, not run, by an observer', async () => {

@@ -38,6 +38,7 @@ import { MessagePreviewPanel } from './MessagePreviewPanel';
 import { RecipientUploadPanel } from './RecipientUploadPanel';
 import { RecipientsTable } from './RecipientsTable';
 import { ResendButton } from './ResendButton';
+import { ScheduleButton, ScheduledActions } from './ScheduleControls';
 import * as styles from './CommunicationDetailPage.css';
 
 /** How often a communication being sent is read again (its counts and the recipients shown). */
@@ -146,6 +147,8 @@ function Header({ communication }: { communication: Communication }) {
   const canSend = canRun && canDoCommunicationAction('send', communication.status);
   const canDelete = canRun && canDoCommunicationAction('delete', communication.status);
   const canResend = canRun && canDoCommunicationAction('resend', communication.status);
+  const canSchedule = canRun && canDoCommunicationAction('schedule', communication.status);
+  const isScheduled = canRun && canDoCommunicationAction('cancel', communication.status);
   const { failed, unconfirmed } = communication.deliveries;
   return (
     <div className={styles.header}>
@@ -185,6 +188,16 @@ function Header({ communication }: { communication: Communication }) {
               </time>
             </dd>
           </div>
+          {communication.scheduledAt ? (
+            <div>
+              <dt>{t('communications.schedule.at')}</dt>
+              <dd>
+                <time dateTime={communication.scheduledAt}>
+                  {dateFormat.format(new Date(communication.scheduledAt))}
+                </time>
+              </dd>
+            </div>
+          ) : null}
           {communication.sentAt ? (
             <div>
               <dt>{t('communications.detail.sentAt')}</dt>
@@ -200,6 +213,8 @@ function Header({ communication }: { communication: Communication }) {
       {canSend || canDelete || (canResend && failed + unconfirmed > 0) ? (
         <div className={styles.actions}>
           {canDelete ? <DeleteButton communication={communication} /> : null}
+          {isScheduled ? <ScheduledActions /> : null}
+          {canSchedule ? <ScheduleButton communication={communication} /> : null}
           {canSend ? <SendButton communication={communication} /> : null}
           {canResend && failed > 0 ? <ResendButton communication={communication} scope="failed" /> : null}
           {canResend && unconfirmed > 0 ? (

@@ -50,12 +50,7 @@ export function MessagePreviewPanel() {
               <dt>{t('communications.preview.subject')}</dt>
               <dd dir="auto">{message.subject}</dd>
             </dl>
-            <EmailFrame
-              // A new frame per recipient: Chromium did not always draw a sandboxed frame's changed srcdoc.
-              key={preview.recipientId}
-              html={message.html}
-              title={t('communications.preview.frame')}
-            />
+            <EmailFrame html={message.html} title={t('communications.preview.frame')} />
           </>
         )}
       </div>
