@@ -20,6 +20,7 @@ import { queueCommunicationRound } from '../test/support/communication-rounds.ts
 import { onScratchPglite, onScratchPostgres } from './scratch-database.ts';
 
 const { values } = parseArgs({
+  allowPositionals: true,
   options: {
     recipients: { type: 'string', default: '100000' },
     failed: { type: 'string', default: '0.02' },
@@ -62,10 +63,14 @@ async function bench(database: AppDatabase) {
     recipients: RECIPIENTS,
     prefix: 'pessoa.',
   });
+  const step = (what: string) =>
+    console.log(`  ${what}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  step('queued');
   // The send as if it went: every delivery sent, a share refused by the mail server.
   const every = Math.max(1, Math.round(1 / FAILED_SHARE));
   await sql`update deliveries set status = case when (row_number % ${every}) = 0 then 'failed' else 'sent' end,
-      error = case when (row_number % ${every}) = 0 then '550 5.1.1 mailbox unavailable' end, sent_at = now()
+      error = case when (row_number % ${every}) = 0 then '550 5.1.1 mailbox unavailable' end,
+      sent_at = case when (row_number % ${every}) = 0 then null else now() end
     from (select id as delivery_id, row_number() over (order by id) as row_number from deliveries
           where job_id = ${jobId}) numbered
     where id = numbered.delivery_id`.execute(db);
@@ -74,8 +79,9 @@ async function bench(database: AppDatabase) {
     .select('communication_id')
     .where('job_id', '=', jobId)
     .executeTakeFirstOrThrow();
+  step('delivered');
   await sql`update communications set status = 'sent' where id = ${communicationId}`.execute(db);
-  await sql`update jobs set status = 'succeeded' where id = ${jobId}`.execute(db);
+  await sql`update jobs set status = 'succeeded', finished_at = now() where id = ${jobId}`.execute(db);
   // The failed resent: a second send whose deliveries supersede theirs.
   const user = await db
     .selectFrom('users')
@@ -85,6 +91,7 @@ async function bench(database: AppDatabase) {
   await withWorkspace(db, scope.companyId, scope.workspaceId, (trx) =>
     resendCommunication(trx, { ...scope, userId: user.id }, communicationId, 'failed'),
   );
+  step('resent');
   await sql`analyze`.execute(db);
   console.log(
     `${RECIPIENTS.toLocaleString('en')} recipients, ${(FAILED_SHARE * 100).toFixed(1)} % failed and resent ` +

@@ -510,6 +510,8 @@ export interface CommunicationRecipientsTable {
   /** E.164. */
   phone: string | null;
   parameters: ColumnType<Record<string, string>, string | undefined, string>;
+  /** The id as text, as deliveries name the recipient (migration 0026: a join under RLS that can use their index). */
+  recipient_key: ColumnType<string, never, never>;
 }
 
 /** One send of a communication: its job (whose deliveries are the messages). */

@@ -8,7 +8,7 @@ import { RECIPIENT_COLUMNS, recipientsWithLatestDelivery } from './recipient-lis
 
 // The deliveries' export of a communication: one CSV line per recipient in spreadsheet order with their latest
 // delivery — what the detail's table shows, for a spreadsheet or an audit. Read a page at a time (each page its own
-// short transaction, by (line, id)), so memory stays one page whatever the size; written by the domain's csvWriter
+// short transaction, by line), so memory stays one page whatever the size; written by the domain's csvWriter
 // (csvChunks) like every export. Instants in Brasília time, as the votings' reports.
 
 const PAGE = 1_000;
@@ -70,20 +70,30 @@ export async function* deliveryRows(
     'Atualizada em',
     'Motivo',
   ];
-  let after: { line: number; id: string } | null = null;
+  // By line (unique per communication): the page's recipients first, then their latest deliveries — a lateral join
+  // over the whole communication before the page's limit read every recipient's deliveries for each page.
+  let after = 0;
   for (;;) {
     const from = after;
-    const rows = await withWorkspace(db, scope.companyId, scope.workspaceId, (trx) => {
-      let page = recipientsWithLatestDelivery(trx, communication.id);
-      if (from) {
-        page = page.where((eb) =>
-          eb.or([
-            eb('r.line', '>', from.line),
-            eb.and([eb('r.line', '=', from.line), eb('r.id', '>', from.id)]),
-          ]),
-        );
-      }
-      return page.select(RECIPIENT_COLUMNS).orderBy('r.line').orderBy('r.id').limit(PAGE).execute();
+    const rows = await withWorkspace(db, scope.companyId, scope.workspaceId, async (trx) => {
+      const ids = await trx
+        .selectFrom('communication_recipients')
+        .select('id')
+        .where('communication_id', '=', communication.id)
+        .where('line', '>', from)
+        .orderBy('line')
+        .limit(PAGE)
+        .execute();
+      if (ids.length === 0) return [];
+      return recipientsWithLatestDelivery(trx, communication.id)
+        .where(
+          'r.id',
+          'in',
+          ids.map((row) => row.id),
+        )
+        .select(RECIPIENT_COLUMNS)
+        .orderBy('r.line')
+        .execute();
     });
     for (const row of rows) {
       yield [
@@ -100,6 +110,6 @@ export async function* deliveryRows(
     }
     const last = rows.at(-1);
     if (!last || rows.length < PAGE) return;
-    after = { line: last.line, id: last.id };
+    after = last.line;
   }
 }

@@ -27,7 +27,8 @@ export function recipientsWithLatestDelivery(trx: TenantTransaction, communicati
           )
           .whereRef('s.company_id', '=', 'r.company_id')
           .whereRef('s.communication_id', '=', 'r.communication_id')
-          .where('d.recipient_key', '=', sql<string>`r.id::text`)
+          // r.recipient_key, not r.id::text: a cast is not leakproof, and under RLS it kept the index out (0026).
+          .whereRef('d.recipient_key', '=', 'r.recipient_key')
           .select(['d.channel', 'd.status', 'd.error', 'd.sent_at', 'd.updated_at'])
           .orderBy('d.created_at', 'desc')
           .limit(1)
@@ -62,7 +63,17 @@ export async function listRecipients(
   base = whereEveryWord(base, query.search, ['r.name', 'r.email', 'r.phone']);
   if (query.delivery === 'none') base = base.where(sql<SqlBool>`d.status is null`);
   else if (query.delivery) base = base.where('d.status', '=', query.delivery);
-  const total = await countRows(base);
+  // Without a delivery filter the latest deliveries change no count: count the recipients alone (a count through the
+  // lateral join reads every recipient's deliveries — 0.9 s for 100,000).
+  const total = query.delivery
+    ? await countRows(base)
+    : await countRows(
+        whereEveryWord(
+          trx.selectFrom('communication_recipients as r').where('r.communication_id', '=', communicationId),
+          query.search,
+          ['r.name', 'r.email', 'r.phone'],
+        ),
+      );
   const rows = await base.select(RECIPIENT_COLUMNS).orderBy('r.line').offset(offset).limit(limit).execute();
   return {
     recipients: rows.map((row) => ({

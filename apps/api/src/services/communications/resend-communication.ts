@@ -12,6 +12,9 @@ import { queueCommunicationSend } from './send-communication.ts';
 // else gets a second message. A recipient's deliveries are unique per send, so a resend asked twice while the first is
 // still going finds those recipients queued (not failed) and sends them nothing more.
 
+/** Recipients read by their keys per statement. */
+const KEYS_PER_READ = 5_000;
+
 /** Queues the resend; undefined when the communication is not in the workspace. */
 export async function resendCommunication(
   trx: TenantTransaction,
@@ -22,7 +25,9 @@ export async function resendCommunication(
   const communication = await lockCommunicationFor(trx, owner.workspaceId, communicationId, 'resend');
   if (!communication) return undefined;
   const statuses = emailResendStatuses(scope);
-  const rows = await trx
+  // Two steps, each sure of its plan without statistics (fresh rows right after a send; PGlite never analyzes): the
+  // latest delivery of each person over the communication's sends, then those people by the primary key.
+  const latest = await trx
     .selectFrom((eb) =>
       eb
         .selectFrom('communication_sends as s')
@@ -36,14 +41,23 @@ export async function resendCommunication(
         .orderBy('d.created_at', 'desc')
         .as('latest'),
     )
-    .innerJoin('communication_recipients as r', (join) =>
-      join.on(sql`r.id::text`, '=', sql.ref('latest.recipient_key')),
-    )
-    .where('r.communication_id', '=', communicationId)
     .where('latest.status', 'in', statuses)
-    .select(['r.id', 'r.email'])
-    .orderBy('r.line')
+    .select('latest.recipient_key')
     .execute();
+  const rows: { id: string; email: string | null; line: number }[] = [];
+  for (let start = 0; start < latest.length; start += KEYS_PER_READ) {
+    const keys = latest.slice(start, start + KEYS_PER_READ).map((row) => row.recipient_key);
+    rows.push(
+      ...(await trx
+        .selectFrom('communication_recipients')
+        .select(['id', 'email', 'line'])
+        .where('company_id', '=', owner.companyId)
+        .where('id', '=', sql<string>`any(${keys}::uuid[])`)
+        .where('communication_id', '=', communicationId)
+        .execute()),
+    );
+  }
+  rows.sort((a, b) => a.line - b.line);
   const recipients = rows.flatMap((row) => (row.email ? [{ recipientKey: row.id, address: row.email }] : []));
   if (recipients.length === 0) {
     throw fieldRefusal(
