@@ -7,7 +7,7 @@ import type {
   CommunicationRecipientUpload,
   MessageTemplate,
 } from '@backoffice/api-client';
-import { withTenant, withWorkspace } from '../src/db/tenant.ts';
+import { withTenant } from '../src/db/tenant.ts';
 import { createJobRunner, runJobsUntilIdle } from '../src/jobs/index.ts';
 import { memoryMailer } from '../src/mail/memory-mailer.ts';
 import { expireLease } from './support/jobs.ts';
@@ -15,7 +15,7 @@ import { expectProblem } from './support/contract-check.ts';
 import { demo } from './support/demo.ts';
 import { useApi } from './support/harness.ts';
 import { SUITE_BACKENDS } from './support/test-database.ts';
-import { insertVoterRow, insertVotingRow } from './support/voting-fixtures.ts';
+import { insertApprovalBallot, insertVoterRow, insertVotingRow } from './support/voting-fixtures.ts';
 
 // Communications by e-mail (issue 20), through the API: a draft from a message template, its recipients from a
 // spreadsheet (refused rows by line, a person listed twice, a file missing a column changes nothing), the send as a
@@ -451,28 +451,7 @@ describe.each(SUITE_BACKENDS)('communications on %s', (backend) => {
     await voter('Caio Anulado', 'caio@votante.com.br', true);
     await voter('Duda Repetida', 'ANA@votante.com.br');
     // Ana voted on every item.
-    await withWorkspace(api.database.db, scope.companyId, scope.workspaceId, async (trx) => {
-      const keys = { company_id: scope.companyId, workspace_id: scope.workspaceId, voting_id: votingId };
-      const ballot = await trx
-        .insertInto('ballots')
-        .values({ ...keys, voter_id: ana.voterId, idempotency_key: `k-${ana.voterId}` })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      for (const itemId of itemIds) {
-        await trx
-          .insertInto('votes')
-          .values({
-            ...keys,
-            item_id: itemId,
-            ballot_id: ballot.id,
-            voter_id: ana.voterId,
-            subject_tax_id: ana.taxId,
-            choice: 'approve',
-            weight: '1',
-          })
-          .execute();
-      }
-    });
+    await insertApprovalBallot(api.database, { ...scope, votingId }, ana, itemIds);
     const notice = await template('Aviso aos votantes', '<p>Olá, {{nome}}.</p>');
     const communication = await draft(notice.id, false, 'Aviso aos votantes');
     const fromVoting = (voters: 'all' | 'pending', id = votingId, target = communication.id) =>

@@ -13,7 +13,7 @@ import { demo } from './support/demo.ts';
 import { useApi } from './support/harness.ts';
 import { SUITE_BACKENDS } from './support/test-database.ts';
 import { csvFile, generateVoters, VOTER_HEADER } from './support/voter-csv-fixtures.ts';
-import { cpfOf, insertVotingRow } from './support/voting-fixtures.ts';
+import { cpfOf, insertApprovalBallot, insertVotingRow } from './support/voting-fixtures.ts';
 
 const OPERATOR = 'operator@demo.local';
 const OBSERVER = 'observer@demo.local';
@@ -111,30 +111,13 @@ describe.each(SUITE_BACKENDS)('voting invitations and reminders on %s', (backend
     return response.json<{ voters: Voter[] }>().voters;
   }
 
-  async function castAll(votingId: string, voter: Voter, itemIds: readonly string[]) {
-    await inWorkspace(async (trx) => {
-      const keys = { company_id: scope.companyId, workspace_id: scope.workspaceId, voting_id: votingId };
-      const ballot = await trx
-        .insertInto('ballots')
-        .values({ ...keys, voter_id: voter.id, idempotency_key: `b-${voter.id}` })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      for (const itemId of itemIds) {
-        await trx
-          .insertInto('votes')
-          .values({
-            ...keys,
-            item_id: itemId,
-            ballot_id: ballot.id,
-            voter_id: voter.id,
-            subject_tax_id: voter.taxId,
-            choice: 'approve',
-            weight: '1',
-          })
-          .execute();
-      }
-    });
-  }
+  const castAll = (votingId: string, voter: Voter, itemIds: readonly string[]) =>
+    insertApprovalBallot(
+      api.database,
+      { ...scope, votingId },
+      { voterId: voter.id, taxId: voter.taxId },
+      itemIds,
+    );
 
   /** The voter a link's token opens, through voter_link() as the portal will call it. */
   async function voterOfLink(link: string) {

@@ -489,6 +489,7 @@ export {
   RECIPIENT_PLACEHOLDERS,
   suggestRecipientMapping,
   unfillablePlaceholders,
+  valueColumnPlaceholders,
   type ContactField,
   type RecipientMapping,
 } from './communications/recipientColumns.ts';

@@ -137,6 +137,37 @@ export async function insertVoterRow(
   });
 }
 
+/** A ballot of `voter` approving each of `itemIds` (one vote per item), as the portal would record it. */
+export async function insertApprovalBallot(
+  database: AppDatabase,
+  scope: VotingScope & { votingId: string },
+  voter: { voterId: string; taxId: string },
+  itemIds: readonly string[],
+): Promise<void> {
+  await withWorkspace(database.db, scope.companyId, scope.workspaceId, async (trx) => {
+    const keys = { company_id: scope.companyId, workspace_id: scope.workspaceId, voting_id: scope.votingId };
+    const ballot = await trx
+      .insertInto('ballots')
+      .values({ ...keys, voter_id: voter.voterId, idempotency_key: `b-${voter.voterId}` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const itemId of itemIds) {
+      await trx
+        .insertInto('votes')
+        .values({
+          ...keys,
+          item_id: itemId,
+          ballot_id: ballot.id,
+          voter_id: voter.voterId,
+          subject_tax_id: voter.taxId,
+          choice: 'approve',
+          weight: '1',
+        })
+        .execute();
+    }
+  });
+}
+
 /** Inserts a party the attorney voter represents; returns its id. */
 export async function insertRepresentedPartyRow(
   database: AppDatabase,

@@ -5,6 +5,7 @@ import {
   RECIPIENT_PLACEHOLDERS,
   suggestRecipientMapping,
   unfillablePlaceholders,
+  valueColumnPlaceholders,
 } from './recipientColumns.ts';
 
 describe('the proposed mapping of a recipients spreadsheet', () => {
@@ -84,5 +85,16 @@ describe('the columns a recipients spreadsheet lacks', () => {
     expect(
       missingRecipientColumns('email', mapping('email', null, { prazo: null, empresa: null, link: 'Link' })),
     ).toEqual([{ field: 'columns/parameters/prazo', code: 'required', params: { name: 'prazo' } }]);
+  });
+});
+
+describe('the value columns of a parameterizable spreadsheet', () => {
+  it('are the template’s placeholders but the contact’s and the company’s, in order', () => {
+    expect(valueColumnPlaceholders(['nome', 'votacao', 'empresa', 'prazo', 'email', 'link'])).toEqual([
+      'votacao',
+      'prazo',
+      'link',
+    ]);
+    expect(valueColumnPlaceholders(['nome', 'empresa'])).toEqual([]);
   });
 });

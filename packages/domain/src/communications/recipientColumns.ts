@@ -83,6 +83,15 @@ export function unfillablePlaceholders(placeholders: readonly string[], paramete
   return parameterizable ? [] : placeholders.filter((name) => !RECIPIENT_PLACEHOLDERS.includes(name));
 }
 
+/**
+ * The placeholders a parameterizable spreadsheet gives a column of their own, in the template's order: every one but
+ * those the contact columns fill (the name, the e-mail) and the company's — what the screen asks the operator for
+ * and the deliveries' export lists beside the contact.
+ */
+export function valueColumnPlaceholders(placeholders: readonly string[]): string[] {
+  return placeholders.filter((name) => !RECIPIENT_PLACEHOLDERS.includes(name));
+}
+
 /** A column the spreadsheet lacks: a contact field the plan needs, or a placeholder (the company's is filled). */
 export interface MissingRecipientColumn {
   field: string;

@@ -8,6 +8,7 @@ import {
   suggestRecipientMapping,
   type ChannelPlan,
 } from '@backoffice/domain';
+import { splitCells } from '../csv-cells';
 
 // A communication's recipients spreadsheet read as the server reads it (apps/api recipient-upload.ts), from the text
 // the fake receives: a BOM dropped, blank lines skipped, Excel's `sep=` line, `;` or `,` (the one whose header cells
@@ -65,28 +66,6 @@ function recordsOf(content: string): CsvRecord[] {
   if (start < content.length)
     records.push({ line: startLine, text: content.slice(start), unterminated: quoted });
   return records;
-}
-
-function splitCells(text: string, delimiter: string): string[] {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === delimiter) {
-      cells.push(cell);
-      cell = '';
-    } else cell += char;
-  }
-  cells.push(cell);
-  return cells;
 }
 
 /** The delimiter that splits the header into the most cells the reader knows; `;` on a tie unless only `,` is there. */

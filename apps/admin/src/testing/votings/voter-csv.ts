@@ -1,6 +1,7 @@
 import type { FieldError, VoterImport, VoterImportError, VoterImportRow } from '@backoffice/api-client';
 import { detectTaxIdType, onlyTaxIdChars, parseWeight, readPhone, validateEmail } from '@backoffice/domain';
 import { byteLength } from './uploads';
+import { splitCells } from '../csv-cells';
 
 // A small reader of voter files with the server's codes: `;`, `,` or tab, a BOM, header aliases, one error per
 // broken cell; the cells' rules are the domain's (detectTaxIdType, validateEmail, readPhone, parseWeight).
@@ -17,28 +18,6 @@ const FIELD_OF = new Map(
 );
 const ERRORS_LISTED = 1000;
 const PREVIEW_ROWS = 50;
-
-function splitCells(line: string, delimiter: string): string[] {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const char = line[i]!;
-    if (quoted) {
-      if (char === '"' && line[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === delimiter) {
-      cells.push(cell);
-      cell = '';
-    } else cell += char;
-  }
-  cells.push(cell);
-  return cells;
-}
 
 type CsvReading =
   | { ok: true; voterImport: VoterImport; valid: VoterImportRow[]; allErrors: VoterImportError[] }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { COMPANY_PLACEHOLDERS, TIME_ZONE, type CsvCell, type DispatchStatus } from '@backoffice/domain';
+import { TIME_ZONE, valueColumnPlaceholders, type CsvCell, type DispatchStatus } from '@backoffice/domain';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { withWorkspace } from '../../db/tenant.ts';
 import { isoInZone } from '../../reports/format-instant.ts';
@@ -47,9 +47,7 @@ export async function communicationToExport(
       .executeTakeFirst(),
   );
   if (!row) return undefined;
-  const valueColumns = row.parameterizable
-    ? row.placeholders.filter((name) => !COMPANY_PLACEHOLDERS.includes(name))
-    : [];
+  const valueColumns = row.parameterizable ? valueColumnPlaceholders(row.placeholders) : [];
   return { id: row.id, name: row.name, valueColumns };
 }
 

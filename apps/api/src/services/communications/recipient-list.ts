@@ -52,6 +52,9 @@ export const RECIPIENT_COLUMNS = [
   'd.updated_at',
 ] as const;
 
+/** What the recipients' search reads. */
+const SEARCHED = ['r.name', 'r.email', 'r.phone'] as const;
+
 export async function listRecipients(
   trx: TenantTransaction,
   communicationId: string,
@@ -60,7 +63,7 @@ export async function listRecipients(
   const offset = query.offset ?? 0;
   const limit = query.limit ?? 20;
   let base = recipientsWithLatestDelivery(trx, communicationId);
-  base = whereEveryWord(base, query.search, ['r.name', 'r.email', 'r.phone']);
+  base = whereEveryWord(base, query.search, SEARCHED);
   if (query.delivery === 'none') base = base.where(sql<SqlBool>`d.status is null`);
   else if (query.delivery) base = base.where('d.status', '=', query.delivery);
   // Without a delivery filter the latest deliveries change no count: count the recipients alone (a count through the
@@ -71,7 +74,7 @@ export async function listRecipients(
         whereEveryWord(
           trx.selectFrom('communication_recipients as r').where('r.communication_id', '=', communicationId),
           query.search,
-          ['r.name', 'r.email', 'r.phone'],
+          SEARCHED,
         ),
       );
   const rows = await base.select(RECIPIENT_COLUMNS).orderBy('r.line').offset(offset).limit(limit).execute();

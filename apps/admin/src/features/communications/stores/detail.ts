@@ -203,15 +203,21 @@ function uploadRefusal(error: unknown): Message {
   return { key: 'communications.upload.errors.unexpected' };
 }
 
-/** Uploads the recipients' spreadsheet: its valid rows replace the recipients; the refused ones are listed. */
-export async function uploadRecipientFile(file: File): Promise<void> {
+/**
+ * Replaces the draft's recipients from `read` (a spreadsheet's upload, a voting's voters) and shows what was taken and
+ * refused; a refusal of the whole source is said with `refusal`.
+ */
+async function takeRecipients(
+  what: string,
+  read: (id: string) => Promise<CommunicationRecipientUpload>,
+  refusal: (error: unknown) => Message,
+  progressTotal = 0,
+): Promise<void> {
   const id = store.id;
   if (!id) return;
-  store.upload = { ...initialUpload(), status: 'uploading', progress: { loaded: 0, total: file.size } };
+  store.upload = { ...initialUpload(), status: 'uploading', progress: { loaded: 0, total: progressTotal } };
   try {
-    const result = await uploadRecipients(id, file, (progress) => {
-      store.upload.progress = progress;
-    });
+    const result = await read(id);
     if (store.id !== id) return;
     store.upload.result = result;
     store.upload.status = 'done';
@@ -220,141 +226,149 @@ export async function uploadRecipientFile(file: File): Promise<void> {
     await refreshCommunication();
   } catch (error) {
     if (store.id !== id) return;
-    const refusal = uploadRefusal(error);
-    if (refusal.key === 'communications.upload.errors.unexpected') console.error('Upload failed', error);
-    store.upload.error = refusal;
+    const said = refusal(error);
+    if (said.key === 'communications.upload.errors.unexpected') console.error(`${what} failed`, error);
+    store.upload.error = said;
     store.upload.status = 'failed';
   }
 }
+
+/** Uploads the recipients' spreadsheet: its valid rows replace the recipients; the refused ones are listed. */
+export const uploadRecipientFile = (file: File) =>
+  takeRecipients(
+    'Upload',
+    (id) =>
+      uploadRecipients(id, file, (progress) => {
+        store.upload.progress = progress;
+      }),
+    uploadRefusal,
+    file.size,
+  );
 
 /** The voting's voters (all, or those yet to vote) are the recipients now; what was taken and refused is shown. */
-export async function takeVotingVoters(votingId: string, voters: VotersChoice): Promise<void> {
+export const takeVotingVoters = (votingId: string, voters: VotersChoice) =>
+  takeRecipients(
+    'Voters import',
+    (id) => recipientsFromVoting(id, votingId, voters),
+    (error): Message => {
+      const code = problemCodeOf(error);
+      if (code === 'invalid_state') return { key: 'communications.upload.errors.notDraft' };
+      if (code === 'unprocessable') return { key: 'communications.upload.errors.votingGone' };
+      return { key: 'communications.upload.errors.unexpected' };
+    },
+  );
+
+/** What the screen says of a refused action, by the problem's code or the field it names; null: unexpected. */
+interface RefusalWords {
+  codes?: Partial<Record<string, Message>>;
+  fields?: Partial<Record<string, Message | ((code: string) => Message | undefined)>>;
+}
+
+function explain(error: unknown, words: RefusalWords): Message | null {
+  for (const field of fieldErrorsOf(error)) {
+    const said = words.fields?.[field.field];
+    const message = typeof said === 'function' ? said(field.code) : said;
+    if (message) return message;
+  }
+  return words.codes?.[problemCodeOf(error) ?? ''] ?? null;
+}
+
+/**
+ * One of the screen's actions on the communication (send, resend, schedule, take back, cancel, delete): the server's
+ * answer replaces what the screen shows; a refusal it explains is said (and the screen read again, the status may
+ * have moved), anything else is `unexpected`.
+ */
+async function act(
+  what: string,
+  call: (id: string) => Promise<Communication | null>,
+  words: RefusalWords,
+  unexpected: Message,
+): Promise<Message | null> {
   const id = store.id;
-  if (!id) return;
-  store.upload = { ...initialUpload(), status: 'uploading' };
+  if (!id) return null;
   try {
-    const result = await recipientsFromVoting(id, votingId, voters);
-    if (store.id !== id) return;
-    store.upload.result = result;
-    store.upload.status = 'done';
-    store.preview = initialPreview();
-    store.recipients.page = 1;
-    await refreshCommunication();
+    const communication = await call(id);
+    if (communication && store.id === id) {
+      store.communication = communication;
+      void loadRecipients();
+    }
+    return null;
   } catch (error) {
-    if (store.id !== id) return;
-    const code = problemCodeOf(error);
-    if (code !== 'invalid_state' && code !== 'unprocessable') console.error('Voters import failed', error);
-    store.upload.error = {
-      key:
-        code === 'invalid_state'
-          ? 'communications.upload.errors.notDraft'
-          : code === 'unprocessable'
-            ? 'communications.upload.errors.votingGone'
-            : 'communications.upload.errors.unexpected',
-    };
-    store.upload.status = 'failed';
+    const said = explain(error, words);
+    if (said) {
+      void refreshCommunication();
+      return said;
+    }
+    console.error(`${what} failed`, error);
+    return unexpected;
   }
 }
+
+const NOT_DRAFT: Message = { key: 'communications.detail.errors.notDraft' };
+const NO_RECIPIENTS: Message = { key: 'communications.detail.errors.noRecipients' };
+const SEND_FAILED: Message = { key: 'communications.detail.errors.sendFailed' };
+const SCHEDULE_FAILED: Message = { key: 'communications.schedule.errors.failed' };
 
 /** Sends the draft now; the counts then move while the screen reads them again. */
-export async function sendNow(): Promise<Message | null> {
-  const id = store.id;
-  if (!id) return null;
-  try {
-    store.communication = await sendCommunication(id);
-    void loadRecipients();
-    return null;
-  } catch (error) {
-    const code = problemCodeOf(error);
-    if (code === 'invalid_state') {
-      void refreshCommunication();
-      return { key: 'communications.detail.errors.notDraft' };
-    }
-    if (fieldErrorsOf(error).some((field) => field.field === 'recipients')) {
-      return { key: 'communications.detail.errors.noRecipients' };
-    }
-    console.error('Send failed', error);
-    return { key: 'communications.detail.errors.sendFailed' };
-  }
-}
+export const sendNow = () =>
+  act(
+    'Send',
+    sendCommunication,
+    { codes: { invalid_state: NOT_DRAFT }, fields: { recipients: NO_RECIPIENTS } },
+    SEND_FAILED,
+  );
 
-/** Sends again to the failed (or undelivered) recipients only; what to say when it could not. */
-export async function resendNow(scope: CommunicationResendScope): Promise<Message | null> {
-  const id = store.id;
-  if (!id) return null;
-  try {
-    store.communication = await resendCommunication(id, scope);
-    void loadRecipients();
-    return null;
-  } catch (error) {
-    if (problemCodeOf(error) === 'invalid_state') {
-      void refreshCommunication();
-      return { key: 'communications.detail.errors.resendNotNow' };
-    }
-    if (fieldErrorsOf(error).some((field) => field.field === 'scope')) {
-      void refreshCommunication();
-      return { key: 'communications.detail.errors.nothingToResend' };
-    }
-    console.error('Resend failed', error);
-    return { key: 'communications.detail.errors.sendFailed' };
-  }
-}
+/** Sends again to the failed (or undelivered) recipients only. */
+export const resendNow = (scope: CommunicationResendScope) =>
+  act(
+    'Resend',
+    (id) => resendCommunication(id, scope),
+    {
+      codes: { invalid_state: { key: 'communications.detail.errors.resendNotNow' } },
+      fields: { scope: { key: 'communications.detail.errors.nothingToResend' } },
+    },
+    SEND_FAILED,
+  );
 
-/** Schedules the draft for `sendAt` (ISO); what to say when the server refused. */
-export async function scheduleAt(sendAt: string): Promise<Message | null> {
-  const id = store.id;
-  if (!id) return null;
-  try {
-    store.communication = await scheduleCommunication(id, sendAt);
-    return null;
-  } catch (error) {
-    const fields = fieldErrorsOf(error);
-    const when = fields.find((field) => field.field === 'sendAt');
-    if (when?.code === 'too_soon' || when?.code === 'too_far') {
-      return { key: `communications.schedule.errors.${when.code}` };
-    }
-    if (fields.some((field) => field.field === 'recipients')) {
-      return { key: 'communications.detail.errors.noRecipients' };
-    }
-    if (problemCodeOf(error) === 'invalid_state') {
-      void refreshCommunication();
-      return { key: 'communications.detail.errors.notDraft' };
-    }
-    console.error('Schedule failed', error);
-    return { key: 'communications.schedule.errors.failed' };
-  }
-}
+/** Schedules the draft for `sendAt` (ISO). */
+export const scheduleAt = (sendAt: string) =>
+  act(
+    'Schedule',
+    (id) => scheduleCommunication(id, sendAt),
+    {
+      codes: { invalid_state: NOT_DRAFT },
+      fields: {
+        recipients: NO_RECIPIENTS,
+        sendAt: (code) =>
+          code === 'too_soon' || code === 'too_far'
+            ? { key: `communications.schedule.errors.${code}` }
+            : undefined,
+      },
+    },
+    SCHEDULE_FAILED,
+  );
 
-/** A scheduled communication back to draft, or cancelled; what to say when it could not be. */
-export async function stopSchedule(action: 'unschedule' | 'cancel'): Promise<Message | null> {
-  const id = store.id;
-  if (!id) return null;
-  try {
-    store.communication = await stopScheduledCommunication(id, action);
-    return null;
-  } catch (error) {
-    void refreshCommunication();
-    if (problemCodeOf(error) === 'invalid_state')
-      return { key: 'communications.schedule.errors.notScheduled' };
-    console.error('Unschedule failed', error);
-    return { key: 'communications.schedule.errors.failed' };
-  }
-}
+/** A scheduled communication back to draft, or cancelled. */
+export const stopSchedule = (action: 'unschedule' | 'cancel') =>
+  act(
+    action === 'cancel' ? 'Cancel' : 'Unschedule',
+    (id) => stopScheduledCommunication(id, action),
+    { codes: { invalid_state: { key: 'communications.schedule.errors.notScheduled' } } },
+    SCHEDULE_FAILED,
+  );
 
-/** Deletes the draft (null), or says why not. */
-export async function deleteDraft(): Promise<Message | null> {
-  const id = store.id;
-  if (!id) return null;
-  try {
-    await deleteCommunication(id);
-    return null;
-  } catch (error) {
-    if (problemCodeOf(error) === 'invalid_state') {
-      void refreshCommunication();
-      return { key: 'communications.detail.errors.notDraft' };
-    }
-    if (isMissing(error)) return null;
-    console.error('Delete failed', error);
-    return { key: 'communications.detail.errors.deleteFailed' };
-  }
-}
+/** Deletes the draft (null), or says why not; one already gone is deleted all the same. */
+export const deleteDraft = () =>
+  act(
+    'Delete',
+    async (id) => {
+      try {
+        await deleteCommunication(id);
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+      }
+      return null;
+    },
+    { codes: { invalid_state: NOT_DRAFT } },
+    { key: 'communications.detail.errors.deleteFailed' },
+  );

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Communication } from '@backoffice/api-client';
-import { COMPANY_PLACEHOLDERS } from '@backoffice/domain';
+import { valueColumnPlaceholders } from '@backoffice/domain';
 import { Card, FileTrigger, ProgressBar, Text } from '@backoffice/ui';
 import { FormMessage } from '@backoffice/app-common';
 import { RowErrorsTable } from '@admin/components/RowErrorsTable/RowErrorsTable';
@@ -45,19 +45,14 @@ export function issueMessage(t: Translate, issue: { code: string }): string {
     : t('communications.issues.unknown', { code: issue.code });
 }
 
-/** The template's placeholders the spreadsheet must have a column for (the company's name is filled by the app). */
+/** The template's placeholders the spreadsheet must have a column of its own for (packages/domain). */
 function useParameterColumns(communication: Communication): string[] | null {
   const [columns, setColumns] = useState<string[] | null>(null);
   useEffect(() => {
     if (!communication.parameterizable) return;
     let live = true;
     getTemplate(communication.templateId)
-      .then((template) => {
-        const own = template.placeholders.filter(
-          (name) => !COMPANY_PLACEHOLDERS.includes(name) && name !== 'email' && name !== 'nome',
-        );
-        if (live) setColumns(own);
-      })
+      .then((template) => live && setColumns(valueColumnPlaceholders(template.placeholders)))
       .catch((error: unknown) => console.error('Template load failed', error));
     return () => {
       live = false;

@@ -20,15 +20,16 @@ export function ScheduleButton({ communication }: { communication: Communication
 
   async function submit() {
     const iso = localToIso(when);
-    const issue = iso ? scheduleIssue(new Date(iso), new Date()) : 'too_soon';
-    const local = iso ? null : { key: 'communications.schedule.errors.required' as const };
-    if (local || issue) {
-      setError(local ?? { key: `communications.schedule.errors.${issue!}` });
+    const issue = iso && scheduleIssue(new Date(iso), new Date());
+    if (!iso || issue) {
+      setError({
+        key: issue ? `communications.schedule.errors.${issue}` : 'communications.schedule.errors.required',
+      });
       setFailures((n) => n + 1);
       return;
     }
     setPending(true);
-    const refusal = await scheduleAt(iso!);
+    const refusal = await scheduleAt(iso);
     setPending(false);
     if (refusal) {
       setError(refusal);
