@@ -4,6 +4,7 @@ import { authorize } from './auth/authorize.ts';
 import { type Contract } from '@backoffice/contract';
 import { loadContract } from '@backoffice/contract/node';
 import { registerBinaryBodies } from './http/binary-bodies.ts';
+import { registerSignedBodies } from './http/signed-bodies.ts';
 import { registerCompression } from './http/compression.ts';
 import { frameworkErrors, isApiUrl, registerErrorHandler } from './http/error-handler.ts';
 import { withRedactedUrls } from './http/log-redaction.ts';
@@ -15,6 +16,7 @@ import { registerAdminApp } from './http/static-admin.ts';
 import { registerJobKinds } from './job-kinds.ts';
 import { PORTAL_FILES_PREFIX, registerPortalApp } from './http/static-portal.ts';
 import { createHandlers } from './routes/index.ts';
+import type { WhatsappServerSettings } from './config.ts';
 import type { AppDependencies } from './routes/types.ts';
 
 export interface BuildAppOptions extends AppDependencies {
@@ -36,6 +38,8 @@ export interface BuildAppOptions extends AppDependencies {
   publicBaseUrl?: string;
   /** The public endpoints' rate limits (http/rate-limits.ts); false turns them off. Default: DEFAULT_RATE_LIMITS. */
   rateLimits?: RateLimitSettings | false;
+  /** The WhatsApp Cloud API's webhook secrets (config.ts WHATSAPP_*); undefined: the webhook refuses every post. */
+  whatsapp?: Pick<WhatsappServerSettings, 'appSecret' | 'verifyToken'>;
 }
 
 declare module 'fastify' {
@@ -60,6 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy = false,
     publicBaseUrl = 'http://127.0.0.1',
     rateLimits = DEFAULT_RATE_LIMITS,
+    whatsapp,
   } = options;
   const contract = options.contract ?? loadContract();
   // The jobs its requests queue, runnable by any runner in this process (main.ts starts one after this).
@@ -89,10 +94,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Its onRoute hook must see every API route; its onSend hook runs after the others, on the final body.
   await registerCompression(app);
   registerBinaryBodies(app); // image uploads: before the contract routes, which it hooks as they are added
+  registerSignedBodies(app); // the WhatsApp webhook's raw bytes, for its signature: likewise
 
   const handlers =
     options.handlers ??
-    createHandlers({ database, tokenVerifier, identityGateway, fileStorage, mailer, ballotBatcher });
+    createHandlers({
+      database,
+      tokenVerifier,
+      identityGateway,
+      fileStorage,
+      mailer,
+      ballotBatcher,
+      ...(whatsapp ? { whatsapp } : {}),
+    });
   registerContractRoutes(app, contract, handlers, authenticate(tokenVerifier, database), (access) =>
     authorize(access, database),
   );

@@ -40,6 +40,21 @@ export interface ApiConfig {
   trustProxy: boolean | number | string;
   /** The public endpoints' rate limits: RATE_LIMIT_* (`<max>/<window>`), RATE_LIMITS=off (http/rate-limits.ts). */
   rateLimits: RateLimitSettings | false;
+  /**
+   * The WhatsApp Cloud API (Meta's, or the dev stack's simulator): WHATSAPP_API_URL, WHATSAPP_API_VERSION (default
+   * v23.0), WHATSAPP_ACCESS_TOKEN, WHATSAPP_APP_SECRET (signs the webhooks) and WHATSAPP_VERIFY_TOKEN (Meta's
+   * subscription check). Undefined without a URL, token and secret: WhatsApp messages then fail as not configured
+   * (and fall back to e-mail where the communication says so), and the webhook refuses every post.
+   */
+  whatsapp: WhatsappServerSettings | undefined;
+}
+
+export interface WhatsappServerSettings {
+  apiUrl: string;
+  apiVersion: string;
+  accessToken: string;
+  appSecret: string;
+  verifyToken: string | undefined;
 }
 
 export type UserInvitations = 'pool' | 'api';
@@ -126,5 +141,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     voterLinkSecret: voterLinkSecret(env, dataDir),
     trustProxy: trustProxy(env.TRUST_PROXY),
     rateLimits: readRateLimits(env),
+    whatsapp: readWhatsapp(env),
+  };
+}
+
+function readWhatsapp(env: NodeJS.ProcessEnv): WhatsappServerSettings | undefined {
+  const {
+    WHATSAPP_API_URL: apiUrl,
+    WHATSAPP_ACCESS_TOKEN: accessToken,
+    WHATSAPP_APP_SECRET: appSecret,
+  } = env;
+  if (!apiUrl || !accessToken || !appSecret) return undefined;
+  return {
+    apiUrl,
+    apiVersion: env.WHATSAPP_API_VERSION || 'v23.0',
+    accessToken,
+    appSecret,
+    verifyToken: env.WHATSAPP_VERIFY_TOKEN || undefined,
   };
 }

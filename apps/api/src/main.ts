@@ -10,6 +10,7 @@ import { createCognitoIdentityGateway } from './identity/identity-gateway.ts';
 import { withInvitationMail } from './identity/invitation-mail.ts';
 import { readJobRunnerSettings, startJobRunner } from './jobs/runner.ts';
 import { smtpMailer } from './mail/smtp-mailer.ts';
+import { whatsappSenders } from './whatsapp/cloud-api-sender.ts';
 
 const config = readConfig();
 let database: AppDatabase;
@@ -50,6 +51,7 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   publicBaseUrl: config.publicBaseUrl,
   rateLimits: config.rateLimits,
+  whatsapp: config.whatsapp,
 });
 
 // Jobs left by a previous process (or due now) start at once; every runner takes a job only under its lease.
@@ -57,6 +59,7 @@ const jobRunner = startJobRunner({
   ...readJobRunnerSettings(),
   database,
   mailer,
+  ...(config.whatsapp ? { whatsapp: whatsappSenders(config.whatsapp) } : {}),
   publicBaseUrl: config.publicBaseUrl,
   logger: app.log.child({ component: 'jobs' }),
 });

@@ -283,6 +283,7 @@ describe.each(SUITE_BACKENDS)('communications on %s', (backend) => {
       subject: api.mailer.sent[0]!.subject,
       html: api.mailer.sent[0]!.html,
       text: api.mailer.sent[0]!.text,
+      whatsapp: null,
     });
   });
 
@@ -401,11 +402,13 @@ describe.each(SUITE_BACKENDS)('communications on %s', (backend) => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(lines[0]).toBe('Linha;Nome;E-mail;Telefone;Entrega;Enviada em;Atualizada em;Motivo');
-    expect(lines.slice(1).map((line) => line.split(';').slice(0, 5))).toEqual([
-      ['2', 'Pessoa 1', 'pessoa1@exemplo.com.br', '', 'Enviada'],
-      ['3', 'Pessoa 2', 'pessoa2@exemplo.com.br', '', 'Falhou'],
-      ['4', 'Pessoa 3', 'pessoa3@exemplo.com.br', '', 'Enviada'],
+    expect(lines[0]).toBe(
+      'Linha;Nome;E-mail;Telefone;Canal;Entrega;Confirmação;Enviada em;Atualizada em;Motivo',
+    );
+    expect(lines.slice(1).map((line) => line.split(';').slice(0, 7))).toEqual([
+      ['2', 'Pessoa 1', 'pessoa1@exemplo.com.br', '', 'E-mail', 'Enviada', ''],
+      ['3', 'Pessoa 2', 'pessoa2@exemplo.com.br', '', 'E-mail', 'Falhou', ''],
+      ['4', 'Pessoa 3', 'pessoa3@exemplo.com.br', '', 'E-mail', 'Enviada', ''],
     ]);
     expect(lines[2]).toMatch(/;550 /);
     expect(lines[1]).toMatch(/;\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d-03:00;/);
@@ -435,7 +438,7 @@ describe.each(SUITE_BACKENDS)('communications on %s', (backend) => {
       .slice(1);
     expect(lines).toHaveLength(2_345);
     expect(lines.map((line) => Number(line.split(';')[0]))).toEqual(rows.map((_, n) => n + 2));
-    expect(lines[0]).toBe('2;Pessoa 1;p1@exemplo.com.br;;Não enviada;;;');
+    expect(lines[0]).toBe('2;Pessoa 1;p1@exemplo.com.br;;;Não enviada;;;;');
   });
 
   it('takes a voting’s voters as recipients — all, or only those yet to vote — and refuses what it cannot fill', async () => {

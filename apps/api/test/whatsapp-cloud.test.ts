@@ -10,36 +10,11 @@ import {
   type WhatsappCloudConfig,
 } from '../src/whatsapp/cloud-api-sender.ts';
 import { isSignedByApp, readWhatsappWebhook, type WhatsappWebhook } from '../src/whatsapp/webhook.ts';
-
-interface SimMessage {
-  id: string;
-  to: string;
-  template: string;
-  language: string;
-  parameters: string[];
-}
-interface Simulator {
-  url: string;
-  messages(): SimMessage[];
-  reply(from: string, text: string): Promise<unknown>;
-  idle(): Promise<void>;
-  stop(): Promise<void>;
-}
-interface SimulatorModule {
-  startWhatsappSimulator(options: {
-    port: number;
-    webhookUrl?: string;
-    messagesPerSecond?: number;
-    samePersonIntervalMs?: number;
-    statusDelayMs?: number;
-  }): Promise<Simulator>;
-  WHATSAPP_SIM_ACCOUNT: { apiVersion: string; phoneNumberId: string; accessToken: string; appSecret: string };
-}
-// The dev stack's plain JS, typed here by what the test uses.
-const SIMULATOR_MODULE = new URL('../../../tools/dev-stack/src/whatsapp-sim.mjs', import.meta.url).href;
-const { startWhatsappSimulator, WHATSAPP_SIM_ACCOUNT: account } = (await import(
-  SIMULATOR_MODULE
-)) as SimulatorModule;
+import {
+  simulatorAccount as account,
+  startWhatsappSimulator,
+  type Simulator,
+} from './support/whatsapp-simulator.ts';
 
 let simulator: Simulator | undefined;
 let receiver: Server | undefined;
@@ -272,6 +247,7 @@ describe('the webhook’s signature and reading', () => {
       phoneNumberIds: ['100'],
       statuses: [
         {
+          phoneNumberId: '100',
           providerMessageId: 'wamid.a',
           status: 'delivered',
           at: new Date(1764331200_000),
@@ -279,7 +255,13 @@ describe('the webhook’s signature and reading', () => {
         },
       ],
       messages: [
-        { providerMessageId: 'wamid.d', from: '+5511987654323', at: new Date(1764331201_000), text: '' },
+        {
+          phoneNumberId: '100',
+          providerMessageId: 'wamid.d',
+          from: '+5511987654323',
+          at: new Date(1764331201_000),
+          text: '',
+        },
       ],
     });
   });

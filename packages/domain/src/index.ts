@@ -464,6 +464,7 @@ export {
   emailResendStatuses,
   resendsDelivery,
   resendsEmailDelivery,
+  resendsChannelDelivery,
   type DeliveryStatus,
   type DispatchStatus,
   type ResendScope,
@@ -503,12 +504,14 @@ export {
 } from './communications/recipientRow.ts';
 export {
   MESSAGING_LIMITS,
+  messagingLimitOf,
   messagingWindows,
   samePersonReadyAt,
   throttleBackoffMs,
   throughputSlot,
   WHATSAPP_DEFAULT_MESSAGES_PER_SECOND,
   WHATSAPP_MAX_MESSAGES_PER_SECOND,
+  WHATSAPP_RECONCILE_MS,
   WHATSAPP_SAME_PERSON_ERROR,
   WHATSAPP_SAME_PERSON_INTERVAL_MS,
   WHATSAPP_THROUGHPUT_ERROR,
@@ -516,12 +519,14 @@ export {
   type SendWindow,
 } from './communications/whatsappPacing.ts';
 export {
+  metaTemplateName,
   toPositionalTemplate,
   WHATSAPP_BODY_MAX_CHARS,
   WHATSAPP_FOOTER_MAX_CHARS,
   WHATSAPP_HEADER_MAX_CHARS,
   whatsappBodyLength,
   whatsappParameterIssue,
+  WHATSAPP_TEMPLATE_LANGUAGE,
   type PositionalTemplate,
   type WhatsappParameterIssue,
 } from './communications/whatsappTemplate.ts';

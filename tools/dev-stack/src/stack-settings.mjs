@@ -181,6 +181,7 @@ function apiEnvFor(port, poolId, clientId, endpoint, mail, whatsapp) {
           WHATSAPP_PHONE_NUMBER_ID: WHATSAPP_SIM_ACCOUNT.phoneNumberId,
           WHATSAPP_ACCESS_TOKEN: WHATSAPP_SIM_ACCOUNT.accessToken,
           WHATSAPP_APP_SECRET: WHATSAPP_SIM_ACCOUNT.appSecret,
+          WHATSAPP_VERIFY_TOKEN: WHATSAPP_SIM_ACCOUNT.verifyToken,
         }
       : {}),
   };

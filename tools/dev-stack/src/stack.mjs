@@ -100,8 +100,11 @@ export async function startStack(options = {}) {
       say(`SMTP sink on ${settings.mail.smtpUrl}; messages at ${settings.mail.httpUrl} (kept in ${mailDir})`);
     }
     if (settings.whatsapp.localSimulator) {
-      // Its status webhooks go nowhere until the API has its webhook endpoint (issue 20): the page shows them.
-      state.whatsapp = await startWhatsappSimulator({ port: settings.whatsapp.port });
+      // Its status webhooks and people's replies go to the API's webhook (signed with the simulated app's secret).
+      state.whatsapp = await startWhatsappSimulator({
+        port: settings.whatsapp.port,
+        webhookUrl: `http://127.0.0.1:${settings.apiPort}/api/webhooks/whatsapp`,
+      });
       say(`WhatsApp Cloud API simulator on ${settings.whatsapp.apiUrl}`);
     }
     if (settings.localIdentity) {

@@ -33,6 +33,7 @@ export const WHATSAPP_SIM_ACCOUNT = Object.freeze({
   businessAccountId: '200000000000001',
   accessToken: 'local-whatsapp-access-token',
   appSecret: 'local-whatsapp-app-secret',
+  verifyToken: 'local-whatsapp-verify-token',
 });
 
 /**

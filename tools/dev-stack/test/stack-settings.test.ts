@@ -87,6 +87,7 @@ describe('resolveSettings', () => {
       WHATSAPP_PHONE_NUMBER_ID: WHATSAPP_SIM_ACCOUNT.phoneNumberId,
       WHATSAPP_ACCESS_TOKEN: WHATSAPP_SIM_ACCOUNT.accessToken,
       WHATSAPP_APP_SECRET: WHATSAPP_SIM_ACCOUNT.appSecret,
+      WHATSAPP_VERIFY_TOKEN: WHATSAPP_SIM_ACCOUNT.verifyToken,
     });
     expect(resolveSettings({ WHATSAPP_SIM_PORT: '1190' }).apiEnv.WHATSAPP_API_URL).toBe(
       'http://127.0.0.1:1190',

@@ -19,7 +19,11 @@ export type CompanyAuditAction =
   | 'communication.scheduled'
   | 'communication.unscheduled'
   | 'communication.cancelled'
-  | 'communication.deleted';
+  | 'communication.deleted'
+  // A person withdrew consent to the company's marketing (a WhatsApp "SAIR": whatsapp-webhook-intake.ts).
+  | 'communication.opted_out'
+  // The company's WhatsApp number as the Cloud API knows it (whatsapp-sender-settings.ts).
+  | 'company.whatsapp_sender_updated';
 
 export interface CompanyAuditInput {
   companyId: string;

@@ -86,6 +86,11 @@ export interface DemoCompany {
   documentNumber: string;
   communication: boolean;
   forms: boolean;
+  /**
+   * The company's number on the WhatsApp Cloud API: the dev stack's simulator's business (tools/dev-stack
+   * whatsapp-sim.mjs WHATSAPP_SIM_ACCOUNT), so `npm start` sends WhatsApp messages to it and gets its webhooks.
+   */
+  whatsappPhoneNumberId?: string;
   workspaces: DemoWorkspace[];
   users: DemoUser[];
   templates: DemoTemplate[];
@@ -258,6 +263,7 @@ export const DEMO_COMPANY: DemoCompany = {
   documentNumber: '11222333000181',
   communication: true,
   forms: true,
+  whatsappPhoneNumberId: '100000000000001',
   workspaces: [
     { id: SAO_PAULO, name: 'São Paulo Fundos Imobiliários', createdAt: '2024-03-10T00:00:00.000Z' },
     {

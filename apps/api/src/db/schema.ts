@@ -26,6 +26,10 @@ export interface CompaniesTable {
   feature_communication: Generated<boolean>;
   feature_forms: Generated<boolean>;
   created_at: Generated<Date>;
+  /** The number's id on the WhatsApp Cloud API (migration 0027): the webhooks are routed to the company by it. */
+  whatsapp_phone_number_id: string | null;
+  whatsapp_messages_per_second: Generated<number>;
+  whatsapp_messaging_limit: Generated<string>;
 }
 
 export interface WorkspacesTable {
@@ -399,6 +403,37 @@ export interface DeliveriesTable {
   sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** What the channel reported after the hand-over (WhatsApp's webhooks; migration 0027), furthest first. */
+  receipt: DeliveryReceipt | null;
+  receipt_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export type DeliveryReceipt = 'sent' | 'delivered' | 'read' | 'failed';
+
+/** One report of a delivery by its channel, as it came (migration 0027). */
+export interface DeliveryEventsTable {
+  company_id: string;
+  workspace_id: string;
+  id: Generated<string>;
+  delivery_id: string;
+  status: DeliveryReceipt;
+  occurred_at: ColumnType<Date, Date | string, Date | string>;
+  error: string | null;
+  received_at: Generated<Date>;
+}
+
+/** The next free send slot of a company's WhatsApp number (migration 0027). */
+export interface WhatsappPacingTable {
+  company_id: string;
+  next_slot: ColumnType<Date, Date | string, Date | string>;
+}
+
+/** A person (E.164 phone or e-mail) who withdrew consent to the company's marketing (migration 0027). */
+export interface MarketingOptOutsTable {
+  company_id: string;
+  contact: string;
+  source: 'whatsapp_reply' | 'unsubscribe_link';
+  created_at: Generated<Date>;
 }
 
 /** Columns of the voter portal's access tables (migration 0007): one voter of one voting. */
@@ -528,6 +563,9 @@ export interface CommunicationSendsTable {
 
 export interface DatabaseSchema {
   companies: CompaniesTable;
+  delivery_events: DeliveryEventsTable;
+  whatsapp_pacing: WhatsappPacingTable;
+  marketing_opt_outs: MarketingOptOutsTable;
   workspaces: WorkspacesTable;
   users: UsersTable;
   memberships: MembershipsTable;

@@ -67,6 +67,9 @@ async function insertCompany(
       whatsapp: null,
       feature_communication: company.communication,
       feature_forms: company.forms,
+      whatsapp_phone_number_id: company.whatsappPhoneNumberId ?? null,
+      // The simulator has no messaging limit of its own: the demo's number is at Meta's top tier.
+      ...(company.whatsappPhoneNumberId ? { whatsapp_messaging_limit: 'unlimited' } : {}),
     })
     .execute();
   await trx

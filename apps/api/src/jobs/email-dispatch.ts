@@ -3,9 +3,11 @@ import { sql, type Selectable } from 'kysely';
 import type { DeliveriesTable } from '../db/schema.ts';
 import type { TenantTransaction } from '../db/tenant.ts';
 import { MailDeliveryError } from '../mail/mailer.ts';
+import { WhatsappSendError } from '../whatsapp/cloud-api-sender.ts';
 import { toDelivery, type Delivery, type Job } from './job-records.ts';
-import { recountDeliveryProgress } from './job-store.ts';
+import { inFlightWait, recountDeliveryProgress } from './job-store.ts';
 import { registerJobKind, type JobContext, type JobKind, type JobOutcome } from './registry.ts';
+import { reserveWhatsappSlots, retryWaitMs } from './whatsapp-pacing.ts';
 
 export interface RenderedEmail {
   subject: string;
@@ -13,6 +15,22 @@ export interface RenderedEmail {
   text: string;
   headers?: Record<string, string>;
 }
+
+/** A WhatsApp delivery's message: an approved template of the company's number, its body's values in order. */
+export interface RenderedWhatsapp {
+  whatsapp: {
+    /** The company's number on the Cloud API. */
+    phoneNumberId: string;
+    template: string;
+    language: string;
+    parameters: string[];
+  };
+}
+
+/** One delivery's message, on the delivery's channel. */
+export type RenderedMessage = RenderedEmail | RenderedWhatsapp;
+
+const isWhatsapp = (message: RenderedMessage): message is RenderedWhatsapp => 'whatsapp' in message;
 
 /** What render gets besides the transaction, the job and the delivery. */
 export interface RenderEnvironment {
@@ -30,7 +48,7 @@ export interface EmailDispatchKind {
     job: Job,
     delivery: Delivery,
     environment: RenderEnvironment,
-  ): Promise<RenderedEmail | null>;
+  ): Promise<RenderedMessage | null>;
   /**
    * The messages of a batch of deliveries at once (the same answers as `render` for each, in order): what the
    * deliveries share (the voting, its template) is read once and the recipients in one query. Optional.
@@ -40,7 +58,12 @@ export interface EmailDispatchKind {
     job: Job,
     deliveries: readonly Delivery[],
     environment: RenderEnvironment,
-  ): Promise<Array<RenderedEmail | null>>;
+  ): Promise<Array<RenderedMessage | null>>;
+  /**
+   * Called in the transaction that fails a delivery for good (the channel refused it, or its tries ran out): e.g. a
+   * WhatsApp message falls back to e-mail. Not called for deliveries that were no longer eligible.
+   */
+  onFailed?(trx: TenantTransaction, job: Job, delivery: Delivery): Promise<void>;
   /**
    * A round's mail (thousands at once): sent as bulk (OutgoingMail.bulk), through connections of its own, so that
    * one-off messages (a receipt, a PIN) never queue behind it.
@@ -97,7 +120,8 @@ async function nextPendingAt(trx: TenantTransaction, jobId: string): Promise<Dat
   return row?.next ? new Date(row.next as Date | string) : null;
 }
 
-type Claimed = { delivery: Delivery; email: RenderedEmail };
+/** A claimed delivery's message, and for a WhatsApp one the moment its number's pace lets it go. */
+type Claimed = { delivery: Delivery; message: RenderedMessage; sendAt?: Date };
 
 /**
  * Marks up to `limit` pending deliveries after `after` (by id) 'sending' in one statement and renders them, in one
@@ -138,16 +162,23 @@ async function claimBatch(
     const notEligible: string[] = [];
     const deliveries = rows.map(toDelivery);
     const environment = { publicBaseUrl: context.publicBaseUrl };
-    const emails = kind.renderBatch
+    const messages = kind.renderBatch
       ? await kind.renderBatch(trx, job, deliveries, environment)
-      : await deliveries.reduce<Promise<Array<RenderedEmail | null>>>(
+      : await deliveries.reduce<Promise<Array<RenderedMessage | null>>>(
           async (done, delivery) => [...(await done), await kind.render(trx, job, delivery, environment)],
           Promise.resolve([]),
         );
     for (const [index, delivery] of deliveries.entries()) {
-      const email = emails[index];
-      if (email) claimed.push({ delivery, email });
+      const message = messages[index];
+      if (message) claimed.push({ delivery, message });
       else notEligible.push(delivery.id);
+    }
+    // WhatsApp messages go at their number's pace: their slots are reserved with the claim, so every runner of
+    // every process shares the number's rate.
+    const whatsapp = claimed.filter((item) => isWhatsapp(item.message));
+    if (whatsapp.length > 0) {
+      const slots = await reserveWhatsappSlots(trx, job.companyId, whatsapp.length);
+      for (const [index, item] of whatsapp.entries()) item.sendAt = slots[index];
     }
     if (notEligible.length > 0) {
       await trx
@@ -191,6 +222,7 @@ async function recordSent(
  */
 async function recordResult(
   context: JobContext,
+  kind: EmailDispatchKind,
   delivery: Delivery,
   result: { providerMessageId: string } | { error: unknown },
   maxAttempts: number,
@@ -216,18 +248,21 @@ async function recordResult(
     }
     const { error } = result;
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
-    const permanent = error instanceof MailDeliveryError && error.permanent;
+    const permanent =
+      (error instanceof MailDeliveryError && error.permanent) ||
+      (error instanceof WhatsappSendError && !error.retryable);
     const retry = !permanent && delivery.attempts < maxAttempts;
     const thisAttempt = base.where('attempts', '=', delivery.attempts);
-    await thisAttempt
+    const failed = await thisAttempt
       .set({ status: 'failed', error: message, updated_at: sql<Date>`now()` })
       // A taken-over send that failed was not delivered: failed, for the operator to resend.
       .where((eb) =>
         retry ? eb('status', '=', 'unconfirmed') : eb('status', 'in', ['sending', 'unconfirmed']),
       )
-      .execute();
+      .executeTakeFirst();
+    if (Number(failed.numUpdatedRows) > 0) await kind.onFailed?.(trx, job, delivery);
     if (retry) {
-      const waitMs = context.backoffMs(delivery.attempts);
+      const waitMs = retryWaitMs(error, delivery.attempts) ?? context.backoffMs(delivery.attempts);
       await thisAttempt
         .set({
           status: 'pending',
@@ -289,10 +324,12 @@ function groupWriter<T>(
 /** Sends one claimed delivery: its provider id, or the error (recorded by the caller). */
 async function sendOne(
   context: JobContext,
-  { delivery, email }: Claimed,
+  { delivery, message, sendAt }: Claimed,
   bulk: boolean,
 ): Promise<{ providerMessageId: string } | { error: unknown }> {
   try {
+    if (isWhatsapp(message)) return await sendWhatsapp(context, delivery, message, sendAt);
+    const email = message;
     return await context.mailer.send({
       ...(bulk ? { bulk } : {}),
       to: delivery.address,
@@ -306,6 +343,27 @@ async function sendOne(
   } catch (error) {
     return { error };
   }
+}
+
+/** A WhatsApp delivery's template message, at its slot; the delivery's id rides along, given back by its webhooks. */
+async function sendWhatsapp(
+  context: JobContext,
+  delivery: Delivery,
+  { whatsapp }: RenderedWhatsapp,
+  sendAt: Date | undefined,
+): Promise<{ providerMessageId: string }> {
+  if (!context.whatsapp) {
+    throw new WhatsappSendError('WhatsApp não está configurado neste servidor', 'configuration');
+  }
+  const wait = sendAt ? sendAt.getTime() - Date.now() : 0;
+  if (wait > 0) await delay(wait);
+  return context.whatsapp(whatsapp.phoneNumberId).sendTemplate({
+    to: delivery.address,
+    template: whatsapp.template,
+    language: whatsapp.language,
+    parameters: whatsapp.parameters,
+    reference: delivery.id,
+  });
 }
 
 /** How often the job's holder looks again while runners sharing it still have sends in flight. */
@@ -336,7 +394,7 @@ async function settleOthersClaims(
         for update skip locked
       ), requeued as (
         update deliveries d
-        set status = 'pending', error = ${EXPIRED_CLAIM}, next_attempt_at = now(), updated_at = now()
+        set status = 'pending', error = ${EXPIRED_CLAIM}, next_attempt_at = now() + ${inFlightWait}, updated_at = now()
         from expired
         where d.company_id = ${job.companyId} and d.id = expired.id
         returning d.id
@@ -410,7 +468,7 @@ async function runDispatch(context: JobContext, kind: EmailDispatchKind): Promis
               providerMessageId: result.providerMessageId,
             });
           } else {
-            await recordResult(context, item.delivery, result, maxAttempts);
+            await recordResult(context, kind, item.delivery, result, maxAttempts);
           }
         }),
       );

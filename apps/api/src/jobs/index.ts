@@ -7,6 +7,7 @@ export {
   loadJobProgress,
   listDeliveries,
   resendDeliveries,
+  addDeliveries,
   cancelJob,
   type NewJob,
   type NewRecipient,
@@ -22,6 +23,8 @@ export {
   ROUND_SETTINGS,
   type EmailDispatchKind,
   type RenderedEmail,
+  type RenderedMessage,
+  type RenderedWhatsapp,
   type RenderEnvironment,
 } from './email-dispatch.ts';
 export {

@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { WHATSAPP_RECONCILE_MS } from '@backoffice/domain';
 import type { TenantTransaction } from '../db/tenant.ts';
 import {
   DELIVERY_STATUSES,
@@ -30,6 +31,10 @@ export interface NewJob {
 export interface NewRecipient {
   recipientKey: string;
   address: string;
+  /** Its own channel (default: the job's). */
+  channel?: DeliveryChannel;
+  /** Not sent before this time (e.g. a WhatsApp number's messaging limit is full until then). */
+  notBefore?: Date;
 }
 
 /** Deliveries per INSERT (its parameters are two arrays: any size would do; this bounds one statement's work). */
@@ -92,20 +97,78 @@ export async function createDispatchJob(
 ): Promise<{ job: Job; created: boolean }> {
   const { job: created, created: isNew } = await createJob(trx, job);
   if (!isNew) return { job: created, created: false };
-  const channel = job.channel ?? 'email';
-  for (let start = 0; start < job.recipients.length; start += INSERT_CHUNK) {
-    const chunk = job.recipients.slice(start, start + INSERT_CHUNK);
-    // Two arrays as two parameters whatever the chunk's size: one statement to parse and plan (write-voters.ts).
-    await sql`
-      insert into deliveries (company_id, workspace_id, job_id, recipient_key, channel, address)
-      select ${created.companyId}::uuid, ${created.workspaceId}::uuid, ${created.id}::uuid, u.recipient_key,
-        ${channel}, u.address
-      from unnest(${chunk.map((recipient) => recipient.recipientKey)}::text[],
-                  ${chunk.map((recipient) => recipient.address)}::text[]) as u(recipient_key, address)
-      on conflict (company_id, job_id, recipient_key, channel) do nothing`.execute(trx);
-  }
+  await insertDeliveries(trx, created, job.recipients, job.channel ?? 'email');
   await recountDeliveryProgress(trx, created.companyId, created.id);
   return { job: (await loadJob(trx, created.id)) ?? created, created: true };
+}
+
+/** Inserts the job's deliveries, a recipient at most once per channel (whatever is already there stays). */
+async function insertDeliveries(
+  trx: TenantTransaction,
+  job: Pick<Job, 'companyId' | 'workspaceId' | 'id'>,
+  recipients: readonly NewRecipient[],
+  channel: DeliveryChannel,
+): Promise<number> {
+  let inserted = 0;
+  for (let start = 0; start < recipients.length; start += INSERT_CHUNK) {
+    const chunk = recipients.slice(start, start + INSERT_CHUNK);
+    // A few arrays as as many parameters whatever the chunk's size: one statement to parse and plan (write-voters.ts).
+    const result = await sql`
+      insert into deliveries (company_id, workspace_id, job_id, recipient_key, channel, address, next_attempt_at)
+      select ${job.companyId}::uuid, ${job.workspaceId}::uuid, ${job.id}::uuid, u.recipient_key, u.channel, u.address,
+        coalesce(u.not_before, now())
+      from unnest(${chunk.map((recipient) => recipient.recipientKey)}::text[],
+                  ${chunk.map((recipient) => recipient.address)}::text[],
+                  ${chunk.map((recipient) => recipient.channel ?? channel)}::text[],
+                  ${chunk.map((recipient) => recipient.notBefore?.toISOString() ?? null)}::timestamptz[])
+        as u(recipient_key, address, channel, not_before)
+      on conflict (company_id, job_id, recipient_key, channel) do nothing`.execute(trx);
+    inserted += Number(result.numAffectedRows ?? 0);
+  }
+  return inserted;
+}
+
+/**
+ * Adds deliveries to an existing job (a WhatsApp message that failed falls back to e-mail) and wakes the job when
+ * it had finished. A recipient already with a delivery on that channel in the job gets none (never twice). Returns
+ * how many were added.
+ */
+export async function addDeliveries(
+  trx: TenantTransaction,
+  jobId: string,
+  recipients: readonly NewRecipient[],
+  channel: DeliveryChannel,
+): Promise<number> {
+  const job = await lockJob(trx, jobId);
+  if (!job || job.status === 'cancelled' || recipients.length === 0) return 0;
+  const added = await insertDeliveries(
+    trx,
+    { companyId: job.company_id, workspaceId: job.workspace_id, id: job.id },
+    recipients,
+    channel,
+  );
+  if (added === 0) return 0;
+  if (job.status !== 'running') await wakeJob(trx, job.company_id, jobId);
+  await recountDeliveryProgress(trx, job.company_id, jobId);
+  return added;
+}
+
+/** Queues a finished (or waiting) job to run now: work was added to it. */
+async function wakeJob(trx: TenantTransaction, companyId: string, jobId: string): Promise<void> {
+  await trx
+    .updateTable('jobs')
+    .set({
+      status: 'queued',
+      run_after: sql<Date>`now()`,
+      finished_at: null,
+      last_error: null,
+      attempts: 0,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('company_id', '=', companyId)
+    .where('id', '=', jobId)
+    .execute();
+  await announceDueJobs(trx);
 }
 
 export async function loadJob(trx: TenantTransaction, jobId: string): Promise<Job | undefined> {
@@ -222,22 +285,7 @@ export async function resendDeliveries(
     .executeTakeFirst();
   const count = Number(requeued.numUpdatedRows);
   if (count === 0) return 0;
-  if (job.status !== 'running') {
-    await trx
-      .updateTable('jobs')
-      .set({
-        status: 'queued',
-        run_after: sql<Date>`now()`,
-        finished_at: null,
-        last_error: null,
-        attempts: 0,
-        updated_at: sql<Date>`now()`,
-      })
-      .where('company_id', '=', job.company_id)
-      .where('id', '=', jobId)
-      .execute();
-    await announceDueJobs(trx);
-  }
+  if (job.status !== 'running') await wakeJob(trx, job.company_id, jobId);
   await recountDeliveryProgress(trx, job.company_id, jobId);
   return count;
 }
@@ -288,6 +336,14 @@ export function markInFlightUnconfirmed(
  * (deliveries.claimed_until: a runner sharing the job that died), and those claimed before claims were recorded.
  * A live sharer's claims are left to it.
  */
+/**
+ * How long a delivery cut off mid-hand-over (`deliveries d`) waits before it is sent again: an e-mail at once (its
+ * stable Message-ID makes a second copy harmless), a WhatsApp message WHATSAPP_RECONCILE_MS — time for its status
+ * webhook, which names the delivery, to say it did go (then it is never sent again).
+ */
+export const inFlightWait = sql`(case when d.channel = 'whatsapp'
+  then make_interval(secs => ${sql.lit(WHATSAPP_RECONCILE_MS / 1000)}) else interval '0' end)`;
+
 export async function requeueInFlight(
   trx: TenantTransaction,
   job: { companyId: string; id: string },
@@ -305,7 +361,7 @@ export async function requeueInFlight(
       for update skip locked
     )
     update deliveries d
-    set status = 'pending', error = ${reason}, next_attempt_at = now(), updated_at = now()
+    set status = 'pending', error = ${reason}, next_attempt_at = now() + ${inFlightWait}, updated_at = now()
     from stale
     where d.company_id = ${job.companyId} and d.id = stale.id
     returning d.id`.execute(trx);

@@ -1,5 +1,6 @@
 import type { TenantTransaction } from '../db/tenant.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { WhatsappSenders } from '../whatsapp/cloud-api-sender.ts';
 import type { Job } from './job-records.ts';
 
 /** What a handler has while it runs a job. */
@@ -8,6 +9,8 @@ export interface JobContext {
   /** The runner's id, as written in jobs.locked_by. */
   workerId: string;
   mailer: Mailer;
+  /** The WhatsApp Cloud API, per company number; undefined when the server has none (a WhatsApp send then fails). */
+  whatsapp?: WhatsappSenders;
   /** Where people outside the app reach it (links in messages), without a trailing slash. */
   publicBaseUrl: string;
   /** A transaction as app_user in the job's company and workspace: row-level security as for a request. */

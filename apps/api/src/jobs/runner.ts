@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { AppDatabase } from '../db/open-database.ts';
 import { withWorkspace, type TenantTransaction } from '../db/tenant.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { WhatsappSenders } from '../whatsapp/cloud-api-sender.ts';
 import { toJob, type Job } from './job-records.ts';
 import { JOBS_DUE_CHANNEL, recountDeliveryProgress, requeueInFlight } from './job-store.ts';
 import {
@@ -26,6 +27,8 @@ export interface JobLogger {
 export interface JobRunnerOptions {
   database: AppDatabase;
   mailer: Mailer;
+  /** The WhatsApp Cloud API (config.ts WHATSAPP_*); without it WhatsApp deliveries fail as not configured. */
+  whatsapp?: WhatsappSenders;
   /** Default http://127.0.0.1:3000. */
   publicBaseUrl?: string;
   /** Written in jobs.locked_by; default host:pid:random. */
@@ -92,6 +95,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const {
     database,
     mailer,
+    whatsapp,
     publicBaseUrl = 'http://127.0.0.1:3000',
     workerId = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
     leaseMs = 60_000,
@@ -267,6 +271,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       job,
       workerId,
       mailer,
+      ...(whatsapp ? { whatsapp } : {}),
       publicBaseUrl,
       inJob: (work) => inWorkspace(job, work),
       oneConnection: database.kind === 'pglite',
@@ -308,6 +313,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       job,
       workerId,
       mailer,
+      ...(whatsapp ? { whatsapp } : {}),
       publicBaseUrl,
       inJob: (work) => inWorkspace(job, work),
       oneConnection: database.kind === 'pglite',

@@ -18,7 +18,7 @@ import {
   type CommunicationListQuery,
 } from '../services/communications/communication-store.ts';
 import { listRecipients, type RecipientListQuery } from '../services/communications/recipient-list.ts';
-import { previewRecipientEmail } from '../services/communications/recipient-preview.ts';
+import { previewRecipientMessage } from '../services/communications/recipient-preview.ts';
 import { uploadRecipients } from '../services/communications/recipient-upload.ts';
 import { communicationToExport, deliveryRows } from '../services/communications/deliveries-csv.ts';
 import { recipientsFromVoting } from '../services/communications/recipients-from-voting.ts';
@@ -158,7 +158,7 @@ export function previewCommunicationRecipientHandler(deps: AppDependencies): Rou
     const { owner, inWorkspace } = scopeOf(request, deps);
     const { communicationId, recipientId } = request.params as PathParams<'previewCommunicationRecipient'>;
     const preview = await inWorkspace((trx) =>
-      previewRecipientEmail(trx, owner.workspaceId, communicationId, recipientId),
+      previewRecipientMessage(trx, owner.workspaceId, communicationId, recipientId),
     );
     return { preview: found(preview) };
   };

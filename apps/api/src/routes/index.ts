@@ -138,6 +138,8 @@ import {
 } from './voting-batch-documents.ts';
 import { decideApprovalHandler, downloadApprovalUploadHandler, getApprovalHandler } from './approvals.ts';
 import type { AppDependencies, Handlers } from './types.ts';
+import { receiveWhatsappWebhookHandler, verifyWhatsappWebhookHandler } from './whatsapp-webhook.ts';
+import { getCompanyWhatsappSenderHandler, updateCompanyWhatsappSenderHandler } from './whatsapp-sender.ts';
 
 /** The implementation of every operation of openapi/openapi.yaml, by operationId. */
 export function createHandlers(deps: AppDependencies): Handlers {
@@ -184,6 +186,10 @@ export function createHandlers(deps: AppDependencies): Handlers {
     cancelCommunication: stopScheduleHandler(deps, 'cancel'),
     downloadCommunicationDeliveries: downloadCommunicationDeliveriesHandler(deps),
     importCommunicationRecipientsFromVoting: importCommunicationRecipientsFromVotingHandler(deps),
+    getCompanyWhatsappSender: getCompanyWhatsappSenderHandler(deps),
+    updateCompanyWhatsappSender: updateCompanyWhatsappSenderHandler(deps),
+    verifyWhatsappWebhook: verifyWhatsappWebhookHandler(deps.whatsapp),
+    receiveWhatsappWebhook: receiveWhatsappWebhookHandler(deps, deps.whatsapp),
     listVotings: listVotingsHandler(deps),
     createVoting: createVotingHandler(deps),
     getVoterImportExample: getVoterImportExampleHandler(deps),

@@ -1,3 +1,4 @@
+import type { WhatsappServerSettings } from '../config.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '@backoffice/api-client';
 import type { AppDatabase } from '../db/open-database.ts';
@@ -22,6 +23,8 @@ export interface AppDependencies {
    * the database. Given, it can be watched (its `written` counters) or shared.
    */
   ballotBatcher?: BallotBatcher;
+  /** The WhatsApp Cloud API's webhook secrets (config.ts); undefined: the webhook refuses every post. */
+  whatsapp?: Pick<WhatsappServerSettings, 'appSecret' | 'verifyToken'>;
 }
 
 export type OperationId = keyof operations;

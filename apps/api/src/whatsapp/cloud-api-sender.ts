@@ -146,3 +146,25 @@ export function cloudApiSender(
     },
   };
 }
+
+/** The Cloud API's settings shared by every company's number (the number's id comes with each message). */
+export type WhatsappCloudSettings = Omit<WhatsappCloudConfig, 'phoneNumberId'>;
+
+/** A sender per company number (phone number id). */
+export type WhatsappSenders = (phoneNumberId: string) => WhatsappSender;
+
+/** Senders for every number of one Cloud API app, made once per number. */
+export function whatsappSenders(
+  settings: WhatsappCloudSettings,
+  options: { fetch?: typeof fetch; timeoutMs?: number } = {},
+): WhatsappSenders {
+  const senders = new Map<string, WhatsappSender>();
+  return (phoneNumberId) => {
+    let sender = senders.get(phoneNumberId);
+    if (!sender) {
+      sender = cloudApiSender({ ...settings, phoneNumberId }, options);
+      senders.set(phoneNumberId, sender);
+    }
+    return sender;
+  };
+}

@@ -16,6 +16,8 @@ export function isSignedByApp(appSecret: string, rawBody: Buffer, header: string
 }
 
 export interface WhatsappStatusReport {
+  /** The business number the report is about (its change's metadata). */
+  phoneNumberId: string;
   providerMessageId: string;
   status: Exclude<DeliveryStatus, 'queued'>;
   at: Date;
@@ -28,6 +30,8 @@ export interface WhatsappStatusReport {
 }
 
 export interface WhatsappIncomingMessage {
+  /** The business number the person wrote to. */
+  phoneNumberId: string;
   providerMessageId: string;
   /** The person's number, E.164. */
   from: string;
@@ -66,7 +70,8 @@ export function readWhatsappWebhook(body: unknown): WhatsappWebhook {
       if (record(change)?.field !== 'messages') continue;
       const value = record(record(change)?.value);
       const phoneNumberId = text(record(value?.metadata)?.phone_number_id);
-      if (phoneNumberId) webhook.phoneNumberIds.push(phoneNumberId);
+      if (!phoneNumberId) continue;
+      webhook.phoneNumberIds.push(phoneNumberId);
       for (const item of list(value?.statuses)) {
         const status = record(item);
         const id = text(status?.id);
@@ -77,6 +82,7 @@ export function readWhatsappWebhook(body: unknown): WhatsappWebhook {
         const error = record(list(status?.errors)[0]);
         const reference = text(status?.biz_opaque_callback_data);
         webhook.statuses.push({
+          phoneNumberId,
           providerMessageId: id,
           status: kind as WhatsappStatusReport['status'],
           at,
@@ -94,6 +100,7 @@ export function readWhatsappWebhook(body: unknown): WhatsappWebhook {
         const at = time(message?.timestamp);
         if (!id || !from || !/^[0-9]{8,15}$/.test(from) || !at) continue;
         webhook.messages.push({
+          phoneNumberId,
           providerMessageId: id,
           from: `+${from}`,
           at,

@@ -81,11 +81,11 @@ export async function startApi(
  * One database and one app for the whole file (PGlite first open is slow), created in beforeAll.
  * Read the returned object's fields inside tests only.
  */
-export function useApi(backend: Backend): ApiHarness {
+export function useApi(backend: Backend, extra: Partial<BuildAppOptions> = {}): ApiHarness {
   const harness = {} as ApiHarness;
   beforeAll(async () => {
     const testDatabase = await createTestDatabase(backend);
-    Object.assign(harness, await startApi(testDatabase.database), { testDatabase });
+    Object.assign(harness, await startApi(testDatabase.database, extra), { testDatabase });
   });
   afterAll(async () => {
     await harness.app?.close();

@@ -111,6 +111,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/companies/{companyId}/whatsapp-sender": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company's `id` (not its CPF/CNPJ). */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        /** The company's WhatsApp Business number (Cloud API id, throughput, messaging limit) */
+        get: operations["getCompanyWhatsappSender"];
+        /**
+         * Set the company's WhatsApp Business number (Cloud API id, throughput, messaging limit)
+         * @description The phone number id is Meta's id of the company's number (the webhooks are routed to the company by it); another
+         *     company's id is 409 `duplicate` on `phoneNumberId` (code `taken`). Audited `company.whatsapp_sender_updated`.
+         */
+        put: operations["updateCompanyWhatsappSender"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/files/{fileKey}": {
         parameters: {
             query?: never;
@@ -1382,7 +1407,7 @@ export interface paths {
         };
         /**
          * The recipients of a communication, with each one's latest delivery
-         * @description In spreadsheet order. `delivery` filters by the latest delivery's status (`none`, not sent to).
+         * @description In spreadsheet order. `delivery` filters by the latest delivery's status (`none`, not sent to; `delivered` and `read`, what the channel reported).
          */
         get: operations["listCommunicationRecipients"];
         /**
@@ -1568,6 +1593,36 @@ export interface paths {
         get: operations["downloadCommunicationDeliveries"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/whatsapp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Meta's subscription check of the WhatsApp webhook
+         * @description Meta calls it once when the webhook is set up: with `hub.mode=subscribe` and the configured verify token, the
+         *     answer is `hub.challenge` as plain text; anything else is 403 `forbidden`.
+         */
+        get: operations["verifyWhatsappWebhook"];
+        put?: never;
+        /**
+         * The WhatsApp Cloud API's status reports and people's replies
+         * @description Signed by Meta: `X-Hub-Signature-256: sha256=<HMAC-SHA256 of the raw body with the app secret>`; unsigned or
+         *     wrongly signed → 401 `unauthorized`, and nothing is read. Each change is routed to the company whose number its
+         *     `phone_number_id` is (an unknown number is skipped). Statuses (sent, delivered, read, failed) join their
+         *     delivery's timeline (the status only moves forward); a reply that is only "SAIR" (or PARAR, STOP) withdraws the
+         *     person's consent to the company's marketing, audited. Always 200 once signed, so that Meta does not retry what
+         *     was read.
+         */
+        post: operations["receiveWhatsappWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2278,15 +2333,15 @@ export interface components {
             updatedAt: string;
         };
         /**
-         * @description How a communication reaches people. Only `email` is sent today; WhatsApp (alone, or with e-mail behind it) comes with the Cloud API sender.
+         * @description How a communication reaches people — by e-mail, by WhatsApp (the company's number on the Cloud API), or by WhatsApp with an e-mail when the WhatsApp message fails or the person has no phone.
          * @enum {string}
          */
-        CommunicationChannelPlan: "email";
+        CommunicationChannelPlan: "email" | "whatsapp" | "whatsapp_email_fallback";
         /**
-         * @description A `legal_notice` reaches everyone by every channel they have. Marketing (which stops for a person who withdrew consent and carries a one-click unsubscribe) comes with the opt-outs.
+         * @description A `legal_notice` reaches everyone by every channel they have. `marketing` skips whoever withdrew consent (a WhatsApp "SAIR", the e-mail's one-click unsubscribe), and its e-mails carry that unsubscribe.
          * @enum {string}
          */
-        CommunicationPurpose: "legal_notice";
+        CommunicationPurpose: "legal_notice" | "marketing";
         /**
          * @description draft → scheduled → sending → sent, or cancelled (a scheduled one), or failed (nothing could be handed to the channel). packages/domain communicationStatus.ts.
          * @enum {string}
@@ -2312,6 +2367,10 @@ export interface components {
             failed: number;
             /** @description Handed over by a process that stopped before recording it; never sent again on their own. */
             unconfirmed: number;
+            /** @description Of the sent, those the channel reported delivered (WhatsApp), read ones included. */
+            delivered: number;
+            /** @description Of the delivered, those the channel reported read (WhatsApp). */
+            read: number;
         };
         Communication: {
             /** Format: uuid */
@@ -2341,10 +2400,20 @@ export interface components {
              * @description When a scheduled communication goes (null unless scheduled).
              */
             scheduledAt: string | null;
+            /**
+             * @description A draft or scheduled communication whose messages go by WhatsApp: when they can go under the company number's
+             *     messaging limit (unique people in a rolling 24 h) — the first window now when it has room, the rest when the
+             *     window frees up. Null otherwise, and in lists.
+             */
+            whatsappWindows: null | {
+                /** Format: date-time */
+                at: string;
+                people: number;
+            }[];
         };
         RecipientDelivery: {
             /** @enum {string} */
-            channel: "email";
+            channel: "email" | "whatsapp";
             status: components["schemas"]["DeliveryStatus"];
             /** @description Why it failed (the channel's answer), or null. */
             error: string | null;
@@ -2352,6 +2421,10 @@ export interface components {
             sentAt: string | null;
             /** Format: date-time */
             updatedAt: string;
+            /** @description The furthest the channel reported afterwards (WhatsApp), or null (none yet; e-mail). */
+            receipt: null | components["schemas"]["DeliveryReceipt"];
+            /** @description The channel's reports of this delivery, oldest first (at most 20). */
+            events: components["schemas"]["DeliveryEvent"][];
         };
         CommunicationRecipient: {
             /** Format: uuid */
@@ -2369,13 +2442,27 @@ export interface components {
             /** @description The latest e-mail delivery to this person, or null before sending (or when the person was skipped). */
             delivery: null | components["schemas"]["RecipientDelivery"];
         };
-        /** @description The message one recipient gets, rendered as the send renders it (the template as it is now, filled with the recipient's values, each value HTML-escaped). */
+        /**
+         * @description The message one recipient gets, rendered as the send renders it (the template as it is now, filled with the
+         *     recipient's values). An e-mail communication: the e-mail (each value HTML-escaped). A WhatsApp one: `whatsapp`, the
+         *     template message Meta is asked to send and its text as the person reads it; the e-mail fields are then the fallback
+         *     e-mail (the WhatsApp text, with the communication's name as the subject).
+         */
         CommunicationMessagePreview: {
             subject: string;
             /** @description The e-mail's HTML (the template's sanitized body, the values escaped). */
             html: string;
             /** @description The plain-text part sent beside the HTML. */
             text: string;
+            whatsapp: null | {
+                /** @description The approved template's name on Meta (the message template's name, lower case, words joined by `_`). */
+                template: string;
+                language: string;
+                /** @description The body's values, in the order of its `{{1}}`, `{{2}}` … */
+                parameters: string[];
+                /** @description The text as the person reads it (at most 1,024 characters). */
+                body: string;
+            };
         };
         /**
          * @description Who a resend reaches, by their latest e-mail delivery: `failed` (the channel refused it), or `undelivered` (also those cut off mid-hand-over, `unconfirmed`). packages/domain deliveryStatus.ts resendsEmailDelivery.
@@ -3416,6 +3503,34 @@ export interface components {
             /** @description The batch's funds whose voting has no document after the upload (in a dry run, would have none). */
             fundsWithoutDocuments: components["schemas"]["VotingBatchDocumentFund"][];
         };
+        /**
+         * @description The company's WhatsApp Business number as the Cloud API knows it: its phone number id (what the API's paths and
+         *     webhooks name; null: WhatsApp is not set up and nothing is sent by it), how many messages per second it may send
+         *     (Meta's throughput, 80 by default, up to 1,000) and its messaging limit (unique people in a rolling 24 h; what
+         *     exceeds it waits for the window).
+         */
+        WhatsappSender: {
+            phoneNumberId: string | null;
+            messagesPerSecond: number;
+            /** @enum {string} */
+            messagingLimit: "250" | "2000" | "10000" | "100000" | "unlimited";
+        };
+        /**
+         * @description How far a message got by the channel's own reports (WhatsApp's status webhooks; e-mail reports nothing after the hand-over).
+         * @enum {string}
+         */
+        DeliveryReceipt: "sent" | "delivered" | "read" | "failed";
+        /** @description One report of a delivery's timeline, as the channel gave it (WhatsApp's status webhooks), oldest first. */
+        DeliveryEvent: {
+            status: components["schemas"]["DeliveryReceipt"];
+            /**
+             * Format: date-time
+             * @description When the channel says it happened.
+             */
+            at: string;
+            /** @description The channel's reason for a failure (code and title), or null. */
+            error: string | null;
+        };
     };
     responses: {
         /** @description The company. */
@@ -3828,6 +3943,78 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCompanyWhatsappSender: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company's `id` (not its CPF/CNPJ). */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sender's settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sender: components["schemas"]["WhatsappSender"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateCompanyWhatsappSender: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company's `id` (not its CPF/CNPJ). */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "phoneNumberId": "100000000000999",
+                 *       "messagesPerSecond": 80,
+                 *       "messagingLimit": "2000"
+                 *     }
+                 */
+                "application/json": components["schemas"]["WhatsappSender"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sender: components["schemas"]["WhatsappSender"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -6420,7 +6607,7 @@ export interface operations {
             query?: {
                 /** @description Case- and accent-insensitive; every word must appear. */
                 search?: components["parameters"]["Search"];
-                delivery?: "none" | "pending" | "sending" | "sent" | "failed" | "unconfirmed";
+                delivery?: "none" | "pending" | "sending" | "sent" | "failed" | "unconfirmed" | "delivered" | "read";
                 offset?: components["parameters"]["Offset"];
                 limit?: components["parameters"]["Limit"];
             };
@@ -6719,6 +6906,65 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    verifyWhatsappWebhook: {
+        parameters: {
+            query: {
+                "hub.mode": string;
+                "hub.verify_token": string;
+                "hub.challenge": string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge, as given. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    receiveWhatsappWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "object": "whatsapp_business_account",
+                 *       "entry": []
+                 *     }
+                 */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -5,6 +5,7 @@ import {
   emailResendStatuses,
   resendsDelivery,
   resendsEmailDelivery,
+  resendsChannelDelivery,
   type DeliveryStatus,
   type DispatchStatus,
   type ResendScope,
@@ -71,5 +72,25 @@ describe('an e-mail resend', () => {
   it('gives the statuses to look for', () => {
     expect(emailResendStatuses('failed')).toEqual(['failed']);
     expect(emailResendStatuses('undelivered')).toEqual(['failed', 'unconfirmed']);
+  });
+});
+
+describe('resendsChannelDelivery', () => {
+  it.each([
+    ['email', 'failed', null, 'failed', true],
+    ['email', 'sent', null, 'undelivered', false],
+    ['email', 'unconfirmed', null, 'undelivered', true],
+    ['whatsapp', 'failed', null, 'failed', true],
+    ['whatsapp', 'sent', 'failed', 'failed', true],
+    ['whatsapp', 'sent', 'sent', 'failed', false],
+    ['whatsapp', 'sent', 'sent', 'undelivered', true],
+    ['whatsapp', 'sent', null, 'undelivered', true],
+    ['whatsapp', 'sent', 'delivered', 'undelivered', false],
+    ['whatsapp', 'sent', 'read', 'undelivered', false],
+    ['whatsapp', 'unconfirmed', null, 'undelivered', true],
+    ['whatsapp', 'unconfirmed', null, 'failed', false],
+    ['whatsapp', 'pending', null, 'undelivered', false],
+  ] as const)('%s %s (receipt %s), scope %s → %s', (channel, status, receipt, scope, expected) => {
+    expect(resendsChannelDelivery(channel, status, receipt, scope)).toBe(expected);
   });
 });

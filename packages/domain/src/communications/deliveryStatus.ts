@@ -68,3 +68,22 @@ export function resendsEmailDelivery(status: DispatchStatus, scope: ResendScope)
 export function emailResendStatuses(scope: ResendScope): DispatchStatus[] {
   return DISPATCH_STATUSES.filter((status) => resendsEmailDelivery(status, scope));
 }
+
+/**
+ * Whether a recipient's latest delivery on `channel` is sent again by a resend of `scope`. E-mail: by its dispatch
+ * status alone (resendsEmailDelivery). WhatsApp also reports afterwards (`receipt`, its status webhooks): a message
+ * handed over and then reported failed is failed; for "undelivered", one handed over that never got to delivered or
+ * read, or cut off mid-hand-over and never reported, goes again too.
+ */
+export function resendsChannelDelivery(
+  channel: 'email' | 'whatsapp',
+  status: DispatchStatus,
+  receipt: Exclude<DeliveryStatus, 'queued'> | null,
+  scope: ResendScope,
+): boolean {
+  if (channel === 'email') return resendsEmailDelivery(status, scope);
+  if (status === 'failed' || (status === 'sent' && receipt === 'failed')) return true;
+  if (scope === 'failed') return false;
+  if (status === 'unconfirmed') return true;
+  return status === 'sent' && receipt !== 'delivered' && receipt !== 'read';
+}

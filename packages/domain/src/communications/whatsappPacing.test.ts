@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { messagingWindows, samePersonReadyAt, throttleBackoffMs, throughputSlot } from './whatsappPacing.ts';
+import {
+  messagingLimitOf,
+  messagingWindows,
+  samePersonReadyAt,
+  throttleBackoffMs,
+  throughputSlot,
+} from './whatsappPacing.ts';
 
 const now = new Date('2026-11-28T12:00:00.000Z');
 const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
@@ -59,5 +65,13 @@ describe('the messaging limit (unique people in a rolling 24 h)', () => {
       expect(inDay).toBeLessThanOrEqual(250);
     }
     expect(sends).toHaveLength(1_000);
+  });
+});
+
+describe('messagingLimitOf', () => {
+  it('reads the stored tiers; anything else is the lowest', () => {
+    expect(messagingLimitOf('2000')).toBe(2_000);
+    expect(messagingLimitOf('unlimited')).toBe('unlimited');
+    expect(messagingLimitOf('999')).toBe(250);
   });
 });

@@ -73,3 +73,16 @@ export function messagingWindows(
   }
   return windows;
 }
+
+/** A messaging limit as stored and sent ('250' … 'unlimited'); an unknown text is the lowest tier. */
+export function messagingLimitOf(text: string): MessagingLimit {
+  const limit = MESSAGING_LIMITS.find((candidate) => String(candidate) === text);
+  return limit ?? 250;
+}
+
+/**
+ * How long a WhatsApp send cut off mid-hand-over (its process died) waits before it is sent again: the Cloud API has
+ * no idempotency key, so a message that did go is recognised by its status webhook (which names the delivery) within
+ * this time and is then never sent twice; one that did not go is sent once the time is up.
+ */
+export const WHATSAPP_RECONCILE_MS = 60_000;

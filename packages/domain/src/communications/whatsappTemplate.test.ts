@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { toPositionalTemplate, whatsappBodyLength, whatsappParameterIssue } from './whatsappTemplate.ts';
+import {
+  metaTemplateName,
+  toPositionalTemplate,
+  whatsappBodyLength,
+  whatsappParameterIssue,
+} from './whatsappTemplate.ts';
 
 describe('a template’s WhatsApp text for Meta', () => {
   it('numbers the named placeholders by first use; a name used twice keeps its number', () => {
@@ -23,5 +28,16 @@ describe('a template’s WhatsApp text for Meta', () => {
 
   it('counts a message’s characters with its values in, by code point (an emoji is one, not two UTF-16 units)', () => {
     expect(whatsappBodyLength('Olá {{nome}} 🎉', { nome: 'Ana' })).toBe(9);
+  });
+});
+
+describe('metaTemplateName', () => {
+  it.each([
+    ['Convocação AGE 2026', 'convocacao_age_2026'],
+    ['  Aviso -- de pagamento! ', 'aviso_de_pagamento'],
+    ['ÇÃÕ', 'cao'],
+    ['!!!', 'modelo'],
+  ])('%s → %s', (name, expected) => {
+    expect(metaTemplateName(name)).toBe(expected);
   });
 });

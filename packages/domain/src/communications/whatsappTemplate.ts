@@ -37,3 +37,21 @@ export function whatsappParameterIssue(value: string): WhatsappParameterIssue | 
 export function whatsappBodyLength(text: string, values: Readonly<Record<string, string>>): number {
   return [...fillPlaceholders(text, values)].length;
 }
+
+/** The language our WhatsApp templates are submitted in (Meta's code). */
+export const WHATSAPP_TEMPLATE_LANGUAGE = 'pt_BR';
+
+/**
+ * The name a message template is submitted to Meta under: Meta's names are lower case letters, digits and `_`
+ * (at most 512), so "Convocação AGE 2026" is `convocacao_age_2026`.
+ */
+export function metaTemplateName(name: string): string {
+  const slug = name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 512);
+  return slug || 'modelo';
+}

@@ -47,6 +47,9 @@ select create_distributed_table('communications', 'company_id', colocate_with =>
 select create_distributed_table('communication_recipients', 'company_id', colocate_with => 'workspaces');
 select create_distributed_table('communication_sends', 'company_id', colocate_with => 'workspaces');
 select create_distributed_table('deliveries', 'company_id', colocate_with => 'workspaces');
+select create_distributed_table('delivery_events', 'company_id', colocate_with => 'workspaces');
+select create_distributed_table('whatsapp_pacing', 'company_id', colocate_with => 'workspaces');
+select create_distributed_table('marketing_opt_outs', 'company_id', colocate_with => 'workspaces');
 
 -- Not tenant data: the public endpoints' rate-limit counters, one upsert per counted request by `key` (a hash). Spread
 -- by that key across the workers, in a co-location group of its own; the expired-rows sweep is a multi-shard delete.

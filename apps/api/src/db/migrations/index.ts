@@ -25,6 +25,7 @@ import * as keyedLookups from './0023_keyed_lookups.ts';
 import * as voterInsertCosts from './0024_voter_insert_costs.ts';
 import * as communications from './0025_communications.ts';
 import * as communicationSchedule from './0026_communication_schedule.ts';
+import * as whatsappChannel from './0027_whatsapp_channel.ts';
 
 /** Every migration, by the name Kysely records; names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0024_voter_insert_costs': voterInsertCosts,
   '0025_communications': communications,
   '0026_communication_schedule': communicationSchedule,
+  '0027_whatsapp_channel': whatsappChannel,
 };

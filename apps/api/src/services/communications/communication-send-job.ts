@@ -7,32 +7,39 @@ import {
   type Delivery,
   type Job,
   type JobKind,
-  type RenderedEmail,
+  type RenderedMessage,
 } from '../../jobs/index.ts';
 import { isCommunicationSendPayload } from './communication-send-kind.ts';
-import { communicationForMail, recipientEmailWriter } from './recipient-email.ts';
+import { fallBackToEmail } from './email-fallback.ts';
+import { communicationForMail, recipientEmailWriter, recipientWhatsappWriter } from './recipient-email.ts';
 
 // How the job runner (jobs/email-dispatch.ts) writes each e-mail of a communication's send, when it sends it
 // (recipient-email.ts: the template as it is then, filled with the recipient's values). A communication that was
 // deleted meanwhile sends nothing more (its deliveries fail as not eligible). When the send's job ends, the
 // communication is `sent`, or `failed` when not one message could be handed over (packages/domain sendingOutcome).
 
-/** The messages of a batch of one send's deliveries, in order (null: not to be sent). */
-export async function renderCommunicationEmails(
+const SENDABLE = new Set(['sending', 'sent', 'failed']);
+
+/** The messages of a batch of one send's deliveries, each on its channel, in order (null: not to be sent). */
+export async function renderCommunicationMessages(
   trx: TenantTransaction,
   job: Job,
   deliveries: readonly Delivery[],
-): Promise<Array<RenderedEmail | null>> {
+): Promise<Array<RenderedMessage | null>> {
   if (!isCommunicationSendPayload(job.payload)) throw new Error(`job ${job.id}: not a communication send`);
   const { communicationId } = job.payload;
   const communication = await communicationForMail(trx, communicationId);
-  if (!communication || communication.status !== 'sending') return deliveries.map(() => null);
-  const write = recipientEmailWriter(communication, communicationId);
+  // Deleted, or cancelled: nothing more goes. A send that settled while a fallback e-mail was being added (sent or
+  // failed) still hands that e-mail over.
+  if (!communication || !SENDABLE.has(communication.status)) return deliveries.map(() => null);
+  const writeEmail = recipientEmailWriter(communication, communicationId);
+  const writeWhatsapp =
+    communication.template_channel === 'whatsapp' ? recipientWhatsappWriter(communication) : undefined;
   const recipients = new Map(
     (
       await trx
         .selectFrom('communication_recipients')
-        .select(['id', 'communication_id', 'name', 'email', 'parameters'])
+        .select(['id', 'communication_id', 'name', 'email', 'phone', 'parameters'])
         // By the primary key (company_id, id) alone, the communication checked below: with communication_id in the
         // query, fresh rows without statistics (a send right after its upload) made the planner walk every
         // recipient of the communication for each batch — 100,000 recipients went at 167 e-mails/s.
@@ -47,9 +54,13 @@ export async function renderCommunicationEmails(
       .filter((row) => row.communication_id === communicationId)
       .map((row) => [row.id, row]),
   );
-  return deliveries.map((delivery) => {
+  return deliveries.map((delivery): RenderedMessage | null => {
     const recipient = recipients.get(delivery.recipientKey);
-    return recipient ? write(recipient) : null;
+    if (!recipient) return null;
+    if (delivery.channel !== 'whatsapp') return writeEmail(recipient);
+    if (!writeWhatsapp) return null;
+    const { body: _read, ...whatsapp } = writeWhatsapp(recipient);
+    return { whatsapp };
   });
 }
 
@@ -78,8 +89,12 @@ export async function settleCommunication(trx: TenantTransaction, communicationI
 }
 
 const dispatch = emailDispatchJobKind({
-  render: async (trx, job, delivery) => (await renderCommunicationEmails(trx, job, [delivery]))[0] ?? null,
-  renderBatch: (trx, job, deliveries) => renderCommunicationEmails(trx, job, deliveries),
+  render: async (trx, job, delivery) => (await renderCommunicationMessages(trx, job, [delivery]))[0] ?? null,
+  renderBatch: (trx, job, deliveries) => renderCommunicationMessages(trx, job, deliveries),
+  // A WhatsApp message that failed for good falls back to e-mail where the communication says so.
+  onFailed: async (trx, job, delivery) => {
+    await fallBackToEmail(trx, delivery);
+  },
   ...ROUND_SETTINGS,
 });
 

@@ -3,6 +3,8 @@ import type { Communication } from '@backoffice/api-client';
 import type { CommunicationsTable } from '../../db/schema.ts';
 import type { TenantTransaction } from '../../db/tenant.ts';
 import { toIso } from '../../db/timestamps.ts';
+import { recipientOptedOut } from './opt-outs.ts';
+import { whatsappWindows } from './whatsapp-windows.ts';
 
 // A communication as the contract shows it: its row, its template's name and its recipients counted by the status of
 // their latest delivery (over every send's job: communication_sends links them).
@@ -13,6 +15,8 @@ type CommunicationRow = Selectable<CommunicationsTable> & {
   sent: number | string | null;
   failed: number | string | null;
   unconfirmed: number | string | null;
+  delivered: number | string | null;
+  read: number | string | null;
 };
 
 /** The workspace's communications with what the view needs; filter and order it further. */
@@ -35,16 +39,27 @@ export function communicationsWithCounts(trx: TenantTransaction, workspaceId: st
               .whereRef('s.company_id', '=', 'c.company_id')
               .whereRef('s.communication_id', '=', 'c.id')
               .distinctOn('d.recipient_key')
-              .select('d.status')
+              .select(['d.status', 'd.receipt'])
               .orderBy('d.recipient_key')
               .orderBy('d.created_at', 'desc')
               .as('latest'),
           )
           .select([
             sql<number>`count(*) filter (where latest.status in ('pending', 'sending'))`.as('queued'),
-            sql<number>`count(*) filter (where latest.status = 'sent')`.as('sent'),
-            sql<number>`count(*) filter (where latest.status = 'failed')`.as('failed'),
+            // A message handed over that its channel then reported failed (a WhatsApp webhook) counts as failed.
+            sql<number>`count(*) filter (where latest.status = 'sent' and latest.receipt is distinct from 'failed')`.as(
+              'sent',
+            ),
+            sql<number>`count(*) filter (where latest.status = 'failed' or latest.receipt = 'failed')`.as(
+              'failed',
+            ),
             sql<number>`count(*) filter (where latest.status = 'unconfirmed')`.as('unconfirmed'),
+            sql<number>`count(*) filter (where latest.status = 'sent' and latest.receipt in ('delivered', 'read'))`.as(
+              'delivered',
+            ),
+            sql<number>`count(*) filter (where latest.status = 'sent' and latest.receipt = 'read')`.as(
+              'read',
+            ),
           ])
           .as('counts'),
       (join) => join.onTrue(),
@@ -56,6 +71,8 @@ export function communicationsWithCounts(trx: TenantTransaction, workspaceId: st
       'counts.sent',
       'counts.failed',
       'counts.unconfirmed',
+      'counts.delivered',
+      'counts.read',
     ])
     .where('c.workspace_id', '=', workspaceId);
 }
@@ -64,7 +81,6 @@ export function toCommunication(row: CommunicationRow): Communication {
   return {
     id: row.id,
     name: row.name,
-    // Only legal notices by e-mail are sent today (the contract's enums); the table already takes the rest.
     purpose: row.purpose as Communication['purpose'],
     channel: row.channel as Communication['channel'],
     templateId: row.template_id,
@@ -77,11 +93,14 @@ export function toCommunication(row: CommunicationRow): Communication {
       sent: Number(row.sent ?? 0),
       failed: Number(row.failed ?? 0),
       unconfirmed: Number(row.unconfirmed ?? 0),
+      delivered: Number(row.delivered ?? 0),
+      read: Number(row.read ?? 0),
     },
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
     sentAt: row.sent_at === null ? null : toIso(row.sent_at),
     scheduledAt: row.scheduled_at === null ? null : toIso(row.scheduled_at),
+    whatsappWindows: null,
   };
 }
 
@@ -94,5 +113,27 @@ export async function loadCommunication(
   const row = await communicationsWithCounts(trx, workspaceId)
     .where('c.id', '=', communicationId)
     .executeTakeFirst();
-  return row && toCommunication(row);
+  if (!row) return undefined;
+  const communication = toCommunication(row);
+  if (row.channel === 'email' || !['draft', 'scheduled'].includes(row.status)) return communication;
+  // Before sending: when its WhatsApp messages can go under the number's messaging limit.
+  const people = await whatsappPeople(trx, communicationId, row.purpose);
+  const windows = await whatsappWindows(trx, row.company_id, workspaceId, people);
+  return {
+    ...communication,
+    whatsappWindows: windows.map((window) => ({ at: window.at.toISOString(), people: window.people })),
+  };
+}
+
+/** How many of a communication's recipients its send would message by WhatsApp (a phone; for marketing, no opt-out). */
+async function whatsappPeople(
+  trx: TenantTransaction,
+  communicationId: string,
+  purpose: string,
+): Promise<number> {
+  const { rows } = await sql<{ people: string | number }>`
+    select count(*) as people from communication_recipients r
+    where r.communication_id = ${communicationId} and r.phone is not null
+      and (${purpose} <> 'marketing' or not ${recipientOptedOut})`.execute(trx);
+  return Number(rows[0]?.people ?? 0);
 }

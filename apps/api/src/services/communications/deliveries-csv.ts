@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { TIME_ZONE, valueColumnPlaceholders, type CsvCell, type DispatchStatus } from '@backoffice/domain';
-import type { DatabaseSchema } from '../../db/schema.ts';
+import type { DatabaseSchema, DeliveryChannel, DeliveryReceipt } from '../../db/schema.ts';
 import { withWorkspace } from '../../db/tenant.ts';
 import { isoInZone } from '../../reports/format-instant.ts';
 import { toIso } from '../../db/timestamps.ts';
@@ -21,6 +21,15 @@ const STATUS_LABELS: Readonly<Record<DispatchStatus | 'none', string>> = {
   failed: 'Falhou',
   unconfirmed: 'Não confirmada',
 };
+
+const RECEIPT_LABELS: Readonly<Record<DeliveryReceipt, string>> = {
+  sent: 'Enviada',
+  delivered: 'Entregue',
+  read: 'Lida',
+  failed: 'Falhou',
+};
+
+const CHANNEL_LABELS: Readonly<Record<DeliveryChannel, string>> = { email: 'E-mail', whatsapp: 'WhatsApp' };
 
 export interface ExportedCommunication {
   id: string;
@@ -63,7 +72,9 @@ export async function* deliveryRows(
     'E-mail',
     'Telefone',
     ...communication.valueColumns,
+    'Canal',
     'Entrega',
+    'Confirmação',
     'Enviada em',
     'Atualizada em',
     'Motivo',
@@ -100,7 +111,9 @@ export async function* deliveryRows(
         row.email,
         row.phone,
         ...communication.valueColumns.map((name) => row.parameters[name] ?? ''),
+        row.channel ? CHANNEL_LABELS[row.channel] : '',
         STATUS_LABELS[row.status ?? 'none'],
+        row.receipt ? RECEIPT_LABELS[row.receipt] : '',
         row.sent_at === null ? '' : isoInZone(toIso(row.sent_at), TIME_ZONE),
         row.updated_at === null ? '' : isoInZone(toIso(row.updated_at), TIME_ZONE),
         row.error ?? '',

@@ -1,6 +1,11 @@
-import { fillPlaceholders } from '@backoffice/domain';
+import {
+  fillPlaceholders,
+  metaTemplateName,
+  toPositionalTemplate,
+  WHATSAPP_TEMPLATE_LANGUAGE,
+} from '@backoffice/domain';
 import type { TenantTransaction } from '../../db/tenant.ts';
-import type { RenderedEmail } from '../../jobs/index.ts';
+import type { RenderedEmail, RenderedWhatsapp } from '../../jobs/index.ts';
 import { escapeHtml } from '../sanitize-html.ts';
 import { htmlToText } from '../voting-dispatch/html-to-text.ts';
 
@@ -11,14 +16,20 @@ import { htmlToText } from '../voting-dispatch/html-to-text.ts';
 
 export interface CommunicationMail {
   status: string;
+  /** The communication's name: the subject of the fallback e-mail of a WhatsApp template. */
+  name: string;
   subject: string | null;
   body: string;
+  template_name: string;
+  template_channel: string;
   company_name: string;
+  whatsapp_phone_number_id: string | null;
 }
 
 export interface MailRecipient {
   name: string | null;
   email: string | null;
+  phone?: string | null;
   parameters: Record<string, string>;
 }
 
@@ -35,30 +46,85 @@ export async function communicationForMail(
       join.onRef('t.company_id', '=', 'c.company_id').onRef('t.id', '=', 'c.template_id'),
     )
     .innerJoin('companies as co', 'co.company_id', 'c.company_id')
-    .select(['c.status', 't.subject', 't.body', 'co.name as company_name'])
+    .select([
+      'c.status',
+      'c.name',
+      't.subject',
+      't.body',
+      't.name as template_name',
+      't.channel as template_channel',
+      'co.name as company_name',
+      'co.whatsapp_phone_number_id',
+    ])
     .where('c.id', '=', communicationId)
     .executeTakeFirst();
 }
 
-/** Writes recipients' e-mails of one communication (the body's text part computed once). */
+/** A recipient's values: the name, the e-mail and the company, and the spreadsheet's (which win). */
+function valuesOf(communication: CommunicationMail, recipient: MailRecipient): Record<string, string> {
+  return {
+    empresa: communication.company_name,
+    email: recipient.email ?? '',
+    ...(recipient.name ? { nome: recipient.name } : {}),
+    ...recipient.parameters,
+  };
+}
+
+/**
+ * Writes recipients' e-mails of one communication (the body's text part computed once). A WhatsApp template's
+ * e-mail (the fallback of "WhatsApp, com e-mail se falhar") is its text, with the communication's name as subject.
+ */
 export function recipientEmailWriter(
   communication: CommunicationMail,
   communicationId: string,
 ): (recipient: MailRecipient) => RenderedEmail {
-  const { subject, body, company_name } = communication;
+  const { subject, body } = communication;
+  if (communication.template_channel === 'whatsapp') {
+    return (recipient) => {
+      const text = fillPlaceholders(body, valuesOf(communication, recipient));
+      return {
+        subject: oneLine(communication.name),
+        html: text
+          .split(/\n{2,}/)
+          .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+          .join(''),
+        text,
+      };
+    };
+  }
   if (subject === null) throw new Error(`communication ${communicationId}: its template has no subject`);
   const bodyText = htmlToText(body);
   return (recipient) => {
-    const values: Record<string, string> = {
-      empresa: company_name,
-      email: recipient.email ?? '',
-      ...(recipient.name ? { nome: recipient.name } : {}),
-      ...recipient.parameters,
-    };
+    const values = valuesOf(communication, recipient);
     return {
       subject: oneLine(fillPlaceholders(subject, values)),
       html: fillPlaceholders(body, values, escapeHtml),
       text: fillPlaceholders(bodyText, values),
+    };
+  };
+}
+
+/** A recipient's WhatsApp message and its text as read. */
+export type WhatsappMessage = RenderedWhatsapp['whatsapp'] & { body: string };
+
+/**
+ * Writes recipients' WhatsApp template messages of one communication: the template submitted to Meta under its name
+ * (metaTemplateName), the body's values in the order of its positions (toPositionalTemplate). Values go as they
+ * are (a parameter Meta refuses was listed by line at the upload).
+ */
+export function recipientWhatsappWriter(
+  communication: CommunicationMail,
+): (recipient: MailRecipient) => WhatsappMessage {
+  const { parameters } = toPositionalTemplate(communication.body);
+  const template = metaTemplateName(communication.template_name);
+  return (recipient) => {
+    const values = valuesOf(communication, recipient);
+    return {
+      phoneNumberId: communication.whatsapp_phone_number_id ?? '',
+      template,
+      language: WHATSAPP_TEMPLATE_LANGUAGE,
+      parameters: parameters.map((name) => values[name] ?? ''),
+      body: fillPlaceholders(communication.body, values),
     };
   };
 }

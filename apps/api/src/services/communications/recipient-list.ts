@@ -1,5 +1,5 @@
 import { sql, type SqlBool } from 'kysely';
-import type { CommunicationRecipient, Pagination } from '@backoffice/api-client';
+import type { CommunicationRecipient, DeliveryEvent, Pagination } from '@backoffice/api-client';
 import { countRows, whereEveryWord } from '../../db/search.ts';
 import type { TenantTransaction } from '../../db/tenant.ts';
 import { toIso } from '../../db/timestamps.ts';
@@ -9,7 +9,7 @@ import { toIso } from '../../db/timestamps.ts';
 
 export interface RecipientListQuery {
   search?: string;
-  delivery?: 'none' | 'pending' | 'sending' | 'sent' | 'failed' | 'unconfirmed';
+  delivery?: 'none' | 'pending' | 'sending' | 'sent' | 'failed' | 'unconfirmed' | 'delivered' | 'read';
   offset?: number;
   limit?: number;
 }
@@ -29,7 +29,15 @@ export function recipientsWithLatestDelivery(trx: TenantTransaction, communicati
           .whereRef('s.communication_id', '=', 'r.communication_id')
           // r.recipient_key, not r.id::text: a cast is not leakproof, and under RLS it kept the index out (0026).
           .whereRef('d.recipient_key', '=', 'r.recipient_key')
-          .select(['d.channel', 'd.status', 'd.error', 'd.sent_at', 'd.updated_at'])
+          .select([
+            'd.id as delivery_id',
+            'd.channel',
+            'd.status',
+            'd.error',
+            'd.sent_at',
+            'd.updated_at',
+            'd.receipt',
+          ])
           .orderBy('d.created_at', 'desc')
           .limit(1)
           .as('d'),
@@ -50,7 +58,12 @@ export const RECIPIENT_COLUMNS = [
   'd.error',
   'd.sent_at',
   'd.updated_at',
+  'd.receipt',
+  'd.delivery_id',
 ] as const;
+
+/** The most reports of one delivery a page shows (its timeline: a handful in practice). */
+const EVENTS_PER_DELIVERY = 20;
 
 /** What the recipients' search reads. */
 const SEARCHED = ['r.name', 'r.email', 'r.phone'] as const;
@@ -65,6 +78,13 @@ export async function listRecipients(
   let base = recipientsWithLatestDelivery(trx, communicationId);
   base = whereEveryWord(base, query.search, SEARCHED);
   if (query.delivery === 'none') base = base.where(sql<SqlBool>`d.status is null`);
+  else if (query.delivery === 'delivered') base = base.where('d.receipt', 'in', ['delivered', 'read']);
+  else if (query.delivery === 'read') base = base.where('d.receipt', '=', 'read');
+  // Handed over, then reported failed by the channel: failed, not sent (as the counts say).
+  else if (query.delivery === 'failed')
+    base = base.where(sql<SqlBool>`(d.status = 'failed' or d.receipt = 'failed')`);
+  else if (query.delivery === 'sent')
+    base = base.where(sql<SqlBool>`(d.status = 'sent' and d.receipt is distinct from 'failed')`);
   else if (query.delivery) base = base.where('d.status', '=', query.delivery);
   // Without a delivery filter the latest deliveries change no count: count the recipients alone (a count through the
   // lateral join reads every recipient's deliveries — 0.9 s for 100,000).
@@ -78,6 +98,10 @@ export async function listRecipients(
         ),
       );
   const rows = await base.select(RECIPIENT_COLUMNS).orderBy('r.line').offset(offset).limit(limit).execute();
+  const events = await timelines(
+    trx,
+    rows.flatMap((row) => (row.delivery_id ? [row.delivery_id] : [])),
+  );
   return {
     recipients: rows.map((row) => ({
       id: row.id,
@@ -90,13 +114,39 @@ export async function listRecipients(
         row.status === null || row.updated_at === null
           ? null
           : {
-              channel: 'email',
+              channel: row.channel ?? 'email',
               status: row.status,
               error: row.error,
               sentAt: row.sent_at === null ? null : toIso(row.sent_at),
               updatedAt: toIso(row.updated_at),
+              receipt: row.receipt,
+              events: (row.delivery_id && events.get(row.delivery_id)) || [],
             },
     })),
     pagination: { total, offset, limit, sortBy: 'line', sortDirection: 'asc' },
   };
+}
+
+/** The channel's reports of these deliveries, oldest first, at most EVENTS_PER_DELIVERY each, by delivery. */
+async function timelines(
+  trx: TenantTransaction,
+  deliveryIds: readonly string[],
+): Promise<Map<string, DeliveryEvent[]>> {
+  const byDelivery = new Map<string, DeliveryEvent[]>();
+  if (deliveryIds.length === 0) return byDelivery;
+  const rows = await trx
+    .selectFrom('delivery_events')
+    .select(['delivery_id', 'status', 'occurred_at', 'error'])
+    .where('delivery_id', 'in', deliveryIds)
+    .orderBy('delivery_id')
+    .orderBy('occurred_at')
+    .orderBy('received_at')
+    .execute();
+  for (const row of rows) {
+    const list = byDelivery.get(row.delivery_id) ?? [];
+    if (list.length < EVENTS_PER_DELIVERY)
+      list.push({ status: row.status, at: toIso(row.occurred_at), error: row.error });
+    byDelivery.set(row.delivery_id, list);
+  }
+  return byDelivery;
 }

@@ -1,12 +1,13 @@
 import type { CommunicationMessagePreview } from '@backoffice/api-client';
 import type { TenantTransaction } from '../../db/tenant.ts';
-import { communicationForMail, recipientEmailWriter } from './recipient-email.ts';
+import { communicationForMail, recipientEmailWriter, recipientWhatsappWriter } from './recipient-email.ts';
 
 /**
- * The e-mail one recipient of a communication of the workspace gets, written as the send writes it
- * (recipient-email.ts). Undefined when the communication is not the workspace's or the recipient not its own.
+ * The message one recipient of a communication of the workspace gets, written as the send writes it
+ * (recipient-email.ts): the e-mail, and for a WhatsApp template its template message too (the e-mail is then the
+ * fallback's). Undefined when the communication is not the workspace's or the recipient not its own.
  */
-export async function previewRecipientEmail(
+export async function previewRecipientMessage(
   trx: TenantTransaction,
   workspaceId: string,
   communicationId: string,
@@ -23,11 +24,14 @@ export async function previewRecipientEmail(
     communicationForMail(trx, communicationId),
     trx
       .selectFrom('communication_recipients')
-      .select(['name', 'email', 'parameters'])
+      .select(['name', 'email', 'phone', 'parameters'])
       .where('communication_id', '=', communicationId)
       .where('id', '=', recipientId)
       .executeTakeFirst(),
   ]);
   if (!communication || !recipient) return undefined;
-  return recipientEmailWriter(communication, communicationId)(recipient);
+  const email = recipientEmailWriter(communication, communicationId)(recipient);
+  if (communication.template_channel !== 'whatsapp') return { ...email, whatsapp: null };
+  const { template, language, parameters, body } = recipientWhatsappWriter(communication)(recipient);
+  return { ...email, whatsapp: { template, language, parameters, body } };
 }

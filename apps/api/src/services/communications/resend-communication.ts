@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Communication } from '@backoffice/api-client';
-import { emailResendStatuses, type ResendScope } from '@backoffice/domain';
+import { resendsChannelDelivery, type ResendScope } from '@backoffice/domain';
+import type { NewRecipient } from '../../jobs/job-store.ts';
 import type { TenantTransaction } from '../../db/tenant.ts';
 import { fieldRefusal } from '../refusal.ts';
 import { loadCommunication } from './communication-view.ts';
@@ -24,7 +25,6 @@ export async function resendCommunication(
 ): Promise<Communication | undefined> {
   const communication = await lockCommunicationFor(trx, owner.workspaceId, communicationId, 'resend');
   if (!communication) return undefined;
-  const statuses = emailResendStatuses(scope);
   // Two steps, each sure of its plan without statistics (fresh rows right after a send; PGlite never analyzes): the
   // latest delivery of each person over the communication's sends, then those people by the primary key.
   const latest = await trx
@@ -36,21 +36,25 @@ export async function resendCommunication(
         )
         .where('s.communication_id', '=', communicationId)
         .distinctOn('d.recipient_key')
-        .select(['d.recipient_key', 'd.status'])
+        .select(['d.recipient_key', 'd.status', 'd.receipt', 'd.channel'])
         .orderBy('d.recipient_key')
         .orderBy('d.created_at', 'desc')
         .as('latest'),
     )
-    .where('latest.status', 'in', statuses)
-    .select('latest.recipient_key')
-    .execute();
-  const rows: { id: string; email: string | null; line: number }[] = [];
+    .where('latest.status', 'in', ['failed', 'sent', 'unconfirmed'])
+    .selectAll('latest')
+    .execute()
+    .then((rows) =>
+      rows.filter((row) => resendsChannelDelivery(row.channel, row.status, row.receipt, scope)),
+    );
+  const channelOf = new Map(latest.map((row) => [row.recipient_key, row.channel]));
+  const rows: { id: string; email: string | null; phone: string | null; line: number }[] = [];
   for (let start = 0; start < latest.length; start += KEYS_PER_READ) {
     const keys = latest.slice(start, start + KEYS_PER_READ).map((row) => row.recipient_key);
     rows.push(
       ...(await trx
         .selectFrom('communication_recipients')
-        .select(['id', 'email', 'line'])
+        .select(['id', 'email', 'phone', 'line'])
         .where('company_id', '=', owner.companyId)
         .where('id', '=', sql<string>`any(${keys}::uuid[])`)
         .where('communication_id', '=', communicationId)
@@ -58,7 +62,12 @@ export async function resendCommunication(
     );
   }
   rows.sort((a, b) => a.line - b.line);
-  const recipients = rows.flatMap((row) => (row.email ? [{ recipientKey: row.id, address: row.email }] : []));
+  // Again on the channel of the latest delivery (a fallback e-mail's recipient gets the e-mail again).
+  const recipients = rows.flatMap((row): NewRecipient[] => {
+    const channel = channelOf.get(row.id) ?? 'email';
+    const address = channel === 'whatsapp' ? row.phone : row.email;
+    return address ? [{ recipientKey: row.id, address, channel }] : [];
+  });
   if (recipients.length === 0) {
     throw fieldRefusal(
       'unprocessable',

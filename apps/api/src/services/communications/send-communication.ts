@@ -3,8 +3,10 @@ import type { Communication } from '@backoffice/api-client';
 import { recipientChannels } from '@backoffice/domain';
 import { appendCompanyAudit } from '../../audit/company-audit.ts';
 import type { TenantTransaction } from '../../db/tenant.ts';
-import { createDispatchJob } from '../../jobs/job-store.ts';
+import { createDispatchJob, type NewRecipient } from '../../jobs/job-store.ts';
 import { fieldRefusal } from '../refusal.ts';
+import { recipientOptedOut } from './opt-outs.ts';
+import { momentsOf, whatsappWindows } from './whatsapp-windows.ts';
 import { loadCommunication } from './communication-view.ts';
 import { lockCommunicationFor, type CommunicationOwner } from './communication-store.ts';
 import { COMMUNICATION_SEND_JOB, type CommunicationSendPayload } from './communication-send-kind.ts';
@@ -31,24 +33,36 @@ export async function sendCommunication(
       'Envie a planilha de destinatários antes de enviar a comunicação',
     );
   }
+  // Marketing skips whoever withdrew consent (a "SAIR", an unsubscribe) by any of their contacts.
   const rows = await trx
-    .selectFrom('communication_recipients')
-    .select(['id', 'email', 'phone'])
-    .where('communication_id', '=', communicationId)
-    .orderBy('line')
+    .selectFrom('communication_recipients as r')
+    .select(['r.id', 'r.email', 'r.phone', recipientOptedOut.as('opted_out')])
+    .where('r.communication_id', '=', communicationId)
+    .orderBy('r.line')
     .execute();
-  const recipients: { recipientKey: string; address: string }[] = [];
+  const recipients: NewRecipient[] = [];
   let skipped = 0;
   for (const row of rows) {
-    // No opt-outs yet: only legal notices are sent today, and they reach everyone.
     const plan = recipientChannels(communication.channel, communication.purpose, {
       email: row.email,
       phone: row.phone,
-      marketingOptOut: false,
+      marketingOptOut: row.opted_out,
     });
-    if (plan.send && plan.first === 'email' && row.email)
-      recipients.push({ recipientKey: row.id, address: row.email });
+    if (!plan.send) skipped++;
+    else if (plan.first === 'whatsapp' && row.phone)
+      recipients.push({ recipientKey: row.id, address: row.phone, channel: 'whatsapp' });
+    else if (row.email) recipients.push({ recipientKey: row.id, address: row.email, channel: 'email' });
     else skipped++;
+  }
+  // What the number's messaging limit has no room for now waits for its moment.
+  const byWhatsapp = recipients.filter((recipient) => recipient.channel === 'whatsapp');
+  const moments = momentsOf(
+    await whatsappWindows(trx, owner.companyId, owner.workspaceId, byWhatsapp.length),
+  );
+  const now = Date.now();
+  for (const [index, recipient] of byWhatsapp.entries()) {
+    const at = moments[index];
+    if (at && at.getTime() > now) recipient.notBefore = at;
   }
   await queueCommunicationSend(trx, owner, communication, recipients, skipped, 'communication.send_queued');
   return loadCommunication(trx, owner.workspaceId, communicationId);
@@ -62,7 +76,7 @@ export async function queueCommunicationSend(
   trx: TenantTransaction,
   owner: SendRequester,
   communication: { id: string; name: string },
-  recipients: readonly { recipientKey: string; address: string }[],
+  recipients: readonly NewRecipient[],
   skipped: number,
   action: 'communication.send_queued' | 'communication.resend_queued',
   data: Record<string, unknown> = {},
