@@ -38,13 +38,22 @@ function limitViolations(schema: JsonSchema | undefined, where: string): string[
   return out;
 }
 
+/**
+ * Bodies in another service's format, which it extends over time: checked by the sender's signature of their raw
+ * bytes and bounded by size (413 past SIGNED_BODY_MAX_BYTES), read leniently — a field Meta adds must not turn its
+ * webhook into 400s (Meta would retry, then switch the webhook off).
+ */
+const FOREIGN_BODIES = new Set(['receiveWhatsappWebhook']);
+
 describe('the input limits of every operation of the contract', () => {
   it.each(contract.operations.map((op) => [op.operationId, op] as const))(
     '%s: every string, number and list of its request is bounded',
     (_id, operation) => {
       const violations = [
         ...operation.parameters.flatMap((p) => limitViolations(p.schema, `${p.in} ${p.name}`)),
-        ...limitViolations(operation.requestBodySchema, 'body'),
+        ...(FOREIGN_BODIES.has(operation.operationId)
+          ? []
+          : limitViolations(operation.requestBodySchema, 'body')),
       ];
       expect(violations).toEqual([]);
     },

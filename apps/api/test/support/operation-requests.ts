@@ -137,6 +137,10 @@ export function targetOf(operation: ContractOperation, name: string, scope: Scop
 /** Values of required query parameters. */
 export const QUERY_VALUES: Record<string, string> = {
   fileName: 'arquivo enviado',
+  // Meta's subscription check of the WhatsApp webhook (verifyWhatsappWebhook).
+  'hub.mode': 'subscribe',
+  'hub.verify_token': 'um-token-qualquer',
+  'hub.challenge': '1158201444',
   kind: 'power_of_attorney',
   name: 'procuração.pdf',
 };

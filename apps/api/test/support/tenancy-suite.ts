@@ -112,6 +112,15 @@ const PORTAL_OWN_STATUS: Record<string, number> = {
   submitPortalBatchBallots: 422,
 };
 
+/** Public operations whose answer to the suite's request is not their first declared 2xx, each explained. */
+const PUBLIC_STATUS: Record<string, number> = {
+  // Meta's subscription check answers only the configured verify token; the suite's app has none. The token's check
+  // is communications-whatsapp.test.ts's.
+  verifyWhatsappWebhook: 403,
+  // The suite's post carries no signature: refused before it is read. Signed posts are communications-whatsapp.test.ts's.
+  receiveWhatsappWebhook: 401,
+};
+
 interface Case {
   operation: ContractOperation;
   role: Role;
@@ -133,7 +142,8 @@ function expectedStatus(operation: ContractOperation, role: Role, caseScope: Cas
     if (scope !== 'own') return 401;
     return PORTAL_OWN_STATUS[operation.operationId] ?? successStatus(operation);
   }
-  if (!operation.access) return successStatus(operation); // public: the same for everyone
+  // Public: the same for everyone.
+  if (!operation.access) return PUBLIC_STATUS[operation.operationId] ?? successStatus(operation);
   // A caller linked to no workspace reaches only the operations that tell them so, whatever their role.
   if (caseScope === 'noWorkspace' && !operation.access.noWorkspace) return 403;
   const params = operation.parameters.filter((p) => p.in === 'path').map((p) => p.name);

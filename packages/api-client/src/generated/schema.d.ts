@@ -2439,7 +2439,7 @@ export interface components {
             parameters: {
                 [key: string]: string;
             };
-            /** @description The latest e-mail delivery to this person, or null before sending (or when the person was skipped). */
+            /** @description The latest delivery to this person (e-mail or WhatsApp; a fallback e-mail after a failed WhatsApp message), or null before sending (or when the person was skipped). */
             delivery: null | components["schemas"]["RecipientDelivery"];
         };
         /**
