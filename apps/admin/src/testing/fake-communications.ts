@@ -13,3 +13,8 @@ export {
 } from './communications/rows';
 export { demoCommunicationRecipients, demoCommunications } from './communications/demo-communications';
 export { DEFAULT_ADVANCE_PER_READ } from './communications/sending';
+export {
+  demoWhatsappCommunications,
+  whatsappNoticeTemplate,
+  WHATSAPP_TEMPLATE_ID,
+} from './communications/demo-whatsapp';

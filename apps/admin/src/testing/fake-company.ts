@@ -1,4 +1,4 @@
-import type { Company } from '@backoffice/api-client';
+import type { Company, WhatsappSender } from '@backoffice/api-client';
 import { http, refuse, refusalOf } from '@backoffice/api-client/testing';
 import {
   IMAGE_TYPES,
@@ -6,6 +6,7 @@ import {
   acceptedType,
   matchesFileType,
   readCompanySettings,
+  WHATSAPP_DEFAULT_MESSAGES_PER_SECOND,
 } from '@backoffice/domain';
 import { demoCompany } from './demo-data';
 import { fakeState, type FeatureHandlers } from './fake-feature';
@@ -22,15 +23,41 @@ export interface CompanyFakeState {
   company: Company;
   /** The content types of the logos received, in order (tests check what was sent). */
   uploads: string[];
+  /** The company's WhatsApp Business number (getCompanyWhatsappSender). */
+  whatsappSender: WhatsappSender;
+  /** The phone number ids other companies already use: saving one is 409 (the webhooks route by it). */
+  takenPhoneNumberIds: string[];
+}
+
+/** A phone number id another demo company already uses (saving it is refused). */
+export const TAKEN_PHONE_NUMBER_ID = '100000000000001';
+
+/** The sender of a company that has not set WhatsApp up yet: no number, Meta's default throughput and first limit. */
+export const demoWhatsappSender = (fields: Partial<WhatsappSender> = {}): WhatsappSender => ({
+  phoneNumberId: null,
+  messagesPerSecond: WHATSAPP_DEFAULT_MESSAGES_PER_SECOND,
+  messagingLimit: '250',
+  ...fields,
+});
+
+/** The company fake's state for a story or test: `{ state: companyFakeState({ whatsappSender: … }) }`. */
+export function companyFakeState(
+  fields: Partial<CompanyFakeState> & { company?: Company } = {},
+): Record<string, CompanyFakeState> {
+  return { [COMPANY_STATE_KEY]: { ...initialCompanyState(fields.company), ...fields } };
 }
 
 export const COMPANY_STATE_KEY = 'company';
 
+const initialCompanyState = (company: Company | undefined): CompanyFakeState => ({
+  company: company ?? demoCompany(),
+  uploads: [],
+  whatsappSender: demoWhatsappSender(),
+  takenPhoneNumberIds: [TAKEN_PHONE_NUMBER_ID],
+});
+
 export const companyStateOf = (options: FakeApiOptions): CompanyFakeState =>
-  fakeState(options, COMPANY_STATE_KEY, () => ({
-    company: options.company ?? demoCompany(),
-    uploads: [],
-  }));
+  fakeState(options, COMPANY_STATE_KEY, () => initialCompanyState(options.company));
 
 /** What the fake stores as the new logo: the real server answers `/api/files/<key>`, which the workbench cannot
  * serve, so the fake answers a small drawn stand-in that an `<img>` can show. */
@@ -47,8 +74,21 @@ function save(options: FakeApiOptions, state: CompanyFakeState, company: Company
   return company;
 }
 
-// getCompany stays with the fake network (options.company, options.companyFails).
+// getCompany stays with the fake network (options.company, options.companyFails). The WhatsApp sender: read by anyone
+// of the company, set by company.manage (the gate), behind the communication feature (the gate); the contract's
+// schema checks the id's digits and the limits, and an id another company uses is 409.
 export const companyHandlers: FeatureHandlers = (options) => [
+  http.get('/companies/{companyId}/whatsapp-sender', ({ response }) =>
+    response(200).json({ sender: companyStateOf(options).whatsappSender }),
+  ),
+  http.put('/companies/{companyId}/whatsapp-sender', async ({ request, response }) => {
+    const state = companyStateOf(options);
+    const sender = await request.json();
+    if (sender.phoneNumberId !== null && state.takenPhoneNumberIds.includes(sender.phoneNumberId))
+      return refuse(response, refusalOf('duplicate', [{ field: 'phoneNumberId', code: 'taken' }]));
+    state.whatsappSender = sender;
+    return response(200).json({ sender });
+  }),
   http.put('/companies/{companyId}', async ({ request, response }) => {
     const state = companyStateOf(options);
     const input = await request.json();

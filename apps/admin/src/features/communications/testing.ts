@@ -7,7 +7,10 @@ import {
 import {
   communicationId,
   communicationsFakeState,
+  demoCommunicationRecipients,
   demoCommunications,
+  demoWhatsappCommunications,
+  whatsappNoticeTemplate,
   type CommunicationsFakeState,
   type FakeCommunicationRow,
 } from '@admin/testing/fake-communications';
@@ -32,12 +35,28 @@ export function noticeTemplate(): FakeTemplateRow {
   };
 }
 
-/** The fakes' state for a communications screen: the demo communications and templates, plus the notice. */
+/**
+ * The fakes' state for a communications screen: the demo communications and templates, plus the notice and a
+ * WhatsApp notice.
+ */
 export function communicationsScreenState(overrides: Partial<CommunicationsFakeState> = {}) {
   return {
     ...communicationsFakeState(overrides),
-    ...templatesFakeState({ rows: [...demoTemplates(), noticeTemplate()] }),
+    ...templatesFakeState({ rows: [...demoTemplates(), noticeTemplate(), whatsappNoticeTemplate()] }),
   };
+}
+
+/**
+ * The same with the WhatsApp demo communications too: communicationId(7) being sent, (8) sent as marketing with
+ * delivered, read and failed messages, (9) a draft on WhatsApp with e-mail behind it.
+ */
+export function whatsappScreenState(overrides: Partial<CommunicationsFakeState> = {}) {
+  const whatsapp = demoWhatsappCommunications();
+  return communicationsScreenState({
+    rows: [...demoCommunications(), ...whatsapp.rows],
+    recipients: [...demoCommunicationRecipients(), ...whatsapp.recipients],
+    ...overrides,
+  });
 }
 
 /** A standard draft without recipients yet (communicationId(6)), on the notice template. */
@@ -52,7 +71,7 @@ export function standardDraft(): FakeCommunicationRow {
     parameterizable: false,
     status: 'draft',
     recipients: 0,
-    deliveries: { queued: 0, sent: 0, failed: 0, unconfirmed: 0 },
+    deliveries: { queued: 0, sent: 0, failed: 0, unconfirmed: 0, delivered: 0, read: 0 },
     sentAt: null,
   };
 }

@@ -1,13 +1,15 @@
-import type { CommunicationInput } from '@backoffice/api-client';
+import type { Communication, CommunicationInput } from '@backoffice/api-client';
 import { http, refuse } from '@backoffice/api-client/testing';
 import { delay } from 'msw';
-import { scheduleIssue } from '@backoffice/domain';
+import { messagingLimitOf, scheduleIssue } from '@backoffice/domain';
+import { companyStateOf } from '../fake-company';
+import type { FakeApiOptions } from '../fake-network';
 import { callerOf, type FeatureHandlers } from '../fake-feature';
 import type { FakeTemplateRow } from '../fake-templates';
 import { actionRefusal, communicationFor, fail } from './access';
 import { listAnswer } from './communication-list';
 import { communicationId, NO_DELIVERIES, toCommunication, type FakeCommunicationRow } from './rows';
-import { advanceSending, startResend, startSending } from './sending';
+import { advanceSending, startResend, startSending, whatsappWindowsOf } from './sending';
 import { fakeCommunications } from './state';
 import { checkTemplate } from './template-rule';
 
@@ -25,6 +27,15 @@ const fieldsOf = (input: CommunicationInput, template: FakeTemplateRow) => ({
   templateName: template.name,
   parameterizable: input.parameterizable,
 });
+
+/** One communication as its own answers give it: with its WhatsApp windows (a draft or scheduled WhatsApp plan). */
+function detailOf(options: FakeApiOptions, row: FakeCommunicationRow): Communication {
+  const limit = messagingLimitOf(companyStateOf(options).whatsappSender.messagingLimit);
+  return {
+    ...toCommunication(row),
+    whatsappWindows: whatsappWindowsOf(fakeCommunications(options), row, limit, new Date()),
+  };
+}
 
 export const communicationHandlers: FeatureHandlers = (options) => [
   http.get('/communications', ({ request, response }) => {
@@ -53,10 +64,11 @@ export const communicationHandlers: FeatureHandlers = (options) => [
       updatedAt: now,
       sentAt: null,
       scheduledAt: null,
+      whatsappWindows: null,
       workspaceId: callerOf(options).currentWorkspaceId ?? '',
     };
     state.rows.push(row);
-    return response(201).json({ communication: toCommunication(row) });
+    return response(201).json({ communication: detailOf(options, row) });
   }),
   http.get('/communications/{communicationId}', ({ params, response }) => {
     const state = fakeCommunications(options);
@@ -65,7 +77,7 @@ export const communicationHandlers: FeatureHandlers = (options) => [
     const { row, refusal } = communicationFor(options, params.communicationId);
     if (refusal) return refuse(response, refusal);
     advanceSending(state, row);
-    return response(200).json({ communication: toCommunication(row) });
+    return response(200).json({ communication: detailOf(options, row) });
   }),
   http.put('/communications/{communicationId}', async ({ params, request, response }) => {
     const state = fakeCommunications(options);
@@ -85,7 +97,7 @@ export const communicationHandlers: FeatureHandlers = (options) => [
       row.recipients = 0;
     }
     Object.assign(row, fieldsOf(input, checked.template), { updatedAt: new Date().toISOString() });
-    return response(200).json({ communication: toCommunication(row) });
+    return response(200).json({ communication: detailOf(options, row) });
   }),
   http.delete('/communications/{communicationId}', ({ params, response }) => {
     const state = fakeCommunications(options);
@@ -106,7 +118,7 @@ export const communicationHandlers: FeatureHandlers = (options) => [
     if (row.recipients === 0)
       return refuse(response, fail(422, 'unprocessable', [{ field: 'recipients', code: 'required' }]));
     startSending(state, row);
-    return response(200).json({ communication: toCommunication(row) });
+    return response(200).json({ communication: detailOf(options, row) });
   }),
   http.post('/communications/{communicationId}/resend', async ({ params, request, response }) => {
     const state = fakeCommunications(options);
@@ -117,7 +129,7 @@ export const communicationHandlers: FeatureHandlers = (options) => [
     const { scope } = await request.json();
     if (startResend(state, row, scope) === 0)
       return refuse(response, fail(422, 'unprocessable', [{ field: 'scope', code: 'nothing_to_resend' }]));
-    return response(200).json({ communication: toCommunication(row) });
+    return response(200).json({ communication: detailOf(options, row) });
   }),
   // Scheduling: the domain's rule for the time (scheduleIssue); the fake has no clock to send it at its time.
   http.post('/communications/{communicationId}/schedule', async ({ params, request, response }) => {
@@ -132,7 +144,7 @@ export const communicationHandlers: FeatureHandlers = (options) => [
       return refuse(response, fail(422, 'unprocessable', [{ field: 'recipients', code: 'required' }]));
     Object.assign(row, { status: 'scheduled', scheduledAt: new Date(sendAt).toISOString() });
     row.updatedAt = new Date().toISOString();
-    return response(200).json({ communication: toCommunication(row) });
+    return response(200).json({ communication: detailOf(options, row) });
   }),
   ...(['unschedule', 'cancel'] as const).map((action) =>
     http.post(`/communications/{communicationId}/${action}`, ({ params, response }) => {
@@ -142,7 +154,7 @@ export const communicationHandlers: FeatureHandlers = (options) => [
       if (notNow) return refuse(response, notNow);
       Object.assign(row, { status: action === 'cancel' ? 'cancelled' : 'draft', scheduledAt: null });
       row.updatedAt = new Date().toISOString();
-      return response(200).json({ communication: toCommunication(row) });
+      return response(200).json({ communication: detailOf(options, row) });
     }),
   ),
 ];

@@ -1,6 +1,6 @@
-import type { Communication } from '@backoffice/api-client';
 import { demoWorkspaces } from '../demo-data';
 import { templateId } from '../fake-templates';
+import { handedOver, queuedDelivery } from './deliveries';
 import {
   communicationId,
   communicationRecipientId,
@@ -87,35 +87,17 @@ function person(i: number) {
   };
 }
 
-const at = (iso: string, seconds: number) => new Date(Date.parse(iso) + seconds * 1000).toISOString();
+export const at = (iso: string, seconds: number) => new Date(Date.parse(iso) + seconds * 1000).toISOString();
 
-const sent = (time: string): FakeDelivery => ({
-  channel: 'email',
-  status: 'sent',
-  error: null,
-  sentAt: time,
-  updatedAt: time,
-});
-const failed = (time: string, error: string): FakeDelivery => ({
-  channel: 'email',
-  status: 'failed',
-  error,
-  sentAt: null,
-  updatedAt: time,
-});
-const pending = (time: string): FakeDelivery => ({
-  channel: 'email',
-  status: 'pending',
-  error: null,
-  sentAt: null,
-  updatedAt: time,
-});
+const sent = (time: string): FakeDelivery => handedOver('email', time, null);
+const failed = (time: string, error: string): FakeDelivery => handedOver('email', time, error);
+const pending = (time: string): FakeDelivery => queuedDelivery('email', time);
 
 const MAILBOX_UNAVAILABLE = '550 5.1.1 Mailbox unavailable';
 const MAILBOX_FULL = '552 5.2.2 Mailbox full';
 
 /** The recipient on spreadsheet line `index + 2` (the header is line 1) of demo communication `n`. */
-function recipient(
+export function recipient(
   n: number,
   index: number,
   fields: Partial<FakeCommunicationRecipientRow> = {},
@@ -189,9 +171,9 @@ export function demoCommunicationRecipients(): FakeCommunicationRecipientRow[] {
   return [...sentRecipients(), ...sendingRecipients(), ...draftRecipients(), ...failedRecipients()];
 }
 
-function row(
+export function row(
   n: number,
-  fields: Partial<Communication> & Pick<Communication, 'name'>,
+  fields: Partial<Omit<FakeCommunicationRow, 'workspaceId'>> & Pick<FakeCommunicationRow, 'name'>,
   recipients: readonly FakeCommunicationRecipientRow[],
   workspaceId = saoPaulo,
 ): FakeCommunicationRow {
@@ -209,6 +191,7 @@ function row(
     updatedAt: '2026-03-01T12:00:00.000Z',
     sentAt: null,
     scheduledAt: null,
+    whatsappWindows: null,
     ...fields,
     workspaceId,
   };

@@ -54,6 +54,17 @@ function replaceRecipients(
   return taken;
 }
 
+/**
+ * Whether a latest delivery passes the `delivery` filter: `none`, not sent to; `delivered` and `read`, what the
+ * channel reported (read ones are delivered too); else the dispatch status.
+ */
+function deliveryMatches(latest: FakeCommunicationRecipientRow['delivery'], filter: string): boolean {
+  if (filter === 'none') return latest === null;
+  if (filter === 'delivered') return latest?.receipt === 'delivered' || latest?.receipt === 'read';
+  if (filter === 'read') return latest?.receipt === 'read';
+  return latest?.status === filter;
+}
+
 function recipientsPage(
   recipients: readonly FakeCommunicationRecipientRow[],
   url: URL,
@@ -65,7 +76,7 @@ function recipientsPage(
   const delivery = query.get('delivery');
   const words = searchWords(query.get('search'));
   const found = recipients
-    .filter((r) => !delivery || (delivery === 'none' ? r.delivery === null : r.delivery?.status === delivery))
+    .filter((r) => !delivery || deliveryMatches(r.delivery, delivery))
     .filter((r) => {
       const fields = [r.name, r.email, r.phone].map((field) => normalizeForSearch(field ?? ''));
       return words.every((word) => fields.some((field) => field.includes(word)));
@@ -116,7 +127,7 @@ export const recipientHandlers: FeatureHandlers = (options) => [
     );
     const template = templateOf(options, row.templateId);
     if (!recipient || !template) return refuse(response, fail(404, 'not_found'));
-    const preview = messagePreview(template, recipient, companyStateOf(options).company.name);
+    const preview = messagePreview(template, row, recipient, companyStateOf(options).company.name);
     return response(200).json({ preview });
   }),
   http.get('/communications/{communicationId}/deliveries.csv', ({ params, response }) => {

@@ -13,6 +13,8 @@ export interface FakeCommunicationRecipientRow extends CommunicationRecipient {
   communicationId: string;
   /** Sent again by a resend: the mailbox that refused it (`falha`) takes it this time. */
   resent?: boolean;
+  /** The person withdrew consent to marketing ("SAIR", an unsubscribe): a marketing send skips them. */
+  marketingOptOut?: boolean;
 }
 
 /** A demo communication's id (1 to 99), or a created one's (200 to 999: the fake's `nextId`). */
@@ -25,20 +27,33 @@ export const communicationRecipientId = (communication: number, line: number) =>
 /** A recipient's latest delivery (the contract's RecipientDelivery). */
 export type FakeDelivery = NonNullable<CommunicationRecipient['delivery']>;
 
-export const NO_DELIVERIES: DeliveryCounts = { queued: 0, sent: 0, failed: 0, unconfirmed: 0 };
+export const NO_DELIVERIES: DeliveryCounts = {
+  queued: 0,
+  sent: 0,
+  failed: 0,
+  unconfirmed: 0,
+  delivered: 0,
+  read: 0,
+};
 
 /** A delivery still to be handed over (the server's `pending` or `sending`): counted as queued. */
 export const isQueued = (delivery: FakeDelivery | null) =>
   delivery?.status === 'pending' || delivery?.status === 'sending';
 
-/** The deliveries of `recipients` by status, as the server counts a communication's (queued: pending or sending). */
+/**
+ * The deliveries of `recipients` by status, as the server counts a communication's (queued: pending or sending); of
+ * the sent, those the channel reported delivered (read ones included) and read.
+ */
 export function deliveryCountsOf(recipients: readonly CommunicationRecipient[]): DeliveryCounts {
   const counts = { ...NO_DELIVERIES };
   for (const { delivery } of recipients) {
     if (!delivery) continue;
     if (isQueued(delivery)) counts.queued++;
-    else if (delivery.status === 'sent') counts.sent++;
-    else if (delivery.status === 'failed') counts.failed++;
+    else if (delivery.status === 'sent') {
+      counts.sent++;
+      if (delivery.receipt === 'delivered' || delivery.receipt === 'read') counts.delivered++;
+      if (delivery.receipt === 'read') counts.read++;
+    } else if (delivery.status === 'failed') counts.failed++;
     else counts.unconfirmed++;
   }
   return counts;
@@ -50,6 +65,8 @@ export function toCommunication({ workspaceId: _, ...communication }: FakeCommun
 
 export function toRecipient({
   communicationId: _,
+  resent: _resent,
+  marketingOptOut: _optOut,
   ...recipient
 }: FakeCommunicationRecipientRow): CommunicationRecipient {
   return recipient;

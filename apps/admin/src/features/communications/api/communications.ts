@@ -10,6 +10,7 @@ import type {
   VotingSummary,
   operations,
 } from '@backoffice/api-client';
+import type { CommunicationChannel } from '@backoffice/domain';
 import { api, unwrap } from '@admin/lib/api-client';
 import { uploadFile, type UploadProgress } from '@admin/lib/upload';
 
@@ -116,10 +117,10 @@ export async function previewRecipient(
   return unwrap(data).preview;
 }
 
-/** GET /templates (listTemplates): the workspace's e-mail message templates a communication may use, by name. */
-export async function listEmailTemplates(): Promise<MessageTemplate[]> {
+/** GET /templates (listTemplates): the workspace's message templates on `channel` a communication may use, by name. */
+export async function listMessageTemplates(channel: CommunicationChannel): Promise<MessageTemplate[]> {
   const { data } = await api.GET('/templates', {
-    params: { query: { kind: 'message', channel: 'email', sortBy: 'name', limit: 100 } },
+    params: { query: { kind: 'message', channel, sortBy: 'name', limit: 100 } },
   });
   return unwrap(data).templates;
 }

@@ -1,3 +1,4 @@
+import { templateChannelOf, type ChannelPlan, type CommunicationPurpose } from '@backoffice/domain';
 import { fieldErrorsOf, problemCodeOf } from '@admin/lib/api-client';
 import type { TranslationKey, TranslationParams } from '@admin/lib/i18n';
 import { createCommunication } from '../api/communications';
@@ -23,6 +24,8 @@ export interface DraftRequest {
   name: string;
   templateId: string | null;
   parameterizable: boolean;
+  channel: ChannelPlan;
+  purpose: CommunicationPurpose;
 }
 
 /** The fields' own problems, before asking the server. */
@@ -34,25 +37,31 @@ export function draftErrors({ name, templateId }: DraftRequest): CreateErrors {
 }
 
 /** The server's refusal of the template, as the operator can act on it. */
-function templateMessage(code: string, params: Record<string, unknown> | undefined): Message {
+function templateMessage(
+  code: string,
+  params: Record<string, unknown> | undefined,
+  channel: ChannelPlan,
+): Message {
   if (code === 'placeholder_unavailable') {
     return {
       key: 'communications.new.errors.placeholderUnavailable',
       params: { name: String(params?.name ?? '') },
     };
   }
-  return { key: 'communications.new.errors.templateUnusable' };
+  return templateChannelOf(channel) === 'whatsapp'
+    ? { key: 'communications.new.errors.templateUnusableWhatsapp' }
+    : { key: 'communications.new.errors.templateUnusable' };
 }
 
-/** Creates the draft (an e-mail legal notice): its id, or what to show on the form. */
+/** Creates the draft (its channel plan and purpose as chosen): its id, or what to show on the form. */
 export async function createDraft(request: DraftRequest): Promise<{ id: string } | { errors: CreateErrors }> {
   const invalid = draftErrors(request);
   if (Object.keys(invalid).length > 0) return { errors: invalid };
   try {
     const communication = await createCommunication({
       name: request.name.trim(),
-      purpose: 'legal_notice',
-      channel: 'email',
+      purpose: request.purpose,
+      channel: request.channel,
       templateId: request.templateId!,
       parameterizable: request.parameterizable,
     });
@@ -62,7 +71,9 @@ export async function createDraft(request: DraftRequest): Promise<{ id: string }
     const template = fields.filter((field) => field.field === 'templateId');
     if (template.length > 0) {
       // Several unfillable placeholders: the first is enough to name the way out (the parameterizable screen).
-      return { errors: { templateId: templateMessage(template[0]!.code, template[0]!.params) } };
+      return {
+        errors: { templateId: templateMessage(template[0]!.code, template[0]!.params, request.channel) },
+      };
     }
     if (fields.some((field) => field.field === 'name')) {
       return { errors: { name: { key: 'communications.new.errors.nameInvalid' } } };

@@ -1,9 +1,10 @@
-import type { Company, CompanyUpdate } from '@backoffice/api-client';
+import type { Company, CompanyUpdate, WhatsappSender } from '@backoffice/api-client';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, type ImageType } from '@backoffice/domain';
 import { api, unwrap } from '@admin/lib/api-client';
 import { sessionStore } from '@admin/stores/session';
 
-// The company settings calls of the contract: getCompany, updateCompany, uploadCompanyLogo, deleteCompanyLogo.
+// The company settings calls of the contract: getCompany, updateCompany, uploadCompanyLogo, deleteCompanyLogo, and the
+// WhatsApp sender's getCompanyWhatsappSender and updateCompanyWhatsappSender.
 // Failures reject with the client's ApiError.
 
 /** The logo types the server accepts, and its size limit (domain's file kinds). */
@@ -52,4 +53,21 @@ export async function deleteCompanyLogo(): Promise<Company> {
     params: { path: { companyId: currentCompanyId() } },
   });
   return unwrap(data).company;
+}
+
+/** GET …/whatsapp-sender (getCompanyWhatsappSender): the company's WhatsApp Business number. */
+export async function getWhatsappSender(): Promise<WhatsappSender> {
+  const { data } = await api.GET('/companies/{companyId}/whatsapp-sender', {
+    params: { path: { companyId: currentCompanyId() } },
+  });
+  return unwrap(data).sender;
+}
+
+/** PUT …/whatsapp-sender (updateCompanyWhatsappSender): another company's phone number id is 409. */
+export async function updateWhatsappSender(sender: WhatsappSender): Promise<WhatsappSender> {
+  const { data } = await api.PUT('/companies/{companyId}/whatsapp-sender', {
+    params: { path: { companyId: currentCompanyId() } },
+    body: sender,
+  });
+  return unwrap(data).sender;
 }

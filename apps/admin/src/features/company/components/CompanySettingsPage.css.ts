@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@backoffice/ui';
 
 // Layout only: colours, type and shape come from the UI kit's components.
@@ -18,3 +18,16 @@ export const skeleton = style({ display: 'flex', flexDirection: 'column', gap: v
 
 // The one visually-hidden class of both apps (@backoffice/app-common).
 export { visuallyHidden } from '@backoffice/app-common';
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.font.sizeLg,
+  fontWeight: vars.font.weightBold,
+});
+export const facts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xl,
+  margin: 0,
+});
+globalStyle(`${facts} dt`, { color: vars.color.onSurfaceMuted, fontSize: vars.font.sizeSm });
+globalStyle(`${facts} dd`, { margin: 0, fontWeight: vars.font.weightMedium });

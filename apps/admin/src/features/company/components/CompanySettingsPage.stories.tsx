@@ -4,7 +4,7 @@ import { FeedbackHost } from '@admin/app/FeedbackHost';
 import { paths } from '@admin/config/paths';
 import { sessionStore } from '@admin/stores/session';
 import { demoCompany } from '@admin/testing/demo-data';
-import { FAKE_UPLOADED_LOGO } from '@admin/testing/fake-company';
+import { companyFakeState, FAKE_UPLOADED_LOGO, TAKEN_PHONE_NUMBER_ID } from '@admin/testing/fake-company';
 import { StoryRoute } from '@admin/testing/StoryRoute';
 import { screenStory, signedInAs, storyT } from '@admin/testing/story-setup';
 import CompanySettingsPage from './CompanySettingsPage';
@@ -135,5 +135,37 @@ export const NotAdmin: Story = {
     await expect(
       await within(canvasElement).findByRole('heading', { name: t('common.forbidden') }),
     ).toBeVisible();
+  },
+};
+
+/** The communications' WhatsApp sender: a number another company uses is refused next to the field. */
+export const WhatsappSender: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = await storyT(globals);
+    const canvas = within(canvasElement);
+    const section = await canvas.findByRole('region', { name: t('company.sections.whatsappSender') });
+    const id = await within(section).findByRole('textbox', {
+      name: new RegExp(t('company.whatsappSender.phoneNumberId')),
+    });
+    await userEvent.type(id, TAKEN_PHONE_NUMBER_ID);
+    await userEvent.click(within(section).getByRole('button', { name: t('company.whatsappSender.save') }));
+    await expect(await within(section).findByText(t('company.errors.phoneNumberIdTaken'))).toBeVisible();
+  },
+};
+
+/** Anyone else reads the WhatsApp sender (communications on), without fields. */
+export const WhatsappSenderReadOnly: Story = {
+  beforeEach: signedInAs('OPERATOR', {
+    state: companyFakeState({
+      whatsappSender: { phoneNumberId: '100000000000555', messagesPerSecond: 80, messagingLimit: '2000' },
+    }),
+  }),
+  play: async ({ canvasElement, globals }) => {
+    const t = await storyT(globals);
+    const section = await within(canvasElement).findByRole('region', {
+      name: t('company.sections.whatsappSender'),
+    });
+    await expect(await within(section).findByText('100000000000555')).toBeVisible();
+    await expect(within(section).queryByRole('textbox')).toBeNull();
   },
 };

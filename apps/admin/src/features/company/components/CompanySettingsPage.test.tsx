@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '@admin/stores/session';
 import { renderSignedIn } from '@admin/testing/signed-in';
-import { companyStateOf } from '@admin/testing/fake-company';
+import { companyFakeState, companyStateOf, TAKEN_PHONE_NUMBER_ID } from '@admin/testing/fake-company';
 import { demoCompany } from '@admin/testing/demo-data';
 
 const PNG_HEADER = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -159,6 +159,58 @@ describe('company settings', () => {
       await screen.findByText('Formato não aceito: envie uma imagem PNG, JPEG ou WebP.'),
     ).toBeInTheDocument();
     expect(api.calls.filter((c) => c.path.endsWith('/logo'))).toHaveLength(1);
+  });
+
+  it('saves the communications’ WhatsApp sender, and says when another company uses the number', async () => {
+    const { user, api } = await open();
+    const section = await screen.findByRole('region', { name: 'WhatsApp das comunicações' });
+    const id = await within(section).findByRole('textbox', { name: /^ID do número de telefone/ });
+    const rate = within(section).getByRole('textbox', { name: /^Mensagens por segundo/ });
+    expect(rate).toHaveValue('80');
+    await user.type(id, TAKEN_PHONE_NUMBER_ID);
+    await user.clear(rate);
+    await user.type(rate, '120');
+    await user.selectOptions(within(section).getByRole('combobox', { name: /^Limite de mensagens/ }), '2000');
+    await user.click(within(section).getByRole('button', { name: 'Salvar WhatsApp' }));
+    expect(await within(section).findByText('Este número já está em uso por outra empresa.')).toBeVisible();
+    expect(id).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(id);
+    await user.type(id, '100000000000999');
+    await user.click(within(section).getByRole('button', { name: 'Salvar WhatsApp' }));
+    expect(await screen.findByText('WhatsApp das comunicações salvo')).toBeInTheDocument();
+    expect(companyStateOf(api.options).whatsappSender).toEqual({
+      phoneNumberId: '100000000000999',
+      messagesPerSecond: 120,
+      messagingLimit: '2000',
+    });
+  });
+
+  it('refuses an empty throughput without sending (the field keeps it within 1 to 1,000)', async () => {
+    const { user, api } = await open();
+    const section = await screen.findByRole('region', { name: 'WhatsApp das comunicações' });
+    const rate = await within(section).findByRole('textbox', { name: /^Mensagens por segundo/ });
+    await user.clear(rate);
+    await user.click(within(section).getByRole('button', { name: 'Salvar WhatsApp' }));
+    expect(await within(section).findByText('Informe um número inteiro de 1 a 1.000.')).toBeVisible();
+    expect(api.calls.some((c) => c.path.endsWith('/whatsapp-sender') && c.method === 'PUT')).toBe(false);
+  });
+
+  it('shows the WhatsApp sender read-only to anyone else', async () => {
+    await open('OPERATOR', {
+      state: companyFakeState({
+        whatsappSender: {
+          phoneNumberId: '100000000000555',
+          messagesPerSecond: 80,
+          messagingLimit: 'unlimited',
+        },
+      }),
+    });
+    const section = await screen.findByRole('region', { name: 'WhatsApp das comunicações' });
+    expect(await within(section).findByText('100000000000555')).toBeVisible();
+    expect(within(section).getByText('Ilimitado')).toBeVisible();
+    expect(within(section).queryByRole('textbox')).toBeNull();
+    expect(within(section).queryByRole('button', { name: 'Salvar WhatsApp' })).toBeNull();
   });
 
   it('is not for MASTER, OPERATOR or OBSERVER', async () => {

@@ -32,13 +32,17 @@ import {
 } from '../stores/company-settings';
 import { canManageCompany } from '../stores/permissions';
 import { CompanyLogo } from './CompanyLogo';
+import { WhatsappSenderSection } from './WhatsappSenderSection';
 import * as styles from './CompanySettingsPage.css';
 
-/** The company settings (ADMIN only): identification, WhatsApp number, feature flags and logo. */
+/**
+ * The company settings (ADMIN only): identification, WhatsApp number, feature flags, the communications' WhatsApp
+ * sender and logo. Anyone else reads the WhatsApp sender only (while communications are on).
+ */
 export default function CompanySettingsPage() {
   const t = useT();
-  const { user } = useSnapshot(sessionStore);
-  const allowed = canManageCompany(user?.role);
+  const session = useSnapshot(sessionStore);
+  const allowed = canManageCompany(session.user?.role);
   const { status, company } = useSnapshot(companySettingsStore);
   const title = t('company.title');
   useDocumentTitle(title);
@@ -51,14 +55,18 @@ export default function CompanySettingsPage() {
 
   let content;
   if (!allowed) {
-    // The server would answer 403 to anyone else anyway.
+    // The server would answer 403 to anyone else anyway; the communications' WhatsApp number is read by all.
+    const whatsapp = session.company?.communication ?? false;
     content = (
-      <EmptyState
-        icon={<ShieldAlert size={40} aria-hidden />}
-        title={t('common.forbidden')}
-        description={t('company.forbiddenDescription')}
-        titleLevel={2}
-      />
+      <>
+        <EmptyState
+          icon={<ShieldAlert size={40} aria-hidden />}
+          title={t('common.forbidden')}
+          description={whatsapp ? t('company.forbiddenWithWhatsapp') : t('company.forbiddenDescription')}
+          titleLevel={2}
+        />
+        {whatsapp ? <WhatsappSenderSection canManage={false} /> : null}
+      </>
     );
   } else if (status === 'failed') {
     content = (
@@ -82,6 +90,8 @@ export default function CompanySettingsPage() {
       <>
         {/* A fresh form for the company as loaded. */}
         <CompanyForm key={company.id} company={company as Company} />
+        {/* The flag as saved: the section goes with the communication area. */}
+        {company.communication ? <WhatsappSenderSection canManage /> : null}
         <CompanyLogo company={company as Company} />
       </>
     );

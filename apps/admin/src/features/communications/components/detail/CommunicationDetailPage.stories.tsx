@@ -7,7 +7,7 @@ import { screenStory, signedInAs } from '@admin/testing/story-setup';
 import { listPlay } from '@admin/components/ListPage/list-story';
 import { resetCommunicationDetail } from '../../stores/detail';
 import { votingsFakeState } from '@admin/testing/votings/state';
-import { communicationsScreenState, standardDraft } from '../../testing';
+import { communicationsScreenState, standardDraft, whatsappScreenState } from '../../testing';
 import { demoCommunications } from '@admin/testing/fake-communications';
 import CommunicationDetailPage from './CommunicationDetailPage';
 
@@ -15,6 +15,13 @@ import CommunicationDetailPage from './CommunicationDetailPage';
 const screen = (role: Role, overrides: Partial<CommunicationsFakeState> = {}) =>
   screenStory(
     () => signedInAs(role, { state: communicationsScreenState({ advancePerRead: 0, ...overrides }) })(),
+    () => resetCommunicationDetail,
+  );
+
+/** The same with the WhatsApp demo communications (7 sending, 8 sent, 9 a draft with e-mail behind it). */
+const whatsappScreen = (overrides: Partial<CommunicationsFakeState> = {}) =>
+  screenStory(
+    () => signedInAs('OPERATOR', { state: whatsappScreenState({ advancePerRead: 0, ...overrides }) })(),
     () => resetCommunicationDetail,
   );
 
@@ -138,6 +145,63 @@ export const ResendConfirmation: Story = {
     await expect(
       await body.findByRole('alertdialog', { name: t('communications.detail.resend.failedTitle') }),
     ).toBeVisible();
+  }),
+};
+
+/** A WhatsApp send in progress: handed-over messages move sent → delivered → read (some fail) read by read. */
+export const WhatsappSending: Story = {
+  beforeEach: whatsappScreen({ advancePerRead: 0.5 }),
+  render: at(7),
+  play: listPlay(async ({ t, canvas }) => {
+    await expect(
+      await canvas.findByRole('progressbar', { name: t('communications.detail.progress') }),
+    ).toBeVisible();
+    const summary = canvas.getByRole('region', { name: t('communications.detail.summaryTitle') });
+    await expect(within(summary).getByText(t('communications.detail.counts.read'))).toBeVisible();
+  }),
+};
+
+/** A sent WhatsApp marketing message: delivered and read counts, each row's channel, status and receipt. */
+export const WhatsappSent: Story = {
+  beforeEach: whatsappScreen(),
+  render: at(8),
+  play: listPlay(async ({ t, canvas }) => {
+    const table = await canvas.findByRole('table', { name: t('communications.recipients.title') });
+    await waitFor(() =>
+      expect(within(table).getAllByText(t('communications.recipients.receipt.read')).length).toBeGreaterThan(
+        0,
+      ),
+    );
+    const summary = canvas.getByRole('region', { name: t('communications.detail.summaryTitle') });
+    await expect(within(summary).getByText(t('communications.detail.counts.delivered'))).toBeVisible();
+  }),
+};
+
+/** A row's timeline: what WhatsApp reported, oldest first, with the date and time and a failure's reason. */
+export const WhatsappTimeline: Story = {
+  beforeEach: whatsappScreen(),
+  render: at(8),
+  play: listPlay(async ({ t, canvas }) => {
+    const table = await canvas.findByRole('table', { name: t('communications.recipients.title') });
+    // Each row's button is named after its person: 'Histórico da entrega a Aline Carvalho'.
+    const name = new RegExp(`^${t('communications.recipients.timelineOf', { who: '' }).trim()}`);
+    const [first] = await within(table).findAllByRole('button', { name });
+    first!.focus();
+    await userEvent.keyboard('{Enter}');
+    const body = within(document.body);
+    await expect(await body.findByRole('dialog')).toBeVisible();
+  }),
+};
+
+/** A WhatsApp draft's preview: the bubble, its length against 1,024, the template on Meta, and the fallback e-mail. */
+export const WhatsappPreview: Story = {
+  beforeEach: whatsappScreen(),
+  render: at(9),
+  play: listPlay(async ({ t, canvas }) => {
+    await expect(
+      await canvas.findByRole('group', { name: t('communications.preview.whatsapp') }),
+    ).toBeVisible();
+    await expect(await canvas.findByTitle(t('communications.preview.frame'))).toBeVisible();
   }),
 };
 

@@ -1,12 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { communicationId, communicationRecipientId } from '@admin/testing/fake-communications';
+import {
+  communicationId,
+  communicationRecipientId,
+  demoCommunicationRecipients,
+  demoWhatsappCommunications,
+} from '@admin/testing/fake-communications';
+import { api } from '@admin/lib/api-client';
 import { isoToLocal } from '@admin/lib/local-date-time';
 import { renderSignedIn } from '@admin/testing/signed-in';
 import { votingsFakeState, type VotingsFakeState } from '@admin/testing/votings/state';
 import { addVoterRow } from '@admin/testing/votings/voter-rows';
-import { communicationsScreenState, NOTICE_TEMPLATE_ID } from '../../testing';
+import { communicationsScreenState, NOTICE_TEMPLATE_ID, whatsappScreenState } from '../../testing';
 
 const recipientsTable = () => screen.findByRole('table', { name: 'Destinatários' });
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
@@ -227,6 +233,85 @@ describe('a communication', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     await waitFor(() => expect(window.location.pathname).toBe('/communication/list'));
     expect(await screen.findByText('Rascunho excluído.')).toBeVisible();
+  });
+
+  it('shows a WhatsApp send’s delivered and read counts, filters the read ones and opens a timeline by keyboard', async () => {
+    const user = userEvent.setup();
+    const get = vi.spyOn(api, 'GET');
+    await renderSignedIn(`/communication/${communicationId(8)}`, 'OPERATOR', {
+      state: whatsappScreenState({ advancePerRead: 0 }),
+    });
+    const summary = await screen.findByRole('region', { name: 'Entregas' });
+    expect(within(summary).getByText('Entregues')).toBeVisible();
+    expect(within(summary).getByText('Lidas')).toBeVisible();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Entrega' }), 'Lidas');
+    await waitFor(() =>
+      expect(get).toHaveBeenCalledWith(
+        '/communications/{communicationId}/recipients',
+        expect.objectContaining({
+          params: expect.objectContaining({ query: expect.objectContaining({ delivery: 'read' }) }),
+        }),
+      ),
+    );
+    const table = await recipientsTable();
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+    const first = within(table).getAllByRole('row')[1]!;
+    expect(within(first).getByText('WhatsApp')).toBeVisible();
+    expect(within(first).getByText('Lida')).toBeVisible();
+
+    const open = within(first).getByRole('button', { name: /^Histórico da entrega a / });
+    open.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: /^Histórico da entrega a / });
+    const events = within(dialog).getAllByRole('listitem');
+    expect(events.map((event) => within(event).getByText(/Enviada|Entregue|Lida/).textContent)).toEqual([
+      'Enviada',
+      'Entregue',
+      'Lida',
+    ]);
+    // Date and time in pt-BR.
+    expect(within(events[0]!).getByText(/^\d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}$/)).toBeVisible();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    get.mockRestore();
+  });
+
+  it('previews a WhatsApp draft as the bubble, with its template and the fallback e-mail', async () => {
+    await renderSignedIn(`/communication/${communicationId(9)}`, 'OPERATOR', {
+      state: whatsappScreenState(),
+    });
+    const bubble = await screen.findByRole('group', { name: 'Mensagem de WhatsApp' });
+    expect(within(bubble).getByText(/^Olá, .+! A Demo Administradora de Fundos informa/)).toBeVisible();
+    expect(screen.getByText(/^\d+ de 1\.024 caracteres$/)).toBeVisible();
+    expect(screen.getByText('aviso_de_pagamento_por_whatsapp')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'E-mail, se o WhatsApp falhar' })).toBeVisible();
+    expect(await previewFrame()).toBeVisible();
+  });
+
+  it('says before a WhatsApp send that the number’s daily limit holds the messages back, and until when', async () => {
+    // 250 people reached by WhatsApp an hour ago: the number's first tier (250 a day) has no room left now.
+    const recipients = [...demoCommunicationRecipients(), ...demoWhatsappCommunications().recipients];
+    const reached = recipients.find((recipient) => recipient.delivery?.channel === 'whatsapp')!;
+    const anHourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    const state = whatsappScreenState({
+      recipients: [
+        ...recipients,
+        ...Array.from({ length: 250 }, (_, n) => ({
+          ...reached,
+          id: `d0000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+          line: 1_000 + n,
+          delivery: { ...reached.delivery!, sentAt: anHourAgo },
+        })),
+      ],
+    });
+    const user = userEvent.setup();
+    await renderSignedIn(`/communication/${communicationId(9)}`, 'OPERATOR', { state });
+    await user.click(await screen.findByRole('button', { name: 'Enviar agora' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(/pelo canal escolhido/)).toBeVisible();
+    expect(within(dialog).getByText(/limite diário do número de WhatsApp está esgotado/)).toBeVisible();
+    expect(within(dialog).getByText(/seguem quando a janela de 24 horas liberar, entre/)).toBeVisible();
   });
 
   it('says when the communication is not there', async () => {

@@ -38,6 +38,7 @@ import { MessagePreviewPanel } from './MessagePreviewPanel';
 import { RecipientUploadPanel } from './RecipientUploadPanel';
 import { RecipientsTable } from './RecipientsTable';
 import { ResendButton } from './ResendButton';
+import { WhatsappWindowsNote } from './WhatsappWindowsNote';
 import { ScheduleButton, ScheduledActions } from './ScheduleControls';
 import * as styles from './CommunicationDetailPage.css';
 
@@ -128,7 +129,9 @@ export default function CommunicationDetailPage() {
       {communication.status === 'draft' && canRun ? (
         <RecipientUploadPanel communication={communication} />
       ) : null}
-      {communication.status === 'draft' && communication.recipients > 0 ? <MessagePreviewPanel /> : null}
+      {communication.status === 'draft' && communication.recipients > 0 ? (
+        <MessagePreviewPanel communication={communication} />
+      ) : null}
       <RecipientsTable communication={communication} />
     </section>
   );
@@ -249,7 +252,15 @@ function SendButton({ communication }: { communication: Communication }) {
         }}
         onCancel={() => setRefusal(null)}
       >
-        <Text>{plural('communications.detail.sendMessage', count)}</Text>
+        <Text>
+          {plural(
+            communication.channel === 'email'
+              ? 'communications.detail.sendMessage'
+              : 'communications.detail.sendMessageWhatsapp',
+            count,
+          )}
+        </Text>
+        <WhatsappWindowsNote communication={communication} />
         <FormMessage tone="danger">{refusal ? t(refusal.key, refusal.params) : null}</FormMessage>
       </AlertDialog>
     </>

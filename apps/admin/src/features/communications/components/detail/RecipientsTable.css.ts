@@ -35,6 +35,25 @@ export const delivery = style({
   alignItems: 'flex-start',
   gap: '2px',
 });
+export const channel = style({ fontSize: vars.font.sizeSm, fontWeight: vars.font.weightMedium });
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const timeline = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const events = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  paddingInlineStart: 0,
+  listStyle: 'none',
+});
+export const event = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontVariantNumeric: 'tabular-nums',
+});
+export const timelineActions = style({ display: 'flex', justifyContent: 'flex-end' });
 export const values = style({ display: 'flex', flexDirection: 'column', gap: '2px', margin: 0 });
 globalStyle(`${values} > div`, { display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
 globalStyle(`${values} dt`, { color: vars.color.onSurfaceMuted, fontSize: vars.font.sizeSm });

@@ -1,7 +1,13 @@
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { FileText, Users } from 'lucide-react';
-import type { Communication, CommunicationRecipient, RecipientDelivery } from '@backoffice/api-client';
+import { FileText, History, Users } from 'lucide-react';
+import type {
+  Communication,
+  CommunicationRecipient,
+  DeliveryEvent,
+  DeliveryReceipt,
+  RecipientDelivery,
+} from '@backoffice/api-client';
 import { titledFileName } from '@backoffice/domain';
 import {
   Badge,
@@ -9,12 +15,16 @@ import {
   Card,
   Cell,
   Column,
+  Dialog,
+  DialogTrigger,
   EmptyState,
+  Modal,
   NativeSelect,
   Row,
   Table,
   TableBody,
   TableHeader,
+  Text,
   type BadgeTone,
 } from '@backoffice/ui';
 import { LoadErrorState } from '@backoffice/app-common';
@@ -42,6 +52,8 @@ const FILTERS: readonly RecipientDeliveryFilter[] = [
   'pending',
   'sending',
   'sent',
+  'delivered',
+  'read',
   'failed',
   'unconfirmed',
 ];
@@ -54,6 +66,26 @@ const tones: Record<RecipientDelivery['status'], BadgeTone> = {
   failed: 'danger',
   unconfirmed: 'warning',
 };
+const receiptTones: Record<DeliveryReceipt, BadgeTone> = {
+  sent: 'neutral',
+  delivered: 'info',
+  read: 'success',
+  failed: 'danger',
+};
+
+/** A filter's name: the delivery's status, or what the channel reported (the summary's own words for those). */
+function filterLabel(t: ReturnType<typeof useT>, filter: RecipientDeliveryFilter): string {
+  if (filter === 'delivered') return t('communications.detail.counts.delivered');
+  if (filter === 'read') return t('communications.detail.counts.read');
+  return t(`communications.recipients.delivery.${filter}`);
+}
+
+/** What the channel reported, in the table's words (a failure is the delivery's own "Falhou"). */
+function receiptLabel(t: ReturnType<typeof useT>, receipt: DeliveryReceipt): string {
+  return receipt === 'failed'
+    ? t('communications.recipients.delivery.failed')
+    : t(`communications.recipients.receipt.${receipt}`);
+}
 
 /**
  * The communication's recipients in spreadsheet order: each one's contact, values and latest delivery (with the
@@ -87,10 +119,7 @@ export function RecipientsTable({ communication }: { communication: Communicatio
         label={t('communications.recipients.deliveryFilter')}
         options={[
           { id: ALL, label: t('communications.recipients.allDeliveries') },
-          ...FILTERS.map((filter) => ({
-            id: filter,
-            label: t(`communications.recipients.delivery.${filter}`),
-          })),
+          ...FILTERS.map((filter) => ({ id: filter, label: filterLabel(t, filter) })),
         ]}
         selectedKey={recipients.delivery ?? ALL}
         onSelectionChange={(key) =>
@@ -178,7 +207,11 @@ export function RecipientsTable({ communication }: { communication: Communicatio
                   </Cell>
                 ) : null}
                 <Cell>
-                  <Delivery delivery={recipient.delivery} format={dateFormat} />
+                  <Delivery
+                    delivery={recipient.delivery}
+                    format={dateFormat}
+                    who={recipient.name ?? recipient.phone ?? recipient.email ?? String(recipient.line)}
+                  />
                 </Cell>
                 {isDraft ? (
                   <Cell>
@@ -243,16 +276,33 @@ function Values({ parameters }: { parameters: Readonly<Record<string, string>> }
   );
 }
 
-/** The latest delivery: its status, when, and the channel's reason for a failure. */
-function Delivery({ delivery, format }: { delivery: RecipientDelivery | null; format: Intl.DateTimeFormat }) {
+/**
+ * The latest delivery: its channel, its status and, for WhatsApp, how far the channel reported it; when, and the
+ * channel's reason for a failure. A delivery with reports opens its timeline.
+ */
+function Delivery({
+  delivery,
+  format,
+  who,
+}: {
+  delivery: RecipientDelivery | null;
+  format: Intl.DateTimeFormat;
+  who: string;
+}) {
   const t = useT();
   if (!delivery) return <span className={styles.muted}>{t('communications.recipients.delivery.none')}</span>;
   const at = delivery.sentAt ?? delivery.updatedAt;
   return (
     <div className={styles.delivery}>
-      <Badge tone={tones[delivery.status]}>
-        {t(`communications.recipients.delivery.${delivery.status}`)}
-      </Badge>
+      <span className={styles.channel}>{t(`communications.channel.${delivery.channel}`)}</span>
+      <span className={styles.badges}>
+        <Badge tone={tones[delivery.status]}>
+          {t(`communications.recipients.delivery.${delivery.status}`)}
+        </Badge>
+        {delivery.receipt && !(delivery.receipt === 'failed' && delivery.status === 'failed') ? (
+          <Badge tone={receiptTones[delivery.receipt]}>{receiptLabel(t, delivery.receipt)}</Badge>
+        ) : null}
+      </span>
       <time dateTime={at} className={styles.muted}>
         {format.format(new Date(at))}
       </time>
@@ -261,7 +311,57 @@ function Delivery({ delivery, format }: { delivery: RecipientDelivery | null; fo
           <bdi>{delivery.error}</bdi>
         </span>
       ) : null}
+      {delivery.events.length > 0 ? <Timeline events={delivery.events} format={format} who={who} /> : null}
     </div>
+  );
+}
+
+/** The delivery's timeline (the channel's reports, oldest first) in a dialog: Enter or Space opens it, Esc closes. */
+function Timeline({
+  events,
+  format,
+  who,
+}: {
+  events: readonly DeliveryEvent[];
+  format: Intl.DateTimeFormat;
+  who: string;
+}) {
+  const t = useT();
+  const title = t('communications.recipients.timelineOf', { who });
+  return (
+    <DialogTrigger>
+      <Button variant="ghost" size="sm" aria-label={title}>
+        <History size={16} aria-hidden />
+        {t('communications.recipients.timeline')}
+      </Button>
+      <Modal>
+        <Dialog title={<bdi>{title}</bdi>}>
+          {({ close }) => (
+            <div className={styles.timeline}>
+              <Text tone="muted">{t('communications.recipients.timelineLead')}</Text>
+              <ol className={styles.events}>
+                {events.map((event, index) => (
+                  <li key={`${event.at}-${index}`} className={styles.event}>
+                    <Badge tone={receiptTones[event.status]}>{receiptLabel(t, event.status)}</Badge>
+                    <time dateTime={event.at}>{format.format(new Date(event.at))}</time>
+                    {event.error ? (
+                      <span className={styles.error}>
+                        <bdi>{event.error}</bdi>
+                      </span>
+                    ) : null}
+                  </li>
+                ))}
+              </ol>
+              <div className={styles.timelineActions}>
+                <Button variant="secondary" onPress={close}>
+                  {t('common.close')}
+                </Button>
+              </div>
+            </div>
+          )}
+        </Dialog>
+      </Modal>
+    </DialogTrigger>
   );
 }
 

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '@backoffice/ui';
 
 // Layout only: colours, type and shape come from the UI kit's components.
@@ -7,14 +7,6 @@ export const titles = style({ display: 'flex', flexDirection: 'column', gap: var
 export const card = style({ maxInlineSize: '48rem' });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const field = style({ maxInlineSize: '28rem' });
-export const facts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xl,
-  margin: 0,
-});
-globalStyle(`${facts} dt`, { color: vars.color.onSurfaceMuted, fontSize: vars.font.sizeSm });
-globalStyle(`${facts} dd`, { margin: 0, fontWeight: vars.font.weightMedium });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 export const skeleton = style({
   display: 'flex',

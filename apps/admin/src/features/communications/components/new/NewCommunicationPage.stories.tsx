@@ -31,6 +31,16 @@ export const Default: Story = {
   }),
 };
 
+/** The WhatsApp plan: the template picker lists the workspace's WhatsApp templates; a marketing purpose is chosen. */
+export const WhatsappPlan: Story = {
+  beforeEach: screen('OPERATOR'),
+  play: listPlay(async ({ t, canvas }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: t('communications.channel.whatsapp') }));
+    await userEvent.click(canvas.getByRole('radio', { name: t('communications.purpose.marketing') }));
+    await expect(await canvas.findByText(t('communications.new.templateHintWhatsapp'))).toBeVisible();
+  }),
+};
+
 /** Sent without a name or a template: each field says what it needs, nothing is asked of the server. */
 export const MissingFields: Story = {
   beforeEach: screen('OPERATOR'),

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { communicationId } from '@admin/testing/fake-communications';
+import { communicationId, WHATSAPP_TEMPLATE_ID } from '@admin/testing/fake-communications';
 import { renderSignedIn } from '@admin/testing/signed-in';
 import { templatesFakeState } from '@admin/testing/fake-templates';
 import { communicationsScreenState, NOTICE_TEMPLATE_ID } from '../../testing';
@@ -33,6 +33,51 @@ describe('new communication', () => {
     await waitFor(() => expect(window.location.pathname).toBe(`/communication/${communicationId(200)}`));
     expect(await screen.findByRole('heading', { level: 1, name: 'Rendimentos de abril' })).toBeVisible();
     expect(screen.getByText('Rascunho')).toBeVisible();
+  });
+
+  it('lists the templates of the plan’s first channel, again when the plan changes, and creates with the plan and purpose', async () => {
+    const user = userEvent.setup();
+    const { api } = await renderSignedIn('/communication/new', 'OPERATOR', {
+      state: communicationsScreenState(),
+    });
+    const options = async () =>
+      Array.from(
+        ((await screen.findByRole('combobox', { name: /Modelo de mensagem/ })) as HTMLSelectElement).options,
+      ).map((option) => option.text);
+    expect(await options()).toContain('Comunicado aos cotistas');
+    expect(screen.getByRole('radio', { name: /^E-mail/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Aviso legal' })).toBeChecked();
+    expect(screen.getByRole('radiogroup', { name: 'Finalidade' })).toHaveAccessibleDescription(/SAIR/);
+
+    await user.click(screen.getByRole('radio', { name: /^WhatsApp, com e-mail se falhar/ }));
+    await waitFor(async () =>
+      expect(await options()).toEqual([
+        'Escolha um modelo',
+        'Aviso de pagamento por WhatsApp',
+        'Lembrete por WhatsApp',
+      ]),
+    );
+    const asked = api.calls.filter((call) => call.method === 'GET' && call.path === '/templates');
+    expect(asked).toHaveLength(2);
+    // The same first channel: no new question.
+    await user.click(screen.getByRole('radio', { name: 'WhatsApp' }));
+    await user.click(screen.getByRole('radio', { name: /^WhatsApp, com e-mail se falhar/ }));
+    expect(api.calls.filter((call) => call.method === 'GET' && call.path === '/templates')).toHaveLength(2);
+
+    await user.click(screen.getByRole('radio', { name: 'Marketing' }));
+    await user.type(screen.getByRole('textbox', { name: /Nome da comunicação/ }), 'Rendimentos');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /Modelo de mensagem/ }),
+      WHATSAPP_TEMPLATE_ID,
+    );
+    await user.click(screen.getByRole('button', { name: 'Criar rascunho' }));
+    await waitFor(() => expect(window.location.pathname).toBe(`/communication/${communicationId(200)}`));
+    const created = api.calls.find((call) => call.method === 'POST' && call.path === '/communications');
+    expect(created?.body).toMatchObject({
+      channel: 'whatsapp_email_fallback',
+      purpose: 'marketing',
+      templateId: WHATSAPP_TEMPLATE_ID,
+    });
   });
 
   it('says which field only a parameterizable communication fills', async () => {

@@ -3,7 +3,14 @@ import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { FileText, Mail } from 'lucide-react';
 import type { MessageTemplate } from '@backoffice/api-client';
-import { can } from '@backoffice/domain';
+import {
+  can,
+  CHANNEL_PLANS,
+  COMMUNICATION_PURPOSES,
+  templateChannelOf,
+  type ChannelPlan,
+  type CommunicationPurpose,
+} from '@backoffice/domain';
 import {
   Breadcrumb,
   Breadcrumbs,
@@ -14,6 +21,8 @@ import {
   Heading,
   Link,
   NativeSelect,
+  Radio,
+  RadioGroup,
   Skeleton,
   Text,
   TextField,
@@ -23,7 +32,7 @@ import { paths } from '@admin/config/paths';
 import { useDocumentTitle } from '@admin/lib/document-title';
 import { useT } from '@admin/lib/i18n';
 import { sessionStore } from '@admin/stores/session';
-import { listEmailTemplates } from '../../api/communications';
+import { listMessageTemplates } from '../../api/communications';
 import { RUN_COMMUNICATIONS, communicationPath } from '../../permissions';
 import { createDraft, NAME_MAX, type CreateErrors } from '../../stores/create';
 import * as styles from './NewCommunicationPage.css';
@@ -32,9 +41,11 @@ type TemplatesState =
   { status: 'loading' } | { status: 'failed' } | { status: 'ready'; templates: MessageTemplate[] };
 
 /**
- * A new communication by e-mail (/communication/new) or its parameterizable variant
+ * A new communication (/communication/new) or its parameterizable variant
  * (/communication/new-communication-parameterizable, the spreadsheet's columns fill the template's placeholders):
- * a name and a message template make a draft; its recipients, preview and sending are on its screen.
+ * a name, the channel plan (e-mail, WhatsApp, or WhatsApp with e-mail behind it), the purpose (a legal notice reaches
+ * everyone; marketing skips who opted out) and a message template of the plan's first channel make a draft; its
+ * recipients, preview and sending are on its screen.
  */
 export default function NewCommunicationPage() {
   const t = useT();
@@ -86,17 +97,22 @@ export default function NewCommunicationPage() {
 function NewCommunicationForm({ parameterizable }: { parameterizable: boolean }) {
   const t = useT();
   const [, navigate] = useLocation();
+  const [plan, setPlan] = useState<ChannelPlan>('email');
+  const [purpose, setPurpose] = useState<CommunicationPurpose>('legal_notice');
   const [templates, setTemplates] = useState<TemplatesState>({ status: 'loading' });
   const [name, setName] = useState('');
   const [templateId, setTemplateId] = useState<string | null>(null);
   const [errors, setErrors] = useState<CreateErrors>({});
   const [saving, setSaving] = useState(false);
+  // The plan's first channel is the one its template is written for (Meta sends only its own templates).
+  const channel = templateChannelOf(plan);
 
-  // Asked again on a retry (attempt); the first 100 by name: a workspace's e-mail templates are a handful.
+  // Asked again on a retry (attempt) and for another channel; the first 100 by name: a workspace's templates of one
+  // channel are a handful.
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
-    listEmailTemplates().then(
+    listMessageTemplates(channel).then(
       (found) => live && setTemplates({ status: 'ready', templates: found }),
       (error: unknown) => {
         console.error('Message templates failed', error);
@@ -106,24 +122,36 @@ function NewCommunicationForm({ parameterizable }: { parameterizable: boolean })
     return () => {
       live = false;
     };
-  }, [attempt]);
+  }, [attempt, channel]);
   const retry = () => {
     setTemplates({ status: 'loading' });
     setAttempt((n) => n + 1);
+  };
+  const choosePlan = (next: ChannelPlan) => {
+    setPlan(next);
+    if (templateChannelOf(next) === channel) return;
+    // Another channel's templates: the one chosen is not among them.
+    setTemplates({ status: 'loading' });
+    setTemplateId(null);
+    if (errors.templateId) setErrors({ ...errors, templateId: undefined });
   };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
     setSaving(true);
-    const outcome = await createDraft({ name, templateId, parameterizable });
+    const outcome = await createDraft({ name, templateId, parameterizable, channel: plan, purpose });
     setSaving(false);
     if ('errors' in outcome) return setErrors(outcome.errors);
     navigate(communicationPath(outcome.id));
   }
 
+  const say = (message: CreateErrors[keyof CreateErrors]) =>
+    message ? t(message.key, message.params) : undefined;
+  const whatsapp = channel === 'whatsapp';
+  let templateField;
   if (templates.status === 'failed') {
-    return (
+    templateField = (
       <LoadErrorState
         title={t('communications.new.templatesFailedTitle')}
         description={t('communications.list.failedDescription')}
@@ -131,30 +159,57 @@ function NewCommunicationForm({ parameterizable }: { parameterizable: boolean })
         onRetry={retry}
       />
     );
-  }
-  if (templates.status === 'loading') {
-    return (
+  } else if (templates.status === 'loading') {
+    templateField = (
       <div aria-busy="true" className={styles.skeleton}>
         <span className={styles.visuallyHidden}>{t('communications.new.loadingTemplates')}</span>
         <Skeleton shape="rect" height="2.75rem" width="min(28rem, 100%)" />
-        <Skeleton shape="rect" height="2.75rem" width="min(28rem, 100%)" />
       </div>
     );
-  }
-  if (templates.templates.length === 0) {
-    return (
+  } else if (templates.templates.length === 0) {
+    templateField = (
       <EmptyState
         icon={<FileText size={40} aria-hidden />}
-        title={t('communications.new.noTemplatesTitle')}
-        description={t('communications.new.noTemplatesDescription')}
+        title={
+          whatsapp
+            ? t('communications.new.noTemplatesWhatsappTitle')
+            : t('communications.new.noTemplatesTitle')
+        }
+        description={
+          whatsapp
+            ? t('communications.new.noTemplatesWhatsappDescription')
+            : t('communications.new.noTemplatesDescription')
+        }
         titleLevel={2}
         action={<Link href={paths.templates.new}>{t('communications.new.createTemplate')}</Link>}
       />
     );
+  } else {
+    templateField = (
+      <NativeSelect
+        label={t('communications.new.template')}
+        description={
+          parameterizable
+            ? t('communications.new.templateHintParameterizable')
+            : whatsapp
+              ? t('communications.new.templateHintWhatsapp')
+              : t('communications.new.templateHint')
+        }
+        placeholder={t('communications.new.templatePlaceholder')}
+        options={templates.templates.map((template) => ({ id: template.id, label: template.name }))}
+        selectedKey={templateId}
+        onSelectionChange={(id) => {
+          setTemplateId(id);
+          if (errors.templateId) setErrors({ ...errors, templateId: undefined });
+        }}
+        isRequired
+        isInvalid={Boolean(errors.templateId)}
+        errorMessage={say(errors.templateId)}
+        className={styles.field}
+      />
+    );
   }
 
-  const say = (message: CreateErrors[keyof CreateErrors]) =>
-    message ? t(message.key, message.params) : undefined;
   return (
     <Card className={styles.card}>
       <Form
@@ -180,35 +235,34 @@ function NewCommunicationForm({ parameterizable }: { parameterizable: boolean })
           errorMessage={say(errors.name)}
           className={styles.field}
         />
-        <NativeSelect
-          label={t('communications.new.template')}
-          description={
-            parameterizable
-              ? t('communications.new.templateHintParameterizable')
-              : t('communications.new.templateHint')
-          }
-          placeholder={t('communications.new.templatePlaceholder')}
-          options={templates.templates.map((template) => ({ id: template.id, label: template.name }))}
-          selectedKey={templateId}
-          onSelectionChange={(id) => {
-            setTemplateId(id);
-            if (errors.templateId) setErrors({ ...errors, templateId: undefined });
-          }}
-          isRequired
-          isInvalid={Boolean(errors.templateId)}
-          errorMessage={say(errors.templateId)}
+        <RadioGroup
+          label={t('communications.new.channel')}
+          name="channel"
+          value={plan}
+          onChange={(value) => choosePlan(value as ChannelPlan)}
+        >
+          {CHANNEL_PLANS.map((option) => (
+            <Radio key={option} value={option} description={t(`communications.new.planHint.${option}`)}>
+              {t(`communications.channel.${option}`)}
+            </Radio>
+          ))}
+        </RadioGroup>
+        <RadioGroup
+          label={t('communications.new.purpose')}
+          description={t('communications.new.purposeHint')}
+          name="purpose"
+          orientation="horizontal"
+          value={purpose}
+          onChange={(value) => setPurpose(value as CommunicationPurpose)}
           className={styles.field}
-        />
-        <dl className={styles.facts}>
-          <div>
-            <dt>{t('communications.new.channel')}</dt>
-            <dd>{t('communications.channel.email')}</dd>
-          </div>
-          <div>
-            <dt>{t('communications.new.purpose')}</dt>
-            <dd>{t('communications.purpose.legal_notice')}</dd>
-          </div>
-        </dl>
+        >
+          {COMMUNICATION_PURPOSES.map((option) => (
+            <Radio key={option} value={option}>
+              {t(`communications.purpose.${option}`)}
+            </Radio>
+          ))}
+        </RadioGroup>
+        {templateField}
         <Text tone="muted">{t('communications.new.nextSteps')}</Text>
         <div className={styles.actions}>
           <Button type="submit" variant="primary" isPending={saving}>
