@@ -36,6 +36,8 @@ try {
   process.env.E2E_BASE_URL = stack.url;
   // Where specs read the e-mails the product sent (readSinkMessages from tools/dev-stack).
   if (stack.mail.httpUrl) process.env.SMTP_SINK_URL = stack.mail.httpUrl;
+  // Where specs read the WhatsApp messages the product sent and post people's replies (whatsapp-sim.mjs).
+  if (stack.whatsapp?.pageUrl) process.env.WHATSAPP_SIM_URL = stack.whatsapp.pageUrl;
   code = await run();
 } catch (error) {
   console.error(error);
