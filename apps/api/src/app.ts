@@ -5,6 +5,7 @@ import { type Contract } from '@backoffice/contract';
 import { loadContract } from '@backoffice/contract/node';
 import { registerBinaryBodies } from './http/binary-bodies.ts';
 import { registerSignedBodies } from './http/signed-bodies.ts';
+import { registerFormBodies } from './http/form-bodies.ts';
 import { registerCompression } from './http/compression.ts';
 import { frameworkErrors, isApiUrl, registerErrorHandler } from './http/error-handler.ts';
 import { withRedactedUrls } from './http/log-redaction.ts';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerCompression(app);
   registerBinaryBodies(app); // image uploads: before the contract routes, which it hooks as they are added
   registerSignedBodies(app); // the WhatsApp webhook's raw bytes, for its signature: likewise
+  registerFormBodies(app); // the unsubscribe link's one-click POST
 
   const handlers =
     options.handlers ??

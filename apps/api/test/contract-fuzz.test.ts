@@ -399,6 +399,15 @@ function casesOf(
     raw('2 MB', JSON.stringify({ ...(example as object), padding: 'a'.repeat(2 * 1024 * 1024) }));
     raw('as text/plain', body.payload as string, { ...headers, 'content-type': 'text/plain' });
     raw('as a form', 'a=1', { ...headers, 'content-type': 'application/x-www-form-urlencoded' });
+  } else if (body?.contentType === 'application/x-www-form-urlencoded') {
+    // A form (the one-click unsubscribe): its fields are not needed; one too large is refused before it is read.
+    const form = { ...headers, 'content-type': body.contentType };
+    request('form: 5 KB', url, true, `List-Unsubscribe=${'x'.repeat(5 * 1024)}`, form);
+    request('form: broken escapes', url, true, '%E0%A4%A=%%', form);
+    request('form: as JSON', url, true, '{"List-Unsubscribe":"One-Click"}', {
+      ...headers,
+      'content-type': 'application/json',
+    });
   } else if (body) {
     // A file upload: garbage bytes, wrong or missing types, too large. A CSV of garbage is taken and explained.
     const fileCase = (label: string, payload: Buffer, contentType: string | undefined, mustRefuse: boolean) =>

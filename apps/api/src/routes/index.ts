@@ -139,6 +139,7 @@ import {
 import { decideApprovalHandler, downloadApprovalUploadHandler, getApprovalHandler } from './approvals.ts';
 import type { AppDependencies, Handlers } from './types.ts';
 import { receiveWhatsappWebhookHandler, verifyWhatsappWebhookHandler } from './whatsapp-webhook.ts';
+import { confirmUnsubscribeHandler, showUnsubscribeHandler } from './unsubscribe.ts';
 import { getCompanyWhatsappSenderHandler, updateCompanyWhatsappSenderHandler } from './whatsapp-sender.ts';
 
 /** The implementation of every operation of openapi/openapi.yaml, by operationId. */
@@ -190,6 +191,8 @@ export function createHandlers(deps: AppDependencies): Handlers {
     updateCompanyWhatsappSender: updateCompanyWhatsappSenderHandler(deps),
     verifyWhatsappWebhook: verifyWhatsappWebhookHandler(deps.whatsapp),
     receiveWhatsappWebhook: receiveWhatsappWebhookHandler(deps, deps.whatsapp),
+    showUnsubscribe: showUnsubscribeHandler(deps),
+    confirmUnsubscribe: confirmUnsubscribeHandler(deps),
     listVotings: listVotingsHandler(deps),
     createVoting: createVotingHandler(deps),
     getVoterImportExample: getVoterImportExampleHandler(deps),

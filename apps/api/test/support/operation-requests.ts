@@ -123,6 +123,7 @@ const isBatch = (operation: ContractOperation) => operation.path.startsWith('/vo
 /** The path parameter's value: a voting's rows by the status the operation needs, else TARGETS. */
 export function targetOf(operation: ContractOperation, name: string, scope: Scope): string | undefined {
   if (isPortal(operation)) return portalTargetOf(operation, name);
+  if (operation.path.startsWith('/unsubscribe/')) return UNSIGNED_UNSUBSCRIBE_TOKEN;
   if (isBatch(operation)) {
     const rows: Record<string, string | undefined> = BATCH_ROWS[operation.operationId] ?? {
       batchId: COMPANY_A.batchDraft,
@@ -133,6 +134,12 @@ export function targetOf(operation: ContractOperation, name: string, scope: Scop
   if (name in VOTING_ROWS.draft) return rows[name];
   return TARGETS[name]?.[scope];
 }
+
+/**
+ * An unsubscribe link's token of the right shape that the server never signed: nobody's (404 for every caller). A
+ * signed one is communications-unsubscribe.test.ts's.
+ */
+export const UNSIGNED_UNSUBSCRIBE_TOKEN = `${'A'.repeat(22)}.${'A'.repeat(22)}.${'A'.repeat(22)}`;
 
 /** Values of required query parameters. */
 export const QUERY_VALUES: Record<string, string> = {
@@ -217,6 +224,15 @@ export function bodyOf(
     return { contentType: 'application/json', payload: JSON.stringify(example) };
   }
   if (content['image/png']) return { contentType: 'image/png', payload: TINY_PNG };
+  // A form's fields from the contract's example (the one-click unsubscribe: List-Unsubscribe=One-Click).
+  const form = content['application/x-www-form-urlencoded'];
+  if (form) {
+    const fields = (form.example ?? {}) as Record<string, string>;
+    return {
+      contentType: 'application/x-www-form-urlencoded',
+      payload: new URLSearchParams(fields).toString(),
+    };
+  }
   if (content['application/pdf']) return { contentType: 'application/pdf', payload: TINY_PDF };
   if (content['text/csv'])
     return {

@@ -119,6 +119,9 @@ const PUBLIC_STATUS: Record<string, number> = {
   verifyWhatsappWebhook: 403,
   // The suite's post carries no signature: refused before it is read. Signed posts are communications-whatsapp.test.ts's.
   receiveWhatsappWebhook: 401,
+  // The suite's unsubscribe token is of the right shape but unsigned: nobody's.
+  showUnsubscribe: 404,
+  confirmUnsubscribe: 404,
 };
 
 interface Case {

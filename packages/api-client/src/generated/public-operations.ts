@@ -13,10 +13,12 @@ export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
   'GET /health',
   'GET /portal/represented-parties/example.csv',
   'GET /portal/{token}',
+  'GET /unsubscribe/{token}',
   'GET /webhooks/whatsapp',
   'POST /approvals/{token}/decision',
   'POST /forgot-password',
   'POST /portal/{token}/identity',
   'POST /portal/{token}/pin',
+  'POST /unsubscribe/{token}',
   'POST /webhooks/whatsapp',
 ]);

@@ -1629,6 +1629,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/unsubscribe/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The unsubscribe link's token from a marketing e-mail (the company, the delivery and their signature). */
+                token: components["parameters"]["UnsubscribeToken"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The page a marketing e-mail's unsubscribe link opens
+         * @description A small page (pt-BR) that names the company and asks the person to confirm; it changes nothing by itself (mail
+         *     scanners open links). An unknown or forged token → 404 `not_found`.
+         */
+        get: operations["showUnsubscribe"];
+        put?: never;
+        /**
+         * One-click unsubscribe from the company's marketing (RFC 8058), or the page's confirmation
+         * @description The mailbox's one-click POST (`List-Unsubscribe=One-Click`, the body is not needed) or the page's button: the
+         *     person's address stops receiving the company's marketing on every channel at once (legal notices still go),
+         *     audited `communication.opted_out`; again is harmless. Answers a short page. An unknown or forged token → 404.
+         */
+        post: operations["confirmUnsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/portal/{token}/ballot": {
         parameters: {
             query?: never;
@@ -3758,6 +3788,8 @@ export interface components {
         BatchId: string;
         CommunicationId: string;
         CommunicationRecipientId: string;
+        /** @description The unsubscribe link's token from a marketing e-mail (the company, the delivery and their signature). */
+        UnsubscribeToken: string;
     };
     requestBodies: never;
     headers: never;
@@ -6965,6 +6997,70 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    showUnsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The unsubscribe link's token from a marketing e-mail (the company, the delivery and their signature). */
+                token: components["parameters"]["UnsubscribeToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The confirmation page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    confirmUnsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The unsubscribe link's token from a marketing e-mail (the company, the delivery and their signature). */
+                token: components["parameters"]["UnsubscribeToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "List-Unsubscribe": "One-Click"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    "List-Unsubscribe"?: "One-Click";
+                };
+            };
+        };
+        responses: {
+            /** @description Unsubscribed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };

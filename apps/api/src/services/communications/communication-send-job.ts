@@ -8,10 +8,18 @@ import {
   type Job,
   type JobKind,
   type RenderedMessage,
+  type RenderEnvironment,
 } from '../../jobs/index.ts';
+import { voterLinkSecret } from '../voting-dispatch/link-secret.ts';
+import { unsubscribeToken } from './unsubscribe.ts';
 import { isCommunicationSendPayload } from './communication-send-kind.ts';
 import { fallBackToEmail } from './email-fallback.ts';
-import { communicationForMail, recipientEmailWriter, recipientWhatsappWriter } from './recipient-email.ts';
+import {
+  communicationForMail,
+  recipientEmailWriter,
+  recipientWhatsappWriter,
+  withUnsubscribe,
+} from './recipient-email.ts';
 
 // How the job runner (jobs/email-dispatch.ts) writes each e-mail of a communication's send, when it sends it
 // (recipient-email.ts: the template as it is then, filled with the recipient's values). A communication that was
@@ -25,6 +33,7 @@ export async function renderCommunicationMessages(
   trx: TenantTransaction,
   job: Job,
   deliveries: readonly Delivery[],
+  environment: RenderEnvironment,
 ): Promise<Array<RenderedMessage | null>> {
   if (!isCommunicationSendPayload(job.payload)) throw new Error(`job ${job.id}: not a communication send`);
   const { communicationId } = job.payload;
@@ -33,6 +42,10 @@ export async function renderCommunicationMessages(
   // failed) still hands that e-mail over.
   if (!communication || !SENDABLE.has(communication.status)) return deliveries.map(() => null);
   const writeEmail = recipientEmailWriter(communication, communicationId);
+  // Marketing e-mails carry their unsubscribe link, signed per delivery.
+  const secret = communication.purpose === 'marketing' ? await voterLinkSecret() : undefined;
+  const unsubscribeUrl = (deliveryId: string) =>
+    `${environment.publicBaseUrl}/api/unsubscribe/${unsubscribeToken(secret!, job.companyId, deliveryId)}`;
   const writeWhatsapp =
     communication.template_channel === 'whatsapp' ? recipientWhatsappWriter(communication) : undefined;
   const recipients = new Map(
@@ -57,7 +70,10 @@ export async function renderCommunicationMessages(
   return deliveries.map((delivery): RenderedMessage | null => {
     const recipient = recipients.get(delivery.recipientKey);
     if (!recipient) return null;
-    if (delivery.channel !== 'whatsapp') return writeEmail(recipient);
+    if (delivery.channel !== 'whatsapp') {
+      const email = writeEmail(recipient);
+      return secret ? withUnsubscribe(email, communication.company_name, unsubscribeUrl(delivery.id)) : email;
+    }
     if (!writeWhatsapp) return null;
     const { body: _read, ...whatsapp } = writeWhatsapp(recipient);
     return { whatsapp };
@@ -89,8 +105,10 @@ export async function settleCommunication(trx: TenantTransaction, communicationI
 }
 
 const dispatch = emailDispatchJobKind({
-  render: async (trx, job, delivery) => (await renderCommunicationMessages(trx, job, [delivery]))[0] ?? null,
-  renderBatch: (trx, job, deliveries) => renderCommunicationMessages(trx, job, deliveries),
+  render: async (trx, job, delivery, environment) =>
+    (await renderCommunicationMessages(trx, job, [delivery], environment))[0] ?? null,
+  renderBatch: (trx, job, deliveries, environment) =>
+    renderCommunicationMessages(trx, job, deliveries, environment),
   // A WhatsApp message that failed for good falls back to e-mail where the communication says so.
   onFailed: async (trx, job, delivery) => {
     await fallBackToEmail(trx, delivery);

@@ -16,6 +16,7 @@ import { htmlToText } from '../voting-dispatch/html-to-text.ts';
 
 export interface CommunicationMail {
   status: string;
+  purpose: string;
   /** The communication's name: the subject of the fallback e-mail of a WhatsApp template. */
   name: string;
   subject: string | null;
@@ -48,6 +49,7 @@ export async function communicationForMail(
     .innerJoin('companies as co', 'co.company_id', 'c.company_id')
     .select([
       'c.status',
+      'c.purpose',
       'c.name',
       't.subject',
       't.body',
@@ -126,5 +128,23 @@ export function recipientWhatsappWriter(
       parameters: parameters.map((name) => values[name] ?? ''),
       body: fillPlaceholders(communication.body, values),
     };
+  };
+}
+
+/**
+ * A marketing e-mail with its way out (RFC 8058, and RFC 2369's header): the one-click `List-Unsubscribe` a mailbox
+ * shows as its own button, and a footer link for everyone else — both to the same signed link.
+ */
+export function withUnsubscribe(email: RenderedEmail, companyName: string, url: string): RenderedEmail {
+  const company = escapeHtml(companyName);
+  return {
+    ...email,
+    html: `${email.html}<hr><p>Para não receber mais comunicações de marketing de ${company}, <a href="${escapeHtml(url)}">descadastre-se</a>.</p>`,
+    text: `${email.text}\n\n--\nPara não receber mais comunicações de marketing de ${companyName}: ${url}`,
+    headers: {
+      ...email.headers,
+      'List-Unsubscribe': `<${url}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   };
 }
