@@ -15,7 +15,13 @@ import { expectProblem } from './support/contract-check.ts';
 import { demo } from './support/demo.ts';
 import { useApi } from './support/harness.ts';
 import { SUITE_BACKENDS } from './support/test-database.ts';
-import { insertApprovalBallot, insertVoterRow, insertVotingRow } from './support/voting-fixtures.ts';
+import {
+  cnpjOf,
+  cpfOf,
+  insertApprovalBallot,
+  insertVoterRow,
+  insertVotingRow,
+} from './support/voting-fixtures.ts';
 
 // Communications by e-mail (issue 20), through the API: a draft from a message template, its recipients from a
 // spreadsheet (refused rows by line, a person listed twice, a file missing a column changes nothing), the send as a
@@ -487,6 +493,70 @@ describe.each(SUITE_BACKENDS)('communications on %s', (backend) => {
     expectProblem(refused, 'unprocessable', 422);
     expect(refused.json().errors).toEqual([{ field: 'votingId', code: 'parameterizable' }]);
     expect(await names()).toEqual(['Bia Pendente', 'Duda Repetida']);
+  });
+
+  it('takes a batch voting’s holders as recipients — each holder of several funds once — all or those yet to vote', async () => {
+    const scope = { companyId: demo.company.id, workspaceId: demo.saoPaulo.id };
+    const batch = await withTenant(api.database.db, scope.companyId, (trx) =>
+      trx
+        .insertInto('voting_batches')
+        .values({
+          company_id: scope.companyId,
+          workspace_id: scope.workspaceId,
+          kind: 'standard',
+          title: 'Contas 2026 dos FII',
+          items: JSON.stringify([]),
+          ballot_template_id: null,
+          opens_at: null,
+          deadline: new Date(Date.now() + 7 * 86_400_000),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    );
+    const fund = async (title: string, cnpj: string) => {
+      const row = await insertVotingRow(api.database, scope, { status: 'open', title });
+      await withTenant(api.database.db, scope.companyId, (trx) =>
+        trx
+          .updateTable('votings')
+          .set({ batch_id: batch.id, fund_name: title, fund_tax_id: cnpj })
+          .where('id', '=', row.votingId)
+          .execute(),
+      );
+      return row;
+    };
+    const alfa = await fund('FII Alfa', cnpjOf(1));
+    const beta = await fund('FII Beta', cnpjOf(2));
+    const holder = (votingId: string, name: string, taxId: string, email: string) =>
+      insertVoterRow(api.database, { ...scope, votingId }, { name, taxId, email });
+    // Ana holds both funds and voted in Alfa only; Bia holds Beta and voted; Caio holds Alfa and has not voted.
+    const anaAlfa = await holder(alfa.votingId, 'Ana Cotista', cpfOf(101), 'ana@cotista.com.br');
+    await holder(beta.votingId, 'Ana Cotista', cpfOf(101), 'ana@cotista.com.br');
+    const bia = await holder(beta.votingId, 'Bia Cotista', cpfOf(102), 'bia@cotista.com.br');
+    await holder(alfa.votingId, 'Caio Cotista', cpfOf(103), 'caio@cotista.com.br');
+    await insertApprovalBallot(api.database, { ...scope, votingId: alfa.votingId }, anaAlfa, alfa.itemIds);
+    await insertApprovalBallot(api.database, { ...scope, votingId: beta.votingId }, bia, beta.itemIds);
+
+    const notice = await template('Aviso aos cotistas do lote', '<p>Olá, {{nome}}.</p>');
+    const communication = await draft(notice.id, false, 'Aviso do lote');
+    const fromBatch = (voters: 'all' | 'pending', batchId = batch.id) =>
+      call('POST', `/api/communications/${communication.id}/recipients/from-batch`, { batchId, voters });
+    const names = async () => (await recipients(communication.id)).recipients.map((r) => r.name);
+
+    const all = await fromBatch('all');
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json<{ recipientUpload: CommunicationRecipientUpload }>().recipientUpload).toMatchObject({
+      fileName: 'Contas 2026 dos FII',
+      accepted: 3,
+      refused: 0,
+    });
+    expect(await names()).toEqual(['Ana Cotista', 'Bia Cotista', 'Caio Cotista']);
+    // Pending: Ana has yet to vote in Beta, Caio in Alfa; Bia voted in her only fund.
+    expect((await fromBatch('pending')).statusCode).toBe(200);
+    expect(await names()).toEqual(['Ana Cotista', 'Caio Cotista']);
+    // A batch that is not the workspace's is not there.
+    const elsewhere = await fromBatch('all', '7e1d0c0a-0000-4000-8000-00000000dead');
+    expectProblem(elsewhere, 'unprocessable', 422);
+    expect(elsewhere.json().errors).toEqual([{ field: 'batchId', code: 'not_found' }]);
   });
 
   it('schedules a draft for later: it goes at its time, unless it was taken back to draft or cancelled', async () => {

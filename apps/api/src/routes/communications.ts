@@ -21,7 +21,10 @@ import { listRecipients, type RecipientListQuery } from '../services/communicati
 import { previewRecipientMessage } from '../services/communications/recipient-preview.ts';
 import { uploadRecipients } from '../services/communications/recipient-upload.ts';
 import { communicationToExport, deliveryRows } from '../services/communications/deliveries-csv.ts';
-import { recipientsFromVoting } from '../services/communications/recipients-from-voting.ts';
+import {
+  recipientsFromVoting,
+  recipientsFromVotingBatch,
+} from '../services/communications/recipients-from-voting.ts';
 import { resendCommunication } from '../services/communications/resend-communication.ts';
 import { scheduleCommunication, stopSchedule } from '../services/communications/schedule-communication.ts';
 import { sendCommunication } from '../services/communications/send-communication.ts';
@@ -204,6 +207,18 @@ export function importCommunicationRecipientsFromVotingHandler(deps: AppDependen
     const input = request.body as JsonBody<'importCommunicationRecipientsFromVoting'>;
     const recipientUpload = await inWorkspace((trx) =>
       recipientsFromVoting(trx, owner.workspaceId, communicationId, input),
+    );
+    return { recipientUpload: found(recipientUpload) };
+  };
+}
+
+export function importCommunicationRecipientsFromVotingBatchHandler(deps: AppDependencies): RouteHandler {
+  return async (request): Promise<{ recipientUpload: CommunicationRecipientUpload }> => {
+    const { owner, inWorkspace } = scopeOf(request, deps);
+    const { communicationId } = request.params as PathParams<'importCommunicationRecipientsFromVotingBatch'>;
+    const input = request.body as JsonBody<'importCommunicationRecipientsFromVotingBatch'>;
+    const recipientUpload = await inWorkspace((trx) =>
+      recipientsFromVotingBatch(trx, owner.workspaceId, communicationId, input),
     );
     return { recipientUpload: found(recipientUpload) };
   };

@@ -1444,6 +1444,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/communications/{communicationId}/recipients/from-batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                communicationId: components["parameters"]["CommunicationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace a draft's recipients with a batch voting's holders (all, or those yet to vote in some fund)
+         * @description The active voters of every fund of one of the workspace's batch votings, each person once (by CPF/CNPJ: a holder of several funds gets one message), in name order, read as a spreadsheet row is (a bad e-mail, or a person already taken, refused by line — the line is the person's place in that order). `pending`: only those who have not voted on every item of at least one of their funds. A batch not in the workspace, or a parameterizable communication, is 422 on `batchId`; a communication that is not a draft is 409 `invalid_state`.
+         */
+        post: operations["importCommunicationRecipientsFromVotingBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/communications/{communicationId}/recipients/{recipientId}/preview": {
         parameters: {
             query?: never;
@@ -6739,6 +6761,52 @@ export interface operations {
         };
         responses: {
             /** @description Read; the voters taken are the recipients now (`fileName` is the voting's title). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recipientUpload: components["schemas"]["CommunicationRecipientUpload"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    importCommunicationRecipientsFromVotingBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                communicationId: components["parameters"]["CommunicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "batchId": "7e1d0c0a-0000-4000-8000-000000000390",
+                 *       "voters": "all"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    batchId: string;
+                    /** @enum {string} */
+                    voters: "all" | "pending";
+                };
+            };
+        };
+        responses: {
+            /** @description Read; the holders taken are the recipients now (`fileName` is the batch's title). */
             200: {
                 headers: {
                     [name: string]: unknown;
