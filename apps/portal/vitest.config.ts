@@ -29,5 +29,9 @@ export default defineProject({
     // openapi/ for the fakes' gate and the check of every fake answer (@backoffice/contract).
     globalSetup: ['./src/testing/contract-global-setup.ts'],
     testTimeout: 60_000,
+    // The files of a worker share one jsdom and one module graph (as the admin's do): React, React Aria and the
+    // portal are imported once per worker. setup.ts resets what a file could leave behind (storage, cookies, URL,
+    // document attributes, the network's handlers).
+    isolate: false,
   },
 });
