@@ -208,6 +208,11 @@ describe.each(SUITE_BACKENDS)('communications by WhatsApp on %s', (backend) => {
     expect(byName.Bruno).toMatchObject({ channel: 'whatsapp', receipt: 'delivered' });
     expect(byName.Carla).toMatchObject({ channel: 'whatsapp', receipt: 'read' });
     expect(byName.Davi).toMatchObject({ channel: 'email', status: 'sent' });
+    // His timeline still shows what WhatsApp said before the fallback e-mail.
+    expect(byName.Davi!.events).toMatchObject([
+      { status: 'sent', error: null },
+      { status: 'failed', error: '131026: Message undeliverable' },
+    ]);
     expect(byName.Elisa).toMatchObject({ channel: 'email', status: 'sent', receipt: null, events: [] });
     expect((await recipientsOf(communication.id, '&delivery=read')).map((r) => r.name)).toEqual([
       'Ana',

@@ -2475,7 +2475,7 @@ export interface components {
             updatedAt: string;
             /** @description The furthest the channel reported afterwards (WhatsApp), or null (none yet; e-mail). */
             receipt: null | components["schemas"]["DeliveryReceipt"];
-            /** @description The channel's reports of this delivery, oldest first (at most 20). */
+            /** @description The channel's reports of this person's deliveries in the communication (a failed WhatsApp message before its fallback e-mail too), oldest first (at most 20). */
             events: components["schemas"]["DeliveryEvent"][];
         };
         CommunicationRecipient: {

@@ -100,7 +100,8 @@ export async function listRecipients(
   const rows = await base.select(RECIPIENT_COLUMNS).orderBy('r.line').offset(offset).limit(limit).execute();
   const events = await timelines(
     trx,
-    rows.flatMap((row) => (row.delivery_id ? [row.delivery_id] : [])),
+    communicationId,
+    rows.flatMap((row) => (row.delivery_id ? [row.id] : [])),
   );
   return {
     recipients: rows.map((row) => ({
@@ -120,33 +121,46 @@ export async function listRecipients(
               sentAt: row.sent_at === null ? null : toIso(row.sent_at),
               updatedAt: toIso(row.updated_at),
               receipt: row.receipt,
-              events: (row.delivery_id && events.get(row.delivery_id)) || [],
+              events: events.get(row.id) ?? [],
             },
     })),
     pagination: { total, offset, limit, sortBy: 'line', sortDirection: 'asc' },
   };
 }
 
-/** The channel's reports of these deliveries, oldest first, at most EVENTS_PER_DELIVERY each, by delivery. */
+/**
+ * The channel's reports of these recipients' deliveries over every send of the communication, oldest first, at most
+ * EVENTS_PER_DELIVERY each, by recipient: a person whose WhatsApp message failed and who got the fallback e-mail
+ * still shows what WhatsApp said.
+ */
 async function timelines(
   trx: TenantTransaction,
-  deliveryIds: readonly string[],
+  communicationId: string,
+  recipientKeys: readonly string[],
 ): Promise<Map<string, DeliveryEvent[]>> {
-  const byDelivery = new Map<string, DeliveryEvent[]>();
-  if (deliveryIds.length === 0) return byDelivery;
+  const byRecipient = new Map<string, DeliveryEvent[]>();
+  if (recipientKeys.length === 0) return byRecipient;
   const rows = await trx
-    .selectFrom('delivery_events')
-    .select(['delivery_id', 'status', 'occurred_at', 'error'])
-    .where('delivery_id', 'in', deliveryIds)
-    .orderBy('delivery_id')
-    .orderBy('occurred_at')
-    .orderBy('received_at')
+    .selectFrom('communication_sends as s')
+    .innerJoin('deliveries as d', (join) =>
+      join.onRef('d.company_id', '=', 's.company_id').onRef('d.job_id', '=', 's.job_id'),
+    )
+    .innerJoin('delivery_events as e', (join) =>
+      join.onRef('e.company_id', '=', 'd.company_id').onRef('e.delivery_id', '=', 'd.id'),
+    )
+    .select(['d.recipient_key', 'e.status', 'e.occurred_at', 'e.error'])
+    .where('s.communication_id', '=', communicationId)
+    .where('d.recipient_key', 'in', recipientKeys)
+    .orderBy('d.recipient_key')
+    .orderBy('e.occurred_at')
+    .orderBy('e.received_at')
     .execute();
   for (const row of rows) {
-    const list = byDelivery.get(row.delivery_id) ?? [];
-    if (list.length < EVENTS_PER_DELIVERY)
+    const list = byRecipient.get(row.recipient_key) ?? [];
+    if (list.length < EVENTS_PER_DELIVERY) {
       list.push({ status: row.status, at: toIso(row.occurred_at), error: row.error });
-    byDelivery.set(row.delivery_id, list);
+    }
+    byRecipient.set(row.recipient_key, list);
   }
-  return byDelivery;
+  return byRecipient;
 }
