@@ -1,4 +1,8 @@
-import type { CommunicationRecipient, Pagination } from '@backoffice/api-client';
+import type {
+  CommunicationRecipient,
+  CommunicationRecipientUpload,
+  Pagination,
+} from '@backoffice/api-client';
 import { http, refuse } from '@backoffice/api-client/testing';
 import { csvLine, normalizeForSearch, toCsv } from '@backoffice/domain';
 import { companyStateOf } from '../fake-company';
@@ -14,6 +18,9 @@ import {
   type FakeCommunicationRow,
 } from './rows';
 import { fakeCommunications, recipientsOf, type CommunicationsFakeState } from './state';
+import { fakeBatchVotings } from '../batch-votings/state';
+import type { FakeApiOptions } from '../fake-network';
+import type { FakeVoterRow } from '../votings/rows';
 import { fakeVotings, votersOf } from '../votings/state';
 import { placeholdersOf, templateOf } from './template-rule';
 
@@ -21,7 +28,8 @@ import { placeholdersOf, templateOf } from './template-rule';
 // valid rows replace the recipients, the refused ones are answered by line), listCommunicationRecipients (in line
 // order, each with its latest delivery; searched by name, e-mail or phone, filtered by that delivery's status) and
 // previewCommunicationRecipient (the message one of them gets, preview.ts) and downloadCommunicationDeliveries (every
-// recipient with their latest delivery as CSV: the server's columns, its values simplified — no value columns).
+// recipient with their latest delivery as CSV: the server's columns, its values simplified — no value columns); and
+// the recipients taken from a voting's voters or a batch voting's holders (importCommunicationRecipientsFromVoting…).
 
 /** The file's name as the server keeps it (its cleanFileName): no folders, no control characters, trimmed. */
 const cleanFileName = (fileName: string) =>
@@ -166,30 +174,75 @@ export const recipientHandlers: FeatureHandlers = (options) => [
       );
       if (!voting)
         return refuse(response, fail(422, 'unprocessable', [{ field: 'votingId', code: 'not_found' }]));
-      const chosen = votersOf(options, votingId)
-        .filter(
-          (voter) =>
-            voter.participation !== 'voided' && (voters === 'all' || voter.participation === 'pending'),
-        )
-        .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR') || a.id.localeCompare(b.id));
-      const csv = [
-        'nome;email;telefone\r\n',
-        ...chosen.map((v) => csvLine([v.name, v.email, v.phone ?? ''])),
-      ].join('');
-      const reading = readRecipientCsv(csv, row.channel, []);
-      const lineOf = <T extends { line: number }>(item: T): T => ({ ...item, line: item.line - 1 });
-      const read = reading.ok ? reading.recipients.map(lineOf) : [];
-      const taken = replaceRecipients(fakeCommunications(options), row, read);
-      return response(200).json({
-        recipientUpload: {
-          fileName: voting.title,
-          accepted: taken.length,
-          refused: reading.ok ? reading.refused : 0,
-          columns: { email: 'email', phone: 'phone', name: 'name', parameters: {} },
-          issues: reading.ok ? reading.issues.map(lineOf) : [],
-          issuesTruncated: reading.ok && reading.issuesTruncated,
-        },
-      });
+      const chosen = activeVoters(options, votingId, voters).sort(
+        (a, b) => a.name.localeCompare(b.name, 'pt-BR') || a.id.localeCompare(b.id),
+      );
+      return response(200).json({ recipientUpload: takeVoters(options, row, chosen, voting.title) });
+    },
+  ),
+  // A batch voting's holders: every fund's active voters (all, or those yet to vote in that fund), each person once by
+  // CPF/CNPJ (a holder of several funds gets one message), in name order, read as the voting's are.
+  http.post(
+    '/communications/{communicationId}/recipients/from-batch',
+    async ({ params, request, response }) => {
+      const { row, refusal } = communicationFor(options, params.communicationId);
+      if (refusal) return refuse(response, refusal);
+      const notNow = actionRefusal(row, 'edit');
+      if (notNow) return refuse(response, notNow);
+      const { batchId, voters } = await request.json();
+      if (row.parameterizable)
+        return refuse(response, fail(422, 'unprocessable', [{ field: 'batchId', code: 'parameterizable' }]));
+      const batch = fakeBatchVotings(options).batches.find(
+        (candidate) => candidate.id === batchId && candidate.workspaceId === row.workspaceId,
+      );
+      if (!batch)
+        return refuse(response, fail(422, 'unprocessable', [{ field: 'batchId', code: 'not_found' }]));
+      const funds = (batch.batch?.children ?? []).map((child) => child.votingId).sort();
+      const byHolder = new Map<string, FakeVoterRow>();
+      for (const fund of funds) {
+        const people = activeVoters(options, fund, voters).sort(
+          (a, b) => a.name.localeCompare(b.name, 'pt-BR') || a.id.localeCompare(b.id),
+        );
+        for (const voter of people) if (!byHolder.has(voter.taxId)) byHolder.set(voter.taxId, voter);
+      }
+      const holders = [...byHolder.values()].sort(
+        (a, b) => a.name.localeCompare(b.name, 'pt-BR') || a.taxId.localeCompare(b.taxId),
+      );
+      return response(200).json({ recipientUpload: takeVoters(options, row, holders, batch.title) });
     },
   ),
 ];
+
+/** A voting's active voters: all, or only those yet to vote. */
+const activeVoters = (options: FakeApiOptions, votingId: string, voters: 'all' | 'pending') =>
+  votersOf(options, votingId).filter(
+    (voter) => voter.participation !== 'voided' && (voters === 'all' || voter.participation === 'pending'),
+  );
+
+/**
+ * The people, in their order, read as a spreadsheet's rows (a bad e-mail, a person twice, refused by line — their
+ * place in that order) and made the communication's recipients; the answer names them after `source`.
+ */
+function takeVoters(
+  options: FakeApiOptions,
+  row: FakeCommunicationRow,
+  people: readonly FakeVoterRow[],
+  source: string,
+): CommunicationRecipientUpload {
+  const csv = [
+    'nome;email;telefone\r\n',
+    ...people.map((v) => csvLine([v.name, v.email, v.phone ?? ''])),
+  ].join('');
+  const reading = readRecipientCsv(csv, row.channel, []);
+  const lineOf = <T extends { line: number }>(item: T): T => ({ ...item, line: item.line - 1 });
+  const read = reading.ok ? reading.recipients.map(lineOf) : [];
+  const taken = replaceRecipients(fakeCommunications(options), row, read);
+  return {
+    fileName: source,
+    accepted: taken.length,
+    refused: reading.ok ? reading.refused : 0,
+    columns: { email: 'email', phone: 'phone', name: 'name', parameters: {} },
+    issues: reading.ok ? reading.issues.map(lineOf) : [],
+    issuesTruncated: reading.ok && reading.issuesTruncated,
+  };
+}

@@ -7,6 +7,7 @@ import type {
   CommunicationResendScope,
   MessageTemplate,
   Pagination,
+  VotingBatchSummary,
   VotingSummary,
   operations,
 } from '@backoffice/api-client';
@@ -162,6 +163,27 @@ export async function listRecentVotings(): Promise<VotingSummary[]> {
     params: { query: { sortBy: 'createdAt', sortDirection: 'desc', limit: 100 } },
   });
   return unwrap(data).votings;
+}
+
+/** POST …/recipients/from-batch (importCommunicationRecipientsFromVotingBatch): a batch's holders, each once. */
+export async function importRecipientsFromVotingBatch(
+  communicationId: string,
+  batchId: string,
+  voters: VotersChoice,
+): Promise<CommunicationRecipientUpload> {
+  const { data } = await api.POST('/communications/{communicationId}/recipients/from-batch', {
+    ...byId(communicationId),
+    body: { batchId, voters },
+  });
+  return unwrap(data).recipientUpload;
+}
+
+/** GET /voting-batches (listVotingBatches): the workspace's latest batch votings, whose holders a communication may take. */
+export async function listRecentVotingBatches(): Promise<VotingBatchSummary[]> {
+  const { data } = await api.GET('/voting-batches', {
+    params: { query: { sortBy: 'createdAt', sortDirection: 'desc', limit: 100 } },
+  });
+  return unwrap(data).votingBatches;
 }
 
 /** POST …/schedule (scheduleCommunication): a draft with recipients goes at `sendAt`. */

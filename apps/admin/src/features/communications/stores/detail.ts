@@ -11,6 +11,7 @@ import { authStore } from '@admin/stores/auth';
 import {
   deleteCommunication,
   getCommunication,
+  importRecipientsFromVotingBatch,
   listRecipients,
   previewRecipient,
   recipientsFromVoting,
@@ -256,6 +257,26 @@ export const takeVotingVoters = (votingId: string, voters: VotersChoice) =>
       if (code === 'unprocessable') return { key: 'communications.upload.errors.votingGone' };
       return { key: 'communications.upload.errors.unexpected' };
     },
+  );
+
+/**
+ * A batch voting's holders (all, or those yet to vote in some fund; each holder of several funds once) are the
+ * recipients now; what was taken and refused is shown.
+ */
+export const takeBatchHolders = (batchId: string, voters: VotersChoice) =>
+  takeRecipients(
+    'Batch holders import',
+    (id) => importRecipientsFromVotingBatch(id, batchId, voters),
+    (error) =>
+      explain(error, {
+        codes: { invalid_state: { key: 'communications.upload.errors.notDraft' } },
+        fields: {
+          batchId: (code) =>
+            code === 'not_found' || code === 'parameterizable'
+              ? { key: `communications.upload.errors.batch.${code}` }
+              : undefined,
+        },
+      }) ?? { key: 'communications.upload.errors.unexpected' },
   );
 
 /** What the screen says of a refused action, by the problem's code or the field it names; null: unexpected. */

@@ -7,6 +7,8 @@ import { screenStory, signedInAs } from '@admin/testing/story-setup';
 import { listPlay } from '@admin/components/ListPage/list-story';
 import { resetCommunicationDetail } from '../../stores/detail';
 import { votingsFakeState } from '@admin/testing/votings/state';
+import { batchId } from '@admin/testing/batch-votings/demo-batches';
+import { batchVotingsFakeState } from '@admin/testing/batch-votings/state';
 import { communicationsScreenState, standardDraft, whatsappScreenState } from '../../testing';
 import { demoCommunications } from '@admin/testing/fake-communications';
 import CommunicationDetailPage from './CommunicationDetailPage';
@@ -82,6 +84,33 @@ export const StandardDraftFromVoting: Story = {
     const voting = await canvas.findByRole('combobox', { name: t('communications.upload.voting') });
     await waitFor(() => expect(voting).toBeEnabled());
     await expect(canvas.getByRole('button', { name: t('communications.upload.useVoters') })).toBeDisabled();
+  }),
+};
+
+/**
+ * A standard draft taking a batch voting's holders: the batch picked (its funds counted; a holder of several funds gets
+ * one message) and only those yet to vote in some fund.
+ */
+export const StandardDraftFromBatch: Story = {
+  beforeEach: screenStory(
+    () =>
+      signedInAs('OPERATOR', {
+        state: {
+          ...communicationsScreenState({ rows: [...demoCommunications(), standardDraft()] }),
+          ...votingsFakeState(),
+          ...batchVotingsFakeState(),
+        },
+      })(),
+    () => resetCommunicationDetail,
+  ),
+  render: at(6),
+  play: listPlay(async ({ t, canvas }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: t('communications.upload.sourceBatch') }));
+    const batch = await canvas.findByRole('combobox', { name: t('communications.upload.batch') });
+    await waitFor(() => expect(batch).toBeEnabled());
+    await userEvent.selectOptions(batch, batchId(1));
+    await userEvent.click(canvas.getByRole('radio', { name: t('communications.upload.pendingHolders') }));
+    await expect(canvas.getByRole('button', { name: t('communications.upload.useVoters') })).toBeEnabled();
   }),
 };
 

@@ -12,7 +12,16 @@ import { isoToLocal } from '@admin/lib/local-date-time';
 import { renderSignedIn } from '@admin/testing/signed-in';
 import { votingsFakeState, type VotingsFakeState } from '@admin/testing/votings/state';
 import { addVoterRow } from '@admin/testing/votings/voter-rows';
-import { communicationsScreenState, NOTICE_TEMPLATE_ID, whatsappScreenState } from '../../testing';
+import { batchVotingsFakeState, type BatchVotingsFakeState } from '@admin/testing/batch-votings/state';
+import { demoVoter } from '@admin/testing/votings/demo-people';
+import type { VoterParticipation } from '@backoffice/api-client';
+import { demoCommunications } from '@admin/testing/fake-communications';
+import {
+  communicationsScreenState,
+  NOTICE_TEMPLATE_ID,
+  standardDraft,
+  whatsappScreenState,
+} from '../../testing';
 
 const recipientsTable = () => screen.findByRole('table', { name: 'Destinatários' });
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
@@ -171,6 +180,78 @@ describe('a communication', () => {
         'Caio Pendente',
       ]);
     });
+  });
+
+  it('takes the holders of a batch voting yet to vote in some fund, each once, as the recipients of a standard draft', async () => {
+    const user = userEvent.setup();
+    const state = {
+      ...communicationsScreenState({ rows: [...demoCommunications(), standardDraft()] }),
+      ...votingsFakeState(),
+      ...batchVotingsFakeState(),
+    };
+    const batch = (state['batch-votings'] as BatchVotingsFakeState).batches[0]!;
+    const [fundA, fundB] = batch.batch!.children.map((child) => child.votingId);
+    let n = 0;
+    const holder = (votingId: string, name: string, taxId: string, participation: VoterParticipation) =>
+      (state['votings'] as VotingsFakeState).voters.push({
+        ...demoVoter(21, ++n, '2026-03-01T12:00:00.000Z'),
+        votingId,
+        name,
+        taxId,
+        email: `${name.split(' ')[0]!.toLowerCase()}@exemplo.com.br`,
+        participation,
+      });
+    holder(fundA!, 'Bia Pendente', '52998224725', 'pending');
+    holder(fundA!, 'Ana Votou', '11144477735', 'completed');
+    // Bia holds both funds: one message; Ana has yet to vote in this one; Caio voted in his only fund.
+    holder(fundB!, 'Bia Pendente', '52998224725', 'pending');
+    holder(fundB!, 'Ana Votou', '11144477735', 'pending');
+    holder(fundB!, 'Caio Votou', '39053344705', 'completed');
+    const { api } = await renderSignedIn(`/communication/${communicationId(6)}`, 'OPERATOR', { state });
+
+    await user.click(await screen.findByRole('radio', { name: 'Uma votação em lote' }));
+    const batchSelect = await screen.findByRole('combobox', { name: 'Votação em lote' });
+    await waitFor(() => expect(batchSelect).toBeEnabled());
+    expect(screen.getByText('Quem é cotista de vários fundos recebe uma só mensagem.')).toBeVisible();
+    await user.selectOptions(batchSelect, batch.id);
+    expect(
+      screen.getByText('12 fundos neste lote. Quem é cotista de vários fundos recebe uma só mensagem.'),
+    ).toBeVisible();
+    await user.click(screen.getByRole('radio', { name: 'Só quem ainda não votou em algum fundo' }));
+    await user.click(screen.getByRole('button', { name: 'Usar estes votantes' }));
+    expect(await screen.findByText(`2 destinatários lidos de ${batch.title}.`)).toBeVisible();
+    expect(api.calls.find((call) => call.path.endsWith('/recipients/from-batch'))?.body).toEqual({
+      batchId: batch.id,
+      voters: 'pending',
+    });
+    await waitFor(async () => {
+      const rows = within(await recipientsTable())
+        .getAllByRole('row')
+        .slice(1);
+      expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+        'Ana Votou',
+        'Bia Pendente',
+      ]);
+    });
+  });
+
+  it('says why a batch voting’s holders cannot be taken', async () => {
+    const user = userEvent.setup();
+    const state = {
+      ...communicationsScreenState({ rows: [...demoCommunications(), standardDraft()] }),
+      ...batchVotingsFakeState(),
+    };
+    await renderSignedIn(`/communication/${communicationId(6)}`, 'OPERATOR', { state });
+    await user.click(await screen.findByRole('radio', { name: 'Uma votação em lote' }));
+    const batchSelect = await screen.findByRole('combobox', { name: 'Votação em lote' });
+    await waitFor(() => expect(batchSelect).toBeEnabled());
+    const batches = state['batch-votings'] as BatchVotingsFakeState;
+    const [gone] = batches.batches;
+    await user.selectOptions(batchSelect, gone!.id);
+    // Deleted meanwhile.
+    batches.batches = batches.batches.filter((row) => row !== gone);
+    await user.click(screen.getByRole('button', { name: 'Usar estes votantes' }));
+    expect(await screen.findByText('A votação em lote não está mais neste workspace.')).toBeVisible();
   });
 
   it('schedules a draft, takes it back to draft, and cancels it after asking', async () => {
