@@ -7,7 +7,7 @@ import { WhatsappSendError } from '../whatsapp/cloud-api-sender.ts';
 import { toDelivery, type Delivery, type Job } from './job-records.ts';
 import { inFlightWait, recountDeliveryProgress } from './job-store.ts';
 import { registerJobKind, type JobContext, type JobKind, type JobOutcome } from './registry.ts';
-import { reserveWhatsappSlots, retryWaitMs } from './whatsapp-pacing.ts';
+import { reserveWhatsappSlots, retryWaitMs, waitForSlot } from './whatsapp-pacing.ts';
 
 export interface RenderedEmail {
   subject: string;
@@ -121,7 +121,7 @@ async function nextPendingAt(trx: TenantTransaction, jobId: string): Promise<Dat
 }
 
 /** A claimed delivery's message, and for a WhatsApp one the moment its number's pace lets it go. */
-type Claimed = { delivery: Delivery; message: RenderedMessage; sendAt?: Date };
+type Claimed = { delivery: Delivery; message: RenderedMessage; sendAt?: { slot: Date; spacingMs: number } };
 
 /**
  * Marks up to `limit` pending deliveries after `after` (by id) 'sending' in one statement and renders them, in one
@@ -177,8 +177,8 @@ async function claimBatch(
     // every process shares the number's rate.
     const whatsapp = claimed.filter((item) => isWhatsapp(item.message));
     if (whatsapp.length > 0) {
-      const slots = await reserveWhatsappSlots(trx, job.companyId, whatsapp.length);
-      for (const [index, item] of whatsapp.entries()) item.sendAt = slots[index];
+      const { slots, spacingMs } = await reserveWhatsappSlots(trx, job.companyId, whatsapp.length);
+      for (const [index, item] of whatsapp.entries()) item.sendAt = { slot: slots[index]!, spacingMs };
     }
     if (notEligible.length > 0) {
       await trx
@@ -350,13 +350,12 @@ async function sendWhatsapp(
   context: JobContext,
   delivery: Delivery,
   { whatsapp }: RenderedWhatsapp,
-  sendAt: Date | undefined,
+  sendAt: Claimed['sendAt'],
 ): Promise<{ providerMessageId: string }> {
   if (!context.whatsapp) {
     throw new WhatsappSendError('WhatsApp não está configurado neste servidor', 'configuration');
   }
-  const wait = sendAt ? sendAt.getTime() - Date.now() : 0;
-  if (wait > 0) await delay(wait);
+  if (sendAt) await waitForSlot(context.job.companyId, sendAt.slot, sendAt.spacingMs);
   return context.whatsapp(whatsapp.phoneNumberId).sendTemplate({
     to: delivery.address,
     template: whatsapp.template,

@@ -42,6 +42,28 @@ export interface ClaimOptions {
  * now (on every runner: live leases), then the kind with the fewest running, then the oldest due. So a company's
  * invitation round never holds up another company's receipts, and rounds of several companies share the runners.
  */
+/**
+ * Whether a bulk job other than `jobId` is due (queued and due, or running with its lease run out): a bulk job's turn
+ * ends for it; with none waiting, the turn goes on (a WhatsApp send keeps its pace instead of pausing between turns).
+ */
+export async function otherBulkJobDue(
+  db: Kysely<DatabaseSchema>,
+  jobId: string,
+  bulkKinds: readonly string[],
+): Promise<boolean> {
+  if (bulkKinds.length === 0) return false;
+  return db.transaction().execute(async (trx) => {
+    await sql`set local role app_job_runner`.execute(trx);
+    const { rows } = await sql<{ waiting: boolean }>`
+      select exists (
+        select 1 from jobs j
+        where ((j.status = 'queued' and j.run_after <= now()) or (j.status = 'running' and j.locked_until < now()))
+          and j.kind = any(array[${sql.join([...bulkKinds])}]::text[]) and j.id <> ${jobId}
+      ) as waiting`.execute(trx);
+    return rows[0]?.waiting ?? false;
+  });
+}
+
 export async function claimNextJob(
   db: Kysely<DatabaseSchema>,
   workerId: string,

@@ -7,14 +7,15 @@ import { WhatsappSendError } from '../whatsapp/cloud-api-sender.ts';
 // Every runner, in every API process, reserves the slots of the batch it claims from one row (whatsapp_pacing: the
 // number's next free slot), in the claim's transaction: the row's lock orders the reservations, so the number is
 // paced at its rate however many processes send for it, and a batch's sends are spread over their slots
-// (packages/domain throughputSlot). A slot reserved and not used (a send that failed) is a gap, never a burst.
+// (packages/domain throughputSlot). A slot reserved and not used (a send that failed) is a gap; slots missed while the
+// process stalled are sent at the number's spacing (waitForSlot), not in a burst.
 
-/** The moments the next `count` messages of the company's number may go, in order. */
+/** The moments the next `count` messages of the company's number may go, in order, and the number's spacing. */
 export async function reserveWhatsappSlots(
   trx: TenantTransaction,
   companyId: string,
   count: number,
-): Promise<Date[]> {
+): Promise<{ slots: Date[]; spacingMs: number }> {
   const company = await trx
     .selectFrom('companies')
     .select('whatsapp_messages_per_second')
@@ -30,7 +31,25 @@ export async function reserveWhatsappSlots(
       set next_slot = greatest(p.next_slot, now()) + make_interval(secs => ${span / 1000})
     returning p.next_slot - make_interval(secs => ${span / 1000}) as first`.execute(trx);
   const first = new Date(rows[0]!.first);
-  return Array.from({ length: count }, (_, index) => throughputSlot(first, index, perSecond));
+  return {
+    slots: Array.from({ length: count }, (_, index) => throughputSlot(first, index, perSecond)),
+    spacingMs: 1000 / perSecond,
+  };
+}
+
+/** Per company number, when this process may send its next message (see waitForSlot). */
+const nextLocalSend = new Map<string, number>();
+
+/**
+ * Waits for a message's slot, and never sends closer than the number's spacing after this process's previous one:
+ * sends whose slots passed while the process stalled (a pause of the event loop, a slow claim) go one by one at the
+ * number's pace instead of all at once — a burst would be over Meta's throughput (130429).
+ */
+export async function waitForSlot(companyId: string, slot: Date, spacingMs: number): Promise<void> {
+  const at = Math.max(slot.getTime(), nextLocalSend.get(companyId) ?? 0);
+  nextLocalSend.set(companyId, at + spacingMs);
+  const wait = at - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 }
 
 /**
