@@ -45,6 +45,8 @@ export const WhatsappPlan: Story = {
 export const MissingFields: Story = {
   beforeEach: screen('OPERATOR'),
   play: listPlay(async ({ t, canvas }) => {
+    // The templates first (the form is there while they load): then both fields can say what they miss.
+    await canvas.findByRole('combobox', { name: new RegExp(t('communications.new.template')) });
     await userEvent.click(await canvas.findByRole('button', { name: t('communications.new.create') }));
     await expect(await canvas.findByText(t('communications.new.errors.nameRequired'))).toBeVisible();
     await expect(canvas.getByText(t('communications.new.errors.templateRequired'))).toBeVisible();
