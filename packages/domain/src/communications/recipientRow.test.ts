@@ -105,3 +105,16 @@ describe('who a recipient row reaches (a person listed twice)', () => {
     expect(recipientContactKey(plan, contact)).toEqual(expected);
   });
 });
+
+describe('a recipient row’s e-mail with control characters', () => {
+  it.each([
+    'pes\u0000soa@exemplo.com.br',
+    'pes\u0001soa@exemplo.com.br',
+    'pessoa\u007f@exemplo.com.br',
+    'a\u0085b@exemplo.com.br',
+  ])('%j is refused as an invalid e-mail', (email) => {
+    const row = readRecipientRow({ email, parameters: {} }, 'email');
+    expect(row.ok).toBe(false);
+    expect(!row.ok && row.issues).toEqual([{ field: 'email', code: 'email_invalid' }]);
+  });
+});

@@ -4,8 +4,7 @@
 // operator sees them by line before sending.
 
 import { readPhone } from '../phone.ts';
-import { validateEmail } from '../validation.ts';
-import { readVoterName } from '../voterFields.ts';
+import { readVoterEmail, readVoterName } from '../voterFields.ts';
 import type { ChannelPlan } from './recipientChannels.ts';
 import { whatsappParameterIssue, type WhatsappParameterIssue } from './whatsappTemplate.ts';
 
@@ -55,8 +54,10 @@ export function readRecipientRow(cells: RecipientRowCells, plan: ChannelPlan): R
   let phone: string | null = null;
   const emailCell = cells.email?.trim() ?? '';
   if (emailCell) {
-    if (validateEmail(emailCell)) issues.push({ field: 'email', code: 'email_invalid' });
-    else email = emailCell.toLowerCase();
+    // The voter import's rule: control characters are no address (a NUL cannot even be stored).
+    const reading = readVoterEmail(emailCell);
+    if (!reading.ok) issues.push({ field: 'email', code: 'email_invalid' });
+    else email = reading.value;
   }
   const phoneCell = cells.phone?.trim() ?? '';
   if (phoneCell) {
