@@ -78,7 +78,15 @@ export function RecipientUploadPanel({ communication }: { communication: Communi
 
   return (
     <Card as="section" title={t('communications.upload.title')} className={styles.card}>
-      <Text tone="muted">{t('communications.upload.columns')}</Text>
+      <Text tone="muted">
+        {t(
+          communication.channel === 'whatsapp'
+            ? 'communications.upload.columnsWhatsapp'
+            : communication.channel === 'whatsapp_email_fallback'
+              ? 'communications.upload.columnsFallback'
+              : 'communications.upload.columns',
+        )}
+      </Text>
       {communication.parameterizable && columns && columns.length > 0 ? (
         <Text tone="muted">
           {t('communications.upload.parameterColumns', { columns: listFormat.format(columns) })}
