@@ -26,9 +26,9 @@ export async function reserveWhatsappSlots(
   // The reservation starts at the next free slot, or now when the number has been idle.
   const { rows } = await sql<{ first: Date | string }>`
     insert into whatsapp_pacing as p (company_id, next_slot)
-    values (${companyId}, now() + make_interval(secs => ${span / 1000}))
+    values (${companyId}, clock_timestamp() + make_interval(secs => ${span / 1000}))
     on conflict (company_id) do update
-      set next_slot = greatest(p.next_slot, now()) + make_interval(secs => ${span / 1000})
+      set next_slot = greatest(p.next_slot, clock_timestamp()) + make_interval(secs => ${span / 1000})
     returning p.next_slot - make_interval(secs => ${span / 1000}) as first`.execute(trx);
   const first = new Date(rows[0]!.first);
   return {
@@ -46,7 +46,9 @@ const nextLocalSend = new Map<string, number>();
  * number's pace instead of all at once — a burst would be over Meta's throughput (130429).
  */
 export async function waitForSlot(companyId: string, slot: Date, spacingMs: number): Promise<void> {
-  const at = Math.max(slot.getTime(), nextLocalSend.get(companyId) ?? 0);
+  // The later of its slot and one spacing after this process's previous send, as it actually went: a slot already
+  // past goes now, and the next one a spacing later.
+  const at = Math.max(slot.getTime(), nextLocalSend.get(companyId) ?? 0, Date.now());
   nextLocalSend.set(companyId, at + spacingMs);
   const wait = at - Date.now();
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
