@@ -128,7 +128,12 @@ async function replaceWithVoters(
 ): Promise<CommunicationRecipientUpload> {
   const rows: SourceRow[] = voters.map((voter, index) => ({
     line: index + 1,
-    cells: { name: voter.name, email: voter.email ?? undefined, phone: voter.phone ?? undefined, parameters: {} },
+    cells: {
+      name: voter.name,
+      email: voter.email ?? undefined,
+      phone: voter.phone ?? undefined,
+      parameters: {},
+    },
   }));
   const reading = await collectRecipients(rows, target.plan, {
     email: 'email',
