@@ -19,6 +19,7 @@
 // ones) are checked row by row: accepted + refused = their data rows, each row taken or refused as it must be (a
 // person listed twice refused as duplicate_contact, a line past 32 KB or 500 cells as row_too_long / too_many_cells),
 // stored at its line with its values normalised; a file missing a column is 422 naming exactly that column.
+import { RECIPIENT_ISSUE_CODES, type UnreadableLineCode } from '@backoffice/domain';
 import { describe, expect, it } from 'vitest';
 import type {
   Communication,
@@ -118,23 +119,9 @@ const WHATSAPP_UNFIT = /[\r\n\t]| {5}/;
 const E164 = /^\+[1-9][0-9]{6,14}$/;
 /** What the reader takes for a blank line (read-csv-table.ts): nothing but spaces, delimiters and quotes. */
 const SOMETHING = /[^\s;,"]/;
-const ROW_PROBLEMS = ['row_too_long', 'unterminated_quote', 'too_many_cells'];
+const ROW_PROBLEMS: readonly UnreadableLineCode[] = ['row_too_long', 'unterminated_quote', 'too_many_cells'];
 /** The codes of a refused row (CommunicationRecipientIssue.yaml). */
-const ISSUE_CODES = new Set([
-  'email_invalid',
-  'phone_invalid',
-  'email_required',
-  'phone_required',
-  'contact_required',
-  'duplicate_contact',
-  'name_invalid',
-  'name_too_long',
-  'parameter_empty',
-  'parameter_invalid',
-  'parameter_line_break',
-  'parameter_spaces',
-  ...ROW_PROBLEMS,
-]);
+const ISSUE_CODES: ReadonlySet<string> = new Set(RECIPIENT_ISSUE_CODES);
 const PT_BR = /[ãõáéíóúâêôç]|\b(não|planilha|arquivo|colunas?|dados|envie|válidos?)\b/i;
 
 /** A value for a failure's message: JSON, with DEL and the C1 controls written out too. */

@@ -496,7 +496,9 @@ export {
 } from './communications/recipientColumns.ts';
 export {
   readRecipientRow,
+  RECIPIENT_ISSUE_CODES,
   recipientContactKey,
+  type UnreadableLineCode,
   type RecipientRowCells,
   type RecipientRowCode,
   type RecipientRowIssue,

@@ -1,13 +1,12 @@
 import { sql } from 'kysely';
 import type { WhatsappSender } from '@backoffice/api-client';
+import { messagingLimitOf } from '@backoffice/domain';
 import { appendCompanyAudit } from '../audit/company-audit.ts';
 import type { TenantTransaction } from '../db/tenant.ts';
 import { fieldProblem } from '../http/problem.ts';
 
 // The company's WhatsApp number as the Cloud API knows it (issue 20; migration 0027): its phone number id — by which
 // the webhooks are routed to the company, so no two companies may have it — its throughput and its messaging limit.
-
-const LIMITS = ['250', '2000', '10000', '100000', 'unlimited'] as const;
 
 export async function loadWhatsappSender(trx: TenantTransaction, companyId: string): Promise<WhatsappSender> {
   const row = await trx
@@ -18,7 +17,10 @@ export async function loadWhatsappSender(trx: TenantTransaction, companyId: stri
   return {
     phoneNumberId: row.whatsapp_phone_number_id,
     messagesPerSecond: row.whatsapp_messages_per_second,
-    messagingLimit: LIMITS.find((limit) => limit === row.whatsapp_messaging_limit) ?? '250',
+    // The stored text read by the domain's tiers (an unknown one is the lowest), back in the contract's form.
+    messagingLimit: String(
+      messagingLimitOf(row.whatsapp_messaging_limit),
+    ) as WhatsappSender['messagingLimit'],
   };
 }
 

@@ -20,6 +20,28 @@ export type RecipientRowCode =
   | 'parameter_invalid'
   | WhatsappParameterIssue;
 
+/** What the spreadsheet reader says of a line it cannot split into cells. */
+export type UnreadableLineCode = 'row_too_long' | 'unterminated_quote' | 'too_many_cells';
+
+/** Every code a refused line of a recipients spreadsheet can carry (the screen names each; the fuzz checks them). */
+export const RECIPIENT_ISSUE_CODES: readonly (RecipientRowCode | UnreadableLineCode)[] = [
+  'email_invalid',
+  'phone_invalid',
+  'email_required',
+  'phone_required',
+  'contact_required',
+  'duplicate_contact',
+  'name_invalid',
+  'name_too_long',
+  'parameter_empty',
+  'parameter_invalid',
+  'parameter_line_break',
+  'parameter_spaces',
+  'row_too_long',
+  'unterminated_quote',
+  'too_many_cells',
+];
+
 export interface RecipientRowIssue {
   /** 'email', 'phone', 'name', or 'parameters/<placeholder>'. */
   field: string;

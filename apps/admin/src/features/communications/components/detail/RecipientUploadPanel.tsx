@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Communication } from '@backoffice/api-client';
-import { valueColumnPlaceholders } from '@backoffice/domain';
+import { RECIPIENT_ISSUE_CODES, valueColumnPlaceholders } from '@backoffice/domain';
 import { Card, FileTrigger, ProgressBar, Text } from '@backoffice/ui';
 import { FormMessage } from '@backoffice/app-common';
 import { RowErrorsTable } from '@admin/components/RowErrorsTable/RowErrorsTable';
@@ -12,23 +12,7 @@ import { communicationDetailStore, uploadRecipientFile } from '../../stores/deta
 import * as styles from './RecipientUploadPanel.css';
 import { VotingVotersPicker } from './VotingVotersPicker';
 
-const ISSUE_CODES = new Set([
-  'email_invalid',
-  'phone_invalid',
-  'email_required',
-  'phone_required',
-  'contact_required',
-  'duplicate_contact',
-  'name_invalid',
-  'name_too_long',
-  'parameter_empty',
-  'parameter_invalid',
-  'parameter_line_break',
-  'parameter_spaces',
-  'row_too_long',
-  'unterminated_quote',
-  'too_many_cells',
-]);
+const ISSUE_CODES: ReadonlySet<string> = new Set(RECIPIENT_ISSUE_CODES);
 
 /** The column a refused row's problem is in: the contact's, or the placeholder's (`parameters/valor` → valor). */
 export function issueField(t: Translate, field: string | null): string {
