@@ -354,16 +354,43 @@ describe.each(SUITE_BACKENDS)('message templates API on %s', (backend) => {
       return response.json<{ errors?: unknown[] }>().errors;
     }
 
-    it('an unknown placeholder is 422 invalid_template naming it', async () => {
+    it('an ill-formed placeholder name is 422 invalid_template naming it', async () => {
       const errors = await refused(
-        { ...INVITATION, subject: 'Olá {{apelido}}', body: '<p>{{nome}} {{cpf}}</p>' },
+        { ...INVITATION, subject: 'Olá {{Apelido}}', body: '<p>{{nome}} {{_cpf}}</p>' },
         422,
         'invalid_template',
       );
       expect(errors).toEqual([
-        { field: 'subject', code: 'unknown_placeholder', params: { name: 'apelido' } },
-        { field: 'body', code: 'unknown_placeholder', params: { name: 'cpf' } },
+        { field: 'subject', code: 'invalid_placeholder_name', params: { name: 'Apelido' } },
+        { field: 'body', code: 'invalid_placeholder_name', params: { name: '_cpf' } },
       ]);
+    });
+
+    it("a message's own placeholders are kept and listed; a ballot's unknown one is 422", async () => {
+      const template = await created(api, {
+        ...INVITATION,
+        name: 'Rendimentos',
+        subject: 'Rendimento de {{fundo}}',
+        body: '<p>{{nome}}, {{valor_rendimento}} por cota.</p>',
+      });
+      expect(template.placeholders).toEqual(['fundo', 'nome', 'valor_rendimento']);
+      const errors = await refused(
+        { ...INVITATION, kind: 'ballot', body: '<p>{{itens}} {{valor_rendimento}}</p>' },
+        422,
+        'invalid_template',
+      );
+      expect(errors).toEqual([
+        { field: 'body', code: 'unknown_placeholder', params: { name: 'valor_rendimento' } },
+      ]);
+    });
+
+    it("a WhatsApp body over Meta's 1,024 characters is 422 body_too_long", async () => {
+      const errors = await refused(
+        { ...INVITATION, channel: 'whatsapp', subject: null, body: `${'x'.repeat(1020)} {{nome}}` },
+        422,
+        'invalid_template',
+      );
+      expect(errors).toEqual([{ field: 'body', code: 'body_too_long', params: { limit: 1024 } }]);
     });
 
     it('{{itens}} in a message template is unknown there', async () => {
@@ -434,11 +461,11 @@ describe.each(SUITE_BACKENDS)('message templates API on %s', (backend) => {
         method: 'PUT',
         url: `/api/templates/${template.id}`,
         as: OPERATOR,
-        body: { ...INVITATION, name: 'Mudado', body: '<p>{{cpf}}</p>' },
+        body: { ...INVITATION, name: 'Mudado', body: '<p>{{CPF}}</p>' },
       });
       expectProblem(response, 'invalid_template', 422);
       expect(response.json().errors).toEqual([
-        { field: 'body', code: 'unknown_placeholder', params: { name: 'cpf' } },
+        { field: 'body', code: 'invalid_placeholder_name', params: { name: 'CPF' } },
       ]);
       expect(await allRows(api)).toEqual(before);
     });
@@ -520,7 +547,7 @@ describe.each(SUITE_BACKENDS)('message templates API on %s', (backend) => {
       });
     });
 
-    it('a broken template is previewed anyway, its problems as errors; unknown placeholders stay as written', async () => {
+    it('a broken template is previewed anyway, its problems as errors; placeholders without a sample stay as written', async () => {
       const response = await preview({
         kind: 'message',
         channel: 'email',
@@ -534,7 +561,6 @@ describe.each(SUITE_BACKENDS)('message templates API on %s', (backend) => {
         placeholders: ['nome', 'cpf', 'itens'],
         errors: [
           { field: 'subject', code: 'subject_required' },
-          { field: 'body', code: 'unknown_placeholder', params: { name: 'cpf' } },
           { field: 'body', code: 'unknown_placeholder', params: { name: 'itens' } },
         ],
       });

@@ -74,11 +74,19 @@ export {
   type CompanyFeature,
   type OperationAccessRule,
 } from './operationAccess.ts';
+export { TEMPLATE_LINK_MAX_CHARS, isTemplateLinkHref } from './templateLinks.ts';
 export {
   BALLOT_REQUIRED_PLACEHOLDER,
+  CUSTOM_PLACEHOLDER_MAX_CHARS,
+  CUSTOM_PLACEHOLDER_NAME,
+  CUSTOM_PLACEHOLDERS_MAX,
   TEMPLATE_PLACEHOLDERS,
+  customPlaceholders,
   fillPlaceholders,
   findPlaceholders,
+  isCustomPlaceholder,
+  toPlaceholderName,
+  whatsappTemplateLength,
   placeholdersFor,
   samplePlaceholderValues,
   templateIssues,

@@ -34,17 +34,31 @@ export const TEMPLATE_PLACEHOLDERS: readonly PlaceholderDefinition[] = [
 /** A ballot lists the voting's items: without `{{itens}}` it would show nothing to vote on. */
 export const BALLOT_REQUIRED_PLACEHOLDER = 'itens';
 
+/**
+ * A placeholder of the operator's own (a message template's `{{valor_rendimento}}`): a column of a parameterizable
+ * communication's spreadsheet. Lower case ASCII letters, digits and `_`, starting with a letter, so that it reads
+ * the same as a header (normalizeHeader) and as Meta's variable. A ballot has none: a voting fills only the
+ * catalogue's.
+ */
+export const CUSTOM_PLACEHOLDER_NAME = /^[a-z][a-z0-9_]{0,39}$/;
+export const CUSTOM_PLACEHOLDER_MAX_CHARS = 40;
+/** Distinct placeholders of its own a template may use (each is a spreadsheet column to fill). */
+export const CUSTOM_PLACEHOLDERS_MAX = 20;
+
 export type TemplateIssueCode =
   | 'unknown_placeholder'
+  | 'invalid_placeholder_name'
+  | 'too_many_placeholders'
   | 'malformed_placeholder'
   | 'missing_placeholder'
   | 'subject_required'
-  | 'ballot_channel';
+  | 'ballot_channel'
+  | 'body_too_long';
 
 export interface TemplateIssue {
   field: 'subject' | 'body' | 'channel';
   code: TemplateIssueCode;
-  params?: { name: string };
+  params?: { name: string } | { limit: number };
 }
 
 export interface TemplateDraft {
@@ -74,13 +88,74 @@ function hasMalformedBraces(text: string): boolean {
   return rest.includes('{{') || rest.includes('}}');
 }
 
+const CATALOGUE_NAMES = new Set(TEMPLATE_PLACEHOLDERS.map((p) => p.name));
+
+/** A name that is not the catalogue's: one of the operator's own (it may still be ill-formed). */
+export function isCustomPlaceholder(name: string): boolean {
+  return !CATALOGUE_NAMES.has(name);
+}
+
+/** The operator's own placeholders a text uses, in order of first use. */
+export function customPlaceholders(text: string): string[] {
+  return findPlaceholders(text).filter(isCustomPlaceholder);
+}
+
+/**
+ * The custom placeholder name a label becomes: "Valor do rendimento (R$)" → `valor_do_rendimento_r`; accents
+ * dropped, anything else an `_`, at most CUSTOM_PLACEHOLDER_MAX_CHARS. Empty when nothing usable is left, or when
+ * the result is a catalogue name (`nome`, `itens`): those are the catalogue's, not the operator's.
+ */
+export function toPlaceholderName(label: string): string {
+  const name = label
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^[^a-z]+/, '')
+    .slice(0, CUSTOM_PLACEHOLDER_MAX_CHARS)
+    .replace(/_+$/, '');
+  return CUSTOM_PLACEHOLDER_NAME.test(name) && isCustomPlaceholder(name) ? name : '';
+}
+
+function nameIssue(name: string, kind: TemplateKind, allowed: ReadonlySet<string>): TemplateIssueCode | null {
+  if (allowed.has(name)) return null;
+  // A catalogue name of another kind ({{itens}} in a message), or any other name in a ballot: not fillable.
+  if (kind === 'ballot' || CATALOGUE_NAMES.has(name)) return 'unknown_placeholder';
+  return CUSTOM_PLACEHOLDER_NAME.test(name) ? null : 'invalid_placeholder_name';
+}
+
 function textIssues(field: 'subject' | 'body', text: string, kind: TemplateKind): TemplateIssue[] {
   const allowed = new Set(placeholdersFor(kind).map((p) => p.name));
-  const issues: TemplateIssue[] = findPlaceholders(text)
-    .filter((name) => !allowed.has(name))
-    .map((name) => ({ field, code: 'unknown_placeholder', params: { name } }));
+  const issues: TemplateIssue[] = [];
+  for (const name of findPlaceholders(text)) {
+    const code = nameIssue(name, kind, allowed);
+    if (code) issues.push({ field, code, params: { name } });
+  }
   if (hasMalformedBraces(text)) issues.push({ field, code: 'malformed_placeholder' });
   return issues;
+}
+
+/** Meta's limit on a WhatsApp message's body: the template as submitted (each variable as `{{n}}`), and each message
+ * once filled (whatsappTemplate.ts). */
+export const WHATSAPP_BODY_MAX_CHARS = 1_024;
+
+export interface PositionalTemplate {
+  /** The text with {{1}}, {{2}} … in place of the named placeholders (a name used twice keeps its number). */
+  body: string;
+  /** The placeholder names by position: parameters[0] fills {{1}}. */
+  parameters: string[];
+}
+
+/** A text as Meta takes a template: its named placeholders numbered in order of first use. */
+export function toPositionalTemplate(text: string): PositionalTemplate {
+  const parameters = findPlaceholders(text);
+  const positions = Object.fromEntries(parameters.map((name, index) => [name, `{{${index + 1}}}`]));
+  return { body: fillPlaceholders(text, positions), parameters };
+}
+
+/** The characters (code points) a WhatsApp template's body counts for Meta: as submitted, `{{1}}` for a variable. */
+export function whatsappTemplateLength(text: string): number {
+  return [...toPositionalTemplate(text).body].length;
 }
 
 /** Every rule the template breaks; empty when it may be saved. */
@@ -93,6 +168,11 @@ export function templateIssues(draft: TemplateDraft): TemplateIssue[] {
     else issues.push(...textIssues('subject', draft.subject, draft.kind));
   }
   issues.push(...textIssues('body', draft.body, draft.kind));
+  const own = customPlaceholders([draft.subject ?? '', draft.body].join('\n'));
+  if (draft.kind === 'message' && own.length > CUSTOM_PLACEHOLDERS_MAX)
+    issues.push({ field: 'body', code: 'too_many_placeholders', params: { limit: CUSTOM_PLACEHOLDERS_MAX } });
+  if (draft.channel === 'whatsapp' && whatsappTemplateLength(draft.body) > WHATSAPP_BODY_MAX_CHARS)
+    issues.push({ field: 'body', code: 'body_too_long', params: { limit: WHATSAPP_BODY_MAX_CHARS } });
   if (draft.kind === 'ballot' && !findPlaceholders(draft.body).includes(BALLOT_REQUIRED_PLACEHOLDER))
     issues.push({
       field: 'body',

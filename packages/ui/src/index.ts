@@ -35,6 +35,7 @@ export {
 } from './components/Select/Select';
 export { ListBox, ListBoxItem, type ListBoxProps, type ListBoxItemProps } from './components/ListBox/ListBox';
 export { ToggleButton, type ToggleButtonProps } from './components/ToggleButton/ToggleButton';
+export { Toolbar, ToolbarSeparator, type ToolbarProps } from './components/Toolbar/Toolbar';
 export {
   Menu,
   MenuItem,

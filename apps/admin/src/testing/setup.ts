@@ -21,6 +21,13 @@ vi.mock('aws-amplify/auth', async () => (await import('./module-fakes')).amplify
 vi.mock('../lib/reload', async () => (await import('./module-fakes')).reload);
 resetModuleFakes();
 
+// jsdom lays nothing out: the template editor (ProseMirror) measures the selection to scroll it into view, so ranges
+// and the point lookup answer "no box" instead of being missing.
+const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+Range.prototype.getClientRects ??= noRects;
+Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+document.elementFromPoint ??= () => null;
+
 /** A desktop-sized window by default (fixed sidebar); tests may call `setLargeScreen(false)`. */
 let largeScreen = true;
 export function setLargeScreen(value: boolean): void {

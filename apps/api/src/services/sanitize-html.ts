@@ -1,4 +1,5 @@
 import sanitize from 'sanitize-html';
+import { isTemplateLinkHref } from '@backoffice/domain';
 
 // The HTML of an e-mail template body, cut down to an allow-list that e-mail clients render and that cannot run
 // anything: text structure (paragraphs, headings, lists, quotes, tables), emphasis, links and https images.
@@ -6,9 +7,8 @@ import sanitize from 'sanitize-html';
 // any URL that is not http(s)/mailto/tel (javascript:, data:, vbscript:, relative or protocol-relative).
 //
 // Decisions:
-// - Links: `href` must be an absolute http(s)/mailto/tel URL, or exactly the `{{link}}` placeholder (the voting's
-//   link, filled per recipient). Other placeholders cannot stand for a whole URL, so a recipient's data (a name) can
-//   never become the scheme; they may still appear inside a URL (`mailto:{{email}}`).
+// - Links: the domain's `isTemplateLinkHref` (an absolute http(s)/mailto/tel URL, or exactly `{{link}}`), which the
+//   template editor also checks as the operator types.
 // - Images: only `https:` sources (no http: mixed content, no data: URLs) with alt and numeric width/height; an
 //   image left without a source is dropped. Remote images are common in e-mail (a logo); clients that block them
 //   show the alt text.
@@ -60,8 +60,6 @@ const SAFE_STYLES: Record<string, RegExp[]> = {
   'text-decoration': [/^(none|underline|line-through)$/i],
 };
 
-const LINK_SCHEMES = /^(https?:\/\/|mailto:|tel:)/i;
-const LINK_PLACEHOLDER = /^\{\{\s*link\s*\}\}$/;
 const IMAGE_SOURCE = /^https:\/\//i;
 const DIMENSION = /^\d{1,4}$/;
 const SPAN = /^\d{1,3}$/;
@@ -95,7 +93,7 @@ const OPTIONS: sanitize.IOptions = {
   // Before the library's own checks (which also run): the stricter rules above.
   transformTags: {
     a: (tagName, attribs) => {
-      keepIf(attribs, 'href', (href) => LINK_SCHEMES.test(href) || LINK_PLACEHOLDER.test(href));
+      keepIf(attribs, 'href', isTemplateLinkHref);
       return { tagName, attribs };
     },
     img: (tagName, attribs) => {

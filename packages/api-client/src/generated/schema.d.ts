@@ -3162,7 +3162,7 @@ export interface components {
         FieldError: {
             /** @description JSON path of the field without the leading slash ('email', 'workspaceIds/0'); '' for the whole body. */
             field: string;
-            /** @description The rule broken — a JSON Schema keyword (required, format, maxLength, enum…), `controlCharacters` (the text rule of info.description) or a domain rule (invalid_tax_id, email_taken, unknown_placeholder, malformed_placeholder, missing_placeholder, not_found, subject_required, ballot_channel). */
+            /** @description The rule broken — a JSON Schema keyword (required, format, maxLength, enum…), `controlCharacters` (the text rule of info.description) or a domain rule (invalid_tax_id, email_taken, unknown_placeholder, invalid_placeholder_name, too_many_placeholders, malformed_placeholder, missing_placeholder, not_found, subject_required, ballot_channel, body_too_long). */
             code: string;
             /** @description Details of the rule (e.g. the placeholder name, the allowed values). */
             params?: {

@@ -4,24 +4,15 @@
 // approval, and each message sends the named values in that order. Limits (domain-notes.md): body ≤ 1,024
 // characters; a variable's value has no line break or tab and no more than four spaces in a row (Meta refuses it).
 
-import { findPlaceholders, fillPlaceholders } from '../templatePlaceholders.ts';
+import { fillPlaceholders } from '../templatePlaceholders.ts';
 
-export const WHATSAPP_BODY_MAX_CHARS = 1_024;
+export {
+  WHATSAPP_BODY_MAX_CHARS,
+  toPositionalTemplate,
+  type PositionalTemplate,
+} from '../templatePlaceholders.ts';
 export const WHATSAPP_HEADER_MAX_CHARS = 60;
 export const WHATSAPP_FOOTER_MAX_CHARS = 60;
-
-export interface PositionalTemplate {
-  /** The text with {{1}}, {{2}} … in place of the named placeholders (a name used twice keeps its number). */
-  body: string;
-  /** The placeholder names by position: parameters[0] fills {{1}}. */
-  parameters: string[];
-}
-
-export function toPositionalTemplate(text: string): PositionalTemplate {
-  const parameters = findPlaceholders(text);
-  const positions = Object.fromEntries(parameters.map((name, index) => [name, `{{${index + 1}}}`]));
-  return { body: fillPlaceholders(text, positions), parameters };
-}
 
 export type WhatsappParameterIssue = 'parameter_empty' | 'parameter_line_break' | 'parameter_spaces';
 

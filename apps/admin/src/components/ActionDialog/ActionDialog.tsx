@@ -58,6 +58,8 @@ export function ActionDialog({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // React sends a portal's events up its own tree: a dialog opened from inside a form must not submit that form.
+    event.stopPropagation();
     if (!isPending) onSubmit();
   }
 

@@ -15,6 +15,7 @@ export interface TextFieldProps extends Pick<
   | 'defaultValue'
   | 'onChange'
   | 'onBlur'
+  | 'onKeyDown'
   | 'name'
   | 'type'
   | 'isRequired'

@@ -23,6 +23,28 @@ export const text = style({
   gap: vars.space.xxs,
   minInlineSize: 0,
 });
+export const custom = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  paddingBlockStart: vars.space.md,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+});
+export const customForm = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+});
+export const customName = style({ flex: '1 1 12rem' });
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 export const code = style({ fontFamily: 'ui-monospace, monospace', fontSize: vars.font.sizeSm });
 
 // The one visually-hidden class of both apps (@backoffice/app-common).

@@ -1,7 +1,7 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { TemplateKind } from '@backoffice/api-client';
-import { placeholdersFor } from '@backoffice/domain';
-import { Button, Card, Text } from '@backoffice/ui';
+import { CUSTOM_PLACEHOLDER_MAX_CHARS, placeholdersFor, toPlaceholderName } from '@backoffice/domain';
+import { Button, Card, Heading, Text, TextField } from '@backoffice/ui';
 import { useT, type TranslationKey } from '@admin/lib/i18n';
 import { token } from './issueMessages';
 import * as styles from './PlaceholderPanel.css';
@@ -14,6 +14,8 @@ export interface PlaceholderPanelProps {
   onInsert: (name: string) => void;
   /** Said politely after an insertion (the focus goes back to the field). */
   announcement?: string;
+  /** The template's own placeholders (a parameterizable communication's columns), in order of first use. */
+  customNames?: readonly string[];
 }
 
 /** The placeholders a template of this kind may use: what each one is, a sample, and a button to insert it. */
@@ -22,6 +24,7 @@ export function PlaceholderPanel({
   readOnly = false,
   onInsert,
   announcement = '',
+  customNames = [],
 }: PlaceholderPanelProps) {
   const t = useT();
   const introId = useId();
@@ -59,9 +62,110 @@ export function PlaceholderPanel({
           );
         })}
       </ul>
+      {kind === 'message' ? (
+        <CustomPlaceholders readOnly={readOnly} names={customNames} onInsert={onInsert} />
+      ) : null}
       <div role="status" className={styles.visuallyHidden}>
         {announcement}
       </div>
     </Card>
+  );
+}
+
+/**
+ * The template's own placeholders: a name typed here becomes `{{valor_do_rendimento}}` (the domain's
+ * toPlaceholderName) and goes in like the catalogue's; those the template already uses can be inserted again.
+ */
+function CustomPlaceholders({
+  readOnly,
+  names,
+  onInsert,
+}: {
+  readOnly: boolean;
+  names: readonly string[];
+  onInsert: (name: string) => void;
+}) {
+  const t = useT();
+  const titleId = useId();
+  const usedId = useId();
+  const [label, setLabel] = useState('');
+  const [tried, setTried] = useState(false);
+  const name = toPlaceholderName(label);
+  const invalid = tried && label.trim() !== '' && !name;
+
+  function add() {
+    setTried(true);
+    if (!name) return;
+    onInsert(name);
+    setLabel('');
+    setTried(false);
+  }
+
+  return (
+    <section aria-labelledby={titleId} className={styles.custom}>
+      <Heading level={3} size="sm" id={titleId}>
+        {t('templates.placeholders.custom.title')}
+      </Heading>
+      <Text size="sm" tone="muted">
+        {t('templates.placeholders.custom.intro')}
+      </Text>
+      {readOnly ? null : (
+        <div className={styles.customForm}>
+          <TextField
+            label={t('templates.placeholders.custom.label')}
+            value={label}
+            onChange={(value) => {
+              setLabel(value);
+              setTried(false);
+            }}
+            maxLength={CUSTOM_PLACEHOLDER_MAX_CHARS * 2}
+            description={
+              name
+                ? t('templates.placeholders.custom.willInsert', { token: token(name) })
+                : t('templates.placeholders.custom.hint', { example: token('valor_rendimento') })
+            }
+            isInvalid={invalid}
+            errorMessage={invalid ? t('templates.placeholders.custom.invalid') : undefined}
+            onKeyDown={(event) => {
+              // Enter inserts the field; it must not submit the template's form.
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              add();
+            }}
+            className={styles.customName}
+          />
+          <Button variant="secondary" onPress={add} isDisabled={label.trim() === ''}>
+            {t('templates.placeholders.custom.add')}
+          </Button>
+        </div>
+      )}
+      {names.length ? (
+        <>
+          <Text size="sm" id={usedId}>
+            {t('templates.placeholders.custom.used')}
+          </Text>
+          <ul className={styles.chips} aria-labelledby={usedId}>
+            {names.map((custom) => (
+              <li key={custom}>
+                {readOnly ? (
+                  <code className={styles.code} dir="ltr">
+                    {token(custom)}
+                  </code>
+                ) : (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={t('templates.placeholders.insert', { token: token(custom) })}
+                    onPress={() => onInsert(custom)}
+                  >
+                    <bdi dir="ltr">{token(custom)}</bdi>
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
   );
 }

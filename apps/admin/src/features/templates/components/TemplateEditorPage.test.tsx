@@ -9,12 +9,20 @@ type User = ReturnType<typeof userEvent.setup>;
 
 const nameField = () => screen.getByRole('textbox', { name: 'Nome' });
 const subjectField = () => screen.getByRole('textbox', { name: 'Assunto' });
-const bodyField = () => screen.getByRole('textbox', { name: 'Corpo' }) as HTMLTextAreaElement;
+/** The body: the visual editor (a multi-line textbox), or in HTML the text area. */
+const bodyField = () => screen.getByRole('textbox', { name: 'Corpo' });
+const bodyHtml = () => screen.getByRole('textbox', { name: 'Corpo' }) as HTMLTextAreaElement;
 
 /** Types text as it is, braces included (user-event's `type` reads `{` as a key name). */
 async function write(user: User, field: HTMLElement, text: string) {
   await user.click(field);
   await user.paste(text);
+}
+
+/** The body as HTML: the switch turns the visual editor into the text area. */
+async function asHtml(user: User) {
+  await user.click(screen.getByRole('switch', { name: 'Editar como HTML' }));
+  return bodyHtml();
 }
 
 const writes = (calls: RecordedCall[]) =>
@@ -46,7 +54,15 @@ describe('template editor', () => {
     const { user, api } = await openNew();
     await user.type(nameField(), 'Convocação da assembleia');
     await write(user, subjectField(), 'Convocação: {{votacao}}');
-    await write(user, bodyField(), '<p>Olá, {{nome}}.</p>');
+    await write(user, bodyField(), 'Olá, ');
+    await user.click(screen.getByRole('button', { name: 'Inserir {{nome}}' }));
+    // The visual editor formats: everything selected, then bold from its toolbar.
+    await user.keyboard('{Control>}a{/Control}');
+    await user.click(
+      within(screen.getByRole('toolbar', { name: 'Formatação do corpo' })).getByRole('button', {
+        name: 'Negrito',
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
 
     expect(await screen.findByText('Modelo criado')).toBeVisible();
@@ -62,38 +78,94 @@ describe('template editor', () => {
           kind: 'message',
           channel: 'email',
           subject: 'Convocação: {{votacao}}',
-          body: '<p>Olá, {{nome}}.</p>',
+          body: '<p><strong>Olá, {{nome}}</strong></p>',
         },
       }),
     ]);
   });
 
-  it('inserts a placeholder at the caret of the field focused last, and gives the focus back', async () => {
+  it('inserts a placeholder as a chip where the caret is, in the field focused last, and gives the focus back', async () => {
     const { user } = await openNew();
-    await write(user, bodyField(), 'Olá, !');
-    bodyField().setSelectionRange(5, 5);
+    await write(user, bodyField(), 'Olá, ');
     await user.click(screen.getByRole('button', { name: 'Inserir {{nome}}' }));
-    expect(bodyField()).toHaveValue('Olá, {{nome}}!');
+    expect(within(bodyField()).getByText('{{nome}}')).toHaveAttribute('data-placeholder', 'nome');
     expect(bodyField()).toHaveFocus();
-    expect(bodyField().selectionStart).toBe(13);
     expect(screen.getByText('{{nome}} inserido em Corpo')).toHaveAttribute('role', 'status');
+    await user.paste('!');
+    expect(bodyField()).toHaveTextContent('Olá, {{nome}}!');
 
     await write(user, subjectField(), 'Convite: ');
     // The keyboard reaches the panel's buttons too.
     screen.getByRole('button', { name: 'Inserir {{votacao}}' }).focus();
     await user.keyboard('{Enter}');
     expect(subjectField()).toHaveValue('Convite: {{votacao}}');
-    expect(bodyField()).toHaveValue('Olá, {{nome}}!');
+    expect(bodyField()).toHaveTextContent('Olá, {{nome}}!');
+
+    // As HTML, at the text area's caret.
+    const html = await asHtml(user);
+    expect(html).toHaveValue('<p>Olá, {{nome}}!</p>');
+    await user.click(html);
+    html.setSelectionRange(3, 3);
+    await user.click(screen.getByRole('button', { name: 'Inserir {{empresa}}' }));
+    expect(bodyHtml()).toHaveValue('<p>{{empresa}}Olá, {{nome}}!</p>');
+    expect(bodyHtml()).toHaveFocus();
+    expect(bodyHtml().selectionStart).toBe(14);
   });
 
-  it('names an unknown placeholder next to the field and does not save', async () => {
+  it("makes a spreadsheet column a placeholder of the template's own", async () => {
+    const { user, api } = await openNew();
+    await user.type(nameField(), 'Rendimentos');
+    await write(user, subjectField(), 'Rendimento');
+    await write(user, bodyField(), 'Valor: ');
+    await user.type(screen.getByRole('textbox', { name: 'Nome do campo' }), 'Valor do rendimento (R$)');
+    expect(screen.getByRole('textbox', { name: 'Nome do campo' })).toHaveAccessibleDescription(
+      'Será inserido como {{valor_do_rendimento_r}}.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Inserir campo' }));
+    expect(within(bodyField()).getByText('{{valor_do_rendimento_r}}')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Nome do campo' })).toHaveValue('');
+    const used = screen.getByRole('list', { name: 'Campos deste modelo' });
+    expect(within(used).getByRole('button', { name: 'Inserir {{valor_do_rendimento_r}}' })).toBeVisible();
+
+    // A name with nothing usable is refused where it was typed.
+    await user.type(screen.getByRole('textbox', { name: 'Nome do campo' }), 'itens');
+    await user.click(screen.getByRole('button', { name: 'Inserir campo' }));
+    expect(screen.getByRole('textbox', { name: 'Nome do campo' })).toHaveAccessibleDescription(
+      expect.stringContaining('Use ao menos uma letra'),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Modelo criado')).toBeVisible();
+    expect(writes(api.calls)[0]?.body).toMatchObject({ body: '<p>Valor: {{valor_do_rendimento_r}}</p>' });
+  });
+
+  it('links the selection to an address the server keeps, and refuses any other as typed', async () => {
+    const { user } = await openNew();
+    await write(user, bodyField(), 'Vote aqui');
+    await user.keyboard('{Control>}a{/Control}');
+    await user.click(screen.getByRole('button', { name: 'Link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Inserir link' });
+    const address = within(dialog).getByRole('textbox', { name: 'Endereço' });
+    await user.type(address, 'javascript:alert(1)');
+    await user.click(within(dialog).getByRole('button', { name: 'Aplicar' }));
+    expect(address).toHaveAccessibleDescription(expect.stringContaining('Use um endereço completo'));
+    expect(address).toHaveFocus();
+    await user.clear(address);
+    await user.paste('{{link}}');
+    await user.click(within(dialog).getByRole('button', { name: 'Aplicar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(bodyField()).getByText('Vote aqui').closest('a')).toHaveAttribute('href', '{{link}}');
+    expect(await asHtml(user)).toHaveValue('<p><a href="{{link}}">Vote aqui</a></p>');
+  });
+
+  it('names an ill-formed placeholder next to the field and does not save', async () => {
     const { user, api } = await openNew();
     await user.type(nameField(), 'Aviso');
     await write(user, subjectField(), 'Aviso');
-    await write(user, bodyField(), 'Seu CPF: {{cpf}}');
+    await write(user, bodyField(), 'Seu CPF: {{CPF}}');
     expect(bodyField()).toHaveAttribute('aria-invalid', 'true');
     expect(bodyField()).toHaveAccessibleDescription(
-      expect.stringContaining('O placeholder {{cpf}} não existe para este tipo de modelo.'),
+      expect.stringContaining('O placeholder {{CPF}} tem um nome inválido'),
     );
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(bodyField()).toHaveFocus();
@@ -108,14 +180,14 @@ describe('template editor', () => {
     expect(nameField()).toHaveFocus();
     expect(nameField()).toHaveAccessibleDescription('O nome é obrigatório.');
     expect(subjectField()).toHaveAccessibleDescription('O assunto é obrigatório para e-mail.');
-    expect(bodyField()).toHaveValue('Olá');
+    expect(bodyField()).toHaveTextContent('Olá');
     expect(writes(api.calls)).toEqual([]);
   });
 
   it('previews an e-mail with sample data in a sandboxed frame', async () => {
     const { user } = await openNew();
     await write(user, subjectField(), 'Convite: {{votacao}}');
-    await write(user, bodyField(), '<p>Olá, {{nome}}.</p>');
+    await write(user, await asHtml(user), '<p>Olá, {{nome}}.</p>');
     const frame = await screen.findByTitle('Pré-visualização do e-mail');
     await waitFor(() => expect(frame.getAttribute('srcdoc')).toContain('<p>Olá, Maria da Silva.</p>'));
     expect(frame).toHaveAttribute('sandbox', '');
@@ -127,7 +199,10 @@ describe('template editor', () => {
     await user.type(nameField(), 'Lembrete curto');
     await user.click(screen.getByRole('radio', { name: 'WhatsApp' }));
     expect(screen.queryByRole('textbox', { name: 'Assunto' })).toBeNull();
+    expect(screen.queryByRole('toolbar')).toBeNull();
     await write(user, bodyField(), 'Olá, {{nome}}!\nVote: {{link}}');
+    // Meta counts a variable as {{1}}: 'Olá, {{1}}!' and 'Vote: {{2}}' on two lines.
+    expect(bodyField()).toHaveAccessibleDescription(expect.stringContaining('23 de 1.024 caracteres'));
     const bubble = await screen.findByRole('figure', { name: 'Pré-visualização da mensagem de WhatsApp' });
     await waitFor(() =>
       expect(bubble.textContent).toBe('Olá, Maria da Silva!\nVote: https://votacao.example.com/v/3f9c2a7e'),
@@ -149,13 +224,15 @@ describe('template editor', () => {
     await user.click(screen.getByRole('radio', { name: /^Cédula/ }));
     expect(screen.getByRole('radio', { name: 'E-mail' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'WhatsApp' })).toBeDisabled();
-    await write(user, bodyField(), '<p>Itens:</p>');
+    await write(user, bodyField(), 'Itens: ');
     expect(bodyField()).toHaveAccessibleDescription(
       expect.stringContaining('A cédula precisa listar os itens da votação com {{itens}}.'),
     );
     await user.click(screen.getByRole('button', { name: 'Inserir {{itens}}' }));
-    expect(bodyField()).toHaveValue('<p>Itens:</p>{{itens}}');
+    expect(within(bodyField()).getByText('{{itens}}')).toBeVisible();
     expect(bodyField()).not.toHaveAttribute('aria-invalid');
+    // A ballot names only the catalogue's placeholders: no spreadsheet fields.
+    expect(screen.queryByRole('textbox', { name: 'Nome do campo' })).toBeNull();
   });
 
   it('edits a template and says so on the list', async () => {
@@ -190,10 +267,10 @@ describe('template editor', () => {
       ),
     );
     expect(bodyField()).toHaveFocus();
-    expect(bodyField().value).toMatch(/Até logo\.$/);
+    expect(bodyField()).toHaveTextContent('Até logo.');
     // Changing the field takes the server's complaint away.
-    await user.type(bodyField(), '!');
-    expect(bodyField()).not.toHaveAttribute('aria-invalid');
+    await user.paste('!');
+    await waitFor(() => expect(bodyField()).not.toHaveAttribute('aria-invalid'));
   });
 
   it('reports a failed save in the snackbar and stays with the draft', async () => {
@@ -219,7 +296,9 @@ describe('template editor', () => {
   it('shows OBSERVER the template read-only, with the placeholders and the preview', async () => {
     await openExisting(3, 'OBSERVER');
     expect(nameField()).toHaveAttribute('readonly');
-    expect(bodyField()).toHaveAttribute('readonly');
+    expect(bodyField()).toHaveAttribute('aria-readonly', 'true');
+    expect(bodyField()).toHaveAttribute('contenteditable', 'false');
+    expect(screen.queryByRole('toolbar')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Salvar' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Excluir' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Inserir/ })).toBeNull();

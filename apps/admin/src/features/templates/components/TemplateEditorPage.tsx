@@ -3,7 +3,7 @@ import { AlertTriangle, Ban, FileQuestion, Trash2 } from 'lucide-react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useParams } from 'wouter';
 import type { TemplateChannel, TemplateKind } from '@backoffice/api-client';
-import { can } from '@backoffice/domain';
+import { CUSTOM_PLACEHOLDER_NAME, can, customPlaceholders } from '@backoffice/domain';
 import {
   AlertDialog,
   Button,
@@ -15,12 +15,11 @@ import {
   RadioGroup,
   Skeleton,
   Text,
-  TextArea,
   TextField,
 } from '@backoffice/ui';
 import { paths } from '@admin/config/paths';
 import { useDocumentTitle } from '@admin/lib/document-title';
-import { useT } from '@admin/lib/i18n';
+import { useCurrentLocale, useT } from '@admin/lib/i18n';
 import { sessionStore } from '@admin/stores/session';
 import {
   FIELD_ORDER,
@@ -32,6 +31,8 @@ import {
 } from '../stores/editor';
 import { MANAGE_TEMPLATES, queueListNotice } from '../stores/list';
 import { dismissTemplateInUse } from '../stores/template-in-use';
+import { BodyField } from './BodyEditor/BodyField';
+import type { BodyEditorHandle } from './BodyEditor/BodyEditor';
 import { fieldMessages, token } from './issueMessages';
 import { PlaceholderPanel } from './PlaceholderPanel';
 import { TemplateInUseNotice } from './TemplateInUseNotice';
@@ -152,14 +153,16 @@ function TemplateEditor({ store, readOnly }: { store: EditorStore; readOnly: boo
   // In sync: the fields are controlled, and an asynchronous update would move the caret to the end.
   const snap = useSnapshot(store.state, { sync: true });
   const { draft } = snap;
-  const messages = fieldMessages(t, snap);
+  const locale = useCurrentLocale();
+  const messages = fieldMessages(t, snap, locale);
   const isEmail = draft.channel === 'email';
   const isBallot = draft.kind === 'ballot';
 
   // Where a placeholder goes: the text field focused last (its caret), the body until one was.
   const fieldRefs = useRef<Partial<Record<EditorField, HTMLDivElement | null>>>({});
   const lastText = useRef<TextTarget | null>(null);
-  const caret = useRef<{ field: TextTarget; position: number } | null>(null);
+  const caret = useRef<{ field: 'subject'; position: number } | null>(null);
+  const bodyEditor = useRef<BodyEditorHandle>(null);
   const [inserted, setInserted] = useState('');
 
   const control = (field: EditorField) => {
@@ -181,7 +184,7 @@ function TemplateEditor({ store, readOnly }: { store: EditorStore; readOnly: boo
   // What is typed keeps its own direction (a Portuguese text or HTML on an Arabic page): the kit's fields take no
   // `dir`, so it is set on their controls.
   useLayoutEffect(() => {
-    for (const field of ['name', 'subject', 'body'] as const) {
+    for (const field of ['name', 'subject'] as const) {
       const element = control(field);
       if (element && !element.dir) element.dir = 'auto';
     }
@@ -199,15 +202,17 @@ function TemplateEditor({ store, readOnly }: { store: EditorStore; readOnly: boo
 
   function insertPlaceholder(name: string) {
     const field: TextTarget = isEmail && lastText.current === 'subject' ? 'subject' : 'body';
-    const value = store.state.draft[field];
-    const element = control(field);
-    const wasFocused = lastText.current === field && element;
-    const start = wasFocused ? (element.selectionStart ?? value.length) : value.length;
-    const end = wasFocused ? (element.selectionEnd ?? start) : value.length;
     const text = token(name);
-    store.setText(field, value.slice(0, start) + text + value.slice(end));
-    caret.current = { field, position: start + text.length };
     lastText.current = field;
+    if (field === 'body') bodyEditor.current?.insertPlaceholder(name);
+    else {
+      const value = store.state.draft.subject;
+      const element = control('subject');
+      const start = element?.selectionStart ?? value.length;
+      const end = element?.selectionEnd ?? start;
+      store.setText('subject', value.slice(0, start) + text + value.slice(end));
+      caret.current = { field, position: start + text.length };
+    }
     setInserted(
       t('templates.placeholders.inserted', {
         token: text,
@@ -224,9 +229,10 @@ function TemplateEditor({ store, readOnly }: { store: EditorStore; readOnly: boo
       queueListNotice(store.state.id ? 'templates.updated' : 'templates.created');
       navigate(paths.templates.list);
     } else if (outcome === 'invalid') {
-      const shown = fieldMessages(t, store.state);
+      const shown = fieldMessages(t, store.state, locale);
       const first = FIELD_ORDER.find((field) => shown[field]);
-      if (first) control(first)?.focus();
+      if (first === 'body') bodyEditor.current?.focus();
+      else if (first) control(first)?.focus();
     }
   }
 
@@ -317,8 +323,11 @@ function TemplateEditor({ store, readOnly }: { store: EditorStore; readOnly: boo
             ref={(element) => void (fieldRefs.current.body = element)}
             onFocus={() => void (lastText.current = 'body')}
           >
-            <TextArea
-              label={t('templates.editor.body')}
+            <BodyField
+              // A fresh editor per channel: an e-mail's HTML and a WhatsApp text are different documents.
+              key={draft.channel}
+              ref={bodyEditor}
+              format={draft.channel}
               description={
                 isEmail
                   ? t('templates.editor.bodyEmailDescription')
@@ -327,12 +336,9 @@ function TemplateEditor({ store, readOnly }: { store: EditorStore; readOnly: boo
               value={draft.body}
               onChange={(value) => store.setText('body', value)}
               onBlur={() => store.touch('body')}
-              rows={12}
-              isRequired={!readOnly}
-              isReadOnly={readOnly}
-              isInvalid={Boolean(messages.body)}
+              isRequired
+              readOnly={readOnly}
               errorMessage={messages.body}
-              className={styles.body}
             />
           </div>
           <PlaceholderPanel
@@ -340,6 +346,9 @@ function TemplateEditor({ store, readOnly }: { store: EditorStore; readOnly: boo
             readOnly={readOnly}
             onInsert={insertPlaceholder}
             announcement={inserted}
+            customNames={customPlaceholders(`${isEmail ? draft.subject : ''}\n${draft.body}`).filter((name) =>
+              CUSTOM_PLACEHOLDER_NAME.test(name),
+            )}
           />
           {readOnly ? null : (
             <div className={styles.actions}>

@@ -1,10 +1,12 @@
 import type { Snapshot } from 'valtio';
 import type { MessageTemplatePreview, TemplateChannel } from '@backoffice/api-client';
 
-type Preview = Snapshot<MessageTemplatePreview>;
+import { WHATSAPP_BODY_MAX_CHARS } from '@backoffice/domain';
 import { Button, Card, Skeleton, Text } from '@backoffice/ui';
 import { EmailFrame } from '@admin/components/EmailFrame/EmailFrame';
-import { useT } from '@admin/lib/i18n';
+import { useCurrentLocale, useT } from '@admin/lib/i18n';
+
+type Preview = Snapshot<MessageTemplatePreview>;
 import * as styles from './TemplatePreview.css';
 
 export interface TemplatePreviewProps {
@@ -80,11 +82,22 @@ function EmailPreview({ preview }: { preview: Preview }) {
 
 function WhatsappPreview({ preview }: { preview: Preview }) {
   const t = useT();
+  const locale = useCurrentLocale();
+  // What one message takes once filled (here with the samples): Meta refuses a body over its limit.
+  const length = [...preview.body].length;
   return (
-    <figure className={styles.chat} aria-label={t('templates.preview.whatsappLabel')}>
-      <div className={styles.bubble} dir="auto">
-        {preview.body}
-      </div>
-    </figure>
+    <>
+      <figure className={styles.chat} aria-label={t('templates.preview.whatsappLabel')}>
+        <div className={styles.bubble} dir="auto">
+          {preview.body}
+        </div>
+      </figure>
+      <Text size="xs" tone={length > WHATSAPP_BODY_MAX_CHARS ? 'danger' : 'muted'}>
+        {t('templates.preview.whatsappCount', {
+          count: length.toLocaleString(locale),
+          max: WHATSAPP_BODY_MAX_CHARS.toLocaleString(locale),
+        })}
+      </Text>
+    </>
   );
 }

@@ -10,7 +10,7 @@ export const token = (name: string) => `{{${name}}}`;
 const WAITS_FOR_TOUCH = new Set(['required', 'minLength', 'subject_required']);
 
 /** One field error in clear pt-BR (or the current locale), naming the placeholder when there is one. */
-export function issueMessage(t: Translate, error: Snapshot<FieldError>): string {
+export function issueMessage(t: Translate, error: Snapshot<FieldError>, locale = 'pt-BR'): string {
   const name = typeof error.params?.name === 'string' ? error.params.name : '';
   switch (error.code) {
     case 'required':
@@ -24,6 +24,15 @@ export function issueMessage(t: Translate, error: Snapshot<FieldError>): string 
       return t('templates.errors.tooLong', { max: Number(error.params?.limit ?? 0) });
     case 'unknown_placeholder':
       return t('templates.errors.unknownPlaceholder', { token: token(name) });
+    case 'invalid_placeholder_name':
+      return t('templates.errors.invalidPlaceholderName', { token: token(name) });
+    case 'too_many_placeholders':
+      return t('templates.errors.tooManyPlaceholders', { max: Number(error.params?.limit ?? 0) });
+    case 'body_too_long':
+      return t('templates.errors.bodyTooLong', {
+        max: Number(error.params?.limit ?? 0).toLocaleString(locale),
+        example: token('1'),
+      });
     case 'malformed_placeholder':
       return t('templates.errors.malformedPlaceholder', { example: token('nome') });
     case 'missing_placeholder':
@@ -39,6 +48,7 @@ export function issueMessage(t: Translate, error: Snapshot<FieldError>): string 
 export function fieldMessages(
   t: Translate,
   state: Snapshot<Pick<EditorState, 'draft' | 'touched' | 'submitted' | 'serverErrors'>>,
+  locale?: string,
 ): Partial<Record<EditorField, string>> {
   const shown = draftIssues(state.draft).filter(
     (issue) =>
@@ -47,7 +57,7 @@ export function fieldMessages(
   const byField: Partial<Record<EditorField, string[]>> = {};
   for (const error of [...shown, ...state.serverErrors]) {
     const field = error.field as EditorField;
-    const message = issueMessage(t, error);
+    const message = issueMessage(t, error, locale);
     const list = (byField[field] ??= []);
     if (!list.includes(message)) list.push(message);
   }
