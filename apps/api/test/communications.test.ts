@@ -293,6 +293,45 @@ describe.each(SUITE_BACKENDS)('communications on %s', (backend) => {
     });
   });
 
+  it("fills a template's own placeholders (a spreadsheet's columns) only in a parameterizable communication", async () => {
+    const income = await template(
+      'Rendimentos do mês',
+      '<p>{{nome}}, o rendimento de {{valor_rendimento}} por cota será pago em {{data_pagamento}}.</p>',
+    );
+    const refused = await call('POST', '/api/communications', {
+      name: 'Sem planilha',
+      purpose: 'legal_notice',
+      channel: 'email',
+      templateId: income.id,
+      parameterizable: false,
+    });
+    expectProblem(refused, 'unprocessable', 422);
+    expect(refused.json().errors).toEqual([
+      { field: 'templateId', code: 'placeholder_unavailable', params: { name: 'valor_rendimento' } },
+      { field: 'templateId', code: 'placeholder_unavailable', params: { name: 'data_pagamento' } },
+    ]);
+    const communication = await draft(income.id, true, 'Rendimentos de novembro');
+    // Headers are matched as the operator writes them: 'Valor Rendimento' is {{valor_rendimento}}.
+    const uploaded = await upload(
+      communication.id,
+      'Nome;E-mail;Valor Rendimento;Data pagamento\r\nAna;ana@example.com;R$ 0,85;15/12/2026\r\n',
+    );
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    expect(uploaded.json<{ recipientUpload: CommunicationRecipientUpload }>().recipientUpload).toMatchObject({
+      accepted: 1,
+      columns: { parameters: { valor_rendimento: 'Valor Rendimento', data_pagamento: 'Data pagamento' } },
+    });
+    expect((await call('POST', `/api/communications/${communication.id}/send`)).statusCode).toBe(200);
+    api.mailer.reset();
+    await runJobs();
+    expect(api.mailer.sent.map(({ to, html }) => ({ to, html }))).toEqual([
+      {
+        to: 'ana@example.com',
+        html: '<p>Ana, o rendimento de R$ 0,85 por cota será pago em 15/12/2026.</p>',
+      },
+    ]);
+  });
+
   it('refuses a template of another channel or kind, a file that is not text, and keeps deleted drafts gone', async () => {
     const whatsapp = await template('No WhatsApp', 'Olá, {{nome}}!', 'whatsapp');
     const wrongChannel = await call('POST', '/api/communications', {

@@ -1,7 +1,7 @@
 import type { Snapshot } from 'valtio';
 import type { MessageTemplatePreview, TemplateChannel } from '@backoffice/api-client';
 
-import { WHATSAPP_BODY_MAX_CHARS } from '@backoffice/domain';
+import { CUSTOM_PLACEHOLDER_NAME, WHATSAPP_BODY_MAX_CHARS, isCustomPlaceholder } from '@backoffice/domain';
 import { Button, Card, Skeleton, Text } from '@backoffice/ui';
 import { EmailFrame } from '@admin/components/EmailFrame/EmailFrame';
 import { useCurrentLocale, useT } from '@admin/lib/i18n';
@@ -51,6 +51,13 @@ export function TemplatePreview({ channel, hasBody, status, preview, onRetry }: 
             {current.errors.length ? (
               <Text size="sm" tone="danger">
                 {t('templates.preview.hasErrors')}
+              </Text>
+            ) : null}
+            {current.placeholders.some(
+              (name) => CUSTOM_PLACEHOLDER_NAME.test(name) && isCustomPlaceholder(name),
+            ) ? (
+              <Text size="sm" tone="muted">
+                {t('templates.preview.customFields')}
               </Text>
             ) : null}
             {channel === 'email' ? <EmailPreview preview={current} /> : <WhatsappPreview preview={current} />}

@@ -90,16 +90,17 @@ export function BodyField({
 
   return (
     <div className={styles.field}>
-      {email && !readOnly ? (
-        <Switch
-          isSelected={asHtml}
-          onChange={setHtmlWanted}
-          isDisabled={!keeps}
-          description={keeps ? undefined : t('templates.bodyEditor.htmlOnly')}
-          className={styles.htmlSwitch}
-        >
+      {email && !readOnly && keeps ? (
+        <Switch isSelected={asHtml} onChange={setHtmlWanted} className={styles.htmlSwitch}>
           {t('templates.bodyEditor.editHtml')}
         </Switch>
+      ) : null}
+      {email && !keeps ? (
+        <div role="note">
+          <Text size="sm" tone="muted">
+            {t('templates.bodyEditor.htmlOnly')}
+          </Text>
+        </div>
       ) : null}
       {asHtml ? (
         <div ref={source} className={styles.source} onFocus={() => void (focusedOnce.current = true)}>
