@@ -26,10 +26,13 @@ import { serveStatic } from './lib/static-server.mjs';
 
 /** Budgets in KB of gzip JavaScript on a first load (issue 18). */
 const BUDGET_KB = { anonymous: 110, signedIn: 180, portal: 150 };
-// Screens that do not meet their budget yet (issue 18 is open for them) are held where they are: a ceiling a few KB
-// above the figure when it was set, so that they can only shrink; `--check` fails over the ceiling, and the report
-// says what is left to the budget. Lower a ceiling when a screen shrinks; remove it when the screen is within budget.
-const CEILING_KB = {};
+// Screens that do not meet their budget are held where they are: a ceiling a few KB above the figure when it was set,
+// so that they can only shrink; `--check` fails over the ceiling, and the report says what is left to the budget.
+// Lower a ceiling when a screen shrinks; remove it when the screen is within budget.
+// - The template editor (issue 20): its rich-text editor (Tiptap on ProseMirror, ≈ 130 KB gzip) is a chunk of its own
+//   that the screen loads at once (the body is the screen's main field). 317 KB when set; OBSERVER's read-only screen
+//   does not load it. Loading it only on a first focus would pass the measure without making the screen lighter.
+const CEILING_KB = { '/templates/<id>': 320 };
 const pnpm = process.env.PNPM ?? 'pnpm';
 const check = process.argv.includes('--check');
 const filesOf = process.argv.find((arg) => arg.startsWith('--files='))?.slice('--files='.length);

@@ -1,10 +1,23 @@
-import { useId, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
+import {
+  Suspense,
+  lazy,
+  useId,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type Ref,
+} from 'react';
 import { WHATSAPP_BODY_MAX_CHARS, whatsappTemplateLength } from '@backoffice/domain';
-import { Label, Switch, Text, TextArea } from '@backoffice/ui';
+import { Label, Skeleton, Switch, Text, TextArea } from '@backoffice/ui';
 import { useCurrentLocale, useT } from '@admin/lib/i18n';
 import { token } from '../issueMessages';
-import { BodyEditor, type BodyEditorHandle } from './BodyEditor';
+import type { BodyEditorHandle } from './BodyEditor';
 import { visualEditorKeeps } from './editorHtml';
+
+// The visual editor (Tiptap and ProseMirror, ≈ 125 KB gzip) is a chunk of its own: the rest of the screen does not
+// wait for it, and a read-only body (OBSERVER) never loads it.
+const BodyEditor = lazy(async () => ({ default: (await import('./BodyEditor')).BodyEditor }));
 import * as styles from './BodyField.css';
 
 export interface BodyFieldProps {
@@ -23,7 +36,7 @@ export interface BodyFieldProps {
 /**
  * A template's body: the visual editor (chips for placeholders; for an e-mail, a formatting toolbar), or for an
  * e-mail the HTML itself. A body the visual editor would change (a table, an image, an inline style) opens as HTML
- * and stays so. A WhatsApp body counts its characters against Meta's limit.
+ * and stays so; a read-only one shows as written. A WhatsApp body counts its characters against Meta's limit.
  */
 export function BodyField({
   format,
@@ -45,7 +58,8 @@ export function BodyField({
   const email = format === 'email';
   const keeps = !email || visualEditorKeeps(value);
   const [htmlWanted, setHtmlWanted] = useState(!keeps);
-  const asHtml = email && (htmlWanted || !keeps);
+  // Read-only, the body is shown as it is stored (the preview beside it shows it rendered).
+  const asHtml = readOnly || (email && (htmlWanted || !keeps));
   const editor = useRef<BodyEditorHandle>(null);
   const source = useRef<HTMLDivElement>(null);
   // In HTML, a placeholder goes at the text area's caret once it had the focus, else at the end.
@@ -95,7 +109,7 @@ export function BodyField({
           {t('templates.bodyEditor.editHtml')}
         </Switch>
       ) : null}
-      {email && !keeps ? (
+      {email && !keeps && !readOnly ? (
         <div role="note">
           <Text size="sm" tone="muted">
             {t('templates.bodyEditor.htmlOnly')}
@@ -122,20 +136,28 @@ export function BodyField({
           <Label id={labelId} isRequired={isRequired && !readOnly}>
             {t('templates.editor.body')}
           </Label>
-          <BodyEditor
-            ref={editor}
-            format={format}
-            value={value}
-            onChange={onChange}
-            onBlur={onBlur}
-            readOnly={readOnly}
-            labelledBy={labelId}
-            describedBy={[descriptionId, email ? '' : countId, errorMessage ? errorId : '']
-              .filter(Boolean)
-              .join(' ')}
-            isInvalid={Boolean(errorMessage)}
-            isRequired={isRequired}
-          />
+          <Suspense
+            fallback={
+              <div aria-busy="true" aria-labelledby={labelId}>
+                <Skeleton shape="rect" height="14rem" />
+              </div>
+            }
+          >
+            <BodyEditor
+              ref={editor}
+              format={format}
+              value={value}
+              onChange={onChange}
+              onBlur={onBlur}
+              readOnly={readOnly}
+              labelledBy={labelId}
+              describedBy={[descriptionId, email ? '' : countId, errorMessage ? errorId : '']
+                .filter(Boolean)
+                .join(' ')}
+              isInvalid={Boolean(errorMessage)}
+              isRequired={isRequired}
+            />
+          </Suspense>
           <div className={styles.footer}>
             <Text size="xs" tone="muted" id={descriptionId}>
               {description}
