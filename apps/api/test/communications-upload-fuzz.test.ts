@@ -17,9 +17,10 @@
 // e-mail's value), and no line break, tab or five spaces in a value that goes into a WhatsApp message (a person with a
 // phone; one without is written to by e-mail). Files whose rows are known (all but the byte-damaged and the strange
 // ones) are checked row by row: accepted + refused = their data rows, each row taken or refused as it must be (a
-// person listed twice refused as duplicate_contact, a line past 32 KB or 500 cells as row_too_long / too_many_cells),
+// person listed twice refused as duplicate_contact, a line past 32 KB or 500 cells as row_too_long / too_many_cells, a
+// WhatsApp message over Meta's 1,024 characters once filled as message_too_long),
 // stored at its line with its values normalised; a file missing a column is 422 naming exactly that column.
-import { RECIPIENT_ISSUE_CODES, type UnreadableLineCode } from '@backoffice/domain';
+import { RECIPIENT_ISSUE_CODES, whatsappMessageTooLong, type UnreadableLineCode } from '@backoffice/domain';
 import { describe, expect, it } from 'vitest';
 import type {
   Communication,
@@ -416,7 +417,8 @@ const MUTATIONS: Record<string, Mutation> = {
     ]);
     row.cells[column] = column === 'name' ? nameCell(text) : parameterCell(text);
   },
-  // Long values: no rule bounds them below the row's 32 KB (a WhatsApp body's 1,024 characters are the preview's).
+  // Long values: bounded by the row's 32 KB, and in a row that goes by WhatsApp by Meta's 1,024 characters of the
+  // message once filled (message_too_long).
   parameter_long: (row, { random }) => {
     const column = random.pick(['votacao', 'prazo'] as const);
     row.cells[column] = parameterCell('v'.repeat(random.pick([1_025, 2_000, 20_000])), 'unknown');
@@ -800,6 +802,10 @@ function expectedRows(rows: readonly ModelRow[], spec: TargetSpec): ExpectedRow[
         (verdict) => verdict === 'empty' || verdict === 'bad' || (verdict === 'whatsapp' && byWhatsapp),
       );
     if (refused) return { ...base, outcome: 'refuse' };
+    // Known values whose WhatsApp message is over Meta's limit (the template has no {{empresa}}: no company needed).
+    const values = { ...(name.value ? { nome: name.value } : {}), ...stored.parameters };
+    if (byWhatsapp && !verdicts.includes('unknown') && whatsappMessageTooLong(spec.body, values))
+      return { ...base, outcome: 'refuse', code: 'message_too_long' };
     const outcome: Outcome = verdicts.includes('unknown') ? 'unknown' : 'accept';
     const key = spec.plan === 'email' ? email.value : (phone.value ?? email.value);
     if (key === null) throw new Error('an accepted row without a contact');
@@ -940,7 +946,9 @@ describe.each(SUITE_BACKENDS)('communication recipients upload fuzz on %s', (bac
           for (const issue of reading.issues) {
             expect(Number.isInteger(issue.line) && issue.line >= 2, `issue line ${issue.line}`).toBe(true);
             expect(ISSUE_CODES.has(issue.code), `issue code ${shown(issue)}`).toBe(true);
-            if (issue.field === '') expect(ROW_PROBLEMS, shown(issue)).toContain(issue.code);
+            // A row-wide problem: a line that cannot be read, or a WhatsApp message too long once filled.
+            if (issue.field === '')
+              expect([...ROW_PROBLEMS, 'message_too_long'], shown(issue)).toContain(issue.code);
             else expect(fields.has(issue.field), `issue field ${shown(issue)}`).toBe(true);
           }
           const refusedLines = new Set(reading.issues.map((issue) => issue.line));

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
+  CommunicationRecipientUpload,
   Communication,
   CommunicationMessagePreview,
   CommunicationRecipient,
@@ -129,7 +130,8 @@ describe.each(SUITE_BACKENDS)('communications by WhatsApp on %s', (backend) => {
       body: csv,
     });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
-    return communication;
+    const { recipientUpload } = uploaded.json<{ recipientUpload: CommunicationRecipientUpload }>();
+    return { ...communication, recipientUpload };
   }
 
   const communicationOf = async (id: string) =>
@@ -251,6 +253,30 @@ describe.each(SUITE_BACKENDS)('communications by WhatsApp on %s', (backend) => {
     expect(undelivered.statusCode, undelivered.body).toBe(200);
     await deliverAll();
     expect(simulator.messages().map((message) => message.to)).toEqual([toSim(phone(4, 0))]);
+  });
+
+  it("refuses by line a row whose WhatsApp message, with its values, is over Meta's 1,024 characters", async () => {
+    const template = await whatsappTemplate('Aviso longo', 'Olá, {{nome}}! {{aviso}}');
+    const long = 'x'.repeat(1_014); // 'Olá, Ana! ' is 10 characters: 1,024 in all fits
+    const communication = await communicationWith(
+      [
+        'nome;celular;email;aviso',
+        `Ana;${phone(1, 0)};;${long}`,
+        `Bia;${phone(2, 0)};bia@exemplo.com.br;${long}x`,
+        // Without a phone she gets the e-mail, which has no such limit.
+        `Clara;;clara@exemplo.com.br;${long}x`,
+      ].join('\n'),
+      { templateId: template.id, parameterizable: true },
+    );
+    expect(communication.recipientUpload).toMatchObject({
+      accepted: 2,
+      refused: 1,
+      issues: [{ line: 3, field: '', code: 'message_too_long' }],
+    });
+    expect((await recipientsOf(communication.id)).map((recipient) => recipient.name)).toEqual([
+      'Ana',
+      'Clara',
+    ]);
   });
 
   it('a "SAIR" reply stops the next marketing to that person, but not a legal notice', async () => {

@@ -506,6 +506,8 @@ export {
   readRecipientRow,
   RECIPIENT_ISSUE_CODES,
   recipientContactKey,
+  recipientValues,
+  whatsappMessageTooLong,
   type UnreadableLineCode,
   type RecipientRowCells,
   type RecipientRowCode,

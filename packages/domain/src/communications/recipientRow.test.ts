@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readRecipientRow, recipientContactKey } from './recipientRow.ts';
+import {
+  readRecipientRow,
+  recipientContactKey,
+  recipientValues,
+  whatsappMessageTooLong,
+} from './recipientRow.ts';
 
 describe('a recipients spreadsheet row', () => {
   it('reads e-mail (lower case), phone (E.164) and the mapped values (trimmed)', () => {
@@ -116,5 +121,20 @@ describe('a recipient row’s e-mail with control characters', () => {
     const row = readRecipientRow({ email, parameters: {} }, 'email');
     expect(row.ok).toBe(false);
     expect(!row.ok && row.issues).toEqual([{ field: 'email', code: 'email_invalid' }]);
+  });
+
+  it("refuses a row whose WhatsApp message, filled with its values, is over Meta's 1,024 characters", () => {
+    const text = 'Olá, {{nome}}! {{aviso}}';
+    const values = (aviso: string) =>
+      recipientValues('Gestora', { email: null, name: 'Ana', parameters: { aviso } });
+    // 'Olá, Ana! ' is 10 characters: 1,014 more fit, 1,015 do not.
+    expect(whatsappMessageTooLong(text, values('x'.repeat(1014)))).toBe(false);
+    expect(whatsappMessageTooLong(text, values('x'.repeat(1015)))).toBe(true);
+    expect(
+      recipientValues('Gestora', { email: 'a@b.co', name: null, parameters: { empresa: 'Outra' } }),
+    ).toEqual({
+      empresa: 'Outra',
+      email: 'a@b.co',
+    });
   });
 });

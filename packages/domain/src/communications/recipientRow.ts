@@ -6,7 +6,12 @@
 import { readPhone } from '../phone.ts';
 import { readVoterEmail, readVoterName } from '../voterFields.ts';
 import type { ChannelPlan } from './recipientChannels.ts';
-import { whatsappParameterIssue, type WhatsappParameterIssue } from './whatsappTemplate.ts';
+import {
+  WHATSAPP_BODY_MAX_CHARS,
+  whatsappBodyLength,
+  whatsappParameterIssue,
+  type WhatsappParameterIssue,
+} from './whatsappTemplate.ts';
 
 export type RecipientRowCode =
   | 'email_invalid'
@@ -18,6 +23,7 @@ export type RecipientRowCode =
   | 'name_invalid'
   | 'name_too_long'
   | 'parameter_invalid'
+  | 'message_too_long'
   | WhatsappParameterIssue;
 
 /** What the spreadsheet reader says of a line it cannot split into cells. */
@@ -37,6 +43,7 @@ export const RECIPIENT_ISSUE_CODES: readonly (RecipientRowCode | UnreadableLineC
   'parameter_invalid',
   'parameter_line_break',
   'parameter_spaces',
+  'message_too_long',
   'row_too_long',
   'unterminated_quote',
   'too_many_cells',
@@ -130,4 +137,28 @@ export function recipientContactKey(
   if (plan === 'email') return row.email === null ? null : { field: 'email', key: row.email };
   if (row.phone !== null) return { field: 'phone', key: row.phone };
   return plan === 'whatsapp_email_fallback' && row.email !== null ? { field: 'email', key: row.email } : null;
+}
+
+/** A recipient's placeholder values: the company's name, the e-mail, the name, and the spreadsheet's (which win). */
+export function recipientValues(
+  companyName: string,
+  recipient: { email: string | null; name: string | null; parameters: Readonly<Record<string, string>> },
+): Record<string, string> {
+  return {
+    empresa: companyName,
+    email: recipient.email ?? '',
+    ...(recipient.name ? { nome: recipient.name } : {}),
+    ...recipient.parameters,
+  };
+}
+
+/**
+ * Whether the WhatsApp message a row gets — its template's text with the row's values in — is over Meta's body
+ * limit (Meta refuses it at sending): the row is refused as `message_too_long` before anything is sent.
+ */
+export function whatsappMessageTooLong(
+  templateText: string,
+  values: Readonly<Record<string, string>>,
+): boolean {
+  return whatsappBodyLength(templateText, values) > WHATSAPP_BODY_MAX_CHARS;
 }

@@ -3,6 +3,7 @@ import {
   metaTemplateName,
   toPositionalTemplate,
   WHATSAPP_TEMPLATE_LANGUAGE,
+  recipientValues,
 } from '@backoffice/domain';
 import type { TenantTransaction } from '../../db/tenant.ts';
 import type { RenderedEmail, RenderedWhatsapp } from '../../jobs/index.ts';
@@ -62,15 +63,9 @@ export async function communicationForMail(
     .executeTakeFirst();
 }
 
-/** A recipient's values: the name, the e-mail and the company, and the spreadsheet's (which win). */
-function valuesOf(communication: CommunicationMail, recipient: MailRecipient): Record<string, string> {
-  return {
-    empresa: communication.company_name,
-    email: recipient.email ?? '',
-    ...(recipient.name ? { nome: recipient.name } : {}),
-    ...recipient.parameters,
-  };
-}
+/** A recipient's values (the domain's recipientValues: the spreadsheet's win over the name, e-mail and company). */
+const valuesOf = (communication: CommunicationMail, recipient: MailRecipient) =>
+  recipientValues(communication.company_name, recipient);
 
 /**
  * Writes recipients' e-mails of one communication (the body's text part computed once). A WhatsApp template's

@@ -6,7 +6,9 @@ import {
   normalizeHeader,
   readRecipientRow,
   recipientContactKey,
+  recipientValues,
   suggestRecipientMapping,
+  whatsappMessageTooLong,
   type ChannelPlan,
   type RecipientRowCells,
 } from '@backoffice/domain';
@@ -44,6 +46,13 @@ interface RecipientFileReading {
 
 const CONTACT_HEADERS = new Set(Object.values(CONTACT_HEADER_ALIASES).flat());
 
+/** What a row's WhatsApp message is written from: the template's text and the company's name (for {{empresa}}). */
+export interface MessageSource {
+  /** The WhatsApp template's text; null when the communication's template is an e-mail. */
+  whatsappText: string | null;
+  companyName: string;
+}
+
 /**
  * Reads the file for a plan and the placeholders its rows must fill (none unless parameterizable). A file that
  * cannot be read, whenever the reader finds it out (a header without rows is known at the end), is 422.
@@ -52,9 +61,10 @@ export async function readRecipientFile(
   bytes: Buffer,
   plan: ChannelPlan,
   placeholders: readonly string[],
+  message: MessageSource,
 ): Promise<RecipientFileReading> {
   try {
-    return await readRows(bytes, plan, placeholders);
+    return await readRows(bytes, plan, placeholders, message);
   } catch (error) {
     if (error instanceof VoterImportFileError)
       throw fileProblem(error, 'A planilha de destinatários não pode ser lida');
@@ -66,6 +76,7 @@ async function readRows(
   bytes: Buffer,
   plan: ChannelPlan,
   placeholders: readonly string[],
+  message: MessageSource,
 ): Promise<RecipientFileReading> {
   const wanted = new Set(placeholders.map((name) => normalizeHeader(name)));
   const known = (cell: string) => {
@@ -105,7 +116,7 @@ async function readRows(
       };
     }
   }
-  return collectRecipients(rows(), plan, { ...mapping.contact, parameters: mapping.parameters });
+  return collectRecipients(rows(), plan, { ...mapping.contact, parameters: mapping.parameters }, message);
 }
 
 /** A source's row: its cells, or why its line could not be read. */
@@ -113,12 +124,14 @@ export type SourceRow = { line: number; cells: RecipientRowCells } | { line: num
 
 /**
  * The recipients of a source's rows (a spreadsheet's, a voting's voters): each row read by the domain's
- * readRecipientRow, a person already taken refused as `duplicate_contact`; refusals listed by line (the first 1,000).
+ * readRecipientRow, one whose WhatsApp message would be over Meta's limit refused as `message_too_long`, a person
+ * already taken refused as `duplicate_contact`; refusals listed by line (the first 1,000).
  */
 export async function collectRecipients(
   rows: AsyncIterable<SourceRow> | Iterable<SourceRow>,
   plan: ChannelPlan,
   columns: CommunicationRecipientUpload['columns'],
+  message: MessageSource,
 ): Promise<RecipientFileReading> {
   const reading: RecipientFileReading = {
     recipients: [],
@@ -145,6 +158,14 @@ export async function collectRecipients(
       refuse(source.line, row.issues);
       continue;
     }
+    const byWhatsapp = plan !== 'email' && row.phone !== null && message.whatsappText !== null;
+    if (
+      byWhatsapp &&
+      whatsappMessageTooLong(message.whatsappText!, recipientValues(message.companyName, row))
+    ) {
+      refuse(source.line, [{ field: '', code: 'message_too_long' }]);
+      continue;
+    }
     const contact = recipientContactKey(plan, row);
     const first = contact && firstLineOf.get(contact.key);
     if (contact && first !== undefined) {
@@ -169,13 +190,24 @@ export async function readingTarget(trx: TenantTransaction, workspaceId: string,
   if (!communication) return undefined;
   const template = await trx
     .selectFrom('message_templates')
-    .select('placeholders')
-    .where('id', '=', communication.template_id)
+    .innerJoin('companies', 'companies.id', 'message_templates.company_id')
+    .select([
+      'message_templates.placeholders',
+      'message_templates.channel',
+      'message_templates.body',
+      'companies.name as company_name',
+    ])
+    .where('message_templates.id', '=', communication.template_id)
     .executeTakeFirstOrThrow();
+  const message: MessageSource = {
+    whatsappText: template.channel === 'whatsapp' ? template.body : null,
+    companyName: template.company_name,
+  };
   return {
     communication,
     plan: communication.channel,
     placeholders: communication.parameterizable ? template.placeholders : [],
+    message,
   };
 }
 
@@ -192,7 +224,7 @@ export async function uploadRecipients(
 ): Promise<CommunicationRecipientUpload | undefined> {
   const target = await inWorkspace((trx) => readingTarget(trx, workspaceId, communicationId));
   if (!target) return undefined;
-  const reading = await readRecipientFile(file.bytes, target.plan, target.placeholders);
+  const reading = await readRecipientFile(file.bytes, target.plan, target.placeholders, target.message);
   return inWorkspace(async (trx) => {
     const now = await readingTarget(trx, workspaceId, communicationId);
     if (!now) return undefined;

@@ -135,12 +135,17 @@ async function replaceWithVoters(
       parameters: {},
     },
   }));
-  const reading = await collectRecipients(rows, target.plan, {
-    email: 'email',
-    phone: 'phone',
-    name: 'name',
-    parameters: {},
-  });
+  const reading = await collectRecipients(
+    rows,
+    target.plan,
+    {
+      email: 'email',
+      phone: 'phone',
+      name: 'name',
+      parameters: {},
+    },
+    target.message,
+  );
   await writeRecipients(trx, target.communication, reading.recipients, source);
   return {
     fileName: source,
