@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Communication, MessageTemplate } from '@backoffice/api-client';
+import type { Communication, CommunicationMessagePreview, MessageTemplate } from '@backoffice/api-client';
 import { withTenant } from '../src/db/tenant.ts';
 import { runJobsUntilIdle } from '../src/jobs/index.ts';
+import { PREVIEW_UNSUBSCRIBE_URL } from '../src/services/communications/recipient-preview.ts';
 import { expectProblem } from './support/contract-check.ts';
 import { demo } from './support/demo.ts';
 import { useApi } from './support/harness.ts';
@@ -44,6 +45,7 @@ describe.each(SUITE_BACKENDS)('unsubscribing from marketing e-mails on %s', (bac
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     expect((await call('POST', `/api/communications/${communication.id}/send`)).statusCode).toBe(200);
     await runJobs();
+    return communication;
   }
 
   it('carries a one-click unsubscribe that stops the next marketing e-mail to that address, but not a legal notice', async () => {
@@ -57,7 +59,7 @@ describe.each(SUITE_BACKENDS)('unsubscribing from marketing e-mails on %s', (bac
     const template = created.json<{ template: MessageTemplate }>().template;
     const csv = 'nome;email\nAna;Ana@Exemplo.com.br\nBia;bia@exemplo.com.br\n';
     api.mailer.reset();
-    await sendTo('marketing', template.id, csv);
+    const marketing = await sendTo('marketing', template.id, csv);
     const ana = api.mailer.sent.find((mail) => mail.to.toLowerCase() === 'ana@exemplo.com.br')!;
     const header = ana.headers?.['List-Unsubscribe'];
     expect(header).toMatch(new RegExp(`^<${BASE}/api/unsubscribe/[^>]+>$`));
@@ -66,6 +68,20 @@ describe.each(SUITE_BACKENDS)('unsubscribing from marketing e-mails on %s', (bac
     expect(ana.html).toContain(`href="${url}"`);
     expect(ana.text).toContain(url);
     const path = new URL(url).pathname;
+
+    // The preview is that e-mail, footer included; only the link, each delivery's own, stands in.
+    const listed = await call('GET', `/api/communications/${marketing.id}/recipients`);
+    const anaRow = listed
+      .json<{ recipients: { id: string; email: string | null }[] }>()
+      .recipients.find((recipient) => recipient.email === 'ana@exemplo.com.br')!;
+    const previewed = await call(
+      'GET',
+      `/api/communications/${marketing.id}/recipients/${anaRow.id}/preview`,
+    );
+    expect(previewed.statusCode, previewed.body).toBe(200);
+    const { preview } = previewed.json<{ preview: CommunicationMessagePreview }>();
+    expect(preview.html).toBe(ana.html.replace(url, PREVIEW_UNSUBSCRIBE_URL));
+    expect(preview.text).toBe(ana.text.replace(url, PREVIEW_UNSUBSCRIBE_URL));
 
     // Opening the link only asks; a forged token is nobody's.
     const opened = await api.call({ url: path });
