@@ -25,7 +25,7 @@ describe.each(SUITE_BACKENDS)('unsubscribing from marketing e-mails on %s', (bac
       { publicBaseUrl: BASE, backoffMs: () => 0 },
     );
 
-  async function sendTo(purpose: 'marketing' | 'legal_notice', templateId: string, csv: string) {
+  async function draftFor(purpose: 'marketing' | 'legal_notice', templateId: string, csv: string) {
     const created = await call('POST', '/api/communications', {
       name: `${purpose} ${Math.random()}`,
       purpose,
@@ -43,10 +43,19 @@ describe.each(SUITE_BACKENDS)('unsubscribing from marketing e-mails on %s', (bac
       body: csv,
     });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
+    return communication;
+  }
+
+  async function sendTo(purpose: 'marketing' | 'legal_notice', templateId: string, csv: string) {
+    const communication = await draftFor(purpose, templateId, csv);
     expect((await call('POST', `/api/communications/${communication.id}/send`)).statusCode).toBe(200);
     await runJobs();
     return communication;
   }
+
+  const optedOutOf = async (id: string) =>
+    (await call('GET', `/api/communications/${id}`)).json<{ communication: Communication }>().communication
+      .optedOut;
 
   it('carries a one-click unsubscribe that stops the next marketing e-mail to that address, but not a legal notice', async () => {
     const created = await call('POST', '/api/templates', {
@@ -60,6 +69,7 @@ describe.each(SUITE_BACKENDS)('unsubscribing from marketing e-mails on %s', (bac
     const csv = 'nome;email\nAna;Ana@Exemplo.com.br\nBia;bia@exemplo.com.br\n';
     api.mailer.reset();
     const marketing = await sendTo('marketing', template.id, csv);
+    expect(await optedOutOf(marketing.id)).toBe(0);
     const ana = api.mailer.sent.find((mail) => mail.to.toLowerCase() === 'ana@exemplo.com.br')!;
     const header = ana.headers?.['List-Unsubscribe'];
     expect(header).toMatch(new RegExp(`^<${BASE}/api/unsubscribe/[^>]+>$`));
@@ -128,12 +138,18 @@ describe.each(SUITE_BACKENDS)('unsubscribing from marketing e-mails on %s', (bac
     );
     expect(audited).toHaveLength(1);
 
-    // The next marketing e-mail skips Ana; a legal notice reaches her, without an unsubscribe.
+    // The next marketing e-mail skips Ana (the draft says so before sending); a legal notice reaches her, without an
+    // unsubscribe.
+    const next = await draftFor('marketing', template.id, csv);
+    expect(await optedOutOf(next.id)).toBe(1);
     api.mailer.reset();
-    await sendTo('marketing', template.id, csv);
+    expect((await call('POST', `/api/communications/${next.id}/send`)).statusCode).toBe(200);
+    await runJobs();
     expect(api.mailer.sent.map((mail) => mail.to)).toEqual(['bia@exemplo.com.br']);
+    expect(await optedOutOf(next.id)).toBe(1);
     api.mailer.reset();
-    await sendTo('legal_notice', template.id, csv);
+    const legal = await sendTo('legal_notice', template.id, csv);
+    expect(await optedOutOf(legal.id)).toBeNull();
     expect(api.mailer.sent.map((mail) => mail.to).sort()).toEqual([
       'ana@exemplo.com.br',
       'bia@exemplo.com.br',

@@ -2462,6 +2462,12 @@ export interface components {
                 at: string;
                 people: number;
             }[];
+            /**
+             * @description A marketing communication: how many of its recipients withdrew consent (a "SAIR" reply, an unsubscribe link) by
+             *     any of their contacts and are left out — counted now while it is a draft or scheduled, as its first send left
+             *     them out afterwards. Null for a legal notice, and in lists.
+             */
+            optedOut: number | null;
         };
         RecipientDelivery: {
             /** @enum {string} */

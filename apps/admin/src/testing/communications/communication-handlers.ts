@@ -10,7 +10,7 @@ import { actionRefusal, communicationFor, fail } from './access';
 import { listAnswer } from './communication-list';
 import { communicationId, NO_DELIVERIES, toCommunication, type FakeCommunicationRow } from './rows';
 import { advanceSending, startResend, startSending, whatsappWindowsOf } from './sending';
-import { fakeCommunications } from './state';
+import { fakeCommunications, recipientsOf } from './state';
 import { checkTemplate } from './template-rule';
 
 // The communications themselves: listCommunications, createCommunication, getCommunication, updateCommunication and
@@ -28,12 +28,22 @@ const fieldsOf = (input: CommunicationInput, template: FakeTemplateRow) => ({
   parameterizable: input.parameterizable,
 });
 
-/** One communication as its own answers give it: with its WhatsApp windows (a draft or scheduled WhatsApp plan). */
+/**
+ * One communication as its own answers give it: with its WhatsApp windows (a draft or scheduled WhatsApp plan) and,
+ * for marketing, the recipients its opt-outs leave out (the fake's opt-outs never change, so before and after sending
+ * are the same count; a story's row without stored recipients keeps its own).
+ */
 function detailOf(options: FakeApiOptions, row: FakeCommunicationRow): Communication {
+  const state = fakeCommunications(options);
   const limit = messagingLimitOf(companyStateOf(options).whatsappSender.messagingLimit);
+  const recipients = recipientsOf(state, row.id);
+  const optedOut = recipients.length
+    ? recipients.filter((recipient) => recipient.marketingOptOut).length
+    : (row.optedOut ?? 0);
   return {
     ...toCommunication(row),
-    whatsappWindows: whatsappWindowsOf(fakeCommunications(options), row, limit, new Date()),
+    whatsappWindows: whatsappWindowsOf(state, row, limit, new Date()),
+    optedOut: row.purpose === 'marketing' ? optedOut : null,
   };
 }
 
@@ -65,6 +75,7 @@ export const communicationHandlers: FeatureHandlers = (options) => [
       sentAt: null,
       scheduledAt: null,
       whatsappWindows: null,
+      optedOut: null,
       workspaceId: callerOf(options).currentWorkspaceId ?? '',
     };
     state.rows.push(row);

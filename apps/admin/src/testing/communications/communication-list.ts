@@ -37,7 +37,9 @@ export function listAnswer(
       return (sortDirection === 'desc' ? -order : order) || a.id.localeCompare(b.id);
     });
   return {
-    communications: found.slice(offset, offset + limit).map(toCommunication),
+    communications: found
+      .slice(offset, offset + limit)
+      .map((row) => ({ ...toCommunication(row), optedOut: null })),
     pagination: {
       total: found.length,
       offset,

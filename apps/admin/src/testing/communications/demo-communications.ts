@@ -192,6 +192,7 @@ export function row(
     sentAt: null,
     scheduledAt: null,
     whatsappWindows: null,
+    optedOut: null,
     ...fields,
     workspaceId,
   };

@@ -101,6 +101,7 @@ export function toCommunication(row: CommunicationRow): Communication {
     sentAt: row.sent_at === null ? null : toIso(row.sent_at),
     scheduledAt: row.scheduled_at === null ? null : toIso(row.scheduled_at),
     whatsappWindows: null,
+    optedOut: null,
   };
 }
 
@@ -114,8 +115,12 @@ export async function loadCommunication(
     .where('c.id', '=', communicationId)
     .executeTakeFirst();
   if (!row) return undefined;
-  const communication = toCommunication(row);
-  if (row.channel === 'email' || !['draft', 'scheduled'].includes(row.status)) return communication;
+  const beforeSending = ['draft', 'scheduled'].includes(row.status);
+  const communication = {
+    ...toCommunication(row),
+    optedOut: row.purpose === 'marketing' ? await optedOutCount(trx, communicationId, beforeSending) : null,
+  };
+  if (row.channel === 'email' || !beforeSending) return communication;
   // Before sending: when its WhatsApp messages can go under the number's messaging limit.
   const people = await whatsappPeople(trx, communicationId, row.purpose);
   const windows = await whatsappWindows(trx, row.company_id, workspaceId, people);
@@ -123,6 +128,31 @@ export async function loadCommunication(
     ...communication,
     whatsappWindows: windows.map((window) => ({ at: window.at.toISOString(), people: window.people })),
   };
+}
+
+/**
+ * A marketing communication's recipients left out for their opt-out: before sending, those opted out now; after, those
+ * its first send left out (a person who opts out later did get it).
+ */
+async function optedOutCount(
+  trx: TenantTransaction,
+  communicationId: string,
+  beforeSending: boolean,
+): Promise<number> {
+  if (!beforeSending) {
+    const first = await trx
+      .selectFrom('communication_sends')
+      .select('skipped')
+      .where('communication_id', '=', communicationId)
+      .orderBy('created_at')
+      .limit(1)
+      .executeTakeFirst();
+    return first?.skipped ?? 0;
+  }
+  const { rows } = await sql<{ people: string | number }>`
+    select count(*) as people from communication_recipients r
+    where r.communication_id = ${communicationId} and ${recipientOptedOut}`.execute(trx);
+  return Number(rows[0]?.people ?? 0);
 }
 
 /** How many of a communication's recipients its send would message by WhatsApp (a phone; for marketing, no opt-out). */

@@ -395,6 +395,36 @@ describe('a communication', () => {
     expect(within(dialog).getByText(/seguem quando a janela de 24 horas liberar, entre/)).toBeVisible();
   });
 
+  it('says, before a marketing send and after it, how many recipients opted out and are left out', async () => {
+    // The WhatsApp draft (9) as marketing, two of its recipients opted out.
+    const whatsapp = demoWhatsappCommunications();
+    const draftId = communicationId(9);
+    let optedOut = 0;
+    const state = whatsappScreenState({
+      rows: [...demoCommunications(), ...whatsapp.rows].map((row) =>
+        row.id === draftId ? { ...row, purpose: 'marketing' as const } : row,
+      ),
+      recipients: [...demoCommunicationRecipients(), ...whatsapp.recipients].map((recipient) =>
+        recipient.communicationId === draftId && optedOut++ < 2
+          ? { ...recipient, marketingOptOut: true }
+          : recipient,
+      ),
+    });
+    const user = userEvent.setup();
+    await renderSignedIn(`/communication/${communicationId(9)}`, 'OPERATOR', { state });
+    const note = 'destinatários pediram para não receber comunicações de marketing e ficam de fora.';
+    expect(await screen.findByText(`2 ${note}`)).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'Enviar agora' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(`2 ${note}`)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    expect(
+      await screen.findByText(
+        '2 destinatários ficaram de fora por terem pedido para não receber comunicações de marketing.',
+      ),
+    ).toBeVisible();
+  });
+
   it('says when the communication is not there', async () => {
     await renderSignedIn(`/communication/${communicationRecipientId(3, 2)}`, 'OPERATOR', {
       state: communicationsScreenState(),

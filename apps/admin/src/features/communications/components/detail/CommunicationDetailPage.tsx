@@ -38,6 +38,7 @@ import { MessagePreviewPanel } from './MessagePreviewPanel';
 import { RecipientUploadPanel } from './RecipientUploadPanel';
 import { RecipientsTable } from './RecipientsTable';
 import { ResendButton } from './ResendButton';
+import { OptedOutNote } from './OptedOutNote';
 import { WhatsappWindowsNote } from './WhatsappWindowsNote';
 import { ScheduleButton, ScheduledActions } from './ScheduleControls';
 import * as styles from './CommunicationDetailPage.css';
@@ -126,6 +127,7 @@ export default function CommunicationDetailPage() {
       {breadcrumbs}
       <Header communication={communication} />
       <DeliverySummary communication={communication} />
+      <OptedOutNote communication={communication} />
       {communication.status === 'draft' && canRun ? (
         <RecipientUploadPanel communication={communication} />
       ) : null}
@@ -261,6 +263,7 @@ function SendButton({ communication }: { communication: Communication }) {
           )}
         </Text>
         <WhatsappWindowsNote communication={communication} />
+        <OptedOutNote communication={communication} />
         <FormMessage tone="danger">{refusal ? t(refusal.key, refusal.params) : null}</FormMessage>
       </AlertDialog>
     </>
