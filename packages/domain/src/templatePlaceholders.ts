@@ -100,17 +100,22 @@ export function customPlaceholders(text: string): string[] {
   return findPlaceholders(text).filter(isCustomPlaceholder);
 }
 
+/** Lower-case ASCII letters and digits with `_` for anything else ("Convocação AGE" → `convocacao_age`). */
+export function underscoreSlug(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_');
+}
+
 /**
  * The custom placeholder name a label becomes: "Valor do rendimento (R$)" → `valor_do_rendimento_r`; accents
  * dropped, anything else an `_`, at most CUSTOM_PLACEHOLDER_MAX_CHARS. Empty when nothing usable is left, or when
  * the result is a catalogue name (`nome`, `itens`): those are the catalogue's, not the operator's.
  */
 export function toPlaceholderName(label: string): string {
-  const name = label
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
+  const name = underscoreSlug(label)
     .replace(/^[^a-z]+/, '')
     .slice(0, CUSTOM_PLACEHOLDER_MAX_CHARS)
     .replace(/_+$/, '');

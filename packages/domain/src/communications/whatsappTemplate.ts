@@ -4,7 +4,7 @@
 // approval, and each message sends the named values in that order. Limits (domain-notes.md): body ≤ 1,024
 // characters; a variable's value has no line break or tab and no more than four spaces in a row (Meta refuses it).
 
-import { fillPlaceholders } from '../templatePlaceholders.ts';
+import { fillPlaceholders, underscoreSlug } from '../templatePlaceholders.ts';
 
 export {
   WHATSAPP_BODY_MAX_CHARS,
@@ -37,11 +37,7 @@ export const WHATSAPP_TEMPLATE_LANGUAGE = 'pt_BR';
  * (at most 512), so "Convocação AGE 2026" is `convocacao_age_2026`.
  */
 export function metaTemplateName(name: string): string {
-  const slug = name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
+  const slug = underscoreSlug(name)
     .replace(/^_+|_+$/g, '')
     .slice(0, 512);
   return slug || 'modelo';

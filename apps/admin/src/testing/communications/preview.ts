@@ -2,6 +2,7 @@ import type { CommunicationMessagePreview } from '@backoffice/api-client';
 import {
   fillPlaceholders,
   metaTemplateName,
+  recipientValues,
   templateChannelOf,
   toPositionalTemplate,
   WHATSAPP_TEMPLATE_LANGUAGE,
@@ -50,16 +51,6 @@ function htmlToText(html: string): string {
     .trim();
 }
 
-/** The person's values: the company, the e-mail and the name, then the spreadsheet's (which win). */
-function valuesOf(recipient: FakeCommunicationRecipientRow, companyName: string): Record<string, string> {
-  return {
-    empresa: companyName,
-    email: recipient.email ?? '',
-    ...(recipient.name ? { nome: recipient.name } : {}),
-    ...recipient.parameters,
-  };
-}
-
 /**
  * The message `recipient` gets of `communication`. An e-mail plan: the template's e-mail. A WhatsApp plan: the
  * template message Meta is asked to send (the template's Meta name and language, the values in the order of its
@@ -72,7 +63,7 @@ export function messagePreview(
   recipient: FakeCommunicationRecipientRow,
   companyName: string,
 ): CommunicationMessagePreview {
-  const values = valuesOf(recipient, companyName);
+  const values = recipientValues(companyName, recipient);
   if (templateChannelOf(communication.channel) === 'whatsapp') {
     const body = fillPlaceholders(template.body, values);
     return {

@@ -38,20 +38,7 @@ export function PlaceholderPanel({
           const about = t(`templates.placeholders.about.${name}` as TranslationKey);
           return (
             <li key={name} className={styles.item}>
-              {readOnly ? (
-                <code className={styles.code} dir="ltr">
-                  {token(name)}
-                </code>
-              ) : (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  aria-label={t('templates.placeholders.insert', { token: token(name) })}
-                  onPress={() => onInsert(name)}
-                >
-                  <bdi dir="ltr">{token(name)}</bdi>
-                </Button>
-              )}
+              <PlaceholderToken name={name} readOnly={readOnly} onInsert={onInsert} />
               <div className={styles.text}>
                 <Text size="sm">{about}</Text>
                 <Text size="xs" tone="muted">
@@ -147,25 +134,39 @@ function CustomPlaceholders({
           <ul className={styles.chips} aria-labelledby={usedId}>
             {names.map((custom) => (
               <li key={custom}>
-                {readOnly ? (
-                  <code className={styles.code} dir="ltr">
-                    {token(custom)}
-                  </code>
-                ) : (
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={t('templates.placeholders.insert', { token: token(custom) })}
-                    onPress={() => onInsert(custom)}
-                  >
-                    <bdi dir="ltr">{token(custom)}</bdi>
-                  </Button>
-                )}
+                <PlaceholderToken name={custom} readOnly={readOnly} onInsert={onInsert} />
               </li>
             ))}
           </ul>
         </>
       ) : null}
     </section>
+  );
+}
+
+/** A placeholder as written (`{{name}}`, left to right in any page): the button that inserts it, or read-only its code. */
+function PlaceholderToken({
+  name,
+  readOnly,
+  onInsert,
+}: {
+  name: string;
+  readOnly: boolean;
+  onInsert: (name: string) => void;
+}) {
+  const t = useT();
+  return readOnly ? (
+    <code className={styles.code} dir="ltr">
+      {token(name)}
+    </code>
+  ) : (
+    <Button
+      variant="secondary"
+      size="sm"
+      aria-label={t('templates.placeholders.insert', { token: token(name) })}
+      onPress={() => onInsert(name)}
+    >
+      <bdi dir="ltr">{token(name)}</bdi>
+    </Button>
   );
 }
