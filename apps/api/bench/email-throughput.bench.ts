@@ -9,20 +9,24 @@
 //   spread over the processes); each ballot queues its receipt e-mail. A receipt's latency is from its job's creation
 //   (the ballot's commit) to its delivery recorded as sent (after the sink's 250): p50/p99/max.
 // Afterwards: every recipient of the round got exactly one message, and every receipt was sent; and how many of the
-// round's e-mails each process sent (a round is shared by every process with a free bulk slot).
+// round's e-mails each process sent (a round is shared by every process with a free bulk slot). On Linux also where
+// the CPU went while the round ran, per e-mail of the round (the ballots and their receipts are in it too) — the API
+// processes, this process (the sink, the ballots' requests) and PostgreSQL's backends of the bench's database when
+// the server runs on this machine — and each API process's resident memory at the round's start, its highest while
+// it ran and at its end (the round's memory must stay flat).
 // --round communication times a communication's send instead (issue 20: a legal notice by e-mail to --recipients
 // people, queued as sendCommunication does; the target is ≥ 1,000 messages/s on PostgreSQL for 100,000).
 //
 //   pnpm --filter @backoffice/api bench:email-throughput [-- --recipients 20000 --processes 1,3 --round voting
 //                                                             --ballots-per-second 10 --smtp-options maxConnections=16
-//                                                             --api-dir <apps/api of a checkout>]
+//                                                             --sink-dir /dev/shm --api-dir <apps/api of a checkout>]
 //
 // --api-dir runs another checkout's src/main.ts (e.g. a git worktree of an earlier commit, its node_modules linked to
 // this one's) against the same database and sink: the figures before a change. PostgreSQL: a database of its own on the
 // server at DATABASE_URL (else DATABASE_URL_TEST_ADMIN, else postgres://postgres@127.0.0.1:5432/postgres), dropped at
 // the end.
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -49,8 +53,14 @@ const { values } = parseArgs({
     processes: { type: 'string', default: '1,3' },
     'ballots-per-second': { type: 'string', default: '10' },
     'api-dir': { type: 'string' },
-    /** Appended to the sink's SMTP URL: nodemailer's pool options, e.g. maxConnections=16 (its default is 5). */
+    /** Appended to the sink's SMTP URL: the mailer's options (mail/smtp-mailer.ts), e.g. maxConnections=16 (8). */
     'smtp-options': { type: 'string', default: '' },
+    /**
+     * Where the sink keeps its .eml files (default the OS's temporary directory). Creating a file on a disk's file
+     * system is the sink's largest cost (up to ~0.5 ms of system CPU each while PostgreSQL commits on the same disk),
+     * and on a 2-core machine it caps the round: a RAM file system (/dev/shm) takes it out of the way.
+     */
+    'sink-dir': { type: 'string' },
     keep: { type: 'boolean', default: false },
     round: { type: 'string', default: 'voting' },
   },
@@ -80,11 +90,49 @@ const company = DEMO_COMPANY.id;
 const saoPaulo = DEMO_COMPANY.workspaces[0]!.id;
 const OTHER = { companyId: '', workspaceId: '' };
 
+/** A process's CPU time so far (user + system, ms) from /proc; undefined where there is none (not Linux, gone). */
+async function cpuMs(pid: number): Promise<number | undefined> {
+  try {
+    const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+    // utime and stime (fields 14 and 15 of proc(5)), in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A process's resident memory now (MB), from /proc; undefined where there is none. */
+async function rssMb(pid: number): Promise<number | undefined> {
+  try {
+    const kb = /^VmRSS:\s+(\d+) kB/m.exec(await readFile(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb === undefined ? undefined : Number(kb) / 1024;
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU ms of PostgreSQL's backends on the bench's database, when the server runs here (readable in /proc). */
+async function postgresCpuMs(database: AppDatabase, databaseName: string): Promise<Map<number, number>> {
+  const { rows } = await sql<{ pid: number }>`
+    select pid from pg_stat_activity where datname = ${databaseName}`.execute(database.db);
+  const times = new Map<number, number>();
+  for (const { pid } of rows) {
+    const ms = await cpuMs(pid);
+    if (ms !== undefined) times.set(pid, ms);
+  }
+  return times;
+}
+
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
 
-async function runCase(database: AppDatabase, databaseUrl: string, processCount: number) {
-  const sinkDir = await mkdtemp(path.join(os.tmpdir(), 'bench-email-sink-'));
+async function runCase(
+  database: AppDatabase,
+  databaseName: string,
+  databaseUrl: string,
+  processCount: number,
+) {
+  const sinkDir = await mkdtemp(path.join(values['sink-dir'] ?? os.tmpdir(), 'bench-email-sink-'));
   const sink = await startSink(sinkDir);
   const label = `${processCount} process${processCount > 1 ? 'es' : ''}`;
   const scope = { companyId: company, workspaceId: saoPaulo };
@@ -118,6 +166,25 @@ async function runCase(database: AppDatabase, databaseUrl: string, processCount:
           recipients: RECIPIENTS,
           prefix,
         });
+    // Measured from the round's queueing on (its recipients and deliveries are written by then).
+    const apiCpuBefore = await Promise.all(apis.map((api) => cpuMs(api.pid)));
+    const benchCpuBefore = process.cpuUsage();
+    const postgresBefore = await postgresCpuMs(database, databaseName);
+    const rss = await Promise.all(
+      apis.map(async (api) => {
+        const start = await rssMb(api.pid);
+        return { start, max: start, end: start };
+      }),
+    );
+    const sampleRss = () =>
+      Promise.all(
+        apis.map(async (api, index) => {
+          const now = await rssMb(api.pid);
+          if (now === undefined) return;
+          rss[index]!.end = now;
+          rss[index]!.max = Math.max(rss[index]!.max ?? now, now);
+        }),
+      );
 
     // Ballots at a steady pace, spread over the processes, until the round is in the sink.
     let roundDone = false;
@@ -147,12 +214,24 @@ async function runCase(database: AppDatabase, databaseUrl: string, processCount:
         select status, extract(epoch from finished_at - created_at) as seconds from jobs where id = ${jobId}`.execute(
         database.db,
       );
+      await sampleRss();
       if (rows[0]!.status !== 'queued' && rows[0]!.status !== 'running') {
         roundSeconds = Number(rows[0]!.seconds);
         break;
       }
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
+    // Where the CPU went while the round ran (from its queueing to a poll at most 250 ms after its end).
+    const apiCpu = (await Promise.all(apis.map((api) => cpuMs(api.pid)))).map((ms, index) =>
+      ms === undefined || apiCpuBefore[index] === undefined ? NaN : ms - apiCpuBefore[index],
+    );
+    const benchCpu = process.cpuUsage(benchCpuBefore);
+    const postgresAfter = await postgresCpuMs(database, databaseName);
+    // Backends that ended meanwhile are not counted; those opened meanwhile count from zero.
+    const postgresCpu = [...postgresAfter].reduce(
+      (sum, [pid, ms]) => sum + ms - (postgresBefore.get(pid) ?? 0),
+      0,
+    );
     roundDone = true;
     await poster;
     // Let the last receipts go out (the demo's scheduled openings and closings are not due).
@@ -214,6 +293,22 @@ async function runCase(database: AppDatabase, databaseUrl: string, processCount:
           .map((load) => load.toFixed(1))
           .join(' ')}`,
     );
+    const perEmail = (ms: number) => `${((ms * 1000) / RECIPIENTS).toFixed(0)} µs/e-mail`;
+    const apiCpuTotal = apiCpu.reduce((sum, ms) => sum + ms, 0);
+    if (!Number.isNaN(apiCpuTotal)) {
+      const benchMs = (benchCpu.user + benchCpu.system) / 1000;
+      console.log(
+        `  CPU during the round: API ${(apiCpuTotal / 1000).toFixed(1)} s (${perEmail(apiCpuTotal)}), ` +
+          `PostgreSQL ${postgresAfter.size ? `${(postgresCpu / 1000).toFixed(1)} s (${perEmail(postgresCpu)})` : 'not on this machine'}, ` +
+          `this process — the sink, the ballots — ${(benchMs / 1000).toFixed(1)} s (${perEmail(benchMs)})`,
+      );
+      const mb = (value: number | undefined) => (value === undefined ? '?' : value.toFixed(0));
+      console.log(
+        `  API resident memory (MB) at the round's start / highest / end: ${rss
+          .map((memory) => `${mb(memory.start)} / ${mb(memory.max)} / ${mb(memory.end)}`)
+          .join('; ')}`,
+      );
+    }
     console.log(
       `  sent by: ${senders
         .map((row) => `${row.claimed_by ? `pid ${row.claimed_by.split(':')[1]}` : 'unrecorded'} ${row.sent}`)
@@ -246,9 +341,10 @@ try {
   OTHER.workspaceId = other.id;
   console.log(
     `email-throughput: ${RECIPIENTS} recipients, PostgreSQL ${databaseName}, ${os.cpus().length} cores, ` +
-      `node ${process.version}${values['api-dir'] ? `, API from ${values['api-dir']}` : ''}`,
+      `node ${process.version}${values['api-dir'] ? `, API from ${values['api-dir']}` : ''}` +
+      `${values['sink-dir'] ? `, sink in ${values['sink-dir']}` : ''}`,
   );
-  for (const count of PROCESS_COUNTS) await runCase(database, url.toString(), count);
+  for (const count of PROCESS_COUNTS) await runCase(database, databaseName, url.toString(), count);
 } finally {
   await database.close();
   if (values.keep) console.log(`kept ${url.toString()}`);

@@ -74,6 +74,11 @@ export interface EmailDispatchKind {
   /** Progress is written every this many deliveries (default 25), and at the end of each run. */
   progressEvery?: number;
   /**
+   * Nor sooner than this many ms after the last write (default 0). A write counts the job's deliveries by status:
+   * ~20 ms of PostgreSQL's time at 100,000 of them, which every 1,000 sends was a tenth of the round's database work.
+   */
+  progressMinMs?: number;
+  /**
    * Sends in flight at a time (default 1): more overlap SMTP round trips (a slow remote server), and are also how
    * many deliveries a crash can leave for the takeover to send again (under the same Message-ID).
    */
@@ -98,6 +103,8 @@ export const ROUND_SETTINGS = {
   concurrency: 256,
   batch: 64,
   progressEvery: 1000,
+  // The operator's screen reads the progress every 3 s.
+  progressMinMs: 2000,
   bulk: true,
 } as const satisfies Partial<EmailDispatchKind>;
 
@@ -426,7 +433,12 @@ async function runDispatch(context: JobContext, kind: EmailDispatchKind): Promis
   const concurrency = Math.max(1, kind.concurrency ?? 1);
   const batch = Math.max(1, Math.min(kind.batch ?? concurrency, concurrency));
   const lanes = Math.ceil(concurrency / batch);
-  const recount = () => context.inJob((trx) => recountDeliveryProgress(trx, job.companyId, job.id));
+  const progressMinMs = kind.progressMinMs ?? 0;
+  let progressAt = Date.now();
+  const recount = () => {
+    progressAt = Date.now();
+    return context.inJob((trx) => recountDeliveryProgress(trx, job.companyId, job.id));
+  };
   let sinceProgress = 0;
   let cursor = '00000000-0000-0000-0000-000000000000';
   let exhausted = false;
@@ -472,7 +484,7 @@ async function runDispatch(context: JobContext, kind: EmailDispatchKind): Promis
         }),
       );
       sinceProgress += count;
-      if (sinceProgress >= progressEvery) {
+      if (sinceProgress >= progressEvery && Date.now() - progressAt >= progressMinMs) {
         sinceProgress = 0;
         await recount();
       }

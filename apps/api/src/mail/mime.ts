@@ -47,10 +47,21 @@ export function parseMailbox(mailbox: string): { address: string; header: string
   return { address, header: `${shown} <${address}>` };
 }
 
-const base64Lines = (text: string) =>
-  Buffer.from(text, 'utf8')
-    .toString('base64')
-    .replace(/.{76}(?=.)/g, '$&\r\n');
+/** Base64 in lines of 76 characters (sliced: a regular expression over the text cost more than the encoding). */
+function base64Lines(text: string): string {
+  const encoded = Buffer.from(text, 'utf8').toString('base64');
+  if (encoded.length <= 76) return encoded;
+  const lines: string[] = [];
+  for (let at = 0; at < encoded.length; at += 76) lines.push(encoded.slice(at, at + 76));
+  return lines.join('\r\n');
+}
+
+/**
+ * Multipart boundaries: "=_" never occurs in base64 lines, so no body can collide with one; this process's random
+ * prefix and a counter keep them distinct between messages without reading random bytes for each.
+ */
+const BOUNDARY_PREFIX = `=_bo_${randomBytes(6).toString('hex')}_`;
+let boundaries = 0;
 
 /** RFC 5322's date, e.g. Fri, 27 Nov 2026 00:52:37 +0000. */
 const mailDate = (date: Date) => date.toUTCString().replace(/GMT$/, '+0000');
@@ -86,8 +97,8 @@ export function composeMail(mail: ComposedMail): Buffer {
     lines.push(part('text/plain', mail.text));
     return Buffer.from(lines.join('\r\n'), 'utf8');
   }
-  // "=_" never occurs in base64 lines: the boundary cannot collide with a body.
-  const boundary = `=_bo_${randomBytes(12).toString('hex')}`;
+  boundaries = (boundaries + 1) % Number.MAX_SAFE_INTEGER;
+  const boundary = `${BOUNDARY_PREFIX}${boundaries.toString(36)}`;
   lines.push(
     `Content-Type: multipart/alternative; boundary="${boundary}"`,
     '',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createTransport } from 'nodemailer';
+import { parseConnectionUrl, type ConnectionUrlOptions } from 'nodemailer/lib/shared';
 import {
   MailDeliveryError,
   bracketedMessageId,
@@ -9,6 +9,7 @@ import {
   type OutgoingMail,
 } from './mailer.ts';
 import { composeMail, parseMailbox } from './mime.ts';
+import { smtpPool } from './smtp-pool.ts';
 
 interface NodemailerFailure extends Error {
   code?: string;
@@ -50,28 +51,30 @@ export function classifySmtpFailure(error: unknown): MailDeliveryError {
 }
 
 /**
- * Sends through an SMTP server (`smtp://user:pass@host:port`, `smtps://…`; query options such as
- * `?maxConnections=2` are nodemailer's; `?pool=false` opens a connection per message). `from` is the sender of every
- * message.
+ * Sends through an SMTP server (`smtp://user:pass@host:port`, `smtps://…`; query options are nodemailer's SMTP
+ * connection options — `?requireTLS=true`, `?tls.rejectUnauthorized=false`, … — and smtp-pool.ts's `maxConnections`
+ * and `maxMessages`; `?pool=false` opens a connection per message). `from` is the sender of every message.
  */
 export function smtpMailer(url: string, from: string): Mailer {
+  const { pool: pooled, ...fromUrl } = parseConnectionUrl(url) as ConnectionUrlOptions & { pool?: boolean };
+  for (const option of ['proxy', 'service', 'direct'] as const) {
+    if (fromUrl[option]) throw new Error(`SMTP_URL: ${option} is not supported (a host and port are)`);
+  }
   const pool = (maxConnections: number) =>
-    createTransport({
-      url,
-      // Pooled: connections reused instead of one per message (≈100 ms each to set up), several at once, each kept
-      // for as long as it works instead of nodemailer's reconnection every 100 messages. A message's envelope and
-      // DATA go out in one write where the server offers PIPELINING (nodemailer does it on its own). The URL's query
-      // options (?maxConnections=…) win.
-      pool: true,
+    smtpPool({
+      // Several connections at once, each reused for as long as it works. A message's envelope and DATA go out in
+      // one write where the server offers PIPELINING (nodemailer's SMTP client does it on its own).
       maxConnections,
-      maxMessages: Number.POSITIVE_INFINITY,
       // Nodemailer waits up to 10 minutes on a silent server; a send that hangs holds up its job (and a shutdown).
       connectionTimeout: 15_000,
       greetingTimeout: 15_000,
       socketTimeout: 60_000,
+      // The URL's options (?maxConnections=…) win.
+      ...fromUrl,
+      ...(pooled === false ? { maxMessages: 1 } : {}),
     });
-  // Rounds (OutgoingMail.bulk) keep many sends in flight (job-kinds.ts), queued in their pool: one-off messages have
-  // connections of their own and never wait behind them.
+  // Rounds (OutgoingMail.bulk) keep many sends in flight (jobs/email-dispatch.ts ROUND_SETTINGS), queued in their
+  // pool: one-off messages have connections of their own and never wait behind them.
   const bulk = pool(8);
   const transport = pool(2);
   const domain = senderDomain(from);
@@ -83,9 +86,9 @@ export function smtpMailer(url: string, from: string): Mailer {
       }
       try {
         const messageId = bracketedMessageId(mail.messageId ?? randomUUID(), domain);
-        // Composed here, in one buffer (mime.ts): nodemailer sends it as it is, in one write.
+        // Composed here, in one buffer (mime.ts), and handed to the SMTP connection as it is.
         const raw = composeMail({ ...mail, from, messageId });
-        await (mail.bulk ? bulk : transport).sendMail({ envelope: { from: sender, to: [mail.to] }, raw });
+        await (mail.bulk ? bulk : transport).send({ from: sender, to: mail.to }, raw);
         return { providerMessageId: messageId };
       } catch (error) {
         throw classifySmtpFailure(error);
