@@ -83,13 +83,19 @@ test('an OPERATOR writes an e-mail template: unsafe HTML is removed, the preview
   const name = `Convite E2E ${Date.now()}`;
   await signIn(page, users.operator.email, DEMO_PASSWORD);
   await page.goto('/templates/new');
-  await page.getByRole('textbox', { name: 'Nome' }).fill(name);
+  await page.getByRole('textbox', { name: 'Nome', exact: true }).fill(name);
   await page.getByRole('textbox', { name: 'Assunto' }).fill('Convite: {{votacao}}');
+  // The body as HTML (the visual editor's switch, by keyboard), to type what the editor's schema would never make.
+  const asHtml = async () => {
+    const toggle = page.getByRole('switch', { name: 'Editar como HTML' });
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    await expect(toggle).toBeChecked();
+  };
+  await asHtml();
   const body = page.getByRole('textbox', { name: 'Corpo' });
-  await body.fill('<p onclick="alert(1)">Olá, {{nome}} {{apelido}}</p><script>alert(2)</script>');
-  await expect(
-    page.getByText('O placeholder {{apelido}} não existe para este tipo de modelo.'),
-  ).toBeVisible();
+  await body.fill('<p onclick="alert(1)">Olá, {{nome}} {{Apelido}}</p><script>alert(2)</script>');
+  await expect(page.getByText(/O placeholder \{\{Apelido\}\} tem um nome inválido/)).toBeVisible();
 
   await body.fill(
     '<p onclick="alert(1)">Olá, {{nome}}.</p><script>alert(2)</script><a href="{{link}}">Votar</a>',
@@ -104,6 +110,11 @@ test('an OPERATOR writes an e-mail template: unsafe HTML is removed, the preview
     .getByRole('row', { name: new RegExp(name) })
     .getByText(name)
     .click();
+  // Stored sanitized, it opens in the visual editor: the placeholder a chip, the link its text.
+  const editor = page.getByRole('textbox', { name: 'Corpo' });
+  await expect(editor.locator('[data-placeholder="nome"]')).toHaveText('{{nome}}');
+  await expect(editor.getByRole('link', { name: 'Votar' })).toBeVisible();
+  await asHtml();
   await expect(page.getByRole('textbox', { name: 'Corpo' })).toHaveValue(
     '<p>Olá, {{nome}}.</p><a href="{{link}}">Votar</a>',
   );

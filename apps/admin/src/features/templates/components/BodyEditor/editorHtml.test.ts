@@ -44,4 +44,11 @@ describe("the body editors' HTML", () => {
       '<p>Olá, <span data-placeholder="nome"></span>!</p><p></p><p>Vote: &lt;b&gt;<span data-placeholder="link"></span>&lt;/b&gt;</p>',
     );
   });
+
+  it('renames event-handler attributes before parsing (the page policy would report each), in every tag', () => {
+    expect(toEditorHtml('<p onclick="x()" title="t" onmouseover=\'y()\'>Oi</p><b/onload=z()>b</b>')).toBe(
+      '<p data-onclick="x()" title="t" data-onmouseover="y()">Oi</p><b data-onload="z()">b</b>',
+    );
+    expect(visualEditorKeeps('<p onclick="x()">Oi</p>')).toBe(true);
+  });
 });
