@@ -90,12 +90,12 @@ function hasMalformedBraces(text: string): boolean {
 
 const CATALOGUE_NAMES = new Set(TEMPLATE_PLACEHOLDERS.map((p) => p.name));
 
-/** A name that is not the catalogue's: one of the operator's own (it may still be ill-formed). */
+/** A well-formed name that is not the catalogue's: one of the operator's own (a spreadsheet column). */
 export function isCustomPlaceholder(name: string): boolean {
-  return !CATALOGUE_NAMES.has(name);
+  return CUSTOM_PLACEHOLDER_NAME.test(name) && !CATALOGUE_NAMES.has(name);
 }
 
-/** The operator's own placeholders a text uses, in order of first use. */
+/** The operator's own well-formed placeholders a text uses, in order of first use. */
 export function customPlaceholders(text: string): string[] {
   return findPlaceholders(text).filter(isCustomPlaceholder);
 }
@@ -119,7 +119,7 @@ export function toPlaceholderName(label: string): string {
     .replace(/^[^a-z]+/, '')
     .slice(0, CUSTOM_PLACEHOLDER_MAX_CHARS)
     .replace(/_+$/, '');
-  return CUSTOM_PLACEHOLDER_NAME.test(name) && isCustomPlaceholder(name) ? name : '';
+  return isCustomPlaceholder(name) ? name : '';
 }
 
 function nameIssue(name: string, kind: TemplateKind, allowed: ReadonlySet<string>): TemplateIssueCode | null {

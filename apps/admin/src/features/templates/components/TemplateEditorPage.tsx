@@ -3,7 +3,7 @@ import { AlertTriangle, Ban, FileQuestion, Trash2 } from 'lucide-react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useParams } from 'wouter';
 import type { TemplateChannel, TemplateKind } from '@backoffice/api-client';
-import { CUSTOM_PLACEHOLDER_NAME, can, customPlaceholders } from '@backoffice/domain';
+import { can, customPlaceholders } from '@backoffice/domain';
 import {
   AlertDialog,
   Button,
@@ -346,9 +346,7 @@ function TemplateEditor({ store, readOnly }: { store: EditorStore; readOnly: boo
             readOnly={readOnly}
             onInsert={insertPlaceholder}
             announcement={inserted}
-            customNames={customPlaceholders(`${isEmail ? draft.subject : ''}\n${draft.body}`).filter((name) =>
-              CUSTOM_PLACEHOLDER_NAME.test(name),
-            )}
+            customNames={customPlaceholders(`${isEmail ? draft.subject : ''}\n${draft.body}`)}
           />
           {readOnly ? null : (
             <div className={styles.actions}>

@@ -1,7 +1,7 @@
 import type { Snapshot } from 'valtio';
 import type { MessageTemplatePreview, TemplateChannel } from '@backoffice/api-client';
 
-import { CUSTOM_PLACEHOLDER_NAME, WHATSAPP_BODY_MAX_CHARS, isCustomPlaceholder } from '@backoffice/domain';
+import { WHATSAPP_BODY_MAX_CHARS, isCustomPlaceholder } from '@backoffice/domain';
 import { Button, Card, Skeleton, Text } from '@backoffice/ui';
 import { EmailFrame } from '@admin/components/EmailFrame/EmailFrame';
 import { useCurrentLocale, useT } from '@admin/lib/i18n';
@@ -53,9 +53,7 @@ export function TemplatePreview({ channel, hasBody, status, preview, onRetry }: 
                 {t('templates.preview.hasErrors')}
               </Text>
             ) : null}
-            {current.placeholders.some(
-              (name) => CUSTOM_PLACEHOLDER_NAME.test(name) && isCustomPlaceholder(name),
-            ) ? (
+            {current.placeholders.some(isCustomPlaceholder) ? (
               <Text size="sm" tone="muted">
                 {t('templates.preview.customFields')}
               </Text>
